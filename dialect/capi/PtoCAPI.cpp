@@ -1,0 +1,113 @@
+//===- PtoCAPI.cpp - C API of the pto dialect -----------------------------===//
+#include "pto-c/Pto.h"
+#include "pto/PtoDialect.h"
+#include "pto/PtoPasses.h"
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Registration.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Pto, pto, mlir::pto::PtoDialect)
+
+void mlirPtoRegisterPasses(void) { mlir::pto::registerPtoPassesAndPipelines(); }
+
+bool mlirPtoTypeIsATileType(MlirType type) {
+  return isa<TileType>(unwrap(type));
+}
+bool mlirPtoTypeIsATileBufType(MlirType type) {
+  return isa<TileBufType>(unwrap(type));
+}
+MlirTypeID mlirPtoTileTypeGetTypeID(void) { return wrap(TileType::getTypeID()); }
+MlirTypeID mlirPtoTileBufTypeGetTypeID(void) {
+  return wrap(TileBufType::getTypeID());
+}
+
+static void reportError(MlirStringCallback onError, void *userData,
+                        const std::string &message) {
+  onError(mlirStringRefCreate(message.data(), message.size()), userData);
+}
+
+/// Converts one enum spelling, reporting an unknown one by field name.
+template <typename EnumT>
+static std::optional<EnumT> symbolizeField(MlirStringRef text, StringRef field,
+                                           std::optional<EnumT> (*symbolize)(StringRef),
+                                           MlirStringCallback onError,
+                                           void *userData) {
+  std::optional<EnumT> value = symbolize(unwrap(text));
+  if (!value)
+    reportError(onError, userData,
+                ("unknown " + field + " '" + unwrap(text) + "'").str());
+  return value;
+}
+
+MlirType mlirPtoTileLikeTypeGet(MlirContext ctx, bool isBuffer,
+                                MlirPtoTileParams p, MlirStringCallback onError,
+                                void *userData) {
+  auto location = symbolizeField<TileLocation>(
+      p.location, "location", symbolizeTileLocation, onError, userData);
+  auto bLayout = symbolizeField<BLayout>(p.bLayout, "blayout", symbolizeBLayout,
+                                         onError, userData);
+  auto sLayout = symbolizeField<SLayout>(p.sLayout, "slayout", symbolizeSLayout,
+                                         onError, userData);
+  auto pad = symbolizeField<PadValue>(p.pad, "pad", symbolizePadValue, onError,
+                                      userData);
+  if (!location || !bLayout || !sLayout || !pad)
+    return MlirType{nullptr};
+
+  MLIRContext *context = unwrap(ctx);
+  std::string message;
+  ScopedDiagnosticHandler capture(context, [&](Diagnostic &diag) {
+    message = diag.str();
+    return success();
+  });
+  auto emitError = [&] { return mlir::emitError(UnknownLoc::get(context)); };
+  ArrayRef<int64_t> shape(p.shape, p.rank);
+  ArrayRef<int64_t> valid(p.validShape, p.validRank);
+  Type type;
+  if (isBuffer)
+    type = TileBufType::getChecked(emitError, context, *location, shape,
+                                   unwrap(p.elementType), valid, *bLayout,
+                                   *sLayout, p.fractal, *pad);
+  else
+    type = TileType::getChecked(emitError, context, *location, shape,
+                                unwrap(p.elementType), valid, *bLayout,
+                                *sLayout, p.fractal, *pad);
+  if (!type)
+    reportError(onError, userData, message);
+  return wrap(type);
+}
+
+static TileLikeType tileLike(MlirType type) {
+  return cast<TileLikeType>(unwrap(type));
+}
+
+MlirStringRef mlirPtoTileLikeTypeGetLocation(MlirType type) {
+  return wrap(stringifyTileLocation(tileLike(type).getLocation()));
+}
+intptr_t mlirPtoTileLikeTypeGetRank(MlirType type) {
+  return tileLike(type).getShape().size();
+}
+int64_t mlirPtoTileLikeTypeGetDim(MlirType type, intptr_t i) {
+  return tileLike(type).getShape()[i];
+}
+int64_t mlirPtoTileLikeTypeGetValidDim(MlirType type, intptr_t i) {
+  return tileLike(type).getValidShape()[i];
+}
+MlirType mlirPtoTileLikeTypeGetElementType(MlirType type) {
+  return wrap(tileLike(type).getElementType());
+}
+MlirStringRef mlirPtoTileLikeTypeGetBLayout(MlirType type) {
+  return wrap(stringifyBLayout(tileLike(type).getBLayout()));
+}
+MlirStringRef mlirPtoTileLikeTypeGetSLayout(MlirType type) {
+  return wrap(stringifySLayout(tileLike(type).getSLayout()));
+}
+int64_t mlirPtoTileLikeTypeGetFractal(MlirType type) {
+  return tileLike(type).getFractal();
+}
+MlirStringRef mlirPtoTileLikeTypeGetPad(MlirType type) {
+  return wrap(stringifyPadValue(tileLike(type).getPad()));
+}

@@ -1,0 +1,31 @@
+//===- PtoBase.td - the pto dialect ------------------------*- tablegen -*-===//
+#ifndef PTO_BASE_TD
+#define PTO_BASE_TD
+
+include "mlir/IR/OpBase.td"
+
+def Pto_Dialect : Dialect {
+  let name = "pto";
+  let cppNamespace = "::mlir::pto";
+  let summary = "Tile programs of the PTO instruction set (Ascend NPUs)";
+  let description = [{
+    PTO programs move and compute whole 2-D tiles. Level 1 works on SSA tile
+    values (`!pto.tile`), Level 2 on tile buffers in destination-passing style
+    (`!pto.tile_buf`). The module attribute `pto.target_arch` ("a2a3" or "a5")
+    selects the target whose rules the verifiers apply.
+  }];
+  let useDefaultTypePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// Name of the module attribute that selects the target.
+    static constexpr ::llvm::StringLiteral kTargetArchAttrName = "pto.target_arch";
+  private:
+    void registerTypes();
+  public:
+  }];
+}
+
+class Pto_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Pto_Dialect, mnemonic, traits>;
+
+#endif // PTO_BASE_TD

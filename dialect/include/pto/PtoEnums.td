@@ -1,0 +1,40 @@
+//===- PtoEnums.td - enums of tile types and op modes ------*- tablegen -*-===//
+#ifndef PTO_ENUMS_TD
+#define PTO_ENUMS_TD
+
+include "mlir/IR/EnumAttr.td"
+
+// Case names are the textual spellings of the PTOAS keyed type form.
+def Pto_TileLocation : I32EnumAttr<"TileLocation", "on-chip buffer of a tile", [
+    I32EnumAttrCase<"Vec", 0, "vec">, I32EnumAttrCase<"Mat", 1, "mat">,
+    I32EnumAttrCase<"Acc", 2, "acc">, I32EnumAttrCase<"Left", 3, "left">,
+    I32EnumAttrCase<"Right", 4, "right">, I32EnumAttrCase<"Bias", 5, "bias">,
+    I32EnumAttrCase<"Scaling", 6, "scaling">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+
+def Pto_BLayout : I32EnumAttr<"BLayout", "base layout of a tile", [
+    I32EnumAttrCase<"RowMajor", 0, "row_major">,
+    I32EnumAttrCase<"ColMajor", 1, "col_major">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+
+def Pto_SLayout : I32EnumAttr<"SLayout", "secondary (fractal box) layout", [
+    I32EnumAttrCase<"NoneBox", 0, "none_box">,
+    I32EnumAttrCase<"RowMajor", 1, "row_major">,
+    I32EnumAttrCase<"ColMajor", 2, "col_major">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+
+// The integer values are the ones PTOAS prints in `pad=N`.
+def Pto_PadValue : I32EnumAttr<"PadValue", "pad value policy of a tile", [
+    I32EnumAttrCase<"Null", 0, "null">, I32EnumAttrCase<"Zero", 1, "zero">,
+    I32EnumAttrCase<"Max", 2, "max">, I32EnumAttrCase<"Min", 3, "min">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+
+#endif // PTO_ENUMS_TD

@@ -1,0 +1,52 @@
+//===- PtoInterfaces.td - interfaces of the pto dialect ----*- tablegen -*-===//
+// Interface generators only emit what the main file defines, so the
+// interfaces live here and CMake runs the generators on this file.
+#ifndef PTO_INTERFACES_TD
+#define PTO_INTERFACES_TD
+
+include "mlir/IR/OpBase.td"
+
+def Pto_TileLikeTypeInterface : TypeInterface<"TileLikeType"> {
+  let cppNamespace = "::mlir::pto";
+  let description = [{
+    What `!pto.tile` (Level 1 value) and `!pto.tile_buf` (Level 2 buffer)
+    share: one parameter set, so verifiers are written once for both levels.
+  }];
+  let methods = [
+    InterfaceMethod<"on-chip location", "::mlir::pto::TileLocation", "getLocation">,
+    InterfaceMethod<"static shape (rows, cols)", "::llvm::ArrayRef<int64_t>", "getShape">,
+    InterfaceMethod<"element type", "::mlir::Type", "getElementType">,
+    InterfaceMethod<"valid shape; ShapedType::kDynamic where `?`",
+                    "::llvm::ArrayRef<int64_t>", "getValidShape">,
+    InterfaceMethod<"base layout", "::mlir::pto::BLayout", "getBLayout">,
+    InterfaceMethod<"secondary layout", "::mlir::pto::SLayout", "getSLayout">,
+    InterfaceMethod<"fractal size in bytes", "int64_t", "getFractal">,
+    InterfaceMethod<"pad value policy", "::mlir::pto::PadValue", "getPad">,
+  ];
+  let extraSharedClassDeclaration = [{
+    int64_t getRows() const { return $_type.getShape()[0]; }
+    int64_t getCols() const { return $_type.getShape()[1]; }
+    int64_t getValidRows() const { return $_type.getValidShape()[0]; }
+    int64_t getValidCols() const { return $_type.getValidShape()[1]; }
+    bool hasStaticValidShape() const {
+      return !::mlir::ShapedType::isDynamicShape($_type.getValidShape());
+    }
+    /// Row-major in the sense of the instruction pages (TileData::isRowMajor).
+    bool isRowMajor() const { return $_type.getBLayout() == ::mlir::pto::BLayout::RowMajor; }
+    bool isBoxed() const { return $_type.getSLayout() != ::mlir::pto::SLayout::NoneBox; }
+    /// NZ: column-major base with row-major fractal boxes.
+    bool isNZ() const {
+      return $_type.getBLayout() == ::mlir::pto::BLayout::ColMajor &&
+             $_type.getSLayout() == ::mlir::pto::SLayout::RowMajor;
+    }
+    unsigned getElementBitWidth() const {
+      return $_type.getElementType().getIntOrFloatBitWidth();
+    }
+    /// Storage bits of the whole static tile.
+    int64_t getStorageBits() const {
+      return $_type.getRows() * $_type.getCols() * $_type.getElementBitWidth();
+    }
+  }];
+}
+
+#endif // PTO_INTERFACES_TD

@@ -1,0 +1,27 @@
+//===- PtoTarget.h - target profiles (A2/A3, A5) ----------------*- C++ -*-===//
+//
+// The instruction pages list their rules per target. A module selects one with
+// `pto.target_arch = "a2a3" | "a5"`; without it, verifiers accept what either
+// target accepts.
+//
+#ifndef PTO_PTOTARGET_H
+#define PTO_PTOTARGET_H
+
+#include "mlir/IR/Operation.h"
+#include <optional>
+
+namespace mlir::pto {
+
+enum class TargetArch { A2A3, A5 };
+
+/// Parses "a2a3" / "a5".
+std::optional<TargetArch> parseTargetArch(llvm::StringRef name);
+llvm::StringRef stringifyTargetArch(TargetArch arch);
+
+/// The target of the closest enclosing op carrying `pto.target_arch`;
+/// std::nullopt when none does (then both targets' rules are admitted).
+std::optional<TargetArch> lookupTargetArch(Operation *op);
+
+} // namespace mlir::pto
+
+#endif // PTO_PTOTARGET_H

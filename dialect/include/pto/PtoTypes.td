@@ -1,0 +1,59 @@
+//===- PtoTypes.td - !pto.tile and !pto.tile_buf -----------*- tablegen -*-===//
+#ifndef PTO_TYPES_TD
+#define PTO_TYPES_TD
+
+include "mlir/IR/AttrTypeBase.td"
+include "pto/PtoBase.td"
+include "pto/PtoEnums.td"
+include "pto/PtoInterfaces.td"
+
+class Pto_TileLikeTypeDef<string name, string typeMnemonic, string doc>
+    : TypeDef<Pto_Dialect, name, [Pto_TileLikeTypeInterface]> {
+  let mnemonic = typeMnemonic;
+  let summary = doc;
+  let parameters = (ins
+    "::mlir::pto::TileLocation":$location,
+    ArrayRefParameter<"int64_t">:$shape,
+    "::mlir::Type":$elementType,
+    ArrayRefParameter<"int64_t">:$validShape,
+    "::mlir::pto::BLayout":$bLayout,
+    "::mlir::pto::SLayout":$sLayout,
+    "int64_t":$fractal,
+    "::mlir::pto::PadValue":$pad);
+  let builders = [
+    // A fully valid ND tile in `vec`: the common case.
+    TypeBuilderWithInferredContext<(ins "::llvm::ArrayRef<int64_t>":$shape,
+                                        "::mlir::Type":$elementType), [{
+      return $_get(elementType.getContext(), ::mlir::pto::TileLocation::Vec,
+                   shape, elementType, shape, ::mlir::pto::BLayout::RowMajor,
+                   ::mlir::pto::SLayout::NoneBox, 512, ::mlir::pto::PadValue::Null);
+    }]>
+  ];
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let skipDefaultBuilders = 0;
+}
+
+def Pto_TileType : Pto_TileLikeTypeDef<"Tile", "tile",
+    "a tile value (Level 1, SSA)"> {
+  let description = [{
+    `!pto.tile<[loc,] RxCxT [, valid=VRxVC] [, blayout=..] [, slayout=..]
+    [, fractal=N] [, pad=..]>`: an immutable tile value. Fields at their
+    default (loc vec, valid = static shape, row_major, none_box, 512, null) are
+    not printed. The PTOAS keyed spelling
+    `<loc=vec, dtype=f16, rows=1, cols=32, v_row=1, v_col=32, ...>` parses too.
+  }];
+}
+
+def Pto_TileBufType : Pto_TileLikeTypeDef<"TileBuf", "tile_buf",
+    "a tile buffer (Level 2, destination-passing style)"> {
+  let description = [{
+    The same parameters as `!pto.tile`, for a mutable buffer that Level 2 ops
+    read (`ins`) and write (`outs`).
+  }];
+}
+
+def Pto_AnyTile : Type<Or<[Pto_TileType.predicate, Pto_TileBufType.predicate]>,
+                       "tile or tile buffer", "::mlir::pto::TileLikeType">;
+
+#endif // PTO_TYPES_TD

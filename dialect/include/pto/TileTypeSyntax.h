@@ -1,0 +1,45 @@
+//===- TileTypeSyntax.h - shared grammar of tile types ----------*- C++ -*-===//
+//
+// `!pto.tile` and `!pto.tile_buf` share one parameter grammar and one set of
+// legality rules; both types' parse/print/verify forward here.
+//
+#ifndef PTO_TILETYPESYNTAX_H
+#define PTO_TILETYPESYNTAX_H
+
+#include "pto/PtoDialect.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace mlir::pto {
+
+struct TileParams {
+  TileLocation location = TileLocation::Vec;
+  SmallVector<int64_t, 2> shape;
+  Type elementType;
+  SmallVector<int64_t, 2> validShape;
+  BLayout bLayout = BLayout::RowMajor;
+  SLayout sLayout = SLayout::NoneBox;
+  int64_t fractal = 512;
+  PadValue pad = PadValue::Null;
+};
+
+/// Parses the text between `<` and `>`, compact or PTOAS keyed spelling.
+FailureOr<TileParams> parseTileParams(AsmParser &parser);
+
+void printTileParams(AsmPrinter &printer, TileLocation location,
+                     ArrayRef<int64_t> shape, Type elementType,
+                     ArrayRef<int64_t> validShape, BLayout bLayout,
+                     SLayout sLayout, int64_t fractal, PadValue pad);
+
+/// Every location and pad policy is legal with any shape, so only the
+/// parameters that carry rules are checked.
+LogicalResult verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayRef<int64_t> shape, Type elementType,
+                               ArrayRef<int64_t> validShape, BLayout bLayout,
+                               SLayout sLayout, int64_t fractal);
+
+/// Element types a tile may hold (MLIR spellings of the pages' C++ types).
+bool isLegalTileElementType(Type type);
+
+} // namespace mlir::pto
+
+#endif // PTO_TILETYPESYNTAX_H

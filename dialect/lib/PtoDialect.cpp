@@ -1,0 +1,36 @@
+//===- PtoDialect.cpp - the pto dialect -----------------------------------===//
+#include "pto/PtoDialect.h"
+#include "pto/PtoTarget.h"
+#include "mlir/IR/BuiltinOps.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+#include "pto/PtoDialect.cpp.inc"
+#include "pto/PtoEnums.cpp.inc"
+
+void PtoDialect::initialize() {
+  registerTypes();
+  addOperations<
+#define GET_OP_LIST
+#include "pto/PtoOps.cpp.inc"
+      >();
+}
+
+LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
+                                                   NamedAttribute attr) {
+  if (attr.getName() != kTargetArchAttrName)
+    return op->emitError() << "unknown attribute '" << attr.getName().getValue()
+                           << "' of the pto dialect (known: '"
+                           << kTargetArchAttrName << "')";
+  if (!isa<ModuleOp>(op))
+    return op->emitError() << "'" << kTargetArchAttrName
+                           << "' must be set on a builtin.module, not on '"
+                           << op->getName() << "'";
+  auto name = dyn_cast<StringAttr>(attr.getValue());
+  if (!name || !parseTargetArch(name.getValue()))
+    return op->emitError() << "'" << kTargetArchAttrName
+                           << "' must be \"a2a3\" or \"a5\", got "
+                           << attr.getValue();
+  return success();
+}

@@ -1,0 +1,72 @@
+//===- PtoTypes.cpp - !pto.tile and !pto.tile_buf -------------------------===//
+#include "pto/PtoDialect.h"
+#include "pto/TileTypeSyntax.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+#include "pto/PtoTypeInterfaces.cpp.inc"
+#define GET_TYPEDEF_CLASSES
+#include "pto/PtoTypes.cpp.inc"
+
+void PtoDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "pto/PtoTypes.cpp.inc"
+      >();
+}
+
+// Both types forward to the shared grammar of TileTypeSyntax.cpp.
+template <typename TileT>
+static Type parseTileLike(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess())
+    return {};
+  FailureOr<TileParams> p = parseTileParams(parser);
+  if (failed(p) || parser.parseGreater())
+    return {};
+  return TileT::getChecked([&] { return parser.emitError(loc); },
+                           parser.getContext(), p->location, p->shape,
+                           p->elementType, p->validShape, p->bLayout,
+                           p->sLayout, p->fractal, p->pad);
+}
+
+template <typename TileT>
+static void printTileLike(TileT type, AsmPrinter &printer) {
+  printer << "<";
+  printTileParams(printer, type.getLocation(), type.getShape(),
+                  type.getElementType(), type.getValidShape(),
+                  type.getBLayout(), type.getSLayout(), type.getFractal(),
+                  type.getPad());
+  printer << ">";
+}
+
+Type TileType::parse(AsmParser &parser) { return parseTileLike<TileType>(parser); }
+void TileType::print(AsmPrinter &printer) const { printTileLike(*this, printer); }
+LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               TileLocation location, ArrayRef<int64_t> shape,
+                               Type elementType, ArrayRef<int64_t> validShape,
+                               BLayout bLayout, SLayout sLayout,
+                               int64_t fractal, PadValue pad) {
+  return verifyTileParams(emitError, shape, elementType, validShape, bLayout,
+                          sLayout, fractal);
+}
+
+Type TileBufType::parse(AsmParser &parser) {
+  return parseTileLike<TileBufType>(parser);
+}
+void TileBufType::print(AsmPrinter &printer) const {
+  printTileLike(*this, printer);
+}
+LogicalResult TileBufType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  TileLocation location,
+                                  ArrayRef<int64_t> shape, Type elementType,
+                                  ArrayRef<int64_t> validShape, BLayout bLayout,
+                                  SLayout sLayout, int64_t fractal,
+                                  PadValue pad) {
+  return verifyTileParams(emitError, shape, elementType, validShape, bLayout,
+                          sLayout, fractal);
+}

@@ -1,0 +1,304 @@
+//===- TileTypeSyntax.cpp - grammar and rules of tile types ---------------===//
+//
+// Compact spelling (printed):
+//   <[loc,] RxCxT [, valid=VRxVC] [, blayout=B] [, slayout=S] [, fractal=N]
+//    [, pad=P]>
+// Keyed spelling of PTOAS (parsed):
+//   <loc=vec, dtype=f16, rows=1, cols=32, v_row=1, v_col=32,
+//    blayout=row_major, slayout=none_box, fractal=512, pad=0>
+//
+#include "pto/TileTypeSyntax.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+static constexpr int64_t kDynamic = ShapedType::kDynamic;
+
+//===----------------------------------------------------------------------===//
+// Parsing
+//===----------------------------------------------------------------------===//
+
+/// Parses an enum keyword through its generated `symbolize` function.
+template <typename EnumT>
+static ParseResult parseEnumKeyword(AsmParser &parser, StringRef field,
+                                    std::optional<EnumT> (*symbolize)(StringRef),
+                                    EnumT &out) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef word;
+  if (parser.parseKeyword(&word))
+    return failure();
+  std::optional<EnumT> value = symbolize(word);
+  if (!value)
+    return parser.emitError(loc) << "unknown " << field << " '" << word << "'";
+  out = *value;
+  return success();
+}
+
+/// A valid-shape extent: an integer, `?`, or -1 (PTOAS writes both for
+/// "dynamic").
+static ParseResult parseValidExtent(AsmParser &parser, int64_t &out) {
+  if (succeeded(parser.parseOptionalQuestion())) {
+    out = kDynamic;
+    return success();
+  }
+  if (parser.parseInteger(out))
+    return failure();
+  if (out == -1)
+    out = kDynamic;
+  return success();
+}
+
+/// `pad=` takes a keyword or the PTOAS integer code of the policy.
+static ParseResult parsePad(AsmParser &parser, PadValue &out) {
+  SMLoc loc = parser.getCurrentLocation();
+  int64_t code;
+  OptionalParseResult asInt = parser.parseOptionalInteger(code);
+  if (asInt.has_value()) {
+    if (failed(*asInt))
+      return failure();
+    std::optional<PadValue> value = symbolizePadValue(code);
+    if (!value)
+      return parser.emitError(loc)
+             << "unknown pad code " << code << " (0 null, 1 zero, 2 max, 3 min)";
+    out = *value;
+    return success();
+  }
+  return parseEnumKeyword<PadValue>(parser, "pad", symbolizePadValue, out);
+}
+
+namespace {
+/// Fills TileParams from `key=value` fields, each at most once.
+class TileFieldParser {
+public:
+  TileFieldParser(AsmParser &parser, TileParams &params, bool keyed)
+      : parser(parser), params(params), keyed(keyed) {}
+
+  ParseResult parseField(StringRef key, SMLoc keyLoc) {
+    if (!seen.insert(key).second)
+      return parser.emitError(keyLoc) << "tile field '" << key
+                                      << "' is given twice";
+    if (parser.parseEqual())
+      return failure();
+    if (key == "valid") {
+      SmallVector<int64_t> dims;
+      if (parser.parseDimensionList(dims, /*allowDynamic=*/true,
+                                    /*withTrailingX=*/false))
+        return failure();
+      params.validShape.assign(dims.begin(), dims.end());
+      return success();
+    }
+    if (key == "blayout")
+      return parseEnumKeyword<BLayout>(parser, "blayout", symbolizeBLayout,
+                                       params.bLayout);
+    if (key == "slayout")
+      return parseEnumKeyword<SLayout>(parser, "slayout", symbolizeSLayout,
+                                       params.sLayout);
+    if (key == "fractal")
+      return parser.parseInteger(params.fractal);
+    if (key == "pad")
+      return parsePad(parser, params.pad);
+    if (keyed) {
+      if (key == "loc")
+        return parseEnumKeyword<TileLocation>(parser, "location",
+                                              symbolizeTileLocation,
+                                              params.location);
+      if (key == "dtype")
+        return parser.parseType(params.elementType);
+      if (key == "rows")
+        return parser.parseInteger(keyedShape[0]);
+      if (key == "cols")
+        return parser.parseInteger(keyedShape[1]);
+      if (key == "v_row")
+        return parseValidExtent(parser, keyedValid[0]);
+      if (key == "v_col")
+        return parseValidExtent(parser, keyedValid[1]);
+    }
+    return parser.emitError(keyLoc)
+           << "unknown tile field '" << key << "' (expected "
+           << (keyed ? "loc, dtype, rows, cols, v_row, v_col, " : "")
+           << "valid, blayout, slayout, fractal or pad)";
+  }
+
+  /// Parses `, key=value` until `>` (not consumed).
+  ParseResult parseRemainingFields() {
+    while (succeeded(parser.parseOptionalComma())) {
+      SMLoc keyLoc = parser.getCurrentLocation();
+      StringRef key;
+      if (parser.parseKeyword(&key) || parseField(key, keyLoc))
+        return failure();
+    }
+    return success();
+  }
+
+  /// Completes the keyed form: dtype, rows and cols are mandatory.
+  ParseResult finishKeyed(SMLoc startLoc) {
+    for (StringRef key : {"dtype", "rows", "cols"})
+      if (!seen.contains(key))
+        return parser.emitError(startLoc)
+               << "keyed tile type needs field '" << key << "'";
+    if (seen.contains("valid") &&
+        (seen.contains("v_row") || seen.contains("v_col")))
+      return parser.emitError(startLoc)
+             << "give the valid shape either as 'valid' or as 'v_row'/'v_col'";
+    params.shape.assign({keyedShape[0], keyedShape[1]});
+    if (!seen.contains("valid"))
+      params.validShape.assign(
+          {seen.contains("v_row") ? keyedValid[0] : keyedShape[0],
+           seen.contains("v_col") ? keyedValid[1] : keyedShape[1]});
+    return success();
+  }
+
+private:
+  AsmParser &parser;
+  TileParams &params;
+  bool keyed;
+  llvm::StringSet<> seen;
+  int64_t keyedShape[2] = {0, 0};
+  int64_t keyedValid[2] = {0, 0};
+};
+} // namespace
+
+FailureOr<TileParams> mlir::pto::parseTileParams(AsmParser &parser) {
+  TileParams params;
+  SMLoc startLoc = parser.getCurrentLocation();
+
+  // Keyed spelling: starts with `loc =`.
+  if (succeeded(parser.parseOptionalKeyword("loc"))) {
+    TileFieldParser fields(parser, params, /*keyed=*/true);
+    if (fields.parseField("loc", startLoc) || fields.parseRemainingFields() ||
+        fields.finishKeyed(startLoc))
+      return failure();
+    return params;
+  }
+
+  // Compact spelling: optional location, then RxCxT.
+  StringRef locWord;
+  if (succeeded(parser.parseOptionalKeyword(&locWord))) {
+    std::optional<TileLocation> loc = symbolizeTileLocation(locWord);
+    if (!loc)
+      return parser.emitError(startLoc)
+             << "unknown location '" << locWord
+             << "' (expected vec, mat, acc, left, right, bias or scaling)";
+    params.location = *loc;
+    if (parser.parseComma())
+      return failure();
+  }
+  SmallVector<int64_t> shape;
+  if (parser.parseDimensionList(shape, /*allowDynamic=*/false,
+                                /*withTrailingX=*/true) ||
+      parser.parseType(params.elementType))
+    return failure();
+  params.shape.assign(shape.begin(), shape.end());
+  TileFieldParser fields(parser, params, /*keyed=*/false);
+  if (fields.parseRemainingFields())
+    return failure();
+  if (params.validShape.empty())
+    params.validShape = params.shape;
+  return params;
+}
+
+//===----------------------------------------------------------------------===//
+// Printing
+//===----------------------------------------------------------------------===//
+
+static void printDims(AsmPrinter &printer, ArrayRef<int64_t> dims) {
+  llvm::interleave(
+      dims, printer.getStream(),
+      [&](int64_t d) {
+        if (d == kDynamic)
+          printer << "?";
+        else
+          printer << d;
+      },
+      "x");
+}
+
+void mlir::pto::printTileParams(AsmPrinter &printer, TileLocation location,
+                                ArrayRef<int64_t> shape, Type elementType,
+                                ArrayRef<int64_t> validShape, BLayout bLayout,
+                                SLayout sLayout, int64_t fractal,
+                                PadValue pad) {
+  printer << stringifyTileLocation(location) << ", ";
+  printDims(printer, shape);
+  printer << "x" << elementType;
+  if (validShape != shape) {
+    printer << ", valid=";
+    printDims(printer, validShape);
+  }
+  if (bLayout != BLayout::RowMajor)
+    printer << ", blayout=" << stringifyBLayout(bLayout);
+  if (sLayout != SLayout::NoneBox)
+    printer << ", slayout=" << stringifySLayout(sLayout);
+  if (fractal != 512)
+    printer << ", fractal=" << fractal;
+  if (pad != PadValue::Null)
+    printer << ", pad=" << stringifyPadValue(pad);
+}
+
+//===----------------------------------------------------------------------===//
+// Rules
+//===----------------------------------------------------------------------===//
+
+bool mlir::pto::isLegalTileElementType(Type type) {
+  if (auto intTy = dyn_cast<IntegerType>(type))
+    return !intTy.isSigned() && llvm::is_contained({8u, 16u, 32u, 64u},
+                                                   intTy.getWidth());
+  return isa<Float16Type, BFloat16Type, Float32Type, Float8E4M3FNType,
+             Float8E5M2Type, Float8E8M0FNUType, Float4E2M1FNType>(type);
+}
+
+/// `bits` as bytes for messages ("12 bytes", "1.5 bytes" for 4-bit types).
+static std::string formatBytes(int64_t bits) {
+  std::string text = std::to_string(bits / 8);
+  if (bits % 8)
+    text += ".5";
+  return text + " bytes";
+}
+
+LogicalResult mlir::pto::verifyTileParams(
+    function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> shape,
+    Type elementType, ArrayRef<int64_t> validShape, BLayout bLayout,
+    SLayout sLayout, int64_t fractal) {
+  if (shape.size() != 2)
+    return emitError() << "tile shape must have rank 2 (rows x cols), got rank "
+                       << shape.size();
+  if (shape[0] <= 0 || shape[1] <= 0)
+    return emitError() << "tile " << (shape[0] <= 0 ? "rows" : "cols")
+                       << " must be positive, got "
+                       << (shape[0] <= 0 ? shape[0] : shape[1]);
+  if (!isLegalTileElementType(elementType))
+    return emitError() << "tile element type " << elementType
+                       << " is not supported (expected i8, i16, i32, i64, ui8, "
+                          "ui16, ui32, ui64, f16, bf16, f32, f8E4M3FN, f8E5M2, "
+                          "f8E8M0FNU or f4E2M1FN)";
+  if (validShape.size() != 2)
+    return emitError() << "tile valid shape must have rank 2, got rank "
+                       << validShape.size();
+  for (int dim = 0; dim < 2; ++dim) {
+    int64_t valid = validShape[dim];
+    if (valid != kDynamic && (valid < 0 || valid > shape[dim]))
+      return emitError() << "tile valid " << (dim == 0 ? "rows" : "cols")
+                         << " must be in [0, " << shape[dim] << "], got "
+                         << valid;
+  }
+  if (!llvm::is_contained({16, 32, 512, 1024}, fractal))
+    return emitError() << "tile fractal size must be 16, 32, 512 or 1024, got "
+                       << fractal;
+  int64_t bits = elementType.getIntOrFloatBitWidth();
+  // pto_tile.hpp: an ND row (DN column) must fill whole 32-byte blocks.
+  if (sLayout == SLayout::NoneBox) {
+    bool nd = bLayout == BLayout::RowMajor;
+    int64_t extent = nd ? shape[1] : shape[0];
+    if ((extent * bits) % 256 != 0)
+      return emitError() << (nd ? "row_major (ND) tile needs cols" :
+                                  "col_major (DN) tile needs rows")
+                         << " * sizeof(" << elementType
+                         << ") to be a multiple of 32 bytes, got "
+                         << (nd ? "cols=" : "rows=") << extent << " ("
+                         << formatBytes(extent * bits) << ")";
+  }
+  return success();
+}

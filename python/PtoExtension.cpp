@@ -1,0 +1,144 @@
+//===- PtoExtension.cpp - Python bindings of the pto dialect --------------===//
+//
+// Talks to the rest of the bindings only through the MLIR C API and capsules
+// (NanobindAdaptors.h), as every out-of-tree dialect extension must.
+//
+#include "pto-c/Pto.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/SCF.h"
+#include "mlir-c/Transforms.h"
+#include "mlir/Bindings/Python/Nanobind.h"
+#include "mlir/Bindings/Python/NanobindAdaptors.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nb = nanobind;
+using namespace mlir::python::nanobind_adaptors;
+
+static std::string toString(MlirStringRef s) { return {s.data, s.length}; }
+
+/// `None` in Python stands for a dynamic (`?`) valid extent.
+static std::vector<int64_t>
+toValidExtents(const std::vector<std::optional<int64_t>> &dims) {
+  std::vector<int64_t> out;
+  for (const auto &d : dims)
+    out.push_back(d ? *d : mlirShapedTypeGetDynamicSize());
+  return out;
+}
+
+static nb::list validShapeOf(MlirType t) {
+  nb::list out;
+  for (intptr_t i = 0, e = mlirPtoTileLikeTypeGetRank(t); i < e; ++i) {
+    int64_t d = mlirPtoTileLikeTypeGetValidDim(t, i);
+    if (mlirShapedTypeIsDynamicSize(d))
+      out.append(nb::none());
+    else
+      out.append(d);
+  }
+  return out;
+}
+
+/// Defines `get` and the accessors shared by TileType and TileBufType.
+static void defineTileLikeType(nb::module_ &m, const char *name, bool isBuffer,
+                               bool (*isA)(MlirType), MlirTypeID (*typeId)()) {
+  mlir_type_subclass(m, name, isA, typeId)
+      .def_classmethod(
+          "get",
+          [isBuffer](const nb::object &cls, std::vector<int64_t> shape,
+                     MlirType elementType, const std::string &location,
+                     std::optional<std::vector<std::optional<int64_t>>> valid,
+                     const std::string &blayout, const std::string &slayout,
+                     int64_t fractal, const std::string &pad,
+                     MlirContext ctx) {
+            std::vector<int64_t> validShape =
+                valid ? toValidExtents(*valid) : shape;
+            MlirPtoTileParams params{
+                mlirStringRefCreate(location.data(), location.size()),
+                static_cast<intptr_t>(shape.size()),
+                shape.data(),
+                elementType,
+                static_cast<intptr_t>(validShape.size()),
+                validShape.data(),
+                mlirStringRefCreate(blayout.data(), blayout.size()),
+                mlirStringRefCreate(slayout.data(), slayout.size()),
+                fractal,
+                mlirStringRefCreate(pad.data(), pad.size())};
+            std::string error;
+            MlirType t = mlirPtoTileLikeTypeGet(
+                ctx, isBuffer, params,
+                [](MlirStringRef msg, void *user) {
+                  *static_cast<std::string *>(user) += toString(msg);
+                },
+                &error);
+            if (mlirTypeIsNull(t))
+              throw nb::value_error(error.c_str());
+            return cls(t);
+          },
+          nb::arg("cls"), nb::arg("shape"), nb::arg("element_type"),
+          nb::kw_only(), nb::arg("location") = "vec",
+          nb::arg("valid_shape").none() = nb::none(),
+          nb::arg("blayout") = "row_major", nb::arg("slayout") = "none_box",
+          nb::arg("fractal") = 512, nb::arg("pad") = "null",
+          nb::arg("context").none() = nb::none(),
+          "Builds the type; `valid_shape` entries may be None for '?'. "
+          "Raises ValueError naming the offending field.")
+      .def_property_readonly("location",
+                             [](MlirType t) {
+                               return toString(mlirPtoTileLikeTypeGetLocation(t));
+                             })
+      .def_property_readonly("shape",
+                             [](MlirType t) {
+                               std::vector<int64_t> s;
+                               for (intptr_t i = 0,
+                                             e = mlirPtoTileLikeTypeGetRank(t);
+                                    i < e; ++i)
+                                 s.push_back(mlirPtoTileLikeTypeGetDim(t, i));
+                               return s;
+                             })
+      .def_property_readonly("rows",
+                             [](MlirType t) { return mlirPtoTileLikeTypeGetDim(t, 0); })
+      .def_property_readonly("cols",
+                             [](MlirType t) { return mlirPtoTileLikeTypeGetDim(t, 1); })
+      .def_property_readonly("element_type", mlirPtoTileLikeTypeGetElementType)
+      .def_property_readonly("valid_shape", validShapeOf,
+                             "valid extents; None where dynamic ('?')")
+      .def_property_readonly("blayout",
+                             [](MlirType t) {
+                               return toString(mlirPtoTileLikeTypeGetBLayout(t));
+                             })
+      .def_property_readonly("slayout",
+                             [](MlirType t) {
+                               return toString(mlirPtoTileLikeTypeGetSLayout(t));
+                             })
+      .def_property_readonly("fractal", mlirPtoTileLikeTypeGetFractal)
+      .def_property_readonly("pad", [](MlirType t) {
+        return toString(mlirPtoTileLikeTypeGetPad(t));
+      });
+}
+
+NB_MODULE(_pto, m) {
+  // Registered once at import, so PassManager.parse reaches our passes and
+  // the upstream canonicalize/cse.
+  mlirPtoRegisterPasses();
+  mlirRegisterTransformsPasses();
+
+  m.def(
+      "register_dialects",
+      [](MlirDialectRegistry registry) {
+        for (MlirDialectHandle h :
+             {mlirGetDialectHandle__pto__(), mlirGetDialectHandle__func__(),
+              mlirGetDialectHandle__arith__(), mlirGetDialectHandle__scf__()})
+          mlirDialectHandleInsertDialect(h, registry);
+      },
+      nb::arg("registry"),
+      "Adds pto and the upstream dialects kernels use to `registry`.");
+
+  defineTileLikeType(m, "TileType", /*isBuffer=*/false, mlirPtoTypeIsATileType,
+                     mlirPtoTileTypeGetTypeID);
+  defineTileLikeType(m, "TileBufType", /*isBuffer=*/true,
+                     mlirPtoTypeIsATileBufType, mlirPtoTileBufTypeGetTypeID);
+}

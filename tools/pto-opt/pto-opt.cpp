@@ -1,0 +1,19 @@
+//===- pto-opt.cpp - the pto optimizer driver -----------------------------===//
+#include "pto/PtoDialect.h"
+#include "pto/PtoPasses.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Transforms/Passes.h"
+
+int main(int argc, char **argv) {
+  mlir::registerTransformsPasses(); // canonicalize, cse, ...
+  mlir::pto::registerPtoPassesAndPipelines();
+  mlir::DialectRegistry registry;
+  registry.insert<mlir::pto::PtoDialect, mlir::func::FuncDialect,
+                  mlir::arith::ArithDialect, mlir::scf::SCFDialect>();
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "pto-mlir optimizer driver\n", registry));
+}
