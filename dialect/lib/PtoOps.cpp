@@ -9,6 +9,7 @@
 using namespace mlir;
 using namespace mlir::pto;
 
+#include "pto/PtoOpInterfaces.cpp.inc"
 #define GET_OP_CLASSES
 #include "pto/PtoOps.cpp.inc"
 

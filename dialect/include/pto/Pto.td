@@ -8,5 +8,8 @@ include "pto/PtoBase.td"
 include "pto/PtoEnums.td"
 include "pto/PtoTypes.td"
 include "pto/PtoOps.td"
+include "pto/PtoElementwiseOps.td"
+include "pto/PtoLayoutOps.td"
+include "pto/PtoInsertOps.td"
 
 #endif // PTO_TD

@@ -10,6 +10,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "pto/PtoDialect.h.inc"
+#include "pto/PtoTileOpSupport.h"
 #include "pto/PtoEnums.h.inc"
 
 #include "pto/PtoTypeInterfaces.h.inc"

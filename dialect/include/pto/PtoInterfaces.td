@@ -49,4 +49,24 @@ def Pto_TileLikeTypeInterface : TypeInterface<"TileLikeType"> {
   }];
 }
 
+def Pto_TileOpInterface : OpInterface<"TileOpInterface"> {
+  let cppNamespace = "::mlir::pto";
+  let description = [{
+    The shape every tile op shares: `ins` (tiles and scalars it reads) and,
+    at Level 2, `outs` (the tile buffers it writes: PTOAS' own
+    destination-passing style, since MLIR's DestinationStyleOpInterface needs
+    tensor or memref inits); at Level 1, results (new tile values) instead.
+    Bufferization turns each result into the out at the same position.
+  }];
+  let methods = [
+    InterfaceMethod<"operands read", "::mlir::OperandRange", "getIns">,
+    InterfaceMethod<"tile buffers written (Level 2)", "::mlir::OperandRange", "getOuts">,
+    InterfaceMethod<"mutable outs", "::mlir::MutableOperandRange", "getOutsMutable">,
+  ];
+  let extraSharedClassDeclaration = [{
+    /// Level 2 (destination-passing style on !pto.tile_buf).
+    bool isBufferLevel() { return !$_op.getOuts().empty(); }
+  }];
+}
+
 #endif // PTO_INTERFACES_TD

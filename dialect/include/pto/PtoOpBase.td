@@ -1,0 +1,51 @@
+//===- PtoOpBase.td - the shape shared by tile ops ---------*- tablegen -*-===//
+#ifndef PTO_OPBASE_TD
+#define PTO_OPBASE_TD
+
+include "pto/PtoBase.td"
+include "pto/PtoTypes.td"
+include "pto/PtoInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+// Operands of every tile op; ops append their attributes with !con.
+//  - Level 1: `%r = pto.op %a, %b : (A, B) -> R`: ins are !pto.tile values
+//    (and scalars), results are new !pto.tile values, outs is empty.
+//  - Level 2: `pto.op ins(%a, %b : A, B) outs(%d : D)`: ins are buffers (and
+//    scalars), outs the buffers written, no results.
+defvar Pto_TileOpOperands = (ins Variadic<AnyType>:$ins,
+                                 Variadic<Pto_TileBufType>:$outs);
+
+class Pto_TileOp<string mnemonic, list<Trait> traits = []>
+    : Pto_Op<mnemonic, !listconcat(traits, [
+        AttrSizedOperandSegments,
+        Pto_TileOpInterface,
+        // Level 1 ops have no effects (Pure), Level 2 ops read their ins
+        // and write their outs: decided per op instance.
+        DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+        DeclareOpInterfaceMethods<ConditionallySpeculatable>])> {
+  let arguments = Pto_TileOpOperands;
+  let results = (outs Variadic<Pto_TileType>:$results);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  // parse/print/effects forward to PtoTileOpSupport.h.
+  let extraClassDefinition = [{
+    ::mlir::ParseResult $cppClass::parse(::mlir::OpAsmParser &parser,
+                                         ::mlir::OperationState &result) {
+      return ::mlir::pto::parseTileOp(parser, result);
+    }
+    void $cppClass::print(::mlir::OpAsmPrinter &printer) {
+      ::mlir::pto::printTileOp(printer, getOperation());
+    }
+    void $cppClass::getEffects(
+        ::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<
+            ::mlir::MemoryEffects::Effect>> &effects) {
+      ::mlir::pto::getTileOpEffects(*this, effects);
+    }
+    ::mlir::Speculation::Speculatability $cppClass::getSpeculatability() {
+      return getOuts().empty() ? ::mlir::Speculation::Speculatable
+                               : ::mlir::Speculation::NotSpeculatable;
+    }
+  }];
+}
+
+#endif // PTO_OPBASE_TD

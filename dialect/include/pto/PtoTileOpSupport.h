@@ -1,0 +1,94 @@
+//===- PtoTileOpSupport.h - what every tile op shares -----------*- C++ -*-===//
+//
+// Every tile op (Pto_TileOp in PtoOpBase.td) has the same operand shape:
+// `ins`, `outs` (Level 2) and results (Level 1). This header gives them one
+// syntax, one memory-effect model and the checks their verifiers share.
+//
+#ifndef PTO_PTOTILEOPSUPPORT_H
+#define PTO_PTOTILEOPSUPPORT_H
+
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "pto/PtoTarget.h"
+#include <string>
+
+namespace mlir::pto {
+class TileOpInterface;
+class TileLikeType;
+
+//===----------------------------------------------------------------------===//
+// Syntax
+//===----------------------------------------------------------------------===//
+
+/// Level 1: `%r, ... = pto.op %a, %b {attrs} : (A, B) -> (R, ...)`
+///          (parentheses only around lists of more than one type).
+/// Level 2: `pto.op ins(%a, %b : A, B) outs(%d, ... : D, ...) {attrs}`.
+ParseResult parseTileOp(OpAsmParser &parser, OperationState &result);
+void printTileOp(OpAsmPrinter &printer, Operation *op,
+                 ArrayRef<StringRef> elidedAttrs = {});
+
+/// Pieces of the above for ops that add keywords of their own.
+/// parseTileOpLevel2 starts after the `ins` keyword.
+ParseResult parseTileOpLevel2(OpAsmParser &parser, OperationState &result);
+ParseResult parseTileOpLevel1Types(OpAsmParser &parser,
+                                   SmallVectorImpl<Type> &inTypes,
+                                   SmallVectorImpl<Type> &resultTypes);
+void printTileOpLevel1Types(OpAsmPrinter &printer, TypeRange inTypes,
+                            TypeRange resultTypes);
+void printTileOpLevel2(OpAsmPrinter &printer, Operation *op,
+                       ArrayRef<StringRef> elidedAttrs);
+/// Sets `operandSegmentSizes` of a tile op being parsed.
+void setTileOpSegments(OperationState &result, int32_t numIns, int32_t numOuts);
+
+//===----------------------------------------------------------------------===//
+// Memory effects
+//===----------------------------------------------------------------------===//
+
+/// Level 1: none (the op is pure). Level 2: reads every !pto.tile_buf in
+/// `ins`, writes every buffer in `outs`.
+void getTileOpEffects(
+    TileOpInterface op,
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects);
+
+//===----------------------------------------------------------------------===//
+// Verification helpers; every message names the operand, what was found and
+// what is allowed.
+//===----------------------------------------------------------------------===//
+
+/// Checks the op's form: `ins` holds `numIns` operands, the op has `numDsts`
+/// destinations (results at Level 1, outs at Level 2), and tile operands and
+/// destinations all belong to the same level.
+LogicalResult verifyTileOpForm(TileOpInterface op, unsigned numIns,
+                               unsigned numDsts);
+
+/// The type of destination `i` (result at Level 1, out at Level 2).
+TileLikeType getDstType(TileOpInterface op, unsigned i);
+
+/// Printed spelling of a type, without the quotes a Diagnostic adds.
+std::string typeToString(Type type);
+
+/// `target` as text for messages: "on a5", "on a2a3" or "on any target".
+std::string describeTarget(std::optional<TargetArch> target);
+
+/// `<what> element type <T> is not supported <target> (allowed: ...)`.
+LogicalResult checkElementTypeIn(Operation *op, StringRef what, Type elementType,
+                                 ArrayRef<StringRef> allowed,
+                                 std::optional<TargetArch> target);
+/// `<what> must be row-major (blayout=row_major), got blayout=...`.
+LogicalResult checkRowMajor(Operation *op, StringRef what, TileLikeType type);
+/// `<what> element type A differs from <ref> element type B`.
+LogicalResult checkSameElementType(Operation *op, StringRef what,
+                                   TileLikeType type, StringRef refName,
+                                   TileLikeType ref);
+/// Valid shapes must match where both are static (dynamic extents are
+/// checked by the runtime).
+LogicalResult checkSameValidShape(Operation *op, StringRef what,
+                                  TileLikeType type, StringRef refName,
+                                  TileLikeType ref);
+/// `RxC` with `?` for dynamic extents.
+std::string formatShape(ArrayRef<int64_t> shape);
+
+} // namespace mlir::pto
+
+#endif // PTO_PTOTILEOPSUPPORT_H

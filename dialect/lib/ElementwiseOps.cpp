@@ -1,0 +1,45 @@
+//===- ElementwiseOps.cpp - verifiers of elementwise tile ops -------------===//
+#include "pto/PtoDialect.h"
+#include "pto/PtoTarget.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+//===----------------------------------------------------------------------===//
+// TOrOp (page: TOR)
+//===----------------------------------------------------------------------===//
+
+/// tor_c1: the element types of the page, per target.
+static ArrayRef<StringRef> torElementTypes(std::optional<TargetArch> target) {
+  static const StringRef a2a3[] = {"i8", "ui8", "i16", "ui16"};
+  static const StringRef a5AndAny[] = {"i8", "ui8", "i16", "ui16", "i32", "ui32"};
+  if (target == TargetArch::A2A3)
+    return a2a3;
+  return a5AndAny; // A5's set contains A2/A3's: it is also the union.
+}
+
+LogicalResult TOrOp::verify() {
+  if (failed(verifyTileOpForm(*this, /*numIns=*/2, /*numDsts=*/1)))
+    return failure();
+  auto src0 = cast<TileLikeType>(getSrc0().getType());
+  auto src1 = cast<TileLikeType>(getSrc1().getType());
+  TileLikeType dst = getDstType(*this, 0);
+  std::optional<TargetArch> target = lookupTargetArch(*this);
+  Operation *op = getOperation();
+  // tor_c1
+  if (failed(checkElementTypeIn(op, "dst", dst.getElementType(),
+                                torElementTypes(target), target)))
+    return failure();
+  // tor_c2
+  if (failed(checkSameElementType(op, "src0", src0, "dst", dst)) ||
+      failed(checkSameElementType(op, "src1", src1, "dst", dst)))
+    return failure();
+  // tor_c3
+  if (failed(checkRowMajor(op, "src0", src0)) ||
+      failed(checkRowMajor(op, "src1", src1)) ||
+      failed(checkRowMajor(op, "dst", dst)))
+    return failure();
+  // tor_c4
+  return failure(failed(checkSameValidShape(op, "src0", src0, "dst", dst)) ||
+                 failed(checkSameValidShape(op, "src1", src1, "dst", dst)));
+}

@@ -1,0 +1,283 @@
+//===- PtoTileOpSupport.cpp - what every tile op shares -------------------===//
+#include "pto/PtoTileOpSupport.h"
+#include "pto/PtoDialect.h"
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+//===----------------------------------------------------------------------===//
+// Syntax
+//===----------------------------------------------------------------------===//
+
+void mlir::pto::setTileOpSegments(OperationState &result, int32_t numIns,
+                                  int32_t numOuts) {
+  result.addAttribute("operandSegmentSizes",
+                      DenseI32ArrayAttr::get(result.getContext(),
+                                             {numIns, numOuts}));
+}
+
+/// `keyword ( %a, %b : A, B )`; an empty keyword means it was consumed.
+static ParseResult
+parseKeywordOperandList(OpAsmParser &parser, StringRef keyword,
+                        SmallVectorImpl<OpAsmParser::UnresolvedOperand> &ops,
+                        SmallVectorImpl<Type> &types) {
+  if ((!keyword.empty() && parser.parseKeyword(keyword)) ||
+      parser.parseLParen() ||
+      parser.parseOperandList(ops))
+    return failure();
+  if (!ops.empty() && (parser.parseColon() || parser.parseTypeList(types)))
+    return failure();
+  return parser.parseRParen();
+}
+
+ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
+                                         OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand> ins, outs;
+  SmallVector<Type> inTypes, outTypes;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parseKeywordOperandList(parser, /*keyword=*/"", ins, inTypes) ||
+      parseKeywordOperandList(parser, "outs", outs, outTypes) ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.resolveOperands(ins, inTypes, loc, result.operands) ||
+      parser.resolveOperands(outs, outTypes, loc, result.operands))
+    return failure();
+  setTileOpSegments(result, ins.size(), outs.size());
+  return success();
+}
+
+/// One type, or a parenthesized list of them.
+static ParseResult parseTypeOrList(OpAsmParser &parser,
+                                   SmallVectorImpl<Type> &types) {
+  if (succeeded(parser.parseOptionalLParen()))
+    return failure(parser.parseTypeList(types) || parser.parseRParen());
+  return parser.parseType(types.emplace_back());
+}
+
+ParseResult mlir::pto::parseTileOpLevel1Types(OpAsmParser &parser,
+                                              SmallVectorImpl<Type> &inTypes,
+                                              SmallVectorImpl<Type> &resultTypes) {
+  return failure(parser.parseColon() || parseTypeOrList(parser, inTypes) ||
+                 parser.parseArrow() || parseTypeOrList(parser, resultTypes));
+}
+
+ParseResult mlir::pto::parseTileOp(OpAsmParser &parser,
+                                   OperationState &result) {
+  if (succeeded(parser.parseOptionalKeyword("ins")))
+    return parseTileOpLevel2(parser, result);
+  SmallVector<OpAsmParser::UnresolvedOperand> ins;
+  SmallVector<Type> inTypes;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOperandList(ins) ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parseTileOpLevel1Types(parser, inTypes, result.types) ||
+      parser.resolveOperands(ins, inTypes, loc, result.operands))
+    return failure();
+  setTileOpSegments(result, ins.size(), 0);
+  return success();
+}
+
+static void printTypeOrList(OpAsmPrinter &printer, TypeRange types) {
+  if (types.size() == 1) {
+    printer << types.front();
+    return;
+  }
+  printer << "(";
+  llvm::interleaveComma(types, printer);
+  printer << ")";
+}
+
+void mlir::pto::printTileOpLevel1Types(OpAsmPrinter &printer, TypeRange inTypes,
+                                       TypeRange resultTypes) {
+  printer << " : ";
+  printTypeOrList(printer, inTypes);
+  printer << " -> ";
+  printTypeOrList(printer, resultTypes);
+}
+
+static void printKeywordOperandList(OpAsmPrinter &printer, StringRef keyword,
+                                    ValueRange values) {
+  printer << keyword << "(";
+  printer << values;
+  if (!values.empty()) {
+    printer << " : ";
+    llvm::interleaveComma(values.getTypes(), printer);
+  }
+  printer << ")";
+}
+
+static SmallVector<StringRef> withSegments(ArrayRef<StringRef> elided) {
+  SmallVector<StringRef> all(elided);
+  all.push_back("operandSegmentSizes");
+  return all;
+}
+
+void mlir::pto::printTileOpLevel2(OpAsmPrinter &printer, Operation *op,
+                                  ArrayRef<StringRef> elidedAttrs) {
+  auto tileOp = cast<TileOpInterface>(op);
+  printer << " ";
+  printKeywordOperandList(printer, "ins", tileOp.getIns());
+  printer << " ";
+  printKeywordOperandList(printer, "outs", tileOp.getOuts());
+  printer.printOptionalAttrDict(op->getAttrs(), withSegments(elidedAttrs));
+}
+
+void mlir::pto::printTileOp(OpAsmPrinter &printer, Operation *op,
+                            ArrayRef<StringRef> elidedAttrs) {
+  auto tileOp = cast<TileOpInterface>(op);
+  if (tileOp.isBufferLevel()) {
+    printTileOpLevel2(printer, op, elidedAttrs);
+    return;
+  }
+  printer << " " << tileOp.getIns();
+  printer.printOptionalAttrDict(op->getAttrs(), withSegments(elidedAttrs));
+  printTileOpLevel1Types(printer, tileOp.getIns().getTypes(),
+                         op->getResultTypes());
+}
+
+//===----------------------------------------------------------------------===//
+// Memory effects
+//===----------------------------------------------------------------------===//
+
+void mlir::pto::getTileOpEffects(
+    TileOpInterface op,
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  Operation *operation = op.getOperation();
+  // Operands are `ins` then `outs`, so the outs are the trailing ones.
+  unsigned firstOut = operation->getNumOperands() - op.getOuts().size();
+  for (OpOperand &operand : operation->getOpOperands()) {
+    if (!isa<TileBufType>(operand.get().getType()))
+      continue;
+    if (operand.getOperandNumber() >= firstOut)
+      effects.emplace_back(MemoryEffects::Write::get(), &operand,
+                           SideEffects::DefaultResource::get());
+    else
+      effects.emplace_back(MemoryEffects::Read::get(), &operand,
+                           SideEffects::DefaultResource::get());
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Verification helpers
+//===----------------------------------------------------------------------===//
+
+std::string mlir::pto::typeToString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
+std::string mlir::pto::formatShape(ArrayRef<int64_t> shape) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(
+      shape, os,
+      [&](int64_t d) {
+        if (ShapedType::isDynamic(d))
+          os << "?";
+        else
+          os << d;
+      },
+      "x");
+  return text;
+}
+
+std::string mlir::pto::describeTarget(std::optional<TargetArch> target) {
+  return target ? ("on " + stringifyTargetArch(*target)).str()
+                : "on any target";
+}
+
+/// "!pto.tile" or "!pto.tile_buf", the level a type belongs to.
+static StringRef levelTypeName(Type type) {
+  return isa<TileBufType>(type) ? "!pto.tile_buf" : "!pto.tile";
+}
+
+LogicalResult mlir::pto::verifyTileOpForm(TileOpInterface op, unsigned numIns,
+                                          unsigned numDsts) {
+  Operation *operation = op.getOperation();
+  if (op.getIns().size() != numIns)
+    return operation->emitOpError()
+           << "expects " << numIns << " 'ins' operands, got "
+           << op.getIns().size();
+  unsigned numResults = operation->getNumResults();
+  unsigned numOuts = op.getOuts().size();
+  bool level1 = numOuts == 0 && numResults == numDsts;
+  bool level2 = numResults == 0 && numOuts == numDsts;
+  if (!level1 && !level2)
+    return operation->emitOpError()
+           << "expects " << numDsts << " results (Level 1) or " << numDsts
+           << " 'outs' buffers (Level 2), got " << numResults
+           << " results and " << numOuts << " 'outs'";
+  // A tile operand of the wrong level: Level 1 reads !pto.tile values,
+  // Level 2 reads !pto.tile_buf buffers.
+  for (auto [i, value] : llvm::enumerate(op.getIns())) {
+    Type type = value.getType();
+    if (!isa<TileLikeType>(type))
+      continue;
+    if (level1 != isa<TileType>(type))
+      return operation->emitOpError()
+             << "'ins' operand #" << i << " is " << levelTypeName(type)
+             << " but the op is at Level " << (level1 ? 1 : 2) << " (expects "
+             << (level1 ? "!pto.tile" : "!pto.tile_buf") << ")";
+  }
+  return success();
+}
+
+TileLikeType mlir::pto::getDstType(TileOpInterface op, unsigned i) {
+  if (op.isBufferLevel())
+    return cast<TileLikeType>(op.getOuts()[i].getType());
+  return cast<TileLikeType>(op.getOperation()->getResult(i).getType());
+}
+
+LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
+                                            Type elementType,
+                                            ArrayRef<StringRef> allowed,
+                                            std::optional<TargetArch> target) {
+  std::string name = typeToString(elementType);
+  if (llvm::is_contained(allowed, name))
+    return success();
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << what << " element type " << name << " is not supported "
+       << describeTarget(target) << " (allowed: ";
+  llvm::interleaveComma(allowed, diag);
+  return diag << ")";
+}
+
+LogicalResult mlir::pto::checkRowMajor(Operation *op, StringRef what,
+                                       TileLikeType type) {
+  if (type.isRowMajor())
+    return success();
+  return op->emitOpError() << what
+                           << " must be row-major (blayout=row_major), got "
+                              "blayout="
+                           << stringifyBLayout(type.getBLayout());
+}
+
+LogicalResult mlir::pto::checkSameElementType(Operation *op, StringRef what,
+                                              TileLikeType type,
+                                              StringRef refName,
+                                              TileLikeType ref) {
+  if (type.getElementType() == ref.getElementType())
+    return success();
+  return op->emitOpError() << what << " element type "
+                           << typeToString(type.getElementType())
+                           << " differs from " << refName << " element type "
+                           << typeToString(ref.getElementType());
+}
+
+LogicalResult mlir::pto::checkSameValidShape(Operation *op, StringRef what,
+                                             TileLikeType type,
+                                             StringRef refName,
+                                             TileLikeType ref) {
+  for (int dim = 0; dim < 2; ++dim) {
+    int64_t a = type.getValidShape()[dim], b = ref.getValidShape()[dim];
+    if (!ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b)
+      return op->emitOpError()
+             << what << " valid shape " << formatShape(type.getValidShape())
+             << " does not match " << refName << " valid shape "
+             << formatShape(ref.getValidShape());
+  }
+  return success();
+}
