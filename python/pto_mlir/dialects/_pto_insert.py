@@ -1,0 +1,1 @@
+"""Builders of tinsert and textract."""

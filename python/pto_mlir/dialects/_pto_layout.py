@@ -1,0 +1,1 @@
+"""Builders of layout tile ops (tinterleave, tdeinterleave, treshape, tsort32)."""
