@@ -8,6 +8,7 @@
 //    blayout=row_major, slayout=none_box, fractal=512, pad=0>
 //
 #include "pto/TileTypeSyntax.h"
+#include "pto/PtoTileOpSupport.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/StringSet.h"
@@ -270,7 +271,7 @@ LogicalResult mlir::pto::verifyTileParams(
                        << " must be positive, got "
                        << (shape[0] <= 0 ? shape[0] : shape[1]);
   if (!isLegalTileElementType(elementType))
-    return emitError() << "tile element type " << elementType
+    return emitError() << "tile element type " << typeToString(elementType)
                        << " is not supported (expected i8, i16, i32, i64, ui8, "
                           "ui16, ui32, ui64, f16, bf16, f32, f8E4M3FN, f8E5M2, "
                           "f8E8M0FNU or f4E2M1FN)";
@@ -295,7 +296,7 @@ LogicalResult mlir::pto::verifyTileParams(
     if ((extent * bits) % 256 != 0)
       return emitError() << (nd ? "row_major (ND) tile needs cols" :
                                   "col_major (DN) tile needs rows")
-                         << " * sizeof(" << elementType
+                         << " * sizeof(" << typeToString(elementType)
                          << ") to be a multiple of 32 bytes, got "
                          << (nd ? "cols=" : "rows=") << extent << " ("
                          << formatBytes(extent * bits) << ")";

@@ -1,0 +1,21 @@
+// RUN: pto-opt %s -split-input-file -verify-diagnostics
+
+// expected-error @+1 {{'pto.target_arch' must be "a2a3" or "a5", got "a3"}}
+module attributes {pto.target_arch = "a3"} {}
+
+// -----
+
+// expected-error @+1 {{'pto.target_arch' must be "a2a3" or "a5", got 5 : i64}}
+module attributes {pto.target_arch = 5} {}
+
+// -----
+
+module {
+  // expected-error @+1 {{'pto.target_arch' must be set on a builtin.module, not on 'func.func'}}
+  func.func @f() attributes {pto.target_arch = "a5"} { return }
+}
+
+// -----
+
+// expected-error @+1 {{unknown attribute 'pto.target' of the pto dialect (known: 'pto.target_arch')}}
+module attributes {pto.target = "a5"} {}

@@ -1,0 +1,110 @@
+// RUN: pto-opt %s -split-input-file -verify-diagnostics
+// One case per rule of the tile types; each message names the field and value.
+
+// expected-error @+1 {{tile shape must have rank 2 (rows x cols), got rank 3}}
+func.func private @rank3(!pto.tile<2x16x32xf16>)
+
+// -----
+
+// expected-error @+1 {{tile rows must be positive, got 0}}
+func.func private @zero_rows(!pto.tile<0x32xf16>)
+
+// -----
+
+// expected-error @+1 {{tile cols must be positive, got 0}}
+func.func private @zero_cols(!pto.tile_buf<loc=vec, dtype=f16, rows=1, cols=0>)
+
+// -----
+
+// expected-error @+1 {{tile element type f64 is not supported (expected i8, i16, i32, i64, ui8, ui16, ui32, ui64, f16, bf16, f32, f8E4M3FN, f8E5M2, f8E8M0FNU or f4E2M1FN)}}
+func.func private @f64(!pto.tile<4x8xf64>)
+
+// -----
+
+// expected-error @+1 {{tile element type si16 is not supported}}
+func.func private @explicitly_signed(!pto.tile<4x16xsi16>)
+
+// -----
+
+// expected-error @+1 {{tile valid shape must have rank 2, got rank 1}}
+func.func private @valid_rank(!pto.tile<16x16xf16, valid=16>)
+
+// -----
+
+// expected-error @+1 {{tile valid rows must be in [0, 16], got 17}}
+func.func private @valid_rows_too_big(!pto.tile<16x16xf16, valid=17x16>)
+
+// -----
+
+// expected-error @+1 {{tile valid cols must be in [0, 16], got 32}}
+func.func private @valid_cols_too_big(!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=16, v_row=16, v_col=32>)
+
+// -----
+
+// expected-error @+1 {{tile valid rows must be in [0, 16], got -2}}
+func.func private @valid_negative(!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=16, v_row=-2, v_col=16>)
+
+// -----
+
+// expected-error @+1 {{row_major (ND) tile needs cols * sizeof(f32) to be a multiple of 32 bytes, got cols=3 (12 bytes)}}
+func.func private @nd_alignment(!pto.tile<16x3xf32>)
+
+// -----
+
+// expected-error @+1 {{col_major (DN) tile needs rows * sizeof(f16) to be a multiple of 32 bytes, got rows=8 (16 bytes)}}
+func.func private @dn_alignment(!pto.tile<8x16xf16, blayout=col_major>)
+
+// -----
+
+// expected-error @+1 {{row_major (ND) tile needs cols * sizeof(f4E2M1FN) to be a multiple of 32 bytes, got cols=3 (1.5 bytes)}}
+func.func private @nd_alignment_f4(!pto.tile<16x3xf4E2M1FN>)
+
+// -----
+
+// expected-error @+1 {{tile fractal size must be 16, 32, 512 or 1024, got 100}}
+func.func private @fractal(!pto.tile<16x16xf16, fractal=100>)
+
+// -----
+
+// expected-error @+1 {{unknown location 'ub' (expected vec, mat, acc, left, right, bias or scaling)}}
+func.func private @location(!pto.tile<ub, 16x16xf16>)
+
+// -----
+
+// expected-error @+1 {{unknown blayout 'zigzag'}}
+func.func private @blayout(!pto.tile<16x16xf16, blayout=zigzag>)
+
+// -----
+
+// expected-error @+1 {{unknown slayout 'diagonal'}}
+func.func private @slayout(!pto.tile<16x16xf16, slayout=diagonal>)
+
+// -----
+
+// expected-error @+1 {{unknown pad code 7 (0 null, 1 zero, 2 max, 3 min)}}
+func.func private @pad_code(!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=16, pad=7>)
+
+// -----
+
+// expected-error @+1 {{unknown pad 'nan'}}
+func.func private @pad_word(!pto.tile<16x16xf16, pad=nan>)
+
+// -----
+
+// expected-error @+1 {{tile field 'pad' is given twice}}
+func.func private @twice(!pto.tile<16x16xf16, pad=zero, pad=max>)
+
+// -----
+
+// expected-error @+1 {{unknown tile field 'rows' (expected valid, blayout, slayout, fractal or pad)}}
+func.func private @keyed_field_in_compact(!pto.tile<16x16xf16, rows=16>)
+
+// -----
+
+// expected-error @+1 {{keyed tile type needs field 'dtype'}}
+func.func private @keyed_missing_dtype(!pto.tile_buf<loc=vec, rows=16, cols=16>)
+
+// -----
+
+// expected-error @+1 {{give the valid shape either as 'valid' or as 'v_row'/'v_col'}}
+func.func private @keyed_valid_twice(!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=16, valid=16x16, v_row=16>)
