@@ -1,0 +1,27 @@
+// RUN: pto-opt %s | pto-opt | FileCheck %s
+// pto.alloc_tile and pto.tassign, including the type-less page form of tassign.
+
+// CHECK-LABEL: func.func @alloc
+func.func @alloc(%n: index, %m: index) {
+  // CHECK: pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  // CHECK: pto.alloc_tile valid_col = %{{.*}} : !pto.tile_buf<vec, 16x64xf32, valid=16x?>
+  %b = pto.alloc_tile valid_col = %n : !pto.tile_buf<vec, 16x64xf32, valid=16x?>
+  // CHECK: pto.alloc_tile valid_row = %{{.*}} valid_col = %{{.*}} : !pto.tile_buf<vec, 16x16xf16, valid=?x?>
+  %c = pto.alloc_tile valid_row = %n valid_col = %m : !pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=16, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+  return
+}
+
+// CHECK-LABEL: func.func @manual
+func.func @manual(%t: !pto.tile<vec, 16x64xf32>) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  // CHECK: pto.tassign %{{.*}}, @tile(0x1000)
+  pto.tassign %a, @tile(0x1000)
+  // The type may also be spelled out; it is printed in the page form.
+  // CHECK: pto.tassign %{{.*}}, @tile(0x2000)
+  pto.tassign %a, @tile(8192) : !pto.tile_buf<vec, 16x64xf32>
+  // Level 1 tile values can be placed too.
+  // CHECK: pto.tassign %{{.*}}, @tile(0x0)
+  pto.tassign %t, @tile(0x0)
+  return
+}
