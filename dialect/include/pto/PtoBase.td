@@ -19,9 +19,9 @@ def Pto_Dialect : Dialect {
   let extraClassDeclaration = [{
     /// Name of the module attribute that selects the target.
     static constexpr ::llvm::StringLiteral kTargetArchAttrName = "pto.target_arch";
-  private:
+
+    /// Adds the tile types (PtoTypes.cpp).
     void registerTypes();
-  public:
   }];
 }
 
