@@ -3,6 +3,10 @@
 #include "pto/PtoPasses.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -13,7 +17,10 @@ int main(int argc, char **argv) {
   mlir::pto::registerPtoPassesAndPipelines();
   mlir::DialectRegistry registry;
   registry.insert<mlir::pto::PtoDialect, mlir::func::FuncDialect,
-                  mlir::arith::ArithDialect, mlir::scf::SCFDialect>();
+                  mlir::arith::ArithDialect, mlir::scf::SCFDialect,
+                  // What the host lowering (pto-to-std, pto-to-llvm) emits.
+                  mlir::memref::MemRefDialect, mlir::vector::VectorDialect,
+                  mlir::math::MathDialect, mlir::LLVM::LLVMDialect>();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "pto-mlir optimizer driver\n", registry));
 }

@@ -1,0 +1,39 @@
+//===- PtoLowering.h - lowering pto kernels to host code --------*- C++ -*-===//
+//
+// `pto-to-std` (Level 2 pto -> memref/scf/arith/vector/math) and the named
+// pipeline `pto-to-llvm` (down to the LLVM dialect, ready for MLIR's
+// ExecutionEngine). docs/lowering.md describes the calling convention.
+//
+#ifndef PTO_PTOLOWERING_H
+#define PTO_PTOLOWERING_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir::pto {
+
+#define GEN_PASS_DECL
+#include "pto/PtoLoweringPasses.h.inc"
+
+/// Name of the module attribute listing the run-time check messages; the
+/// error slot holds index + 1 of the failed check.
+inline constexpr llvm::StringLiteral kHostErrorsAttrName = "pto_host.errors";
+
+/// `pto-to-std` then the upstream conversions to the LLVM dialect. Function
+/// arguments use the bare-pointer calling convention: a tile buffer is one
+/// pointer to its first element.
+void buildPtoToLLVMPipeline(OpPassManager &pm);
+
+/// Registers `pto-to-std` and the `pto-to-llvm` pipeline.
+void registerPtoLoweringPipeline();
+
+} // namespace mlir::pto
+
+#endif // PTO_PTOLOWERING_H

@@ -1,0 +1,41 @@
+//===- ElementwiseLowering.cpp - host lowering of elementwise tile ops ----===//
+#include "TileLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+/// `dst[r, c] = src0[r, c] | src1[r, c]` over dst's valid region; the
+/// verifier checked what is static, the valid shapes that are dynamic are
+/// compared at run time.
+LogicalResult mlir::pto::lowerTOr(Operation *op, TileLowering &lowering) {
+  auto tileOp = cast<TileOpInterface>(op);
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  const LoweredTile &src0 = lowering.lookup(tileOp.getIns()[0]);
+  const LoweredTile &src1 = lowering.lookup(tileOp.getIns()[1]);
+  const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
+
+  Value sameShapes = lowering.allOf(
+      loc, {lowering.equal(loc, src0.validRows, dst.validRows),
+            lowering.equal(loc, src0.validCols, dst.validCols),
+            lowering.equal(loc, src1.validRows, dst.validRows),
+            lowering.equal(loc, src1.validCols, dst.validCols)});
+  lowering.guarded(
+      loc, sameShapes,
+      describeOpFailure(op, "valid shapes of src0, src1 and dst differ"), [&] {
+        buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
+                         [&](Value r, Value c) {
+                           Value lhs = memref::LoadOp::create(
+                               b, loc, src0.view, ValueRange{r, c});
+                           Value rhs = memref::LoadOp::create(
+                               b, loc, src1.view, ValueRange{r, c});
+                           Value result = arith::OrIOp::create(b, loc, lhs, rhs);
+                           memref::StoreOp::create(b, loc, result, dst.view,
+                                                   ValueRange{r, c});
+                         });
+      });
+  return success();
+}

@@ -1,0 +1,46 @@
+//===- Pipeline.cpp - the pto-to-llvm pipeline ----------------------------===//
+#include "pto/PtoLowering.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir::pto {
+#define GEN_PASS_REGISTRATION
+#include "pto/PtoLoweringPasses.h.inc"
+} // namespace mlir::pto
+
+using namespace mlir;
+
+void mlir::pto::buildPtoToLLVMPipeline(OpPassManager &pm) {
+  pm.addPass(createPtoToStd());
+  // Folds the run-time checks that became constant and the view arithmetic.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  // A tile buffer is passed as one pointer: its shape and strides are static.
+  ConvertFuncToLLVMPassOptions funcOptions;
+  funcOptions.useBarePtrCallConv = true;
+  pm.addPass(createConvertFuncToLLVMPass(funcOptions));
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::pto::registerPtoLoweringPipeline() {
+  registerPtoLoweringPasses();
+  PassPipelineRegistration<>(
+      "pto-to-llvm",
+      "lower Level 2 pto kernels to the LLVM dialect for the ExecutionEngine",
+      buildPtoToLLVMPipeline);
+}

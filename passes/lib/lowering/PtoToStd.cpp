@@ -1,0 +1,195 @@
+//===- PtoToStd.cpp - Level 2 pto ops to memref/scf/arith -----------------===//
+//
+// Rewrites each function in place: tile buffer arguments become byte memrefs
+// (plus their dynamic valid extents and a trailing error slot), allocations
+// become memref.alloc, and every tile op is replaced by its lowering from
+// getOpLowerings(). Anything it does not know is an error naming the op.
+//
+#include "TileLowering.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+namespace mlir::pto {
+#define GEN_PASS_DEF_PTOTOSTD
+#include "pto/PtoLoweringPasses.h.inc"
+} // namespace mlir::pto
+
+using namespace mlir;
+using namespace mlir::pto;
+
+namespace {
+
+MemRefType getBytesType(TileBufType type) {
+  return MemRefType::get({(type.getStorageBits() + 7) / 8},
+                         IntegerType::get(type.getContext(), 8));
+}
+
+LogicalResult checkHostLayout(Operation *op, StringRef what, TileBufType type) {
+  if (hasHostLayout(type))
+    return success();
+  return op->emitOpError() << what << " has a boxed layout (" << typeToString(type)
+                           << "), which the host lowering does not support "
+                              "(allowed: slayout=none_box)";
+}
+
+/// Tile buffers may only flow into pto ops: the lowering replaces them.
+LogicalResult checkUsesArePto(Value tile, Operation *owner, StringRef what) {
+  for (OpOperand &use : tile.getUses())
+    if (!isa<PtoDialect>(use.getOwner()->getDialect()))
+      return owner->emitOpError()
+             << what << " is used by '" << use.getOwner()->getName()
+             << "', which the host lowering does not support (tile buffers "
+                "may only be used by pto ops)";
+  return success();
+}
+
+class FunctionLowering {
+public:
+  FunctionLowering(func::FuncOp func, SmallVectorImpl<std::string> &messages)
+      : func(func), builder(func.getContext()), messages(messages) {}
+
+  LogicalResult run() {
+    if (failed(rewriteSignature()))
+      return failure();
+    SmallVector<Operation *> ptoOps;
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa<PtoDialect>(op->getDialect()))
+        ptoOps.push_back(op);
+    });
+    for (Operation *op : ptoOps)
+      if (failed(lowerOp(op)))
+        return failure();
+    for (Operation *op : llvm::reverse(ptoOps))
+      op->erase();
+    return success();
+  }
+
+private:
+  /// (tile_buf args...) -> (memref<Nxi8> [, index per `?` extent]..., memref<1xi32>)
+  LogicalResult rewriteSignature() {
+    for (Type type : func.getResultTypes())
+      if (isa<TileBufType>(type))
+        return func.emitOpError()
+               << "returns a tile buffer, which the host lowering does not "
+                  "support (write it through an argument)";
+    Block &entry = func.front();
+    Location loc = func.getLoc();
+    IndexType indexType = builder.getIndexType();
+    Value errorSlot = entry.addArgument(
+        MemRefType::get({1}, builder.getI32Type()), loc);
+    lowering.emplace(builder, &entry, errorSlot, messages);
+    builder.setInsertionPointToStart(&entry);
+
+    for (unsigned i = 0; i < entry.getNumArguments(); ++i) {
+      BlockArgument arg = entry.getArgument(i);
+      auto type = dyn_cast<TileBufType>(arg.getType());
+      if (!type)
+        continue;
+      std::string what = "argument #" + std::to_string(arg.getArgNumber());
+      if (failed(checkHostLayout(func, what, type)) ||
+          failed(checkUsesArePto(arg, func, what)))
+        return failure();
+      arg.setType(getBytesType(type));
+      SmallVector<Value, 2> extents;
+      for (int64_t extent : type.getValidShape())
+        if (ShapedType::isDynamic(extent))
+          extents.push_back(entry.insertArgument(++i, indexType, loc));
+      lowering->define(loc, arg, type, arg, extents);
+    }
+    func.setFunctionType(
+        builder.getFunctionType(entry.getArgumentTypes(), func.getResultTypes()));
+    return success();
+  }
+
+  LogicalResult lowerOp(Operation *op) {
+    builder.setInsertionPoint(op);
+    if (auto alloc = dyn_cast<AllocTileOp>(op))
+      return lowerAlloc(alloc);
+    auto tileOp = dyn_cast<TileOpInterface>(op);
+    if (!tileOp)
+      return op->emitOpError("cannot be lowered to host code yet");
+    if (!tileOp.isBufferLevel())
+      return op->emitOpError("is a Level 1 (SSA) op; run pto-ssa-to-dps "
+                             "before lowering to host code");
+    const auto &lowerings = getOpLowerings();
+    auto it = lowerings.find(op->getName().getStringRef());
+    if (it == lowerings.end())
+      return op->emitOpError("cannot be lowered to host code yet");
+    for (Value operand : op->getOperands())
+      if (isa<TileBufType>(operand.getType()) && !lowering->isDefined(operand))
+        return op->emitOpError("reads a tile buffer that the host lowering did "
+                               "not define");
+    return it->second(op, *lowering);
+  }
+
+  LogicalResult lowerAlloc(AllocTileOp alloc) {
+    TileBufType type = alloc.getResult().getType();
+    if (failed(checkHostLayout(alloc, "result", type)) ||
+        failed(checkUsesArePto(alloc.getResult(), alloc, "result")))
+      return failure();
+    Location loc = alloc.getLoc();
+    Value bytes = memref::AllocOp::create(builder, loc, getBytesType(type),
+                                          builder.getI64IntegerAttr(64));
+    SmallVector<Value, 2> extents;
+    if (alloc.getValidRow())
+      extents.push_back(alloc.getValidRow());
+    if (alloc.getValidCol())
+      extents.push_back(alloc.getValidCol());
+    lowering->define(loc, alloc.getResult(), type, bytes, extents);
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPoint(alloc->getBlock()->getTerminator());
+    memref::DeallocOp::create(builder, loc, bytes);
+    return success();
+  }
+
+  func::FuncOp func;
+  OpBuilder builder;
+  SmallVectorImpl<std::string> &messages;
+  std::optional<TileLowering> lowering;
+};
+
+struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<std::string> messages;
+    // Lowered functions gain arguments, so calls between them would break.
+    WalkResult calls = module.walk([&](func::CallOp call) {
+      auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
+      if (!callee || callee.isExternal())
+        return WalkResult::advance();
+      call.emitOpError("calls a function of the module, which the host "
+                       "lowering does not support yet");
+      return WalkResult::interrupt();
+    });
+    if (calls.wasInterrupted())
+      return signalPassFailure();
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal()) {
+        for (Type type : func.getArgumentTypes())
+          if (isa<TileBufType>(type)) {
+            func.emitOpError("is a declaration with tile buffer arguments, "
+                             "which the host lowering cannot call");
+            return signalPassFailure();
+          }
+        continue;
+      }
+      if (failed(FunctionLowering(func, messages).run()))
+        return signalPassFailure();
+    }
+    WalkResult leftover = module.walk([](Operation *op) {
+      if (!isa<PtoDialect>(op->getDialect()))
+        return WalkResult::advance();
+      op->emitOpError("is outside a function and cannot be lowered to host code");
+      return WalkResult::interrupt();
+    });
+    if (leftover.wasInterrupted())
+      return signalPassFailure();
+    Builder b(module.getContext());
+    SmallVector<Attribute> messageAttrs;
+    for (const std::string &message : messages)
+      messageAttrs.push_back(b.getStringAttr(message));
+    module->setAttr(kHostErrorsAttrName, b.getArrayAttr(messageAttrs));
+  }
+};
+
+} // namespace

@@ -1,0 +1,136 @@
+//===- TileLowering.cpp - what the per-op host lowerings share ------------===//
+#include "TileLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+Type mlir::pto::getStorageElementType(Type elementType) {
+  if (auto intType = dyn_cast<IntegerType>(elementType))
+    return IntegerType::get(intType.getContext(), intType.getWidth());
+  return elementType;
+}
+
+bool mlir::pto::hasHostLayout(TileBufType type) {
+  return type.getSLayout() == SLayout::NoneBox;
+}
+
+LoweredTile TileLowering::define(Location loc, Value tile, TileBufType type,
+                                 Value bytes, ValueRange dynamicExtents) {
+  int64_t rows = type.getRows(), cols = type.getCols();
+  Type elementType = getStorageElementType(type.getElementType());
+  Value flat = memref::ViewOp::create(
+      builder, loc, MemRefType::get({rows * cols}, elementType), bytes, index(0),
+      ValueRange{});
+  SmallVector<int64_t, 2> strides =
+      type.isRowMajor() ? SmallVector<int64_t, 2>{cols, 1}
+                        : SmallVector<int64_t, 2>{1, rows};
+  auto viewType =
+      MemRefType::get({rows, cols}, elementType,
+                      StridedLayoutAttr::get(builder.getContext(), 0, strides));
+  Value view = memref::ReinterpretCastOp::create(
+      builder, loc, viewType, flat, /*offset=*/0, {rows, cols}, strides);
+
+  SmallVector<Value, 2> extents;
+  auto dynamic = dynamicExtents.begin();
+  for (int64_t extent : type.getValidShape())
+    extents.push_back(ShapedType::isDynamic(extent) ? *dynamic++
+                                                    : index(extent));
+  LoweredTile lowered{type, bytes, view, extents[0], extents[1]};
+  tiles[tile] = lowered;
+  return lowered;
+}
+
+static std::optional<int64_t> constantIndex(Value v) {
+  if (auto c = v.getDefiningOp<arith::ConstantIndexOp>())
+    return c.value();
+  return std::nullopt;
+}
+
+Value TileLowering::index(int64_t value) {
+  Value &constant = indexConstants[value];
+  if (!constant) {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(entry);
+    constant = arith::ConstantIndexOp::create(builder, entry->getParent()->getLoc(),
+                                              value);
+  }
+  return constant;
+}
+
+Value TileLowering::equal(Location loc, Value a, Value b) {
+  auto ca = constantIndex(a), cb = constantIndex(b);
+  if (a == b || (ca && cb && *ca == *cb))
+    return {};
+  // The same pair is compared once (e.g. `tor ins(%a, %a)`).
+  Value &cmp = equalities[{a, b}];
+  if (!cmp || cmp.getParentBlock() != builder.getInsertionBlock())
+    cmp = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, a, b);
+  return cmp;
+}
+
+Value TileLowering::allOf(Location loc, ArrayRef<Value> conds) {
+  Value result;
+  llvm::SmallPtrSet<void *, 8> seen;
+  for (Value cond : conds) {
+    if (!cond || !seen.insert(cond.getAsOpaquePointer()).second)
+      continue;
+    result = result ? arith::AndIOp::create(builder, loc, result, cond).getResult()
+                    : cond;
+  }
+  return result;
+}
+
+void TileLowering::guarded(Location loc, Value cond, const std::string &message,
+                           function_ref<void()> body) {
+  if (!cond)
+    return body();
+  errorMessages.push_back(message);
+  int64_t code = errorMessages.size();
+
+  OpBuilder::InsertionGuard guard(builder);
+  auto ifOp = scf::IfOp::create(builder, loc, cond, /*withElseRegion=*/true);
+  builder.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  body();
+  // First failure wins: keep a code that is already there.
+  builder.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+  Value zero = index(0);
+  Value current = memref::LoadOp::create(builder, loc, errorSlot, zero);
+  Value none = arith::ConstantIntOp::create(builder, loc, 0, 32);
+  Value isFirst = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                        current, none);
+  Value codeValue = arith::ConstantIntOp::create(builder, loc, code, 32);
+  Value next = arith::SelectOp::create(builder, loc, isFirst, codeValue, current);
+  memref::StoreOp::create(builder, loc, next, errorSlot, zero);
+}
+
+void mlir::pto::buildRegionLoops(TileLowering &lowering, Location loc,
+                                 Value rows, Value cols,
+                                 function_ref<void(Value r, Value c)> body) {
+  OpBuilder &builder = lowering.getBuilder();
+  OpBuilder::InsertionGuard guard(builder);
+  Value zero = lowering.index(0), one = lowering.index(1);
+  auto rowLoop = scf::ForOp::create(builder, loc, zero, rows, one);
+  builder.setInsertionPoint(rowLoop.getBody()->getTerminator());
+  auto colLoop = scf::ForOp::create(builder, loc, zero, cols, one);
+  builder.setInsertionPoint(colLoop.getBody()->getTerminator());
+  body(rowLoop.getInductionVar(), colLoop.getInductionVar());
+}
+
+std::string mlir::pto::describeOpFailure(Operation *op, StringRef what) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "'" << op->getName() << "' op at ";
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(op->getLoc()))
+    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
+       << fileLoc.getColumn();
+  else
+    os << op->getLoc();
+  os << ": " << what;
+  return text;
+}

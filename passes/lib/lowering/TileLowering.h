@@ -1,0 +1,93 @@
+//===- TileLowering.h - what the per-op host lowerings share ----*- C++ -*-===//
+//
+// The state of `pto-to-std` while it lowers one function, and the helpers
+// every op lowering uses: the lowered form of a tile buffer, loops over a
+// valid region and guarded run-time checks.
+//
+#ifndef PTO_LOWERING_TILELOWERING_H
+#define PTO_LOWERING_TILELOWERING_H
+
+#include "pto/PtoDialect.h"
+#include "pto/PtoLowering.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/StringMap.h"
+#include <string>
+
+namespace mlir::pto {
+
+/// A tile buffer on the host: its bytes (`memref<N x i8>`, the whole static
+/// tile), a typed 2-D view of them (ND: row-major, DN: column-major strides)
+/// and its valid extents as `index` values (constants where static).
+struct LoweredTile {
+  TileBufType type;
+  Value bytes;
+  Value view;
+  Value validRows;
+  Value validCols;
+};
+
+/// The element type of the memref: signless for integers (`ui8` -> `i8`);
+/// ops that care about signedness read it from the tile type.
+Type getStorageElementType(Type elementType);
+
+/// True if the host lowering knows the tile's storage order (ND or DN).
+bool hasHostLayout(TileBufType type);
+
+/// Per-function lowering state.
+class TileLowering {
+public:
+  TileLowering(OpBuilder &builder, Block *entry, Value errorSlot,
+               SmallVectorImpl<std::string> &errorMessages)
+      : builder(builder), entry(entry), errorSlot(errorSlot),
+        errorMessages(errorMessages) {}
+
+  OpBuilder &getBuilder() { return builder; }
+
+  /// Builds the typed view and valid extents of a buffer whose bytes are
+  /// `bytes`; `dynamicExtents` holds one value per `?` extent (rows first).
+  LoweredTile define(Location loc, Value tile, TileBufType type, Value bytes,
+                     ValueRange dynamicExtents);
+  const LoweredTile &lookup(Value tile) const { return tiles.find(tile)->second; }
+  bool isDefined(Value tile) const { return tiles.count(tile); }
+
+  /// An `index` constant, created once per function at its entry.
+  Value index(int64_t value);
+
+  /// Emits `body` under `cond`; when `cond` is false at run time the op is
+  /// skipped and `message` is reported through the error slot (first failure
+  /// wins). A null `cond` (known to hold) emits `body` unguarded.
+  void guarded(Location loc, Value cond, const std::string &message,
+               function_ref<void()> body);
+
+  /// `a == b` for index values; null when both are the same constant.
+  Value equal(Location loc, Value a, Value b);
+  /// Conjunction of conditions; null ones hold and are left out.
+  Value allOf(Location loc, ArrayRef<Value> conds);
+
+private:
+  OpBuilder &builder;
+  Block *entry;
+  Value errorSlot;
+  DenseMap<int64_t, Value> indexConstants;
+  DenseMap<std::pair<Value, Value>, Value> equalities;
+  SmallVectorImpl<std::string> &errorMessages;
+  DenseMap<Value, LoweredTile> tiles;
+};
+
+/// Emits `for r in [0, rows): for c in [0, cols): body(r, c)`, the column
+/// loop innermost (contiguous for ND tiles, so LLVM vectorizes it).
+void buildRegionLoops(TileLowering &lowering, Location loc, Value rows,
+                      Value cols, function_ref<void(Value r, Value c)> body);
+
+/// `'pto.tor' op (loc): <what>` for run-time messages.
+std::string describeOpFailure(Operation *op, StringRef what);
+
+/// One lowering per op name; adding an op is one function and one entry.
+using OpLoweringFn = LogicalResult (*)(Operation *op, TileLowering &lowering);
+const llvm::StringMap<OpLoweringFn> &getOpLowerings();
+
+LogicalResult lowerTOr(Operation *op, TileLowering &lowering);
+
+} // namespace mlir::pto
+
+#endif // PTO_LOWERING_TILELOWERING_H

@@ -1,0 +1,42 @@
+// RUN: pto-opt --pto-to-std %s -split-input-file -verify-diagnostics
+
+// Manual placement would need a model of the on-chip memory.
+func.func @placed() {
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  // expected-error @+1 {{'pto.tassign' op cannot be lowered to host code yet}}
+  pto.tassign %t, @tile(0x1000)
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument #0 has a boxed layout (!pto.tile_buf<mat, 16x32xf16, blayout=col_major, slayout=row_major>), which the host lowering does not support (allowed: slayout=none_box)}}
+func.func @boxed(%t: !pto.tile_buf<mat, 16x32xf16, blayout=col_major, slayout=row_major>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op returns a tile buffer, which the host lowering does not support (write it through an argument)}}
+func.func @returns(%t: !pto.tile_buf<vec, 16x32xi16>) -> !pto.tile_buf<vec, 16x32xi16> {
+  return %t : !pto.tile_buf<vec, 16x32xi16>
+}
+
+// -----
+
+func.func @level1(%a: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16> {
+  // expected-error @+1 {{'pto.tor' op is a Level 1 (SSA) op; run pto-ssa-to-dps before lowering to host code}}
+  %r = pto.tor %a, %a : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+  return %r : !pto.tile<vec, 16x32xi16>
+}
+
+// -----
+
+func.func @callee() {
+  return
+}
+func.func @caller() {
+  // expected-error @+1 {{'func.call' op calls a function of the module, which the host lowering does not support yet}}
+  func.call @callee() : () -> ()
+  return
+}
