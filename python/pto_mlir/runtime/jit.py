@@ -1,0 +1,262 @@
+"""The compiled engine: Level 2 pto kernels run as native code.
+
+``run(module, entry, *args)`` lowers the module with the ``pto-to-llvm``
+pipeline (see docs/lowering.md), compiles it once with MLIR's
+ExecutionEngine (cached by module text and options) and calls ``entry`` on
+numpy arrays without copying them.
+
+Arguments, one per function argument:
+- a ``!pto.tile_buf`` argument takes a numpy array of the tile's full static
+  shape ``(rows, cols)`` and element type, in the tile's storage order (ND:
+  C-contiguous, DN: Fortran-contiguous); the kernel writes it in place. A
+  buffer with dynamic (``?``) valid extents takes ``(array, (valid_rows,
+  valid_cols))``; the static extents of the pair must match the type.
+- an ``index`` or integer argument takes a Python int.
+
+Run-time checks of the kernel (e.g. dynamic valid shapes that must agree)
+raise ``KernelError`` naming the op; ops the lowering does not support raise
+``UnsupportedError`` naming the op, before anything runs.
+"""
+import ctypes
+import threading
+
+import ml_dtypes
+import numpy as np
+
+from .. import ir, passmanager
+from .._mlir_libs._mlirExecutionEngine import ExecutionEngine
+from ..dialects import pto
+
+_addressof = ctypes.addressof
+_c_char = ctypes.c_char
+
+__all__ = ["run", "compile", "KernelError", "UnsupportedError", "DEFAULT_OPT_LEVEL"]
+
+DEFAULT_OPT_LEVEL = 3
+_ERRORS_ATTR = "pto_host.errors"
+
+_DTYPES = {
+    "i8": np.int8, "ui8": np.uint8, "i16": np.int16, "ui16": np.uint16,
+    "i32": np.int32, "ui32": np.uint32, "i64": np.int64, "ui64": np.uint64,
+    "f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32,
+    "f8E4M3FN": ml_dtypes.float8_e4m3fn, "f8E5M2": ml_dtypes.float8_e5m2,
+}
+
+
+class KernelError(RuntimeError):
+    """A run-time check of the kernel failed (the message names the op)."""
+
+
+class UnsupportedError(NotImplementedError):
+    """The kernel uses an op or form the host lowering cannot compile yet."""
+
+
+class _TileParam:
+    """How one ``!pto.tile_buf`` argument is bound: checked, then its data
+    pointer and dynamic valid extents go to the argument slots."""
+
+    def __init__(self, position, tile_type):
+        self.position = position
+        self.type_text = str(tile_type)
+        element = str(tile_type.element_type)
+        if element not in _DTYPES:
+            raise UnsupportedError(
+                f"argument #{position} ({self.type_text}): element type {element} "
+                f"has no numpy dtype on the host (allowed: {', '.join(_DTYPES)})")
+        self.dtype = np.dtype(_DTYPES[element])
+        self.shape = (tile_type.rows, tile_type.cols)
+        self.valid = tuple(tile_type.valid_shape)
+        self.dynamic = [i for i, v in enumerate(self.valid) if v is None]
+        self.row_major = tile_type.blayout == "row_major"
+        self.slots = 1 + len(self.dynamic)
+
+    def bind(self, value, slots, at):
+        if self.dynamic:
+            if not (isinstance(value, tuple) and len(value) == 2):
+                raise TypeError(
+                    f"argument #{self.position} ({self.type_text}) has dynamic valid "
+                    f"extents: pass (array, (valid_rows, valid_cols))")
+            array, valid = value
+            self._check_valid(valid)
+            for k, dim in enumerate(self.dynamic):
+                slots[at + 1 + k] = int(valid[dim])
+        else:
+            array = value
+        # The common case in a few attribute reads; _check_array explains.
+        if (type(array) is not np.ndarray or array.dtype != self.dtype
+                or array.shape != self.shape
+                or not (array.flags.c_contiguous if self.row_major
+                        else array.flags.f_contiguous)
+                or not array.flags.writeable):
+            self._check_array(array)
+        # The buffer protocol gives the data pointer faster than
+        # ndarray.ctypes; it wants C order, which a DN array has transposed.
+        slots[at] = _addressof(_c_char.from_buffer(array if self.row_major else array.T))
+
+    def _check_valid(self, valid):
+        valid = tuple(valid)
+        if len(valid) != 2:
+            raise ValueError(f"argument #{self.position}: valid shape {valid} is not 2-D")
+        for dim, (given, static, full) in enumerate(zip(valid, self.valid, self.shape)):
+            if static is not None and given != static:
+                raise ValueError(
+                    f"argument #{self.position} ({self.type_text}): valid extent "
+                    f"{dim} is {given}, the type says {static}")
+            if not 0 <= given <= full:
+                raise ValueError(
+                    f"argument #{self.position} ({self.type_text}): valid extent "
+                    f"{dim} is {given}, allowed 0..{full}")
+
+    def _check_array(self, array):
+        where = f"argument #{self.position} ({self.type_text})"
+        if not isinstance(array, np.ndarray):
+            raise TypeError(f"{where}: expected a numpy array, got {type(array).__name__}")
+        if array.dtype != self.dtype:
+            raise TypeError(f"{where}: dtype is {array.dtype}, expected {self.dtype}")
+        if array.shape != self.shape:
+            raise ValueError(f"{where}: shape is {array.shape}, expected {self.shape}")
+        contiguous = array.flags.c_contiguous if self.row_major else array.flags.f_contiguous
+        if not contiguous:
+            order = "C (row-major)" if self.row_major else "Fortran (column-major)"
+            raise ValueError(f"{where}: the array must be {order}-contiguous "
+                             f"(the kernel works on it in place)")
+        if not array.flags.writeable:
+            raise ValueError(f"{where}: the array is read-only")
+
+
+class _IntParam:
+    def __init__(self, position, type_text):
+        self.position = position
+        self.type_text = type_text
+        self.slots = 1
+
+    def bind(self, value, slots, at):
+        if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
+            raise TypeError(f"argument #{self.position} ({self.type_text}): "
+                            f"expected an int, got {type(value).__name__}")
+        slots[at] = int(value)
+
+
+def _param(position, arg_type):
+    if pto.TileBufType.isinstance(arg_type):
+        return _TileParam(position, pto.TileBufType(arg_type))
+    if ir.IndexType.isinstance(arg_type) or ir.IntegerType.isinstance(arg_type):
+        return _IntParam(position, str(arg_type))
+    raise UnsupportedError(f"argument #{position} of type {arg_type} cannot be "
+                           f"passed to a compiled kernel yet (allowed: "
+                           f"!pto.tile_buf, index, integers)")
+
+
+class Kernel:
+    """One entry function of a compiled module, ready to call."""
+
+    def __init__(self, compiled, name, params):
+        self._compiled = compiled  # keeps the engine (and the code) alive
+        self.name = name
+        self._params = params
+        count = sum(p.slots for p in params) + 1  # + the error slot
+        address = compiled.engine.raw_lookup(name)
+        self._function = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)
+        self._count = count
+        self._local = threading.local()
+
+    def _buffers(self):
+        """Per-thread argument slots and the pointer array the packed entry
+        point reads (one pointer per argument, to its slot)."""
+        local = self._local
+        if not hasattr(local, "slots"):
+            local.slots = (ctypes.c_int64 * self._count)()
+            local.error = ctypes.c_int32(0)
+            base = ctypes.addressof(local.slots)
+            local.argv = (ctypes.c_void_p * self._count)(
+                *[base + 8 * i for i in range(self._count)])
+            local.slots[self._count - 1] = ctypes.addressof(local.error)
+        return local
+
+    def __call__(self, *args):
+        if len(args) != len(self._params):
+            raise TypeError(f"@{self.name} takes {len(self._params)} arguments, "
+                            f"got {len(args)}")
+        local = self._local if hasattr(self._local, "slots") else self._buffers()
+        slots, at = local.slots, 0
+        for param, value in zip(self._params, args):
+            param.bind(value, slots, at)
+            at += param.slots
+        error = local.error
+        error.value = 0
+        self._function(local.argv)
+        code = error.value
+        if code:
+            raise KernelError(self._compiled.messages[code - 1])
+
+
+class _Compiled:
+    def __init__(self, module_text, opt_level):
+        self.context = ir.Context()
+        with self.context, ir.Location.unknown():
+            module = ir.Module.parse(module_text)
+            self.signatures = {
+                op.attributes["sym_name"].value:
+                    list(ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value).inputs)
+                for op in module.body.operations
+                if op.operation.name == "func.func"
+            }
+            self.params = {name: [_LazyParam(i, t) for i, t in enumerate(types)]
+                           for name, types in self.signatures.items()}
+            try:
+                passmanager.PassManager.parse("builtin.module(pto-to-llvm)").run(
+                    module.operation)
+            except ir.MLIRError as error:
+                raise UnsupportedError(
+                    "the kernel cannot be compiled for the host:\n" +
+                    "\n".join(str(d) for d in error.error_diagnostics)) from None
+            attrs = module.operation.attributes
+            self.messages = ([a.value for a in attrs[_ERRORS_ATTR]]
+                             if _ERRORS_ATTR in attrs else [])
+            self.engine = ExecutionEngine(module, opt_level=opt_level)
+        self.kernels = {}
+
+    def kernel(self, entry):
+        kernel = self.kernels.get(entry)
+        if kernel is None:
+            if entry not in self.signatures:
+                raise KeyError(f"no function @{entry} in the module (has: "
+                               f"{', '.join('@' + n for n in self.signatures)})")
+            with self.context:
+                params = [p.resolve() for p in self.params[entry]]
+            kernel = self.kernels[entry] = Kernel(self, entry, params)
+        return kernel
+
+
+class _LazyParam:
+    """Argument types are read before lowering; a function's parameters are
+    checked only when it is called, so one odd function does not block the
+    others."""
+
+    def __init__(self, position, arg_type):
+        self.position = position
+        self.arg_type = arg_type
+
+    def resolve(self):
+        return _param(self.position, self.arg_type)
+
+
+_cache = {}
+_cache_lock = threading.Lock()
+
+
+def compile(module, entry, *, opt_level=DEFAULT_OPT_LEVEL):
+    """The callable kernel for ``entry``; compiles the module on first use."""
+    text = module if isinstance(module, str) else str(module)
+    key = (text, opt_level)
+    with _cache_lock:
+        compiled = _cache.get(key)
+        if compiled is None:
+            compiled = _cache[key] = _Compiled(text, opt_level)
+    return compiled.kernel(entry)
+
+
+def run(module, entry, *args, **options):
+    """Runs ``entry`` of ``module`` (an ``ir.Module`` or its text) on ``args``;
+    options: ``opt_level`` (LLVM, default 3)."""
+    compile(module, entry, **options)(*args)
