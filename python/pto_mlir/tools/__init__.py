@@ -1,0 +1,1 @@
+"""Command-line entry points of pto_mlir (pto-run)."""
