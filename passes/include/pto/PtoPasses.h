@@ -2,7 +2,9 @@
 #ifndef PTO_PTOPASSES_H
 #define PTO_PTOPASSES_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "pto/PtoDialect.h"
 #include "mlir/Pass/Pass.h"
 #include <memory>
 

@@ -1,0 +1,45 @@
+// RUN: pto-opt %s --pto-ssa-to-dps --split-input-file | FileCheck %s --implicit-check-not='!pto.tile<'
+
+// A chain: a value read later keeps its buffer; a dead one is overwritten in
+// place; the returned value is written straight into the out-parameter.
+// CHECK-LABEL: func.func @chain(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 16x32xi16>, %[[B:.*]]: !pto.tile_buf<vec, 16x32xi16>, %[[C:.*]]: !pto.tile_buf<vec, 16x32xi16>, %[[OUT:.*]]: !pto.tile_buf<vec, 16x32xi16>) {
+// CHECK-NEXT: %[[AB:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[B]] : {{.*}}) outs(%[[AB]] : {{.*}})
+// CHECK-NEXT: %[[ABC:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[AB]], %[[C]] : {{.*}}) outs(%[[ABC]] : {{.*}})
+// CHECK-NEXT: pto.tor ins(%[[ABC]], %[[ABC]] : {{.*}}) outs(%[[ABC]] : {{.*}})
+// CHECK-NEXT: pto.tor ins(%[[ABC]], %[[AB]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: return
+func.func @chain(%a: !pto.tile<vec, 16x32xi16>, %b: !pto.tile<vec, 16x32xi16>, %c: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16> {
+  %ab = pto.tor %a, %b : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+  %abc = pto.tor %ab, %c : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+  %x = pto.tor %abc, %abc : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+  %y = pto.tor %x, %ab : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+  return %y : !pto.tile<vec, 16x32xi16>
+}
+
+// -----
+
+// Arguments are the caller's inputs: never written, even when dead.
+// Two results become two out-parameters, in result order.
+// CHECK-LABEL: func.func @two_results(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xui8>, %[[O0:.*]]: !pto.tile_buf<vec, 8x32xui8>, %[[O1:.*]]: !pto.tile_buf<vec, 8x32xui8>) {
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[A]] : {{.*}}) outs(%[[O0]] : {{.*}})
+// CHECK-NEXT: pto.tor ins(%[[O0]], %[[A]] : {{.*}}) outs(%[[O1]] : {{.*}})
+// CHECK-NEXT: return
+func.func @two_results(%a: !pto.tile<vec, 8x32xui8>) -> (!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) {
+  %0 = pto.tor %a, %a : (!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
+  %1 = pto.tor %0, %a : (!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
+  return %0, %1 : !pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>
+}
+
+// -----
+
+// Level 2 kernels are left as they are.
+// CHECK-LABEL: func.func @already_level2(
+// CHECK-NEXT: pto.tor ins
+func.func @already_level2(%a: !pto.tile_buf<vec, 8x32xui8>, %d: !pto.tile_buf<vec, 8x32xui8>) {
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 8x32xui8>, !pto.tile_buf<vec, 8x32xui8>) outs(%d : !pto.tile_buf<vec, 8x32xui8>)
+  return
+}
