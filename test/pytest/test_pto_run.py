@@ -60,3 +60,15 @@ def test_wrong_dtype_in_inputs(tmp_path, capsys):
     assert capsys.readouterr().err == (
         "pto-run: error: argument #0 (!pto.tile_buf<vec, 16x64xui16>): dtype is int32, "
         "expected uint16\n")
+
+
+def test_level1_kernel_is_converted_and_run(tmp_path, capsys):
+    example = os.path.join(ROOT, "examples", "or_reduce.mlir")
+    tiles = [np.full((16, 64), 1 << k, dtype=np.uint16) for k in range(4)]
+    inputs, output = tmp_path / "in.npz", tmp_path / "out.npz"
+    np.savez(inputs, **{f"arg{k}": t for k, t in enumerate(tiles)})
+    assert pto_run.main([example, "--entry", "or_reduce", "--inputs", str(inputs),
+                         "--output", str(output)]) == 0
+    np.testing.assert_array_equal(np.load(output)["result0"],
+                                  np.full((16, 64), 0b1111, dtype=np.uint16))
+    assert "result0: uint16 16x64" in capsys.readouterr().out

@@ -3,18 +3,22 @@
     pto-run FILE.mlir --entry NAME [--inputs x.npz] [--random-inputs --seed N]
             [--output out.npz]
 
-The kernel is compiled with the host engine (``pto_mlir.runtime.jit``, the
-``pto-to-llvm`` pipeline). Every ``!pto.tile_buf`` argument is a buffer: it is
-taken from ``--inputs`` (key ``argN``) or drawn at random, the kernel writes
-its outs in place, and every buffer is printed afterwards. Scalar (index or
-integer) arguments must come from ``--inputs``.
+A Level 1 kernel (on ``!pto.tile`` values) is first converted to Level 2 by
+``pto_mlir.pipeline.to_dps``: its results become out-parameters after the
+inputs, initialized to zero. The kernel is then compiled with the host engine
+(``pto_mlir.runtime.jit``, the ``pto-to-llvm`` pipeline). Every
+``!pto.tile_buf`` argument is a buffer: it is taken from ``--inputs`` (key
+``argN``) or drawn at random, the kernel writes its outs in place, and every
+buffer is printed afterwards (``argN`` for inputs, ``resultN`` for the
+out-parameters of a Level 1 kernel). Scalar (index or integer) arguments must
+come from ``--inputs``.
 """
 import argparse
 import sys
 
 import numpy as np
 
-from .. import ir
+from .. import ir, pipeline
 from ..dialects import pto
 from ..runtime import jit
 
@@ -43,14 +47,25 @@ def _random_tile(tile_type, rng):
     return data if tile_type.blayout == "row_major" else np.asfortranarray(data)
 
 
-def _bind_arguments(entry, inputs, rng):
-    """One value per argument: from --inputs (key argN), else random."""
+def _is_level1(entry):
+    types = list(entry.type.inputs) + list(entry.type.results)
+    return any(pto.TileType.isinstance(t) for t in types)
+
+
+def _bind_arguments(entry, inputs, rng, num_inputs):
+    """One value per argument: from --inputs (key argN), else random; the
+    out-parameters of a converted Level 1 kernel (from num_inputs on) start
+    at zero."""
     values = []
     for position, arg_type in enumerate(entry.type.inputs):
         key = f"arg{position}"
         if pto.TileBufType.isinstance(arg_type):
             tile_type = pto.TileBufType(arg_type)
-            if key in inputs:
+            if position >= num_inputs:
+                order = "C" if tile_type.blayout == "row_major" else "F"
+                dtype = np.dtype(jit._DTYPES[str(tile_type.element_type)])
+                data = np.zeros((tile_type.rows, tile_type.cols), dtype=dtype, order=order)
+            elif key in inputs:
                 data = np.array(inputs[key], order="C" if tile_type.blayout == "row_major" else "F")
             elif rng is not None:
                 data = _random_tile(tile_type, rng)
@@ -80,12 +95,16 @@ def main(argv=None):
         with ir.Context():
             module = ir.Module.parse(text)
             entry = _find_entry(module, args.entry)
+            num_inputs = len(entry.type.inputs)
+            if _is_level1(entry):
+                pipeline.to_dps(module)
+                entry = _find_entry(module, args.entry)
             inputs = dict(np.load(args.inputs)) if args.inputs else {}
             rng = np.random.default_rng(args.seed) if args.random_inputs else None
-            values = _bind_arguments(entry, inputs, rng)
+            values = _bind_arguments(entry, inputs, rng, num_inputs)
             jit.run(module, args.entry, *values)
     except (UsageError, OSError, ValueError, TypeError, ir.MLIRError,
-            jit.KernelError, jit.UnsupportedError) as error:
+            pipeline.PipelineError, jit.KernelError, jit.UnsupportedError) as error:
         print(f"pto-run: error: {error}", file=sys.stderr)
         return 1
     results = {}
@@ -94,8 +113,9 @@ def main(argv=None):
         if isinstance(value, int):
             continue
         data = value[0] if isinstance(value, tuple) else value
-        results[f"arg{position}"] = data
-        print(f"arg{position}: {data.dtype} {data.shape[0]}x{data.shape[1]}")
+        name = f"arg{position}" if position < num_inputs else f"result{position - num_inputs}"
+        results[name] = data
+        print(f"{name}: {data.dtype} {data.shape[0]}x{data.shape[1]}")
         print(data)
     if args.output:
         np.savez(args.output, **results)

@@ -1,0 +1,54 @@
+"""Pipelines from Python: results, and failures with a working reproducer."""
+import shlex
+import subprocess
+
+import pytest
+
+from pto_mlir import ir, pipeline
+
+LEVEL1 = """
+func.func @k(%a: !pto.tile<vec, 8x32xui8>, %b: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
+  %0 = pto.tor %a, %b : (!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
+  return %0 : !pto.tile<vec, 8x32xui8>
+}"""
+
+RETURNS_ARGUMENT = """
+func.func @k(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
+  return %a : !pto.tile<vec, 8x32xui8>
+}"""
+
+BUF = "!pto.tile_buf<vec, 8x32xui8>"
+
+
+def test_to_dps_converts_level1():
+    with ir.Context():
+        module = pipeline.to_dps(ir.Module.parse(LEVEL1))
+        text = str(module)
+    assert f"func.func @k(%arg0: {BUF}, %arg1: {BUF}, %arg2: {BUF}) {{" in text
+    assert f"pto.tor ins(%arg0, %arg1 : {BUF}, {BUF}) outs(%arg2 : {BUF})" in text
+    assert "!pto.tile<" not in text
+
+
+def test_to_llvm_leaves_no_pto():
+    with ir.Context():
+        module = pipeline.to_llvm(pipeline.to_dps(ir.Module.parse(LEVEL1)))
+        text = str(module)
+    assert "pto." not in text.replace("pto_host.errors", "")
+    assert "llvm.func @k" in text
+
+
+def test_failure_carries_diagnostics_and_reproducer():
+    with ir.Context():
+        module = ir.Module.parse(RETURNS_ARGUMENT)
+        with pytest.raises(pipeline.PipelineError) as info:
+            pipeline.to_dps(module)
+    error = info.value
+    message = ("'func.return' op pto-ssa-to-dps: result #0 returns an argument or a "
+               "value returned before; that needs a copy and pto has no copy op")
+    assert message in error.diagnostics
+    assert error.pipeline == "builtin.module(pto-ssa-to-dps,canonicalize,cse)"
+    assert error.reproducer.startswith("pto-opt ")
+    # The command reproduces the failure on the saved input.
+    proc = subprocess.run(shlex.split(error.reproducer), capture_output=True, text=True)
+    assert proc.returncode != 0
+    assert message in proc.stderr
