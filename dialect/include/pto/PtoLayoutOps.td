@@ -1,6 +1,54 @@
-#ifndef PTOLAYOUTOPS_TD
-#define PTOLAYOUTOPS_TD
+//===- PtoLayoutOps.td - tiles rearranged ------------------*- tablegen -*-===//
+#ifndef PTO_LAYOUTOPS_TD
+#define PTO_LAYOUTOPS_TD
 
 include "pto/PtoOpBase.td"
 
-#endif // PTOLAYOUTOPS_TD
+def Pto_TInterleaveOp : Pto_TileOp<"tinterleave"> {
+  let summary = "interleave two tiles into two tiles (TINTERLEAVE)";
+  let description = [{
+    With `vr x vc` the valid shape of dst0, each row of src0 and src1 is
+    interleaved into a stream of `2*vc` elements; dst0 gets its first half,
+    dst1 its second half:
+    `dst0[r,2c] = src0[r,c]`, `dst0[r,2c+1] = src1[r,c]`,
+    `dst1[r,2c] = src0[r,c+vc/2]`, `dst1[r,2c+1] = src1[r,c+vc/2]`.
+    (The page's introduction says even/odd; its math section and the CPU
+    simulator say first/second half, which we follow.)
+
+    ```mlir
+    %dst0, %dst1 = pto.tinterleave %src0, %src1 : (!pto.tile<vec, 16x64xf32>, !pto.tile<vec, 16x64xf32>) -> (!pto.tile<vec, 16x64xf32>, !pto.tile<vec, 16x64xf32>)
+    pto.tinterleave ins(%src0, %src1 : ...) outs(%dst0, %dst1 : ...)
+    ```
+
+    Rules: `tinterleave_c1` element types i8 ui8 i16 ui16 i32 ui32 f16 bf16
+    f32 (the page lists A5's checks only; we apply them to both targets),
+    `tinterleave_c2` one element type for all four tiles, `tinterleave_c3`
+    row-major tiles, `tinterleave_c4` equal valid shapes, `tinterleave_c5`
+    even valid columns.
+  }];
+  let extraClassDeclaration = [{
+    ::mlir::Value getSrc0() { return getIns()[0]; }
+    ::mlir::Value getSrc1() { return getIns()[1]; }
+  }];
+}
+
+def Pto_TDeinterleaveOp : Pto_TileOp<"tdeinterleave"> {
+  let summary = "split interleaved tiles back (inverse of TINTERLEAVE)";
+  let description = [{
+    Two-source form, the exact inverse of `pto.tinterleave`:
+    `%d0, %d1 = pto.tdeinterleave %s0, %s1 : (A, A) -> (A, A)`.
+    Single-source form: `%d0, %d1 = pto.tdeinterleave %s : S -> (D, D)` with
+    `dst0[r,c] = src[r,2c]`, `dst1[r,c] = src[r,2c+1]`.
+
+    Rules: `tdeinterleave_c1` element types as tinterleave,
+    `tdeinterleave_c2` one element type, `tdeinterleave_c3` row-major tiles,
+    `tdeinterleave_c4` equal valid shapes (single source: dst0 and dst1
+    equal, src valid rows equal and src valid cols twice dst's),
+    `tdeinterleave_c5` even dst valid columns.
+  }];
+  let extraClassDeclaration = [{
+    bool isSingleSource() { return getIns().size() == 1; }
+  }];
+}
+
+#endif // PTO_LAYOUTOPS_TD
