@@ -120,6 +120,17 @@ static void defineTileLikeType(nb::module_ &m, const char *name, bool isBuffer,
       });
 }
 
+static std::string memorySpaceOf(const std::string &location) {
+  MlirStringRef space = mlirPtoLocationMemorySpace(
+      mlirStringRefCreate(location.data(), location.size()));
+  if (space.length == 0)
+    throw nb::value_error(("unknown tile location '" + location +
+                           "' (locations: vec, mat, acc, left, right, bias, "
+                           "scaling)")
+                              .c_str());
+  return std::string(space.data, space.length);
+}
+
 NB_MODULE(_pto, m) {
   // Registered once at import, so PassManager.parse reaches our passes and
   // the upstream canonicalize/cse.
@@ -136,6 +147,26 @@ NB_MODULE(_pto, m) {
       },
       nb::arg("registry"),
       "Adds pto and the upstream dialects kernels use to `registry`.");
+
+  m.def("memory_space", &memorySpaceOf, nb::arg("location"),
+        "The on-chip memory ('ub', 'l1', 'l0a', 'l0b', 'l0c') tiles of "
+        "`location` live in; several locations share one.");
+  m.def(
+      "location_capacity",
+      [](std::optional<std::string> target, const std::string &location) {
+        memorySpaceOf(location); // rejects an unknown location
+        std::string arch = target.value_or("");
+        int64_t bytes = mlirPtoLocationCapacity(
+            mlirStringRefCreate(arch.data(), arch.size()),
+            mlirStringRefCreate(location.data(), location.size()));
+        if (bytes < 0)
+          throw nb::value_error(
+              ("unknown target '" + arch + "' (targets: a2a3, a5)").c_str());
+        return bytes;
+      },
+      nb::arg("target").none(), nb::arg("location"),
+      "Bytes of the memory `location`'s tiles live in, on `target` ('a2a3', "
+      "'a5', or None for either target: the larger).");
 
   defineTileLikeType(m, "TileType", /*isBuffer=*/false, mlirPtoTypeIsATileType,
                      mlirPtoTileTypeGetTypeID);

@@ -1,6 +1,7 @@
 //===- PtoCAPI.cpp - C API of the pto dialect -----------------------------===//
 #include "pto-c/Pto.h"
 #include "pto/PtoDialect.h"
+#include "pto/PtoMemory.h"
 #include "pto/PtoPasses.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"
@@ -110,4 +111,17 @@ int64_t mlirPtoTileLikeTypeGetFractal(MlirType type) {
 }
 MlirStringRef mlirPtoTileLikeTypeGetPad(MlirType type) {
   return wrap(stringifyPadValue(tileLike(type).getPad()));
+}
+
+MlirStringRef mlirPtoLocationMemorySpace(MlirStringRef location) {
+  std::optional<TileLocation> loc = symbolizeTileLocation(unwrap(location));
+  return wrap(loc ? stringifyMemorySpace(getMemorySpace(*loc)) : StringRef());
+}
+
+int64_t mlirPtoLocationCapacity(MlirStringRef target, MlirStringRef location) {
+  std::optional<TileLocation> loc = symbolizeTileLocation(unwrap(location));
+  std::optional<TargetArch> arch = parseTargetArch(unwrap(target));
+  if (!loc || (!arch && target.length != 0))
+    return -1;
+  return getMemoryCapacity(arch, getMemorySpace(*loc));
 }

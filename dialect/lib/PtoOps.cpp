@@ -1,5 +1,6 @@
 //===- PtoOps.cpp - pto operations ----------------------------------------===//
 #include "pto/PtoDialect.h"
+#include "pto/PtoMemory.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/OpImplementation.h"
@@ -114,9 +115,22 @@ void TAssignOp::print(OpAsmPrinter &printer) {
 LogicalResult TAssignOp::verify() {
   // tassign_c1: the pages place tiles on 32-byte boundaries.
   int64_t addr = getAddr();
-  if (addr < 0 || addr % 32 != 0)
+  if (addr < 0 || addr % kTileAlignment != 0)
     return emitOpError() << "address 0x" << llvm::utohexstr(addr, true)
                          << " of '@tile' must be a non-negative multiple of "
                             "32 bytes";
+  // tassign_c2: the whole tile lies inside its location's memory.
+  auto type = cast<TileLikeType>(getTile().getType());
+  std::optional<TargetArch> target = lookupTargetArch(*this);
+  MemorySpace space = getMemorySpace(type.getLocation());
+  int64_t capacity = getMemoryCapacity(target, space);
+  int64_t bytes = type.getStorageBits() / 8;
+  if (addr + bytes > capacity)
+    return emitOpError() << "tile of " << bytes << " bytes at 0x"
+                         << llvm::utohexstr(addr, true) << " does not fit in "
+                         << stringifyMemorySpace(space) << " ("
+                         << stringifyTileLocation(type.getLocation())
+                         << " tiles), which holds " << capacity << " bytes "
+                         << describeTarget(target);
   return success();
 }

@@ -56,3 +56,30 @@ func.func @forward_reference() {
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
   return
 }
+
+// -----
+
+// tassign_c2: 16x64xf32 is 4096 bytes; UB holds 192 KiB on a2a3.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @outside_ub() {
+    %a = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+    // expected-error @+1 {{'pto.tassign' op tile of 4096 bytes at 0x2f020 does not fit in ub (vec tiles), which holds 196608 bytes on a2a3}}
+    pto.tassign %a, @tile(0x2f020)
+    return
+  }
+}
+
+// -----
+
+// tassign_c2: the same placement fits A5's 256 KiB UB; an acc tile does not
+// fit L0C's 256 KiB there.
+module attributes {pto.target_arch = "a5"} {
+  func.func @outside_l0c() {
+    %u = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+    pto.tassign %u, @tile(0x2f020)
+    %a = pto.alloc_tile : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
+    // expected-error @+1 {{'pto.tassign' op tile of 1024 bytes at 0x3ff00 does not fit in l0c (acc tiles), which holds 262144 bytes on a5}}
+    pto.tassign %a, @tile(0x3ff00)
+    return
+  }
+}

@@ -53,6 +53,14 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileLikeTypeGetSLayout(MlirType type);
 MLIR_CAPI_EXPORTED int64_t mlirPtoTileLikeTypeGetFractal(MlirType type);
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileLikeTypeGetPad(MlirType type);
 
+/// The on-chip memory a tile location lives in ("ub", "l1", "l0a", "l0b",
+/// "l0c"; several locations share one), and its size in bytes on `target`
+/// ("a2a3", "a5", or empty for either target). An unknown name gives an empty
+/// string / -1.
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoLocationMemorySpace(MlirStringRef location);
+MLIR_CAPI_EXPORTED int64_t mlirPtoLocationCapacity(MlirStringRef target,
+                                                   MlirStringRef location);
+
 #ifdef __cplusplus
 }
 #endif
