@@ -24,7 +24,8 @@ def Pto_TInterleaveOp : Pto_TileOp<"tinterleave"> {
     f32 (the page lists A5's checks only; we apply them to both targets),
     `tinterleave_c2` one element type for all four tiles, `tinterleave_c3`
     row-major tiles, `tinterleave_c4` equal valid shapes, `tinterleave_c5`
-    even valid columns.
+    even valid columns. Static shapes may differ; dynamic valid extents are
+    checked by the runtime.
   }];
   let extraClassDeclaration = [{
     ::mlir::Value getSrc0() { return getIns()[0]; }
@@ -40,11 +41,17 @@ def Pto_TDeinterleaveOp : Pto_TileOp<"tdeinterleave"> {
     Single-source form: `%d0, %d1 = pto.tdeinterleave %s : S -> (D, D)` with
     `dst0[r,c] = src[r,2c]`, `dst1[r,c] = src[r,2c+1]`.
 
+    ```mlir
+    %d0, %d1 = pto.tdeinterleave %s : !pto.tile<vec, 16x64xf32> -> (!pto.tile<vec, 16x32xf32>, !pto.tile<vec, 16x32xf32>)
+    pto.tdeinterleave ins(%s0, %s1 : ...) outs(%d0, %d1 : ...)
+    ```
+
     Rules: `tdeinterleave_c1` element types as tinterleave,
     `tdeinterleave_c2` one element type, `tdeinterleave_c3` row-major tiles,
     `tdeinterleave_c4` equal valid shapes (single source: dst0 and dst1
-    equal, src valid rows equal and src valid cols twice dst's),
-    `tdeinterleave_c5` even dst valid columns.
+    equal, src valid rows equal to dst0's and src valid cols twice dst0's),
+    `tdeinterleave_c5` even dst valid columns (single source with dynamic
+    dst valid cols: src valid cols a multiple of 4).
   }];
   let extraClassDeclaration = [{
     bool isSingleSource() { return getIns().size() == 1; }

@@ -65,6 +65,14 @@ LogicalResult verifyTileOpForm(TileOpInterface op, unsigned numIns,
 /// The type of destination `i` (result at Level 1, out at Level 2).
 TileLikeType getDstType(TileOpInterface op, unsigned i);
 
+/// `ins` operand `i` is a tile for each `i < names.size()`, named `names[i]`
+/// in the message: `<name> ('ins' operand #i) must be a !pto.tile or
+/// !pto.tile_buf, got i32`. Call before casting ins to TileLikeType.
+LogicalResult checkTileIns(TileOpInterface op, ArrayRef<StringRef> names);
+
+/// "!pto.tile" or "!pto.tile_buf": the IR level a tile type belongs to.
+StringRef tileLevelName(Type type);
+
 /// Printed spelling of a type, without the quotes a Diagnostic adds.
 std::string typeToString(Type type);
 
