@@ -144,6 +144,9 @@ void mlir::pto::getTileOpEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
   Operation *operation = op.getOperation();
+  // Making a view touches no bytes: the view's users read and write them.
+  if (auto view = dyn_cast<TileViewOpInterface>(operation); view && view.isView())
+    return;
   // Operands are `ins` then `outs`, so the outs are the trailing ones.
   unsigned firstOut = operation->getNumOperands() - op.getOuts().size();
   for (OpOperand &operand : operation->getOpOperands()) {

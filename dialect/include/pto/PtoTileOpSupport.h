@@ -45,7 +45,8 @@ void setTileOpSegments(OperationState &result, int32_t numIns, int32_t numOuts);
 //===----------------------------------------------------------------------===//
 
 /// Level 1: none (the op is pure). Level 2: reads every !pto.tile_buf in
-/// `ins`, writes every buffer in `outs`.
+/// `ins`, writes every buffer in `outs`. A view (TileViewOpInterface) has
+/// none at either level.
 void getTileOpEffects(
     TileOpInterface op,
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
