@@ -260,6 +260,16 @@ LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
   return diag << ")";
 }
 
+LogicalResult mlir::pto::checkLocation(Operation *op, StringRef what,
+                                       TileLikeType type,
+                                       TileLocation allowed) {
+  if (type.getLocation() == allowed)
+    return success();
+  return op->emitOpError() << what << " location must be "
+                           << stringifyTileLocation(allowed) << ", got "
+                           << stringifyTileLocation(type.getLocation());
+}
+
 LogicalResult mlir::pto::checkRowMajor(Operation *op, StringRef what,
                                        TileLikeType type) {
   if (type.isRowMajor())

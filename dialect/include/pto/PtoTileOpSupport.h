@@ -15,6 +15,7 @@
 namespace mlir::pto {
 class TileOpInterface;
 class TileLikeType;
+enum class TileLocation : uint32_t;
 
 //===----------------------------------------------------------------------===//
 // Syntax
@@ -84,6 +85,9 @@ std::string describeTarget(std::optional<TargetArch> target);
 LogicalResult checkElementTypeIn(Operation *op, StringRef what, Type elementType,
                                  ArrayRef<StringRef> allowed,
                                  std::optional<TargetArch> target);
+/// `<what> location must be <allowed>, got <loc>`.
+LogicalResult checkLocation(Operation *op, StringRef what, TileLikeType type,
+                            TileLocation allowed);
 /// `<what> must be row-major (blayout=row_major), got blayout=...`.
 LogicalResult checkRowMajor(Operation *op, StringRef what, TileLikeType type);
 /// `<what> element type A differs from <ref> element type B`.
