@@ -541,6 +541,14 @@ static LogicalResult verifyWindowCopy(TileOpInterface op, bool insert,
 // Verifiers
 //===----------------------------------------------------------------------===//
 
+/// `into %dst`: the result is dst with the window replaced.
+/// (Untyped: bufferization asks while it retypes the operand to a buffer.)
+Value TInsertOp::getDestinationInit(unsigned i) {
+  assert(i == 0 && "tinsert has one destination");
+  OperandRange into = getIntoMutable();
+  return into.empty() ? Value() : into.front();
+}
+
 LogicalResult TInsertOp::verify() {
   if (Value into = getInto()) {
     if (isBufferLevel())

@@ -53,12 +53,18 @@ static void copyAttributes(Operation *op, OperationState &state) {
       state.addAttribute(attr.getName(), attr.getValue());
 }
 
-/// Only an elementwise op may read and write one buffer, and only for a
-/// result valid everywhere: a Level 1 result is zero outside its valid
-/// region, which a reused buffer is not.
-static bool mayWriteOverSource(Operation *op, TileType result) {
-  return op->hasTrait<OpTrait::Elementwise>() &&
+/// Does `op` write every cell of `result`? A Level 1 result is zero where
+/// its op writes nothing; a buffer that held another value is not.
+static bool writesEveryCell(Operation *op, TileType result) {
+  return op->hasTrait<pto::OpTrait::WritesValidRegion>() &&
          llvm::equal(result.getValidShape(), result.getShape());
+}
+
+/// Only an elementwise op may read and write one buffer, and only if it
+/// writes every cell.
+static bool mayWriteOverSource(Operation *op, TileType result) {
+  return op->hasTrait<mlir::OpTrait::Elementwise>() &&
+         writesEveryCell(op, result);
 }
 
 namespace {
@@ -235,10 +241,37 @@ private:
                                   OpBuilder &builder) {
     Value result = op->getResult(i);
     auto type = cast<TileType>(result.getType());
+    // A result that starts from another tile (tinsert's `into`) is best
+    // written into that tile's buffer, if this kernel owns it and nothing
+    // reads the tile later.
+    Value init;
+    if (auto withInit = dyn_cast<DestinationInitOpInterface>(op.getOperation()))
+      init = withInit.getDestinationInit(i);
+    if (init) {
+      Value buffer = bufferOf.lookup(init);
+      if (owned.contains(buffer) && holderOf.lookup(buffer) == init &&
+          mayOverwrite(op, type, buffer))
+        return buffer;
+    }
+    FailureOr<Value> destination = chooseBuffer(op, i, builder, init);
+    if (succeeded(destination) && init)
+      copy(builder, op.getLoc(), bufferFor(init), *destination);
+    return destination;
+  }
+
+  /// A new buffer for result `i`, or one that holds a dead value. The
+  /// latter keeps that value outside the cells `op` writes, which is exact
+  /// only when `op` writes every cell or the buffer first receives a copy
+  /// of `init`.
+  FailureOr<Value> chooseBuffer(TileOpInterface op, unsigned i,
+                                OpBuilder &builder, Value init) {
+    Value result = op->getResult(i);
+    auto type = cast<TileType>(result.getType());
+    bool coversBuffer = init || writesEveryCell(op, type);
     // Where the value is going: an out-parameter, or the buffer a loop or
-    // branch carries it in (if the value it replaces there is dead).
+    // branch carries it in.
     Value target = destinations.lookup(result);
-    if (target && mayOverwrite(op, type, target))
+    if (target && coversBuffer && mayOverwrite(op, type, target))
       return target;
     // In place: an operand of the same type in a buffer this kernel owns,
     // read by no later op. A buffer holds one live value at a time, so it
@@ -274,7 +307,11 @@ private:
     state.addOperands(ins);
     state.addOperands(outs);
     copyAttributes(op, state);
-    setTileOpSegments(state, ins.size(), outs.size());
+    // Operands past `ins` and `outs` (tinsert's `into`) are Level 1 only.
+    unsigned numSegments = op->getAttrOfType<DenseI32ArrayAttr>(
+                                  "operandSegmentSizes").size();
+    setTileOpSegments(state, ins.size(), outs.size(),
+                      SmallVector<int32_t>(numSegments - 2, 0));
     builder.create(state);
     for (auto [result, out] : llvm::zip(op->getResults(), outs))
       hold(out, result);

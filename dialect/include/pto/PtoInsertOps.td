@@ -24,7 +24,8 @@ defvar Pto_WindowCopyAccessors = [{
   }
 }];
 
-def Pto_TInsertOp : Pto_TileOp<"tinsert"> {
+def Pto_TInsertOp : Pto_TileOp<"tinsert", [
+    DeclareOpInterfaceMethods<Pto_DestinationInitOpInterface>]> {
   let summary = "insert a tile into a window of another tile (TINSERT)";
   let description = [{
     `dst[ir + r, ic + c] = conv(src[r, c])` for `r < src.valid_rows`,
@@ -85,7 +86,7 @@ def Pto_TInsertOp : Pto_TileOp<"tinsert"> {
   let extraClassDeclaration = Pto_WindowCopyAccessors;
 }
 
-def Pto_TExtractOp : Pto_TileOp<"textract"> {
+def Pto_TExtractOp : Pto_TileOp<"textract", [Pto_WritesValidRegion]> {
   let summary = "extract a window of a tile (TEXTRACT, inverse of TINSERT)";
   let description = [{
     `dst[r, c] = conv(src[ir + r, ic + c])` for `r < dst.valid_rows`,

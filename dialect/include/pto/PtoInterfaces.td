@@ -92,4 +92,19 @@ def Pto_TileViewOpInterface : OpInterface<"TileViewOpInterface"> {
   }];
 }
 
+def Pto_DestinationInitOpInterface : OpInterface<"DestinationInitOpInterface"> {
+  let cppNamespace = "::mlir::pto";
+  let description = [{
+    A Level 1 tile op whose result starts from another tile's content instead
+    of a fresh (zero) tile, and changes only part of it (`pto.tinsert ...
+    into %dst`). Bufferization writes such a result into that tile's buffer
+    when it may, else into a copy of it.
+  }];
+  let methods = [
+    InterfaceMethod<"the Level 1 value result `i` starts from; null when it "
+                    "starts from a fresh tile",
+                    "::mlir::Value", "getDestinationInit", (ins "unsigned":$i)>,
+  ];
+}
+
 #endif // PTO_INTERFACES_TD

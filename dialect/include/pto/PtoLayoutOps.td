@@ -4,7 +4,7 @@
 
 include "pto/PtoOpBase.td"
 
-def Pto_TInterleaveOp : Pto_TileOp<"tinterleave"> {
+def Pto_TInterleaveOp : Pto_TileOp<"tinterleave", [Pto_WritesValidRegion]> {
   let summary = "interleave two tiles into two tiles (TINTERLEAVE)";
   let description = [{
     With `vr x vc` the valid shape of dst0, each row of src0 and src1 is
@@ -33,7 +33,7 @@ def Pto_TInterleaveOp : Pto_TileOp<"tinterleave"> {
   }];
 }
 
-def Pto_TDeinterleaveOp : Pto_TileOp<"tdeinterleave"> {
+def Pto_TDeinterleaveOp : Pto_TileOp<"tdeinterleave", [Pto_WritesValidRegion]> {
   let summary = "split interleaved tiles back (inverse of TINTERLEAVE)";
   let description = [{
     Two-source form, the exact inverse of `pto.tinterleave`:

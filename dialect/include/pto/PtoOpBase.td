@@ -39,6 +39,13 @@ defvar Pto_TileOpEffectsDefinition = [{
   }
 }];
 
+// The op writes every cell of each destination's valid region, and nothing
+// else: a destination that is fully valid is wholly overwritten (so
+// pto-ssa-to-dps may write it into a buffer holding a dead value).
+def Pto_WritesValidRegion : NativeOpTrait<"WritesValidRegion"> {
+  let cppNamespace = "::mlir::pto::OpTrait";
+}
+
 class Pto_TileOp<string mnemonic, list<Trait> traits = []>
     : Pto_Op<mnemonic, !listconcat(traits, [
         AttrSizedOperandSegments,

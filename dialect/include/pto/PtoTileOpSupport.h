@@ -13,6 +13,13 @@
 #include <string>
 
 namespace mlir::pto {
+namespace OpTrait {
+/// Pto_WritesValidRegion in PtoOpBase.td (a marker).
+template <typename ConcreteType>
+class WritesValidRegion
+    : public ::mlir::OpTrait::TraitBase<ConcreteType, WritesValidRegion> {};
+} // namespace OpTrait
+
 class TileOpInterface;
 class TileLikeType;
 enum class TileLocation : uint32_t;
