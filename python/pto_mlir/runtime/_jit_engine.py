@@ -37,6 +37,12 @@ def _working_array(spec, array):
     return np.array(array, order=order)
 
 
+def _text_with_locations(module):
+    """jit.py compiles module text; with the locations in it, its errors
+    point at the caller's source, not at a reprint."""
+    return module.operation.get_asm(enable_debug_info=True)
+
+
 def _is_level1(signature):
     return any(pto.TileType.isinstance(t) for t in [*signature.inputs, *signature.results])
 
@@ -55,7 +61,7 @@ def run_jit(module, entry, signature, binding):
         work = _working_array(spec, array)
         updates.append((caller, array, work, work.tobytes(order="A")))
         args.append(_jit_value(spec, work, value.valid))
-    jit.run(module, entry, *args)
+    jit.run(_text_with_locations(module), entry, *args)
     written = []
     for caller, array, work, before in updates:
         if work.tobytes(order="A") != before:
@@ -66,7 +72,7 @@ def run_jit(module, entry, signature, binding):
 
 
 def _run_level1(module, entry, signature, binding):
-    converted = ir.Module.parse(str(module))
+    converted = ir.Module.parse(_text_with_locations(module))
     pipeline.to_dps(converted)
     args = [_jit_value(v.spec, np.array(v.to_array(), order=_storage_order(v.spec)), v.valid)
             if isinstance(v, TileValue) else v for v in binding.values]
@@ -74,6 +80,6 @@ def _run_level1(module, entry, signature, binding):
     for result_type in signature.results:
         spec = tile_spec(result_type)
         results.append(np.zeros(spec.shape, dtype=spec.dtype, order=_storage_order(spec)))
-    jit.run(converted, entry, *args, *results)
+    jit.run(_text_with_locations(converted), entry, *args, *results)
     return results
 

@@ -70,8 +70,16 @@ class OpCall:
 
     def split_ins_outs(self, operands):
         """(ins, outs) of a tile op, by its operand segments."""
-        n_ins, n_outs = ir.DenseI32ArrayAttr(self.attributes["operandSegmentSizes"])
+        n_ins, n_outs = list(ir.DenseI32ArrayAttr(self.attributes["operandSegmentSizes"]))[:2]
         return operands[:n_ins], operands[n_ins:n_ins + n_outs]
+
+    def named_operand(self, operands, name):
+        """The value of the optional operand ``name`` (e.g. TINSERT's
+        ``into``), or None when the op has none."""
+        view = self.operation.opview
+        if not hasattr(view, name) or getattr(view, name) is None:
+            return None
+        return operands[list(self.operation.operands).index(getattr(view, name))]
 
 
 class Interpreter:

@@ -55,7 +55,7 @@ def tile_op(name, *, result_valid=None, destinations=None):
     """Registers ``fn(call, ins, dsts)`` for both levels of tile op ``name``.
 
     ``result_valid(call, ins)`` gives the natural valid shape of each result
-    (used for `?` extents at Level 1); ``destinations(call, ins)`` replaces
+    (used for `?` extents at Level 1); ``destinations(call, operands)`` replaces
     the default fresh zero-filled results when the op starts from an existing
     tile (TINSERT ``into``).
     """
@@ -66,7 +66,7 @@ def tile_op(name, *, result_valid=None, destinations=None):
                 fn(call, ins, outs)
                 return []
             if destinations is not None:
-                dsts = destinations(call, ins)
+                dsts = destinations(call, operands)
             else:
                 natural = result_valid(call, ins) if result_valid else None
                 dsts = [fresh_destination(call, k, natural[k] if natural else None)
