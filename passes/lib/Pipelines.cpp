@@ -1,8 +1,28 @@
 //===- Pipelines.cpp - registration of pto passes and pipelines -----------===//
 #include "pto/PtoPasses.h"
 #include "pto/PtoLowering.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::pto::buildPtoToDpsPipeline(OpPassManager &pm,
+                                      const PtoToDpsPipelineOptions &options) {
+  pm.addPass(createPtoSsaToDps());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  if (options.placement != "none")
+    pm.addNestedPass<func::FuncOp>(
+        createPtoPlanMemory(PtoPlanMemoryOptions{options.placement}));
+}
 
 void mlir::pto::registerPtoPassesAndPipelines() {
   registerPtoPasses();
   registerPtoLoweringPipeline();
+  PassPipelineRegistration<PtoToDpsPipelineOptions>(
+      "pto-to-dps",
+      "Level 1 kernels to placed Level 2 kernels: pto-ssa-to-dps, "
+      "canonicalize, cse, then pto-plan-memory (unless placement=none)",
+      buildPtoToDpsPipeline);
 }

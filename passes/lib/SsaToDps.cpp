@@ -106,6 +106,14 @@ private:
     });
   }
 
+  /// Only an elementwise op may read and write one buffer, and only for a
+  /// result valid everywhere: a Level 1 result is zero outside its valid
+  /// region, which a reused buffer is not.
+  static bool mayWriteOverSource(TileOpInterface op, TileType result) {
+    return op->hasTrait<OpTrait::Elementwise>() &&
+           llvm::equal(result.getValidShape(), result.getShape());
+  }
+
   /// The buffer result `i` of `op` is written into.
   FailureOr<Value> destinationFor(TileOpInterface op, unsigned i,
                                   OpBuilder &builder) {
@@ -116,12 +124,13 @@ private:
     // In place: an operand of the same type whose buffer this kernel
     // allocated, read by no later op (and not returned). A buffer holds one
     // live value at a time, so it can be reused again down a chain.
-    for (Value in : op.getIns()) {
-      Value buffer = bufferOf.lookup(in);
-      if (in.getType() == type && buffer && allocated.contains(buffer) &&
-          deadAfter(in, op))
-        return buffer;
-    }
+    if (mayWriteOverSource(op, type))
+      for (Value in : op.getIns()) {
+        Value buffer = bufferOf.lookup(in);
+        if (in.getType() == type && buffer && allocated.contains(buffer) &&
+            deadAfter(in, op))
+          return buffer;
+      }
     if (!type.hasStaticValidShape())
       return op->emitOpError()
              << "result #" << i << " has dynamic valid extents ("

@@ -10,7 +10,7 @@ import tempfile
 
 from . import ir, passmanager
 
-__all__ = ["PipelineError", "run", "to_dps", "to_llvm"]
+__all__ = ["PipelineError", "run", "set_target", "to_dps", "to_llvm"]
 
 
 class PipelineError(RuntimeError):
@@ -40,9 +40,37 @@ def run(module, pipeline):
     return module
 
 
-def to_dps(module):
-    """Level 1 -> Level 2 (``pto-ssa-to-dps``), then canonicalize and cse."""
-    return run(module, "builtin.module(pto-ssa-to-dps,canonicalize,cse)")
+PLACEMENTS = ("auto", "manual", "none")
+
+
+def set_target(module, target):
+    """Sets ``pto.target_arch`` of ``module`` to ``target`` ("a2a3" or "a5");
+    a module that already names another target raises ValueError."""
+    if target not in ("a2a3", "a5"):
+        raise ValueError(f"unknown target {target!r} (expected 'a2a3' or 'a5')")
+    attributes = module.operation.attributes
+    if "pto.target_arch" in attributes:
+        current = ir.StringAttr(attributes["pto.target_arch"]).value
+        if current != target:
+            raise ValueError(f"the module targets {current!r}, not {target!r}")
+        return
+    attributes["pto.target_arch"] = ir.StringAttr.get(target, context=module.context)
+
+
+def to_dps(module, *, target=None, placement="auto"):
+    """Level 1 -> placed Level 2: the ``pto-to-dps`` pipeline
+    (``pto-ssa-to-dps``, canonicalize, cse, ``pto-plan-memory``).
+
+    ``target`` ("a2a3" / "a5") sets the module's target first (its memory
+    capacities and rules); ``placement`` is "auto" (place every buffer),
+    "manual" (check that ``pto.tassign`` places every buffer) or "none".
+    """
+    if placement not in PLACEMENTS:
+        raise ValueError(f"unknown placement {placement!r} (expected one of "
+                         f"{', '.join(PLACEMENTS)})")
+    if target is not None:
+        set_target(module, target)
+    return run(module, f"builtin.module(pto-to-dps{{placement={placement}}})")
 
 
 def to_llvm(module):

@@ -60,17 +60,25 @@ func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
   return
 }
 
-// Allocations become aligned heap buffers freed at the end of their block;
-// a buffer compared with itself needs no check.
+// Allocations become aligned, zero-filled heap buffers freed at the end of
+// their block; a placement means nothing on the host and disappears; a
+// buffer compared with itself needs no check.
 // CHECK-LABEL: func.func @tor_alloc(
 // CHECK-SAME: %[[N:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>)
 // CHECK: %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i8
+// CHECK-NEXT: arith.constant 0 : index
+// CHECK-NEXT: %[[C64:.*]] = arith.constant 64 : index
+// CHECK-NEXT: arith.constant 1 : index
+// CHECK-NEXT: scf.for %[[I:.*]] = %{{.*}} to %[[C64]]
+// CHECK-NEXT: memref.store %[[ZERO]], %[[T]][%[[I]]] : memref<64xi8>
 // CHECK-NOT: scf.if
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]]
 // CHECK: memref.dealloc %[[T]] : memref<64xi8>
 // CHECK-NEXT: return
 func.func @tor_alloc(%n: index) {
   %t = pto.alloc_tile valid_col = %n : !pto.tile_buf<vec, 1x32xi16, valid=1x?>
+  pto.tassign %t, @tile(0x0)
   pto.tor ins(%t, %t : !pto.tile_buf<vec, 1x32xi16, valid=1x?>, !pto.tile_buf<vec, 1x32xi16, valid=1x?>) outs(%t : !pto.tile_buf<vec, 1x32xi16, valid=1x?>)
   return
 }

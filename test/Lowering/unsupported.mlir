@@ -1,15 +1,5 @@
 // RUN: pto-opt --pto-to-std %s -split-input-file -verify-diagnostics
 
-// Manual placement would need a model of the on-chip memory.
-func.func @placed() {
-  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
-  // expected-error @+1 {{'pto.tassign' op cannot be lowered to host code yet}}
-  pto.tassign %t, @tile(0x1000)
-  return
-}
-
-// -----
-
 // expected-error @+1 {{'func.func' op argument #0 has a boxed layout (!pto.tile_buf<mat, 16x32xf16, blayout=col_major, slayout=row_major>), which the host lowering does not support (allowed: slayout=none_box)}}
 func.func @boxed(%t: !pto.tile_buf<mat, 16x32xf16, blayout=col_major, slayout=row_major>) {
   return

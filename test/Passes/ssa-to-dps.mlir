@@ -43,3 +43,34 @@ func.func @already_level2(%a: !pto.tile_buf<vec, 8x32xui8>, %d: !pto.tile_buf<ve
   pto.tor ins(%a, %a : !pto.tile_buf<vec, 8x32xui8>, !pto.tile_buf<vec, 8x32xui8>) outs(%d : !pto.tile_buf<vec, 8x32xui8>)
   return
 }
+
+// -----
+
+// tinterleave is not elementwise: reading and writing one buffer would
+// clobber sources it still needs, so a dead source's buffer is not reused.
+// CHECK-LABEL: func.func @not_elementwise(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[O0:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[O1:.*]]: !pto.tile_buf<vec, 8x32xi16>) {
+// CHECK-NEXT: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[A]] : {{.*}}) outs(%[[T]] : {{.*}})
+// CHECK-NEXT: pto.tinterleave ins(%[[T]], %[[A]] : {{.*}}) outs(%[[O0]], %[[O1]] : {{.*}})
+func.func @not_elementwise(%a: !pto.tile<vec, 8x32xi16>) -> (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) {
+  %t = pto.tor %a, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  %d0, %d1 = pto.tinterleave %t, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>)
+  return %d0, %d1 : !pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>
+}
+
+// -----
+
+// A result valid on part of its tile is zero elsewhere at Level 1; a dead
+// operand's buffer holds other bytes there, so it gets a new (zeroed) buffer.
+// CHECK-LABEL: func.func @partly_valid(
+// CHECK-NEXT: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16, valid=4x32>
+// CHECK-NEXT: pto.tor ins(%{{.*}}, %{{.*}} : {{.*}}) outs(%[[T]] : {{.*}})
+// CHECK-NEXT: %[[U:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16, valid=4x32>
+// CHECK-NEXT: pto.tor ins(%[[T]], %[[T]] : {{.*}}) outs(%[[U]] : {{.*}})
+func.func @partly_valid(%a: !pto.tile<vec, 8x32xi16, valid=4x32>) -> !pto.tile<vec, 8x32xi16, valid=4x32> {
+  %t = pto.tor %a, %a : (!pto.tile<vec, 8x32xi16, valid=4x32>, !pto.tile<vec, 8x32xi16, valid=4x32>) -> !pto.tile<vec, 8x32xi16, valid=4x32>
+  %u = pto.tor %t, %t : (!pto.tile<vec, 8x32xi16, valid=4x32>, !pto.tile<vec, 8x32xi16, valid=4x32>) -> !pto.tile<vec, 8x32xi16, valid=4x32>
+  %r = pto.tor %u, %a : (!pto.tile<vec, 8x32xi16, valid=4x32>, !pto.tile<vec, 8x32xi16, valid=4x32>) -> !pto.tile<vec, 8x32xi16, valid=4x32>
+  return %r : !pto.tile<vec, 8x32xi16, valid=4x32>
+}

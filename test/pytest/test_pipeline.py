@@ -46,9 +46,52 @@ def test_failure_carries_diagnostics_and_reproducer():
     message = ("'func.return' op pto-ssa-to-dps: result #0 returns an argument or a "
                "value returned before; that needs a copy and pto has no copy op")
     assert message in error.diagnostics
-    assert error.pipeline == "builtin.module(pto-ssa-to-dps,canonicalize,cse)"
+    assert error.pipeline == "builtin.module(pto-to-dps{placement=auto})"
     assert error.reproducer.startswith("pto-opt ")
     # The command reproduces the failure on the saved input.
     proc = subprocess.run(shlex.split(error.reproducer), capture_output=True, text=True)
     assert proc.returncode != 0
     assert message in proc.stderr
+
+
+TWO_OPS = """
+func.func @k(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
+  %0 = pto.tor %a, %a : (!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
+  %1 = pto.tor %0, %a : (!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
+  return %1 : !pto.tile<vec, 8x32xui8>
+}"""
+
+
+def test_to_dps_places_buffers_unless_told_not_to():
+    with ir.Context():
+        placed = str(pipeline.to_dps(ir.Module.parse(TWO_OPS)))
+        unplaced = str(pipeline.to_dps(ir.Module.parse(TWO_OPS), placement="none"))
+    assert "pto.tassign %0, @tile(0x0)" in placed
+    assert "pto.alloc_tile" in unplaced and "pto.tassign" not in unplaced
+
+
+def test_to_dps_manual_placement_requires_tassign():
+    with ir.Context():
+        with pytest.raises(pipeline.PipelineError) as info:
+            pipeline.to_dps(ir.Module.parse(TWO_OPS), placement="manual")
+    assert ("'pto.alloc_tile' op has no pto.tassign placement (manual mode places "
+            "every buffer by hand)") in info.value.diagnostics
+    assert info.value.pipeline == "builtin.module(pto-to-dps{placement=manual})"
+
+
+def test_to_dps_target_sets_the_module_attribute():
+    with ir.Context():
+        module = pipeline.to_dps(ir.Module.parse(TWO_OPS), target="a2a3")
+        assert str(module.operation.attributes["pto.target_arch"]) == '"a2a3"'
+        with pytest.raises(ValueError, match=r"^the module targets 'a2a3', not 'a5'$"):
+            pipeline.to_dps(module, target="a5")
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"placement": "eager"}, r"^unknown placement 'eager' \(expected one of auto, manual, none\)$"),
+    ({"target": "a3"}, r"^unknown target 'a3' \(expected 'a2a3' or 'a5'\)$"),
+])
+def test_to_dps_rejects_unknown_options(options, message):
+    with ir.Context():
+        with pytest.raises(ValueError, match=message):
+            pipeline.to_dps(ir.Module.parse(TWO_OPS), **options)

@@ -6,6 +6,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "pto/PtoDialect.h"
 #include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassOptions.h"
 #include <memory>
 
 namespace mlir::pto {
@@ -15,6 +16,21 @@ namespace mlir::pto {
 
 #define GEN_PASS_REGISTRATION
 #include "pto/PtoPasses.h.inc"
+
+/// Options of the `pto-to-dps` pipeline.
+struct PtoToDpsPipelineOptions
+    : public PassPipelineOptions<PtoToDpsPipelineOptions> {
+  Option<std::string> placement{
+      *this, "placement",
+      llvm::cl::desc("auto: place buffers (pto-plan-memory); manual: check "
+                     "that pto.tassign places every buffer; none: leave "
+                     "buffers unplaced"),
+      llvm::cl::init("auto")};
+};
+
+/// Level 1 -> Level 2 (pto-ssa-to-dps, canonicalize, cse), then placement.
+void buildPtoToDpsPipeline(OpPassManager &pm,
+                           const PtoToDpsPipelineOptions &options);
 
 /// Registers every pto pass and named pipeline (for pto-opt and Python).
 void registerPtoPassesAndPipelines();

@@ -23,4 +23,29 @@ def PtoSsaToDps : Pass<"pto-ssa-to-dps", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::pto::PtoDialect", "::mlir::func::FuncDialect"];
 }
 
+def PtoPlanMemory : Pass<"pto-plan-memory", "::mlir::func::FuncOp"> {
+  let summary = "Place Level 2 tile buffers in on-chip memory (auto mode) and check manual placements";
+  let description = [{
+    Works on the Level 2 buffers a kernel allocates (`pto.alloc_tile`);
+    function arguments are the caller's and are not placed. A buffer is live
+    from its `pto.alloc_tile` to its last use, a use inside a loop or branch
+    counting as a use by the whole loop or branch, and a use of a view
+    (`pto.treshape` of a buffer) counting as a use of the buffer.
+    - Manual placements (`pto.tassign %t, @tile(A)`) are checked: two buffers
+      of one memory that are live at the same time must not share a byte.
+    - Auto mode (`mode=auto`, the default) gives every unplaced buffer the
+      lowest 32-byte aligned address of its memory where it overlaps no live
+      buffer, manual ones included, and records it as a `pto.tassign` after
+      the allocation. A buffer that does not fit is an error naming it, the
+      bytes it needs and the memory's capacity on the target.
+    - Manual mode (`mode=manual`) only checks: an unplaced buffer is an error.
+    Memories and capacities: dialect/include/pto/PtoMemory.h.
+  }];
+  let options = [
+    Option<"mode", "mode", "std::string", /*default=*/"\"auto\"",
+           "auto: place unplaced buffers; manual: every buffer must be placed by pto.tassign">,
+  ];
+  let dependentDialects = ["::mlir::pto::PtoDialect"];
+}
+
 #endif // PTO_PASSES_TD

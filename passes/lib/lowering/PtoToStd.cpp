@@ -105,6 +105,11 @@ private:
     builder.setInsertionPoint(op);
     if (auto alloc = dyn_cast<AllocTileOp>(op))
       return lowerAlloc(alloc);
+    // Every buffer gets host memory of its own. That matches the device
+    // exactly when no two live buffers share bytes, which pto-plan-memory
+    // guarantees; the placement itself then means nothing on the host.
+    if (isa<TAssignOp>(op))
+      return success();
     auto tileOp = dyn_cast<TileOpInterface>(op);
     if (!tileOp)
       return op->emitOpError("cannot be lowered to host code yet");
@@ -128,8 +133,20 @@ private:
         failed(checkUsesArePto(alloc.getResult(), alloc, "result")))
       return failure();
     Location loc = alloc.getLoc();
-    Value bytes = memref::AllocOp::create(builder, loc, getBytesType(type),
+    MemRefType bytesType = getBytesType(type);
+    Value bytes = memref::AllocOp::create(builder, loc, bytesType,
                                           builder.getI64IntegerAttr(64));
+    // A new buffer is zero-filled (as the reference runtime's): Level 1
+    // results are zero wherever their op writes nothing.
+    Value zero = arith::ConstantIntOp::create(builder, loc, 0, 8);
+    Value lb = arith::ConstantIndexOp::create(builder, loc, 0);
+    Value ub = arith::ConstantIndexOp::create(builder, loc, bytesType.getDimSize(0));
+    Value step = arith::ConstantIndexOp::create(builder, loc, 1);
+    scf::ForOp::create(builder, loc, lb, ub, step, ValueRange(),
+                       [&](OpBuilder &b, Location l, Value i, ValueRange) {
+                         memref::StoreOp::create(b, l, zero, bytes, i);
+                         scf::YieldOp::create(b, l);
+                       });
     SmallVector<Value, 2> extents;
     if (alloc.getValidRow())
       extents.push_back(alloc.getValidRow());

@@ -61,14 +61,14 @@ def test_tor_dynamic_mismatch_raises_naming_the_op():
 
 
 def test_unsupported_op_is_rejected_by_name():
-    kernel = """func.func @placed() {
-  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
-  pto.tassign %t, @tile(0x1000)
+    buf = "!pto.tile_buf<vec, 16x32xi16>"
+    kernel = f"""func.func @k(%a: {buf}, %b: {buf}) {{
+  pto.tinterleave ins(%a, %a : {buf}, {buf}) outs(%a, %b : {buf}, {buf})
   return
-}"""
+}}"""
     with pytest.raises(jit.UnsupportedError,
-                       match=r"'pto\.tassign' op cannot be lowered to host code yet"):
-        jit.run(kernel, "placed")
+                       match=r"'pto\.tinterleave' op cannot be lowered to host code yet"):
+        jit.run(kernel, "k")
 
 
 @pytest.mark.parametrize("bad, error, message", [

@@ -1,0 +1,206 @@
+//===- PlanMemory.cpp - place tile buffers in on-chip memory --------------===//
+//
+// Liveness is computed on one numbering of the kernel's ops (pre-order), so
+// buffers defined in different blocks compare directly: a buffer's interval
+// runs from its allocation to the end of the last op, in the allocation's
+// block, that uses it or contains a use. Placement is first fit per memory,
+// in allocation order, against every buffer whose interval overlaps.
+//
+#include "pto/PtoMemory.h"
+#include "pto/PtoPasses.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace mlir::pto {
+#define GEN_PASS_DEF_PTOPLANMEMORY
+#include "pto/PtoPasses.h.inc"
+} // namespace mlir::pto
+
+using namespace mlir;
+using namespace mlir::pto;
+
+namespace {
+/// One kernel-allocated buffer and where it lives.
+struct Buffer {
+  AllocTileOp alloc;
+  MemorySpace space;
+  int64_t bytes;                 // rounded up to the alignment
+  int64_t first = 0, last = 0;   // live interval, in op numbers
+  std::optional<int64_t> address;
+  TAssignOp placement;           // the manual placement, if any
+
+  bool liveWith(const Buffer &other) const {
+    return first <= other.last && other.first <= last;
+  }
+  bool overlaps(int64_t begin, int64_t size) const {
+    return *address < begin + size && begin < *address + bytes;
+  }
+};
+
+std::string hex(int64_t value) {
+  return "0x" + llvm::utohexstr(value, /*LowerCase=*/true);
+}
+
+class KernelPlanner {
+public:
+  KernelPlanner(func::FuncOp func, bool autoMode)
+      : func(func), autoMode(autoMode), target(lookupTargetArch(func)) {}
+
+  LogicalResult run() {
+    number();
+    if (failed(collect()))
+      return failure();
+    for (Buffer &buffer : buffers)
+      if (buffer.address && failed(checkManual(buffer)))
+        return failure();
+    for (Buffer &buffer : buffers)
+      if (!buffer.address && failed(place(buffer)))
+        return failure();
+    return success();
+  }
+
+private:
+  /// Pre-order numbers; `subtreeEnd[op]` is the number of the last op nested
+  /// in `op` (itself when it has no regions).
+  void number() {
+    int64_t next = 0;
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) { order[op] = next++; });
+    func.walk<WalkOrder::PostOrder>([&](Operation *op) {
+      int64_t end = order[op];
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          if (!block.empty())
+            end = std::max(end, subtreeEnd[&block.back()]);
+      subtreeEnd[op] = end;
+    });
+  }
+
+  /// The last op number at which `value` (or a view of it) is still needed.
+  int64_t lastUse(Value value, Block *defBlock) {
+    int64_t last = order[value.getDefiningOp()];
+    for (Operation *user : value.getUsers()) {
+      Operation *inBlock = defBlock->findAncestorOpInBlock(*user);
+      if (!inBlock) // a use outside the defining block's region cannot be
+        continue;   // reached: the verifier's dominance rules forbid it
+      last = std::max(last, subtreeEnd[inBlock]);
+      if (auto view = dyn_cast<ViewLikeOpInterface>(user))
+        if (view.getViewSource() == value)
+          for (Value result : user->getResults())
+            if (isa<TileBufType>(result.getType()))
+              last = std::max(last, lastUse(result, defBlock));
+    }
+    return last;
+  }
+
+  LogicalResult collect() {
+    WalkResult result = func.walk([&](AllocTileOp alloc) {
+      TileBufType type = alloc.getResult().getType();
+      Buffer buffer{alloc, getMemorySpace(type.getLocation()),
+                    llvm::alignTo(type.getStorageBits() / 8, kTileAlignment)};
+      buffer.first = order[alloc];
+      buffer.last = lastUse(alloc.getResult(), alloc->getBlock());
+      // In program order, so a second placement is the one reported.
+      SmallVector<TAssignOp> assigns;
+      for (Operation *user : alloc.getResult().getUsers())
+        if (auto assign = dyn_cast<TAssignOp>(user))
+          assigns.push_back(assign);
+      llvm::sort(assigns, [&](TAssignOp a, TAssignOp b) {
+        return order[a] < order[b];
+      });
+      for (TAssignOp assign : assigns) {
+        if (buffer.placement) {
+          InFlightDiagnostic diag = assign.emitOpError()
+                                    << "places a buffer that is already placed";
+          diag.attachNote(buffer.placement.getLoc()) << "placed here";
+          return WalkResult::interrupt();
+        }
+        buffer.placement = assign;
+        buffer.address = assign.getAddr();
+      }
+      if (!buffer.placement && !autoMode) {
+        alloc.emitOpError() << "has no pto.tassign placement (manual mode "
+                               "places every buffer by hand)";
+        return WalkResult::interrupt();
+      }
+      buffers.push_back(buffer);
+      return WalkResult::advance();
+    });
+    return failure(result.wasInterrupted());
+  }
+
+  /// Manual placements: no two live buffers of one memory share a byte.
+  LogicalResult checkManual(Buffer &buffer) {
+    for (Buffer &other : buffers) {
+      if (&other == &buffer)
+        break; // each pair once
+      if (!other.address || other.space != buffer.space ||
+          !other.liveWith(buffer) || !other.overlaps(*buffer.address, buffer.bytes))
+        continue;
+      InFlightDiagnostic diag =
+          buffer.placement.emitOpError()
+          << "places " << buffer.bytes << " bytes at " << hex(*buffer.address)
+          << " in " << stringifyMemorySpace(buffer.space)
+          << ", overlapping the live buffer placed at " << hex(*other.address)
+          << " (" << other.bytes << " bytes)";
+      diag.attachNote(other.placement.getLoc()) << "the other placement";
+      return failure();
+    }
+    return success();
+  }
+
+  /// First fit: the lowest aligned address clear of every live buffer.
+  LogicalResult place(Buffer &buffer) {
+    SmallVector<const Buffer *> live;
+    for (const Buffer &other : buffers)
+      if (other.address && other.space == buffer.space && other.liveWith(buffer))
+        live.push_back(&other);
+    llvm::sort(live, [](const Buffer *a, const Buffer *b) {
+      return *a->address < *b->address;
+    });
+    int64_t address = 0;
+    for (const Buffer *other : live)
+      if (other->overlaps(address, buffer.bytes))
+        address = llvm::alignTo(*other->address + other->bytes, kTileAlignment);
+    int64_t capacity = getMemoryCapacity(target, buffer.space);
+    if (address + buffer.bytes > capacity) {
+      int64_t inUse = 0;
+      for (const Buffer *other : live)
+        inUse += other->bytes;
+      return buffer.alloc.emitOpError()
+             << "needs " << buffer.bytes << " bytes of "
+             << stringifyMemorySpace(buffer.space) << " for "
+             << buffer.alloc.getResult().getType() << ", but "
+             << stringifyMemorySpace(buffer.space) << " holds " << capacity
+             << " bytes " << describeTarget(target) << " and " << inUse
+             << " bytes of it are held by " << live.size()
+             << " live buffers here";
+    }
+    buffer.address = address;
+    OpBuilder builder(buffer.alloc->getContext());
+    builder.setInsertionPointAfter(buffer.alloc);
+    buffer.placement = builder.create<TAssignOp>(
+        buffer.alloc.getLoc(), buffer.alloc.getResult(), address);
+    return success();
+  }
+
+  func::FuncOp func;
+  bool autoMode;
+  std::optional<TargetArch> target;
+  DenseMap<Operation *, int64_t> order, subtreeEnd;
+  std::vector<Buffer> buffers; // in allocation order
+};
+
+struct PtoPlanMemory : pto::impl::PtoPlanMemoryBase<PtoPlanMemory> {
+  using Base::Base;
+  void runOnOperation() override {
+    if (mode != "auto" && mode != "manual") {
+      getOperation().emitError() << "pto-plan-memory: unknown mode '" << mode
+                                 << "' (expected auto or manual)";
+      return signalPassFailure();
+    }
+    if (failed(KernelPlanner(getOperation(), mode == "auto").run()))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,81 @@
+// RUN: pto-opt %s --pto-plan-memory --split-input-file | FileCheck %s
+
+// Buffers live at the same time get disjoint addresses; a buffer whose
+// interval starts after another's ends reuses its bytes. Sizes round up to
+// 32 bytes (1x16xi16 is 16 bytes, but the next address is 0x20).
+// CHECK-LABEL: func.func @reuse(
+// CHECK-NEXT: %[[T0:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 1x16xi16>
+// CHECK-NEXT: pto.tassign %[[T0]], @tile(0x0)
+// CHECK-NEXT: %[[T1:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[T1]], @tile(0x20)
+// CHECK: %[[T2:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[T2]], @tile(0x420)
+// CHECK: %[[T3:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[T3]], @tile(0x20)
+func.func @reuse(%a: !pto.tile_buf<vec, 16x32xi16>, %out: !pto.tile_buf<vec, 16x32xi16>) {
+  %t0 = pto.alloc_tile : !pto.tile_buf<vec, 1x16xi16>
+  %t1 = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%t1 : !pto.tile_buf<vec, 16x32xi16>)
+  %t2 = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  pto.tor ins(%t1, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%t2 : !pto.tile_buf<vec, 16x32xi16>)
+  %t3 = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  pto.tor ins(%t2, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%t3 : !pto.tile_buf<vec, 16x32xi16>)
+  pto.tor ins(%t3, %t3 : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%out : !pto.tile_buf<vec, 16x32xi16>)
+  pto.tor ins(%t0, %t0 : !pto.tile_buf<vec, 1x16xi16>, !pto.tile_buf<vec, 1x16xi16>) outs(%t0 : !pto.tile_buf<vec, 1x16xi16>)
+  return
+}
+
+// -----
+
+// Each memory is planned on its own: the mat tile takes 0 while a vec tile
+// is live there. Manual placements are kept and auto placement avoids them.
+// CHECK-LABEL: func.func @memories_and_manual(
+// CHECK-NEXT: %[[M:.*]] = pto.alloc_tile : !pto.tile_buf<mat, 16x32xi16>
+// CHECK-NEXT: %[[V:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: %[[W:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[W]], @tile(0x0)
+// CHECK-NEXT: pto.tassign %[[V]], @tile(0x400)
+// CHECK-NEXT: pto.tor
+// CHECK-NEXT: pto.tor
+// CHECK-NEXT: pto.tassign %[[M]], @tile(0x0)
+// CHECK-NEXT: return
+func.func @memories_and_manual(%a: !pto.tile_buf<vec, 16x32xi16>) {
+  %m = pto.alloc_tile : !pto.tile_buf<mat, 16x32xi16>
+  %v = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  %w = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  pto.tassign %v, @tile(0x400)
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%v : !pto.tile_buf<vec, 16x32xi16>)
+  pto.tor ins(%v, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%w : !pto.tile_buf<vec, 16x32xi16>)
+  pto.tassign %m, @tile(0x0)
+  return
+}
+
+// -----
+
+// A buffer used inside a loop is live for the whole loop; a buffer
+// allocated in the loop body is live within one iteration and is placed
+// clear of the outer one.
+// CHECK-LABEL: func.func @loop(
+// CHECK: %[[OUTER:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[OUTER]], @tile(0x0)
+// CHECK: scf.for
+// CHECK-NEXT: %[[INNER:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[INNER]], @tile(0x400)
+// CHECK: %[[AFTER:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[AFTER]], @tile(0x0)
+func.func @loop(%a: !pto.tile_buf<vec, 16x32xi16>, %out: !pto.tile_buf<vec, 16x32xi16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %outer = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %inner = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+    pto.tor ins(%a, %outer : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%inner : !pto.tile_buf<vec, 16x32xi16>)
+    pto.tor ins(%inner, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%outer : !pto.tile_buf<vec, 16x32xi16>)
+  }
+  %after = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%after : !pto.tile_buf<vec, 16x32xi16>)
+  pto.tor ins(%after, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%out : !pto.tile_buf<vec, 16x32xi16>)
+  return
+}
+
