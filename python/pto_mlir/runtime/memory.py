@@ -34,12 +34,10 @@ class OnChipMemory:
         return space, data
 
     def place(self, value, address):
-        """Rebinds ``value``'s storage to ``address`` of its location's memory.
-
-        A tile that holds data (an argument, a Level 1 value, a written
-        buffer) brings its bytes along; a fresh ``pto.alloc_tile`` buffer
-        shows what the memory holds there (zero if nothing wrote it), as a
-        tile assigned on the simulator does.
+        """Moves ``value``'s storage to ``address`` of its location's memory:
+        the tile's current bytes are stored there (a fresh ``pto.alloc_tile``
+        buffer brings zeros, as alloc_tile is zero-filled on every engine),
+        then the tile is that window, shared with every tile placed over it.
         """
         spec, storage = value.spec, value.storage
         if address < 0 or address % TILE_ALIGNMENT:
@@ -52,6 +50,5 @@ class OnChipMemory:
                             f"{space} ({spec.location} tiles), which holds {data.size} "
                             f"bytes {where}")
         window = data[address:address + spec.nbytes]
-        if storage.holds_data:
-            window[:] = storage.bytes
+        window[:] = storage.bytes
         storage.bytes = window

@@ -95,21 +95,16 @@ def tile_spec(tile_type):
 
 
 class Storage:
-    """The bytes of one tile.
+    """The bytes of one tile; ``written`` records that an op wrote them (the
+    caller gets such a buffer argument back as an out-parameter)."""
 
-    ``holds_data`` says whether the bytes mean something yet: false only for
-    a buffer from ``pto.alloc_tile`` that nothing has written; placing such a
-    buffer shows the memory's bytes instead of bringing its own.
-    """
-
-    def __init__(self, data, holds_data=True):
+    def __init__(self, data):
         self.bytes = data
-        self.holds_data = holds_data
         self.written = False
 
     @classmethod
-    def zeros(cls, nbytes, holds_data=True):
-        return cls(np.zeros(nbytes, dtype=np.uint8), holds_data)
+    def zeros(cls, nbytes):
+        return cls(np.zeros(nbytes, dtype=np.uint8))
 
 
 class TileValue:
@@ -121,8 +116,8 @@ class TileValue:
         self.storage = storage
 
     @classmethod
-    def zeros(cls, spec, valid, holds_data=True):
-        return cls(spec, valid, Storage.zeros(spec.nbytes, holds_data))
+    def zeros(cls, spec, valid):
+        return cls(spec, valid, Storage.zeros(spec.nbytes))
 
     @classmethod
     def from_array(cls, spec, valid, array):
@@ -159,7 +154,6 @@ class TileValue:
         if block.dtype != self.spec.dtype:
             raise TypeError(f"internal: writing {block.dtype} into {self.spec.dtype}")
         self._elements()[self._window(r0, c0, *block.shape)] = block
-        self.storage.holds_data = True
         self.storage.written = True
 
     def to_array(self):

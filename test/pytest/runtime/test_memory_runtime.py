@@ -49,20 +49,36 @@ def test_partial_overlap_shifts_by_the_byte_offset():
 
 
 def test_placed_argument_brings_its_data_and_alias_writes_reach_the_caller():
+    # Placement stores the tile's bytes at the address: %x's zeros first,
+    # then %a's data over them; %z's zeros over %d's.
     kernel = f"""func.func @k(%a: {B}, %d: {B}, %e: {B}) {{
-  pto.tassign %a, @tile(0x0)
-  pto.tassign %d, @tile(0x2000)
   %x = pto.alloc_tile : {B}
   pto.tassign %x, @tile(0x0)
+  pto.tassign %a, @tile(0x0)
+  pto.tassign %d, @tile(0x2000)
   %z = pto.alloc_tile : {B}
   pto.tassign %z, @tile(0x2000)
   pto.tor ins(%x, %x : {B}, {B}) outs(%z : {B})
   return
 }}"""
-    a, d, e = _tile(), np.zeros((2, 16), np.int16), np.zeros((2, 16), np.int16)
+    a, d, e = _tile(), np.full((2, 16), 3, np.int16), np.zeros((2, 16), np.int16)
     # %z aliases %d, so the caller's d receives a; e is not written.
     assert runtime.run(kernel, "k", a, d, e) is d
     assert d.tobytes() == a.tobytes() and not e.any()
+
+
+def test_placing_a_fresh_buffer_zero_fills_its_bytes():
+    kernel = f"""func.func @k(%a: {B}, %d: {B}) {{
+  pto.tassign %a, @tile(0x0)
+  %x = pto.alloc_tile : {B}
+  pto.tassign %x, @tile(0x20)
+  pto.tor ins(%a, %a : {B}, {B}) outs(%d : {B})
+  return
+}}"""
+    a, d = _tile(), np.zeros((2, 16), np.int16)
+    runtime.run(kernel, "k", a, d)
+    # %x covers a's second row (bytes 0x20..0x3f) and zero-fills it.
+    assert d.tolist() == [a[0].tolist(), [0] * 16]
 
 
 def test_level1_values_placed_on_one_address_clobber_each_other():

@@ -15,7 +15,7 @@ def alloc_tile(call, operands):
     dynamic = iter(operands)
     valid = tuple(next(dynamic) if s is None else s for s in spec.static_valid)
     spec.check_valid(valid)
-    return [TileValue.zeros(spec, valid, holds_data=False)]
+    return [TileValue.zeros(spec, valid)]
 
 
 @register("pto.tassign")

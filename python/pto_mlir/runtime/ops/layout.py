@@ -68,7 +68,7 @@ def treshape(call, operands):
     if outs:
         dst, = outs
         dst.storage.bytes[:] = src.storage.bytes.copy()
-        dst.storage.holds_data = dst.storage.written = True
+        dst.storage.written = True
         return []
     # A fresh destination only for its type and valid shape; the bytes are src's.
     view = fresh_destination(call, 0)
