@@ -16,7 +16,6 @@ starts from an existing tile), never into an operand.
 """
 import numpy as np
 
-from .. import ir
 from ..dialects import pto
 from .dtypes import numpy_dtype
 from .errors import OpFailure

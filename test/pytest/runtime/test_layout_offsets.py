@@ -1,5 +1,4 @@
 """Storage order of tile layouts (runtime/layout.py), by hand-computed offsets."""
-import numpy as np
 import pytest
 
 from pto_mlir.runtime.layout import element_offsets
