@@ -15,7 +15,7 @@ results.
 from .errors import OpFailure
 from .values import TileValue, tile_spec
 
-__all__ = ["register", "handler", "tile_op", "fresh_destination"]
+__all__ = ["register", "handler", "tile_op", "result_shape", "fresh_destination"]
 
 _HANDLERS = {}
 
@@ -34,10 +34,10 @@ def handler(name):
     return _HANDLERS.get(name)
 
 
-def fresh_destination(call, index, natural_valid=None):
-    """A zero-filled tile of result ``index``'s type. A dynamic (`?`) valid
-    extent takes its value from ``natural_valid``, the valid shape the op
-    defines for that result; without one it cannot be known."""
+def result_shape(call, index, natural_valid=None):
+    """(spec, valid shape) of result ``index``. A dynamic (`?`) valid extent
+    takes its value from ``natural_valid``, the valid shape the op defines
+    for that result; without one it cannot be known."""
     spec = tile_spec(call.result_types[index])
     if not spec.supported:
         raise OpFailure(f"result #{index} ({spec.text}) cannot be held on the host")
@@ -48,7 +48,12 @@ def fresh_destination(call, index, natural_valid=None):
                             f"that the op does not determine")
         valid = spec.resolve_valid(natural_valid)
         spec.check_valid(valid)
-    return TileValue.zeros(spec, valid)
+    return spec, valid
+
+
+def fresh_destination(call, index, natural_valid=None):
+    """A zero-filled tile of result ``index``'s type (see result_shape)."""
+    return TileValue.zeros(*result_shape(call, index, natural_valid))
 
 
 def tile_op(name, *, result_valid=None, destinations=None):
