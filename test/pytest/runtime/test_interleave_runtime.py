@@ -2,6 +2,7 @@
 import ml_dtypes
 import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from pto_mlir import runtime
 
@@ -102,3 +103,26 @@ def test_level2_dynamic_valid_keeps_cells_outside_and_checks_even_columns():
                                                   r"differ \(src0 1x4, src1 1x4, dst0 2x4, "
                                                   r"dst1 1x4\)$"):
         runtime.run(kernel, "k", *mixed)
+
+
+@settings(max_examples=40, deadline=None)
+@given(vr=st.integers(0, 3), half=st.integers(0, 8), seed=st.integers(0, 2**32 - 1))
+def test_roundtrip_property_on_dynamic_valid_shapes(vr, half, seed):
+    b = _t(3, 16, "i16", ", valid=?x?", kind="tile_buf")
+    kernel = f"""func.func @k(%a: {b}, %b: {b}, %x: {b}, %y: {b}, %p: {b}, %q: {b}) {{
+  pto.tinterleave ins(%a, %b : {b}, {b}) outs(%x, %y : {b}, {b})
+  pto.tdeinterleave ins(%x, %y : {b}, {b}) outs(%p, %q : {b}, {b})
+  return
+}}"""
+    rng = np.random.default_rng(seed)
+    arrays = [rng.integers(-2**15, 2**15, (3, 16), dtype=np.int16) for _ in range(6)]
+    before = [a.copy() for a in arrays]
+    valid = (vr, 2 * half)
+    runtime.run(kernel, "k", *[runtime.Tile(a, valid) for a in arrays])
+    a, b_, x, y, p, q = arrays
+    assert p[:vr, :2 * half].tobytes() == a[:vr, :2 * half].tobytes()
+    assert q[:vr, :2 * half].tobytes() == b_[:vr, :2 * half].tobytes()
+    for out, old in zip(arrays[2:], before[2:]):
+        inside = np.zeros((3, 16), bool)
+        inside[:vr, :2 * half] = True
+        assert (out[~inside] == old[~inside]).all()
