@@ -44,6 +44,8 @@ def find_function(module, entry):
         if op.operation.name == "func.func":
             name = op.attributes["sym_name"].value
             if name == entry:
+                if not op.operation.regions[0].blocks:
+                    raise ArgumentError(f"@{entry} is a declaration without a body")
                 return op.operation
             names.append(name)
     raise ArgumentError(f"no func.func @{entry} in the module "

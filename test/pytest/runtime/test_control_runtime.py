@@ -99,3 +99,17 @@ def test_casts_and_unsigned_compare():
   return %s, %u, %lt, %t : index, index, i1, i8
 }"""
     assert runtime.run(kernel, "k", -2) == (-2, 254, True, 44)
+
+
+def test_calling_a_declaration_fails():
+    kernel = """func.func private @ext(index) -> index
+func.func @k(%a: index) -> index {
+  %r = func.call @ext(%a) : (index) -> index
+  return %r : index
+}"""
+    with pytest.raises(runtime.KernelError) as info:
+        runtime.run(kernel, "k", 1)
+    assert str(info.value) == ("'func.call' op at -:3:8: calls @ext, which has no body in "
+                               "the module")
+    with pytest.raises(runtime.ArgumentError, match="^@ext is a declaration without a body$"):
+        runtime.run(kernel, "ext", 1)

@@ -13,8 +13,9 @@ from ..scalars import integer_width, unsigned, wrap
 @register("func.call")
 def call(call, operands):
     callee = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
-    if callee not in call.interpreter.functions:
-        raise OpFailure(f"calls @{callee}, which is not a function of the module")
+    function = call.interpreter.functions.get(callee)
+    if function is None or not function.regions[0].blocks:
+        raise OpFailure(f"calls @{callee}, which has no body in the module")
     return call.interpreter.call(callee, operands)
 
 
