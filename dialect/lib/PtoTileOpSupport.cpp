@@ -144,6 +144,9 @@ void mlir::pto::getTileOpEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
   Operation *operation = op.getOperation();
+  // Making a view touches no bytes: the view's users read and write them.
+  if (auto view = dyn_cast<TileViewOpInterface>(operation); view && view.isView())
+    return;
   // Operands are `ins` then `outs`, so the outs are the trailing ones.
   unsigned firstOut = operation->getNumOperands() - op.getOuts().size();
   for (OpOperand &operand : operation->getOpOperands()) {
@@ -189,8 +192,7 @@ std::string mlir::pto::describeTarget(std::optional<TargetArch> target) {
                 : "on any target";
 }
 
-/// "!pto.tile" or "!pto.tile_buf", the level a type belongs to.
-static StringRef levelTypeName(Type type) {
+StringRef mlir::pto::tileLevelName(Type type) {
   return isa<TileBufType>(type) ? "!pto.tile_buf" : "!pto.tile";
 }
 
@@ -218,7 +220,7 @@ LogicalResult mlir::pto::verifyTileOpForm(TileOpInterface op, unsigned numIns,
       continue;
     if (level1 != isa<TileType>(type))
       return operation->emitOpError()
-             << "'ins' operand #" << i << " is " << levelTypeName(type)
+             << "'ins' operand #" << i << " is " << tileLevelName(type)
              << " but the op is at Level " << (level1 ? 1 : 2) << " (expects "
              << (level1 ? "!pto.tile" : "!pto.tile_buf") << ")";
   }
@@ -229,6 +231,19 @@ TileLikeType mlir::pto::getDstType(TileOpInterface op, unsigned i) {
   if (op.isBufferLevel())
     return cast<TileLikeType>(op.getOuts()[i].getType());
   return cast<TileLikeType>(op.getOperation()->getResult(i).getType());
+}
+
+LogicalResult mlir::pto::checkTileIns(TileOpInterface op,
+                                      ArrayRef<StringRef> names) {
+  for (auto [i, name] : llvm::enumerate(names)) {
+    Type type = op.getIns()[i].getType();
+    if (!isa<TileLikeType>(type))
+      return op->emitOpError()
+             << name << " ('ins' operand #" << i
+             << ") must be a !pto.tile or !pto.tile_buf, got "
+             << typeToString(type);
+  }
+  return success();
 }
 
 LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
@@ -243,6 +258,16 @@ LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
        << describeTarget(target) << " (allowed: ";
   llvm::interleaveComma(allowed, diag);
   return diag << ")";
+}
+
+LogicalResult mlir::pto::checkLocation(Operation *op, StringRef what,
+                                       TileLikeType type,
+                                       TileLocation allowed) {
+  if (type.getLocation() == allowed)
+    return success();
+  return op->emitOpError() << what << " location must be "
+                           << stringifyTileLocation(allowed) << ", got "
+                           << stringifyTileLocation(type.getLocation());
 }
 
 LogicalResult mlir::pto::checkRowMajor(Operation *op, StringRef what,

@@ -46,6 +46,13 @@ static bool holdsTiles(func::FuncOp func) {
       .wasInterrupted();
 }
 
+/// The attributes of `op` but its operand segments (which change).
+static void copyAttributes(Operation *op, OperationState &state) {
+  for (NamedAttribute attr : op->getAttrs())
+    if (attr.getName() != "operandSegmentSizes")
+      state.addAttribute(attr.getName(), attr.getValue());
+}
+
 /// Only an elementwise op may read and write one buffer, and only for a
 /// result valid everywhere: a Level 1 result is zero outside its valid
 /// region, which a reused buffer is not.
@@ -170,10 +177,27 @@ private:
   /// Copies every byte of `from` into `to` (the DPS form of pto.treshape
   /// between equal types is a copy).
   void copy(OpBuilder &builder, Location loc, Value from, Value to) {
-    OperationState state(loc, "pto.treshape");
-    state.addOperands({from, to});
-    setTileOpSegments(state, 1, 1);
-    builder.create(state);
+    TReshapeOp::create(builder, loc, TypeRange(), ValueRange{from},
+                       ValueRange{to});
+  }
+
+  /// A Level 1 view (pto.treshape) stays a view: of the source's buffer.
+  /// That buffer and the view then share bytes, so neither is ever written
+  /// over for another value.
+  void convertView(TileViewOpInterface view) {
+    Value source = bufferFor(view.getViewSource());
+    Value result = view.getViewDest();
+    OpBuilder builder(view);
+    OperationState state(view.getLoc(), view->getName());
+    state.addOperands(source);
+    state.addTypes(toBuffer(cast<TileType>(result.getType())));
+    copyAttributes(view, state);
+    setTileOpSegments(state, 1, 0);
+    Value buffer = builder.create(state)->getResult(0);
+    hold(buffer, result);
+    viewed.insert(source);
+    viewed.insert(buffer);
+    pending.push_back(view);
   }
 
   /// True when nothing after `op` in its block (nested uses included) reads
@@ -196,6 +220,8 @@ private:
   /// buffer holds now is dead, and `op` does not read it unless it may
   /// write over its sources.
   bool mayOverwrite(TileOpInterface op, TileType result, Value buffer) {
+    if (viewed.contains(buffer))
+      return false;
     Value held = holderOf.lookup(buffer);
     if (!held)
       return true;
@@ -228,6 +254,11 @@ private:
   }
 
   LogicalResult convertTileOp(TileOpInterface op) {
+    if (auto view = dyn_cast<TileViewOpInterface>(op.getOperation());
+        view && view.isView()) {
+      convertView(view);
+      return success();
+    }
     OpBuilder builder(op);
     SmallVector<Value> ins, outs;
     for (Value in : op.getIns())
@@ -242,9 +273,7 @@ private:
     OperationState state(op.getLoc(), op->getName());
     state.addOperands(ins);
     state.addOperands(outs);
-    for (NamedAttribute attr : op->getAttrs())
-      if (attr.getName() != "operandSegmentSizes")
-        state.addAttribute(attr.getName(), attr.getValue());
+    copyAttributes(op, state);
     setTileOpSegments(state, ins.size(), outs.size());
     builder.create(state);
     for (auto [result, out] : llvm::zip(op->getResults(), outs))
@@ -428,6 +457,7 @@ private:
   DenseMap<Value, Value> holderOf;     // buffer -> Level 1 value it holds
   DenseMap<Block *, Block *> movedBodies; // old loop body -> new one
   llvm::SmallDenseSet<Value> owned;    // buffers this kernel allocated
+  llvm::SmallDenseSet<Value> viewed;   // buffers sharing bytes with a view
   SmallVector<Operation *> pending;    // Level 1 ops to erase at the end
 };
 

@@ -15,6 +15,7 @@
 namespace mlir::pto {
 class TileOpInterface;
 class TileLikeType;
+enum class TileLocation : uint32_t;
 
 //===----------------------------------------------------------------------===//
 // Syntax
@@ -45,7 +46,8 @@ void setTileOpSegments(OperationState &result, int32_t numIns, int32_t numOuts);
 //===----------------------------------------------------------------------===//
 
 /// Level 1: none (the op is pure). Level 2: reads every !pto.tile_buf in
-/// `ins`, writes every buffer in `outs`.
+/// `ins`, writes every buffer in `outs`. A view (TileViewOpInterface) has
+/// none at either level.
 void getTileOpEffects(
     TileOpInterface op,
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
@@ -65,6 +67,14 @@ LogicalResult verifyTileOpForm(TileOpInterface op, unsigned numIns,
 /// The type of destination `i` (result at Level 1, out at Level 2).
 TileLikeType getDstType(TileOpInterface op, unsigned i);
 
+/// `ins` operand `i` is a tile for each `i < names.size()`, named `names[i]`
+/// in the message: `<name> ('ins' operand #i) must be a !pto.tile or
+/// !pto.tile_buf, got i32`. Call before casting ins to TileLikeType.
+LogicalResult checkTileIns(TileOpInterface op, ArrayRef<StringRef> names);
+
+/// "!pto.tile" or "!pto.tile_buf": the IR level a tile type belongs to.
+StringRef tileLevelName(Type type);
+
 /// Printed spelling of a type, without the quotes a Diagnostic adds.
 std::string typeToString(Type type);
 
@@ -75,6 +85,9 @@ std::string describeTarget(std::optional<TargetArch> target);
 LogicalResult checkElementTypeIn(Operation *op, StringRef what, Type elementType,
                                  ArrayRef<StringRef> allowed,
                                  std::optional<TargetArch> target);
+/// `<what> location must be <allowed>, got <loc>`.
+LogicalResult checkLocation(Operation *op, StringRef what, TileLikeType type,
+                            TileLocation allowed);
 /// `<what> must be row-major (blayout=row_major), got blayout=...`.
 LogicalResult checkRowMajor(Operation *op, StringRef what, TileLikeType type);
 /// `<what> element type A differs from <ref> element type B`.
