@@ -11,10 +11,12 @@ using namespace mlir::pto;
 //===----------------------------------------------------------------------===//
 
 void mlir::pto::setTileOpSegments(OperationState &result, int32_t numIns,
-                                  int32_t numOuts) {
-  result.addAttribute("operandSegmentSizes",
-                      DenseI32ArrayAttr::get(result.getContext(),
-                                             {numIns, numOuts}));
+                                  int32_t numOuts,
+                                  ArrayRef<int32_t> extraSegments) {
+  SmallVector<int32_t> sizes = {numIns, numOuts};
+  llvm::append_range(sizes, extraSegments);
+  result.attributes.set("operandSegmentSizes",
+                        DenseI32ArrayAttr::get(result.getContext(), sizes));
 }
 
 /// `keyword ( %a, %b : A, B )`; an empty keyword means it was consumed.
@@ -32,7 +34,8 @@ parseKeywordOperandList(OpAsmParser &parser, StringRef keyword,
 }
 
 ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
-                                         OperationState &result) {
+                                         OperationState &result,
+                                         ArrayRef<int32_t> extraSegments) {
   SmallVector<OpAsmParser::UnresolvedOperand> ins, outs;
   SmallVector<Type> inTypes, outTypes;
   SMLoc loc = parser.getCurrentLocation();
@@ -42,7 +45,7 @@ ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
       parser.resolveOperands(ins, inTypes, loc, result.operands) ||
       parser.resolveOperands(outs, outTypes, loc, result.operands))
     return failure();
-  setTileOpSegments(result, ins.size(), outs.size());
+  setTileOpSegments(result, ins.size(), outs.size(), extraSegments);
   return success();
 }
 
@@ -185,6 +188,19 @@ std::string mlir::pto::formatShape(ArrayRef<int64_t> shape) {
       },
       "x");
   return text;
+}
+
+std::string mlir::pto::formatLayout(TileLikeType type) {
+  BLayout b = type.getBLayout();
+  SLayout s = type.getSLayout();
+  if (s == SLayout::NoneBox)
+    return b == BLayout::RowMajor ? "ND" : "DN";
+  if (b == BLayout::ColMajor && s == SLayout::RowMajor)
+    return "NZ";
+  if (b == BLayout::RowMajor && s == SLayout::ColMajor)
+    return "ZN";
+  return ("blayout=" + stringifyBLayout(b) + ", slayout=" + stringifySLayout(s))
+      .str();
 }
 
 std::string mlir::pto::describeTarget(std::optional<TargetArch> target) {

@@ -29,8 +29,10 @@ void printTileOp(OpAsmPrinter &printer, Operation *op,
                  ArrayRef<StringRef> elidedAttrs = {});
 
 /// Pieces of the above for ops that add keywords of their own.
-/// parseTileOpLevel2 starts after the `ins` keyword.
-ParseResult parseTileOpLevel2(OpAsmParser &parser, OperationState &result);
+/// parseTileOpLevel2 starts after the `ins` keyword; `extraSegments` are the
+/// sizes of the op's operand segments after `outs` (empty at Level 2).
+ParseResult parseTileOpLevel2(OpAsmParser &parser, OperationState &result,
+                              ArrayRef<int32_t> extraSegments = {});
 ParseResult parseTileOpLevel1Types(OpAsmParser &parser,
                                    SmallVectorImpl<Type> &inTypes,
                                    SmallVectorImpl<Type> &resultTypes);
@@ -38,8 +40,10 @@ void printTileOpLevel1Types(OpAsmPrinter &printer, TypeRange inTypes,
                             TypeRange resultTypes);
 void printTileOpLevel2(OpAsmPrinter &printer, Operation *op,
                        ArrayRef<StringRef> elidedAttrs);
-/// Sets `operandSegmentSizes` of a tile op being parsed.
-void setTileOpSegments(OperationState &result, int32_t numIns, int32_t numOuts);
+/// Sets (or replaces) `operandSegmentSizes` of a tile op being built: `ins`,
+/// `outs`, then the op's own segments after them (`extraSegments`).
+void setTileOpSegments(OperationState &result, int32_t numIns, int32_t numOuts,
+                       ArrayRef<int32_t> extraSegments = {});
 
 //===----------------------------------------------------------------------===//
 // Memory effects
@@ -99,6 +103,9 @@ LogicalResult checkSameElementType(Operation *op, StringRef what,
 LogicalResult checkSameValidShape(Operation *op, StringRef what,
                                   TileLikeType type, StringRef refName,
                                   TileLikeType ref);
+/// The layout as the pages name it: ND, DN, NZ, ZN (row_major base with
+/// col_major boxes), else `blayout=..., slayout=...`.
+std::string formatLayout(TileLikeType type);
 /// `RxC` with `?` for dynamic extents.
 std::string formatShape(ArrayRef<int64_t> shape);
 
