@@ -6,14 +6,14 @@ Fortran order for DN), written in place, with ``(array, (vr, vc))`` for
 dynamic valid shapes. A Level 1 kernel is first converted by
 ``pipeline.to_dps``: its results become zero-filled out-parameters after
 the inputs. Out-parameters of a Level 2 kernel are the buffer arguments
-whose bytes changed (the compiled code cannot report which it wrote).
+whose bytes changed (the compiled code cannot report which it wrote); the
+engine works on copies, so the caller's arrays change only on success.
 """
 import numpy as np
 
 from .. import ir, pipeline
 from ..dialects import pto
 from . import jit
-from .arguments import Tile
 from .values import TileValue, tile_spec
 
 __all__ = ["run_jit"]
@@ -25,16 +25,6 @@ def _storage_order(spec):
 
 def _jit_value(spec, array, valid):
     return (array, valid) if None in spec.static_valid else array
-
-
-def _working_array(spec, array):
-    """``array`` itself when the engine can write it in place, else a copy
-    in the tile's storage order."""
-    order = _storage_order(spec)
-    contiguous = array.flags.c_contiguous if order == "C" else array.flags.f_contiguous
-    if contiguous and array.flags.writeable:
-        return array
-    return np.array(array, order=order)
 
 
 def _text_with_locations(module):
@@ -51,24 +41,26 @@ def run_jit(module, entry, signature, binding):
     """Runs ``entry`` compiled; returns the results in run()'s convention."""
     if _is_level1(signature):
         return _run_level1(module, entry, signature, binding)
+    buffers = {param.position: (param, caller, array)
+               for param, caller, array, _ in binding.buffers()}
     args, updates = [], []
-    for value, caller in zip(binding.values, binding.callers):
-        if not isinstance(value, TileValue):
+    for param, value in zip(binding.params, binding.values):
+        if param.position not in buffers:
             args.append(value)
             continue
-        spec = value.spec
-        array = caller.array if isinstance(caller, Tile) else caller
-        work = _working_array(spec, array)
-        updates.append((caller, array, work, work.tobytes(order="A")))
-        args.append(_jit_value(spec, work, value.valid))
+        # A copy in storage order: the caller's array changes only on success.
+        work = value.to_array().copy(order=_storage_order(value.spec))
+        updates.append((*buffers[param.position], work, work.tobytes(order="A")))
+        args.append(_jit_value(value.spec, work, value.valid))
     jit.run(_text_with_locations(module), entry, *args)
-    written = []
-    for caller, array, work, before in updates:
-        if work.tobytes(order="A") != before:
-            if work is not array:
-                array[...] = work
-            written.append(caller)
-    return written
+    written = [(param, caller, array, work) for param, caller, array, work, before in updates
+               if work.tobytes(order="A") != before]
+    for param, _, array, _ in written:
+        if not array.flags.writeable:
+            raise param.error("the kernel writes it, but the array is read-only")
+    for _, _, array, work in written:
+        array[...] = work
+    return [caller for _, caller, _, _ in written]
 
 
 def _run_level1(module, entry, signature, binding):

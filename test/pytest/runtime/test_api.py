@@ -218,11 +218,12 @@ def test_jit_engine_rejects_ops_it_cannot_lower():
         runtime.run(kernel, "k", a, a.copy(), a.copy(), engine="jit")
 
 
-def test_read_only_out_parameter_is_an_argument_error():
+@pytest.mark.parametrize("engine", runtime.ENGINES)
+def test_read_only_out_parameter_is_an_argument_error(engine):
     a, b, _ = _tiles()
     d = np.zeros((2, 16), dtype=np.int16)
     d.setflags(write=False)
-    assert _argument_error(LEVEL2, a, b, d) == (
+    assert _argument_error(LEVEL2, a, b, d, engine=engine) == (
         "argument #2 (!pto.tile_buf<vec, 2x16xi16>): the kernel writes it, but the array "
         "is read-only")
 
