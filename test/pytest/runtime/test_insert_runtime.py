@@ -192,3 +192,19 @@ def test_nz_split_insert_into_mat():
   return %r : {dst}
 }}"""
         assert runtime.run(kernel, "k", values).tobytes() == want.tobytes()
+
+
+def test_textract_window_touching_the_source_bounds():
+    s, d = "!pto.tile_buf<vec, 4x16xf32>", "!pto.tile_buf<vec, 2x8xf32>"
+    kernel = A5 % f"""func.func @k(%s: {s}, %d: {d}, %i: index, %j: index) {{
+  pto.textract ins(%s, %i, %j : {s}, index, index) outs(%d : {d})
+  return
+}}"""
+    src = np.arange(64, dtype=np.float32).reshape(4, 16)
+    dst = np.zeros((2, 8), dtype=np.float32)
+    runtime.run(kernel, "k", src, dst, 2, 8)
+    assert dst.tobytes() == src[2:4, 8:16].tobytes()
+    with pytest.raises(runtime.KernelError, match=r"^'pto.textract' op at -:3:3: window "
+                                                  r"\[2:4, 9:17\] exceeds src's valid shape "
+                                                  r"4x16$"):
+        runtime.run(kernel, "k", src, dst, 2, 9)
