@@ -29,11 +29,8 @@ from pto_mlir.runtime import jit  # noqa: E402
 
 
 def interpreter():
-    try:
-        from pto_mlir.runtime import api
-    except ImportError:
-        return None
-    return api.run
+    from pto_mlir import runtime
+    return runtime.run
 
 
 def per_call(fn, budget):

@@ -72,3 +72,32 @@ def test_level1_kernel_is_converted_and_run(tmp_path, capsys):
     np.testing.assert_array_equal(np.load(output)["result0"],
                                   np.full((16, 64), 0b1111, dtype=np.uint16))
     assert "result0: uint16 16x64" in capsys.readouterr().out
+
+
+def test_engines_agree_on_the_level2_example(tmp_path):
+    outputs = {}
+    for engine in ("interp", "jit"):
+        path = tmp_path / f"{engine}.npz"
+        assert pto_run.main([EXAMPLE, "--entry", "tor_chain", "--random-inputs", "--seed", "3",
+                             "--engine", engine, "--output", str(path)]) == 0
+        outputs[engine] = np.load(path)
+    for key in ("arg0", "arg1", "arg2", "arg3"):
+        assert outputs["interp"][key].tobytes() == outputs["jit"][key].tobytes()
+
+
+def test_dynamic_valid_shape_from_inputs_and_kernel_error(tmp_path, capsys):
+    kernel = tmp_path / "k.mlir"
+    t = "!pto.tile_buf<vec, 1x16xi16, valid=1x?>"
+    kernel.write_text(f"func.func @k(%a: {t}, %d: {t}) {{\n"
+                      f"  pto.tor ins(%a, %a : {t}, {t}) outs(%d : {t})\n  return\n}}\n")
+    a = np.arange(16, dtype=np.int16).reshape(1, 16)
+    inputs = tmp_path / "in.npz"
+    np.savez(inputs, arg0=a, arg0_valid=[1, 4], arg1=np.zeros_like(a), arg1_valid=[1, 4])
+    assert pto_run.main([str(kernel), "--entry", "k", "--inputs", str(inputs)]) == 0
+    out = capsys.readouterr().out
+    assert "arg1: int16 1x16 valid=1x4\n[[0 1 2 3 0 0 0 0 0 0 0 0 0 0 0 0]]" in out
+    np.savez(inputs, arg0=a, arg0_valid=[1, 4], arg1=np.zeros_like(a), arg1_valid=[1, 5])
+    assert pto_run.main([str(kernel), "--entry", "k", "--inputs", str(inputs)]) == 1
+    assert capsys.readouterr().err == (
+        f"pto-run: error: 'pto.tor' op at {kernel}:2:3: valid shapes of src0, src1 and dst "
+        f"differ (src0 1x4, src1 1x4, dst 1x5)\n")

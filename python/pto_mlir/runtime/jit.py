@@ -20,12 +20,13 @@ raise ``KernelError`` naming the op; ops the lowering does not support raise
 import ctypes
 import threading
 
-import ml_dtypes
 import numpy as np
 
 from .. import ir, passmanager
 from .._mlir_libs._mlirExecutionEngine import ExecutionEngine
 from ..dialects import pto
+from .dtypes import DTYPES as _DTYPES
+from .errors import KernelError
 
 _addressof = ctypes.addressof
 _c_char = ctypes.c_char
@@ -34,17 +35,6 @@ __all__ = ["run", "compile", "KernelError", "UnsupportedError", "DEFAULT_OPT_LEV
 
 DEFAULT_OPT_LEVEL = 3
 _ERRORS_ATTR = "pto_host.errors"
-
-_DTYPES = {
-    "i8": np.int8, "ui8": np.uint8, "i16": np.int16, "ui16": np.uint16,
-    "i32": np.int32, "ui32": np.uint32, "i64": np.int64, "ui64": np.uint64,
-    "f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32,
-    "f8E4M3FN": ml_dtypes.float8_e4m3fn, "f8E5M2": ml_dtypes.float8_e5m2,
-}
-
-
-class KernelError(RuntimeError):
-    """A run-time check of the kernel failed (the message names the op)."""
 
 
 class UnsupportedError(NotImplementedError):
@@ -63,7 +53,7 @@ class _TileParam:
             raise UnsupportedError(
                 f"argument #{position} ({self.type_text}): element type {element} "
                 f"has no numpy dtype on the host (allowed: {', '.join(_DTYPES)})")
-        self.dtype = np.dtype(_DTYPES[element])
+        self.dtype = _DTYPES[element]
         self.shape = (tile_type.rows, tile_type.cols)
         self.valid = tuple(tile_type.valid_shape)
         self.dynamic = [i for i, v in enumerate(self.valid) if v is None]
@@ -140,7 +130,7 @@ class _IntParam:
 def _param(position, arg_type):
     if pto.TileBufType.isinstance(arg_type):
         return _TileParam(position, pto.TileBufType(arg_type))
-    if ir.IndexType.isinstance(arg_type) or ir.IntegerType.isinstance(arg_type):
+    if isinstance(arg_type, (ir.IndexType, ir.IntegerType)):
         return _IntParam(position, str(arg_type))
     raise UnsupportedError(f"argument #{position} of type {arg_type} cannot be "
                            f"passed to a compiled kernel yet (allowed: "

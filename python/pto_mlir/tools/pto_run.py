@@ -1,124 +1,125 @@
 """pto-run: execute a kernel of a .mlir file on given or random inputs.
 
-    pto-run FILE.mlir --entry NAME [--inputs x.npz] [--random-inputs --seed N]
-            [--output out.npz]
+    pto-run FILE.mlir --entry NAME [--engine interp|jit] [--target a2a3|a5]
+            [--inputs x.npz] [--random-inputs --seed N] [--output out.npz]
 
-A Level 1 kernel (on ``!pto.tile`` values) is first converted to Level 2 by
-``pto_mlir.pipeline.to_dps``: its results become out-parameters after the
-inputs, initialized to zero. The kernel is then compiled with the host engine
-(``pto_mlir.runtime.jit``, the ``pto-to-llvm`` pipeline). Every
-``!pto.tile_buf`` argument is a buffer: it is taken from ``--inputs`` (key
-``argN``) or drawn at random, the kernel writes its outs in place, and every
-buffer is printed afterwards (``argN`` for inputs, ``resultN`` for the
-out-parameters of a Level 1 kernel). Scalar (index or integer) arguments must
-come from ``--inputs``.
+The kernel (Level 1 or Level 2) runs through ``pto_mlir.runtime.run`` with
+the chosen engine: ``interp``, the reference interpreter (default), or
+``jit``, the compiled host engine. Every argument is taken from ``--inputs``
+(key ``argN``; ``argN_valid`` = [rows, cols] for a tile whose valid shape is
+dynamic) or, for tiles, drawn at random (``?`` extents then cover the whole
+tile); scalar arguments must come from ``--inputs``. Afterwards every tile
+argument is printed (``argN``: Level 2 buffers as the kernel left them),
+then the function's results (``resultN``); ``--output`` saves them all.
 """
 import argparse
 import sys
 
 import numpy as np
 
-from .. import ir, pipeline
-from ..dialects import pto
+from .. import ir, pipeline, runtime
 from ..runtime import jit
+from ..runtime.dtypes import numpy_dtype
+from ..runtime.values import is_tile_type, tile_spec
 
 
 class UsageError(Exception):
     """Bad command-line input; reported as ``pto-run: error: ...``."""
 
 
-def _find_entry(module, name):
-    for op in module.body.operations:
-        if op.operation.name == "func.func" and op.attributes["sym_name"].value == name:
-            return op
-    names = [op.attributes["sym_name"].value for op in module.body.operations
-             if op.operation.name == "func.func"]
-    raise UsageError(f"no func.func @{name} in the module (found: {', '.join(names) or 'none'})")
+def _random_tile(spec, rng):
+    if np.issubdtype(spec.dtype, np.integer):
+        info = np.iinfo(spec.dtype)
+        return rng.integers(info.min, info.max, size=spec.shape, endpoint=True, dtype=spec.dtype)
+    return rng.standard_normal(spec.shape).astype(spec.dtype)
 
 
-def _random_tile(tile_type, rng):
-    dtype = np.dtype(jit._DTYPES[str(tile_type.element_type)])
-    shape = (tile_type.rows, tile_type.cols)
-    if np.issubdtype(dtype, np.integer):
-        info = np.iinfo(dtype)
-        data = rng.integers(info.min, info.max, size=shape, endpoint=True, dtype=dtype)
+def _tile_argument(key, spec, inputs, rng):
+    if key in inputs:
+        data = np.array(inputs[key])
+    elif rng is not None:
+        data = _random_tile(spec, rng)
     else:
-        data = rng.standard_normal(shape).astype(dtype)
-    return data if tile_type.blayout == "row_major" else np.asfortranarray(data)
+        raise UsageError(f"{key} ({spec.text}) is not in --inputs; give it or use --random-inputs")
+    if None not in spec.static_valid:
+        return data
+    valid = inputs.get(f"{key}_valid")
+    valid = spec.shape if valid is None else tuple(int(v) for v in valid)
+    return runtime.Tile(data, valid)
 
 
-def _is_level1(entry):
-    types = list(entry.type.inputs) + list(entry.type.results)
-    return any(pto.TileType.isinstance(t) for t in types)
+def _scalar_argument(key, arg_type, inputs):
+    if key not in inputs:
+        raise UsageError(f"{key} ({arg_type}) is a scalar: give it in --inputs")
+    value = inputs[key].item()
+    if isinstance(arg_type, ir.IntegerType) and arg_type.width == 1:
+        return bool(value)
+    if isinstance(arg_type, (ir.IndexType, ir.IntegerType)):
+        return int(value)
+    dtype = numpy_dtype(arg_type)
+    return dtype.type(value) if dtype is not None else value
 
 
-def _bind_arguments(entry, inputs, rng, num_inputs):
-    """One value per argument: from --inputs (key argN), else random; the
-    out-parameters of a converted Level 1 kernel (from num_inputs on) start
-    at zero."""
+def _arguments(signature, inputs, rng):
     values = []
-    for position, arg_type in enumerate(entry.type.inputs):
+    for position, arg_type in enumerate(signature.inputs):
         key = f"arg{position}"
-        if pto.TileBufType.isinstance(arg_type):
-            tile_type = pto.TileBufType(arg_type)
-            if position >= num_inputs:
-                order = "C" if tile_type.blayout == "row_major" else "F"
-                dtype = np.dtype(jit._DTYPES[str(tile_type.element_type)])
-                data = np.zeros((tile_type.rows, tile_type.cols), dtype=dtype, order=order)
-            elif key in inputs:
-                data = np.array(inputs[key], order="C" if tile_type.blayout == "row_major" else "F")
-            elif rng is not None:
-                data = _random_tile(tile_type, rng)
-            else:
-                raise UsageError(f"{key} ({arg_type}) is not in --inputs; give it or use --random-inputs")
-            valid = tile_type.valid_shape
-            values.append((data, tuple(inputs.get(f"{key}_valid", valid)))
-                          if None in valid else data)
-        elif key in inputs:
-            values.append(int(inputs[key]))
+        if is_tile_type(arg_type):
+            values.append(_tile_argument(key, tile_spec(arg_type), inputs, rng))
         else:
-            raise UsageError(f"{key} ({arg_type}) is a scalar: give it in --inputs")
+            values.append(_scalar_argument(key, arg_type, inputs))
     return values
+
+
+def _show(name, value):
+    array, valid = (value.array, value.valid) if isinstance(value, runtime.Tile) else (value, None)
+    if not isinstance(array, np.ndarray):
+        print(f"{name}: {value}")
+        return array
+    valid_text = "" if valid is None else f" valid={valid[0]}x{valid[1]}"
+    print(f"{name}: {array.dtype} {array.shape[0]}x{array.shape[1]}{valid_text}")
+    print(array)
+    return array
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="pto-run", description=__doc__.split("\n\n")[0])
     parser.add_argument("file", help="the .mlir file ('-' for standard input)")
     parser.add_argument("--entry", required=True, help="name of the func.func to run")
+    parser.add_argument("--engine", choices=runtime.ENGINES, default="interp",
+                        help="interp: the reference interpreter; jit: compiled host code")
+    parser.add_argument("--target", choices=runtime.TARGETS,
+                        help="target whose memory sizes apply when the module names none")
     parser.add_argument("--inputs", help=".npz with arrays arg0, arg1, ... (argN_valid for '?')")
     parser.add_argument("--random-inputs", action="store_true", help="draw missing tiles at random")
     parser.add_argument("--seed", type=int, default=0, help="seed of --random-inputs")
-    parser.add_argument("--output", help="write every buffer after the run to this .npz")
+    parser.add_argument("--output", help="write every tile argument and result to this .npz")
     args = parser.parse_args(argv)
     try:
-        text = sys.stdin.read() if args.file == "-" else open(args.file).read()
         with ir.Context():
-            module = ir.Module.parse(text)
-            entry = _find_entry(module, args.entry)
-            num_inputs = len(entry.type.inputs)
-            if _is_level1(entry):
-                pipeline.to_dps(module)
-                entry = _find_entry(module, args.entry)
+            module = (ir.Module.parse(sys.stdin.read()) if args.file == "-"
+                      else ir.Module.parseFile(args.file))
+            signature = runtime.function_type(runtime.find_function(module, args.entry))
             inputs = dict(np.load(args.inputs)) if args.inputs else {}
             rng = np.random.default_rng(args.seed) if args.random_inputs else None
-            values = _bind_arguments(entry, inputs, rng, num_inputs)
-            jit.run(module, args.entry, *values)
-    except (UsageError, OSError, ValueError, TypeError, ir.MLIRError,
-            pipeline.PipelineError, jit.KernelError, jit.UnsupportedError) as error:
+            values = _arguments(signature, inputs, rng)
+            results = runtime.run(module, args.entry, *values, engine=args.engine,
+                                  target=args.target)
+            num_results = len(signature.results)
+    except (UsageError, OSError, ValueError, TypeError, ir.MLIRError, runtime.KernelError,
+            pipeline.PipelineError, jit.UnsupportedError) as error:
         print(f"pto-run: error: {error}", file=sys.stderr)
         return 1
-    results = {}
     np.set_printoptions(threshold=64, edgeitems=4, linewidth=120)
+    saved = {}
     for position, value in enumerate(values):
-        if isinstance(value, int):
-            continue
-        data = value[0] if isinstance(value, tuple) else value
-        name = f"arg{position}" if position < num_inputs else f"result{position - num_inputs}"
-        results[name] = data
-        print(f"{name}: {data.dtype} {data.shape[0]}x{data.shape[1]}")
-        print(data)
+        if isinstance(value, (np.ndarray, runtime.Tile)):
+            saved[f"arg{position}"] = _show(f"arg{position}", value)
+    returned = results if isinstance(results, tuple) else (results,)
+    for k in range(num_results):
+        saved[f"result{k}"] = _show(f"result{k}", returned[k])
     if args.output:
-        np.savez(args.output, **results)
+        np.savez(args.output, **saved)
     return 0
 
 

@@ -5,32 +5,23 @@ from hypothesis import given, settings, strategies as st
 
 from kernels import TOR_TYPES, random_tile, tor_expected, tor_kernel
 
+from pto_mlir import runtime
+
 jit = pytest.importorskip("pto_mlir.runtime.jit")
 
 
-def _interpreter():
-    """The reference interpreter, once it exists: every JIT result must also
-    match it bit for bit."""
-    try:
-        from pto_mlir.runtime import api
-    except ImportError:
-        return None
-    return api.run
-
-
 def _check(kernel, args, expected):
+    """The JIT result is the expected one, and the reference interpreter
+    gives the same bits."""
     outs = [a[0] if isinstance(a, tuple) else a for a in args]
-    interp = _interpreter()
-    if interp is not None:
-        copies = [(o.copy(), a[1]) if isinstance(a, tuple) else o.copy()
-                  for o, a in zip(outs, args)]
-        interp(kernel, "tor", *copies)
+    copies = [runtime.Tile(o.copy(), a[1]) if isinstance(a, tuple) else o.copy()
+              for o, a in zip(outs, args)]
+    runtime.run(kernel, "tor", *copies)
     jit.run(kernel, "tor", *args)
     np.testing.assert_array_equal(outs[2], expected)
     assert outs[2].tobytes() == expected.tobytes()
-    if interp is not None:
-        ref = copies[2][0] if isinstance(copies[2], tuple) else copies[2]
-        assert ref.tobytes() == outs[2].tobytes()
+    ref = copies[2].array if isinstance(copies[2], runtime.Tile) else copies[2]
+    assert ref.tobytes() == outs[2].tobytes()
 
 
 @pytest.mark.parametrize("element", sorted(TOR_TYPES))

@@ -1,0 +1,77 @@
+"""``run(..., engine="jit")``: checked arguments handed to the compiled
+engine (jit.py) in its calling convention.
+
+jit.py runs Level 2 functions on arrays in storage order (C order for ND,
+Fortran order for DN), written in place, with ``(array, (vr, vc))`` for
+dynamic valid shapes. A Level 1 kernel is first converted by
+``pipeline.to_dps``: its results become zero-filled out-parameters after
+the inputs. Out-parameters of a Level 2 kernel are the buffer arguments
+whose bytes changed (the compiled code cannot report which it wrote); the
+engine works on copies, so the caller's arrays change only on success.
+"""
+import numpy as np
+
+from .. import ir, pipeline
+from ..dialects import pto
+from . import jit
+from .values import TileValue, tile_spec
+
+__all__ = ["run_jit"]
+
+
+def _storage_order(spec):
+    return "C" if spec.blayout == "row_major" else "F"
+
+
+def _jit_value(spec, array, valid):
+    return (array, valid) if None in spec.static_valid else array
+
+
+def _text_with_locations(module):
+    """jit.py compiles module text; with the locations in it, its errors
+    point at the caller's source, not at a reprint."""
+    return module.operation.get_asm(enable_debug_info=True)
+
+
+def _is_level1(signature):
+    return any(pto.TileType.isinstance(t) for t in [*signature.inputs, *signature.results])
+
+
+def run_jit(module, entry, signature, binding):
+    """Runs ``entry`` compiled; returns the results in run()'s convention."""
+    if _is_level1(signature):
+        return _run_level1(module, entry, signature, binding)
+    buffers = {param.position: (param, caller, array)
+               for param, caller, array, _ in binding.buffers()}
+    args, updates = [], []
+    for param, value in zip(binding.params, binding.values):
+        if param.position not in buffers:
+            args.append(value)
+            continue
+        # A copy in storage order: the caller's array changes only on success.
+        work = value.to_array().copy(order=_storage_order(value.spec))
+        updates.append((*buffers[param.position], work, work.tobytes(order="A")))
+        args.append(_jit_value(value.spec, work, value.valid))
+    jit.run(_text_with_locations(module), entry, *args)
+    written = [(param, caller, array, work) for param, caller, array, work, before in updates
+               if work.tobytes(order="A") != before]
+    for param, _, array, _ in written:
+        if not array.flags.writeable:
+            raise param.error("the kernel writes it, but the array is read-only")
+    for _, _, array, work in written:
+        array[...] = work
+    return [caller for _, caller, _, _ in written]
+
+
+def _run_level1(module, entry, signature, binding):
+    converted = ir.Module.parse(_text_with_locations(module))
+    pipeline.to_dps(converted)
+    args = [_jit_value(v.spec, np.array(v.to_array(), order=_storage_order(v.spec)), v.valid)
+            if isinstance(v, TileValue) else v for v in binding.values]
+    results = []
+    for result_type in signature.results:
+        spec = tile_spec(result_type)
+        results.append(np.zeros(spec.shape, dtype=spec.dtype, order=_storage_order(spec)))
+    jit.run(_text_with_locations(converted), entry, *args, *results)
+    return results
+

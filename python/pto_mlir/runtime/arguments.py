@@ -1,0 +1,151 @@
+"""Binding caller values to an entry function's arguments, and back.
+
+One caller value per function argument, checked against its type before
+anything runs (``ArgumentError`` naming the argument):
+- ``!pto.tile`` / ``!pto.tile_buf``: a numpy array of the full static tile
+  ``(rows, cols)`` with the element's dtype, in logical order (any memory
+  order: the runtime keeps its own storage), or ``Tile(array, valid=(vr,
+  vc))``, required when the type's valid shape is dynamic;
+- ``index`` / integers: a Python int in the type's range (``i1``: a bool);
+- floats: a Python or numpy number.
+"""
+import numpy as np
+
+from .. import ir
+from .dtypes import DTYPES
+from .errors import ArgumentError, OpFailure
+from .scalars import float_dtype, integer_width, wrap
+from .values import TileValue, is_tile_type, tile_spec
+
+__all__ = ["Tile", "Binding", "bind"]
+
+
+class Tile:
+    """A tile argument or result with its valid shape: ``array`` is the full
+    static tile, ``valid`` = (valid_rows, valid_cols) or None (the type's)."""
+
+    __slots__ = ("array", "valid")
+
+    def __init__(self, array, valid=None):
+        self.array = array
+        self.valid = None if valid is None else tuple(valid)
+
+    def __repr__(self):
+        return f"Tile({self.array!r}, valid={self.valid})"
+
+
+class _Param:
+    def __init__(self, position, arg_type):
+        self.position = position
+        self.type = arg_type
+        self.where = f"argument #{position} ({arg_type})"
+
+    def error(self, problem):
+        return ArgumentError(f"{self.where}: {problem}")
+
+
+def _bind_tile(param, value):
+    spec = tile_spec(param.type)
+    if spec.dtype is None:
+        raise param.error(f"element type {spec.element} has no numpy dtype on the host "
+                          f"(allowed: {', '.join(DTYPES)})")
+    if not spec.supported:
+        raise param.error(f"layout blayout={spec.blayout}, slayout={spec.slayout} has no "
+                          f"storage order")
+    array, valid = (value.array, value.valid) if isinstance(value, Tile) else (value, None)
+    if not isinstance(array, np.ndarray):
+        raise param.error(f"expected a numpy array or pto_mlir.runtime.Tile, "
+                          f"got {type(array).__name__}")
+    if array.dtype != spec.dtype:
+        raise param.error(f"dtype is {array.dtype}, expected {spec.dtype}")
+    if array.shape != spec.shape:
+        raise param.error(f"shape is {array.shape}, expected {spec.shape}")
+    if valid is None:
+        if None in spec.static_valid:
+            raise param.error("the valid shape is dynamic: pass "
+                              "Tile(array, valid=(valid_rows, valid_cols))")
+        valid = spec.static_valid
+    elif len(valid) != 2 or not all(isinstance(v, (int, np.integer)) for v in valid):
+        raise param.error(f"valid shape {valid} is not a pair of ints")
+    valid = tuple(int(v) for v in valid)
+    try:
+        spec.check_valid(valid)
+    except OpFailure as failure:
+        raise param.error(str(failure)) from None
+    return TileValue.from_array(spec, valid, array)
+
+
+def _integer_range(t, width):
+    """Values a caller may pass: signless integers take either reading."""
+    if isinstance(t, ir.IntegerType) and t.is_unsigned:
+        return 0, (1 << width) - 1
+    if isinstance(t, ir.IntegerType) and t.is_signless:
+        return -(1 << (width - 1)), (1 << width) - 1
+    return -(1 << (width - 1)), (1 << (width - 1)) - 1
+
+
+def _bind_scalar(param, value):
+    width = integer_width(param.type)
+    if width is not None:
+        if width == 1:
+            if not isinstance(value, (bool, np.bool_)):
+                raise param.error(f"expected a bool, got {type(value).__name__}")
+            return bool(value)
+        if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+            raise param.error(f"expected an int, got {type(value).__name__}")
+        low, high = _integer_range(param.type, width)
+        if not low <= value <= high:
+            raise param.error(f"{value} is outside {low}..{high}")
+        return int(value) if low == 0 else wrap(int(value), width)
+    dtype = float_dtype(param.type)
+    if dtype is not None:
+        if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.number)):
+            raise param.error(f"expected a number, got {type(value).__name__}")
+        return dtype.type(value)
+    raise param.error("this type cannot be passed to a kernel (allowed: !pto.tile, "
+                      "!pto.tile_buf, index, integers, floats)")
+
+
+class Binding:
+    """The runtime values of one call and how to hand results back."""
+
+    def __init__(self, params, values, callers):
+        self.params = params
+        self.values = values
+        self.callers = callers
+
+    def buffers(self):
+        """(position, caller value, array, runtime value) of each tile_buf
+        argument."""
+        for param, value, caller in zip(self.params, self.values, self.callers):
+            if is_tile_type(param.type) and tile_spec(param.type).is_buffer:
+                array = caller.array if isinstance(caller, Tile) else caller
+                yield param, caller, array, value
+
+    def write_back(self):
+        """Copies every buffer argument the kernel wrote (or whose bytes
+        changed through an alias) into the caller's array; returns those
+        caller values, in argument order."""
+        changed = []
+        for param, caller, array, value in self.buffers():
+            result = value.to_array()
+            if value.storage.written or result.tobytes() != np.ascontiguousarray(array).tobytes():
+                if not array.flags.writeable:
+                    raise param.error("the kernel writes it, but the array is read-only")
+                changed.append((caller, array, result))
+        for _, array, result in changed:
+            array[...] = result
+        return [caller for caller, _, _ in changed]
+
+
+def bind(entry, function_type, args):
+    """Checks ``args`` against ``function_type`` (of function ``entry``) and
+    makes their runtime values (copies: the caller's arrays are written only
+    by ``Binding.write_back``)."""
+    inputs = list(function_type.inputs)
+    if len(args) != len(inputs):
+        raise ArgumentError(f"@{entry} takes {len(inputs)} arguments, got {len(args)}")
+    params = [_Param(i, t) for i, t in enumerate(inputs)]
+    values = [_bind_tile(p, a) if is_tile_type(p.type) else _bind_scalar(p, a)
+              for p, a in zip(params, args)]
+    return Binding(params, values, list(args))

@@ -1,0 +1,118 @@
+"""The dispatcher: walks a function's ops and runs each through the registry.
+
+Values live in one environment per function invocation (SSA values are
+unique, so nested regions share it). Terminators (``func.return``,
+``scf.yield``) end a block and hand back their operands. Any failure of an
+op becomes a KernelError naming the op and its location; an op without a
+handler is one too, raised when it is reached.
+"""
+from .. import ir
+from .errors import KernelError, OpFailure
+from .memory import OnChipMemory
+from .registry import handler
+from . import ops  # noqa: F401  (registers every op)
+
+__all__ = ["Interpreter", "OpCall", "describe_location"]
+
+_TERMINATORS = ("func.return", "scf.yield")
+
+
+def describe_location(location):
+    """``file:line:col`` of an op location (the innermost file location)."""
+    if location.is_a_file():
+        return f"{location.filename}:{location.start_line}:{location.start_col}"
+    if location.is_a_name():
+        return describe_location(location.child_loc)
+    if location.is_a_callsite():
+        return describe_location(location.callee)
+    if location.is_a_fused() and location.locations:
+        return describe_location(location.locations[0])
+    return str(location)
+
+
+def _fail(operation, reason):
+    return KernelError(f"'{operation.name}' op at {describe_location(operation.location)}: "
+                       f"{reason}")
+
+
+class OpCall:
+    """What a handler may know about the op it executes."""
+
+    __slots__ = ("interpreter", "operation", "_env")
+
+    def __init__(self, interpreter, operation, env):
+        self.interpreter = interpreter
+        self.operation = operation
+        self._env = env
+
+    @property
+    def attributes(self):
+        return self.operation.attributes
+
+    def has(self, name):
+        return name in self.operation.attributes
+
+    @property
+    def result_types(self):
+        return [r.type for r in self.operation.results]
+
+    def run_region(self, index, args):
+        """Runs region ``index`` of the op (it sees the enclosing values);
+        returns its terminator's operands, or [] for an empty region."""
+        region = self.operation.regions[index]
+        if not region.blocks:
+            return []
+        return self.interpreter.run_region(region, args, self._env)
+
+    @property
+    def memory(self):
+        return self.interpreter.memory
+
+    def split_ins_outs(self, operands):
+        """(ins, outs) of a tile op, by its operand segments."""
+        n_ins, n_outs = list(ir.DenseI32ArrayAttr(self.attributes["operandSegmentSizes"]))[:2]
+        return operands[:n_ins], operands[n_ins:n_ins + n_outs]
+
+    def named_operand(self, operands, name):
+        """The value of the optional operand ``name`` (e.g. TINSERT's
+        ``into``), or None when the op has none."""
+        view = self.operation.opview
+        if not hasattr(view, name) or getattr(view, name) is None:
+            return None
+        return operands[list(self.operation.operands).index(getattr(view, name))]
+
+
+class Interpreter:
+    """Runs the functions of one module on one simulated core."""
+
+    def __init__(self, module, target):
+        self.functions = {op.attributes["sym_name"].value: op.operation
+                          for op in module.body.operations if op.operation.name == "func.func"}
+        self.memory = OnChipMemory(target)
+
+    def call(self, name, args):
+        """Runs function ``name`` on runtime values; returns its results."""
+        function = self.functions[name]
+        return self.run_region(function.regions[0], args, {})
+
+    def run_region(self, region, args, env):
+        """Runs the (single) block of ``region`` with its arguments bound to
+        ``args``; returns the operands of its terminator."""
+        block = region.blocks[0]
+        for argument, value in zip(block.arguments, args):
+            env[argument] = value
+        for op in block.operations:
+            operation = op.operation
+            name = operation.name
+            if name in _TERMINATORS:
+                return [env[v] for v in operation.operands]
+            run = handler(name)
+            if run is None:
+                raise _fail(operation, "is not supported by the interpreter")
+            try:
+                results = run(OpCall(self, operation, env), [env[v] for v in operation.operands])
+            except OpFailure as failure:
+                raise _fail(operation, str(failure)) from None
+            for result, value in zip(operation.results, results):
+                env[result] = value
+        return []

@@ -1,0 +1,54 @@
+"""Simulated on-chip memories, for tiles placed with ``pto.tassign``.
+
+One zero-filled byte array per memory (UB, L1, L0A, L0B, L0C), sized for the
+target by the dialect's own table (``pto.location_capacity``); tile
+locations map onto memories as ``pto.memory_space`` says (vec, bias and
+scaling share UB), as on the PTO library's CPU simulator. A placed tile's
+storage becomes a window of its memory, so tiles sharing bytes see each
+other's writes.
+"""
+import numpy as np
+
+from ..dialects import pto
+from .errors import OpFailure
+
+__all__ = ["OnChipMemory", "TILE_ALIGNMENT"]
+
+TILE_ALIGNMENT = 32  # bytes; the pages place tiles on 32-byte boundaries
+
+
+class OnChipMemory:
+    """The memories of one run on ``target`` ("a2a3", "a5", or None for
+    either target: the larger sizes)."""
+
+    def __init__(self, target):
+        self.target = target
+        self._memories = {}
+
+    def memory(self, location):
+        space = pto.memory_space(location)
+        data = self._memories.get(space)
+        if data is None:
+            capacity = pto.location_capacity(self.target, location)
+            data = self._memories[space] = np.zeros(capacity, dtype=np.uint8)
+        return space, data
+
+    def place(self, value, address):
+        """Moves ``value``'s storage to ``address`` of its location's memory:
+        the tile's current bytes are stored there (a fresh ``pto.alloc_tile``
+        buffer brings zeros, as alloc_tile is zero-filled on every engine),
+        then the tile is that window, shared with every tile placed over it.
+        """
+        spec, storage = value.spec, value.storage
+        if address < 0 or address % TILE_ALIGNMENT:
+            raise OpFailure(f"address 0x{address:x} is not a non-negative multiple of "
+                            f"{TILE_ALIGNMENT} bytes")
+        space, data = self.memory(spec.location)
+        if address + spec.nbytes > data.size:
+            where = f"on {self.target}" if self.target else "on either target"
+            raise OpFailure(f"tile of {spec.nbytes} bytes at 0x{address:x} does not fit in "
+                            f"{space} ({spec.location} tiles), which holds {data.size} "
+                            f"bytes {where}")
+        window = data[address:address + spec.nbytes]
+        window[:] = storage.bytes
+        storage.bytes = window

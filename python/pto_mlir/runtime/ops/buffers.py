@@ -1,0 +1,26 @@
+"""Level 2 buffers and placement: pto.alloc_tile, pto.tassign."""
+from ... import ir
+from ..errors import OpFailure
+from ..registry import register
+from ..values import TileValue, tile_spec
+
+
+@register("pto.alloc_tile")
+def alloc_tile(call, operands):
+    """A zero-filled buffer (the runtime and the JIT agree on zero); its `?`
+    valid extents come from the valid_row / valid_col operands."""
+    spec = tile_spec(call.result_types[0])
+    if not spec.supported:
+        raise OpFailure(f"{spec.text} cannot be held on the host")
+    dynamic = iter(operands)
+    valid = tuple(next(dynamic) if s is None else s for s in spec.static_valid)
+    spec.check_valid(valid)
+    return [TileValue.zeros(spec, valid)]
+
+
+@register("pto.tassign")
+def tassign(call, operands):
+    tile, = operands
+    address = ir.IntegerAttr(call.attributes["addr"]).value
+    call.memory.place(tile, address)
+    return []

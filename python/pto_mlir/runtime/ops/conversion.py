@@ -1,0 +1,92 @@
+"""Element conversions of TINSERT/TEXTRACT (SEMANTICS.md TINSERT).
+
+Plain: relu (``v > 0 ? v : 0`` in the source type, so NaN and -0.0 become
++0) then the C++ conversion to the destination type (round-half-even for
+narrower floats). Quantized: a 64-bit quant word per source column, all
+arithmetic in f32, relu applied last:
+
+    bits [31:0]  f32 scale (scalar word)   | [31:13] (1,8,10) float scale,
+                                           |   low 13 mantissa bits dropped
+                                           |   (vector word, from the fp tile)
+    bits [35:32] shift k (i32 -> i16)
+    bits [45:37] unsigned offset
+    bit  [46]    sign: clamp to [-128, 127] if set, [0, 255] if not
+
+    f32/i32 -> i8/u8: round-half-even(f32(src) * scale + offset), clamped
+    i32 -> f16:       clamp(f32(src) * scale, +-65504)
+    f32 -> f16:       (scalar word only) saturate: NaN -> 0 then clamp;
+                      otherwise finite values clamp, inf and NaN pass
+    i32 -> i16:       int16(src >> (k + 1)), wrapping
+
+Other quantized pairs have no definition in SEMANTICS.md and raise.
+"""
+import numpy as np
+
+from ..errors import OpFailure
+
+F16_MAX = np.float32(65504.0)
+_SCALAR_SCALE_MASK = np.uint64(0xFFFFFFFF)
+_VECTOR_SCALE_MASK = np.uint64(0xFFFFE000)
+
+__all__ = ["plain", "quantize"]
+
+
+def _relu(values):
+    return np.where(values > 0, values, np.zeros((), dtype=values.dtype))
+
+
+def _to_integer(values, dtype):
+    """float -> integer as the simulator's x86 code does: NaN -> 0 (the
+    8-bit paths only reach this after clamping), then wrap to the width."""
+    values = np.where(np.isnan(values), np.float32(0), values)
+    return values.astype(np.int64).astype(dtype)
+
+
+def plain(values, dst_dtype, relu):
+    if relu:
+        values = _relu(values)
+    with np.errstate(over="ignore"):     # f32 -> f16 overflows to inf, as the cast does
+        return values.astype(dst_dtype)
+
+
+def _fields(words, vector):
+    words = np.asarray(words, dtype=np.uint64)
+    scale_bits = words & (_VECTOR_SCALE_MASK if vector else _SCALAR_SCALE_MASK)
+    scale = scale_bits.astype(np.uint32).view(np.float32)
+    shift = ((words >> np.uint64(32)) & np.uint64(0xF)).astype(np.int32)
+    offset = ((words >> np.uint64(37)) & np.uint64(0x1FF)).astype(np.float32)
+    signed = ((words >> np.uint64(46)) & np.uint64(1)).astype(bool)
+    return scale, shift, offset, signed
+
+
+def quantize(values, dst_dtype, words, *, vector, saturate, relu):
+    """Converts ``values`` (rows x cols) with ``words`` (uint64, one per
+    column, broadcast over rows)."""
+    src, dst = values.dtype, np.dtype(dst_dtype)
+    scale, shift, offset, signed = _fields(words, vector)
+    with np.errstate(all="ignore"):
+        if src == np.int32 and dst == np.int16:
+            result = (values >> (shift + 1)).astype(np.int16)
+        elif src in (np.float32, np.int32) and dst in (np.int8, np.uint8):
+            scaled = np.rint(values.astype(np.float32) * scale + offset)
+            result = np.clip(scaled, np.where(signed, np.float32(-128), np.float32(0)),
+                             np.where(signed, np.float32(127), np.float32(255)))
+        elif src == np.int32 and dst == np.float16:
+            result = np.clip(values.astype(np.float32) * scale, -F16_MAX, F16_MAX)
+        elif src == np.float32 and dst == np.float16 and not vector:
+            scaled = values * scale
+            if saturate:
+                result = np.clip(np.where(np.isnan(scaled), np.float32(0), scaled),
+                                 -F16_MAX, F16_MAX)
+            else:
+                result = np.where(np.isfinite(scaled), np.clip(scaled, -F16_MAX, F16_MAX),
+                                  scaled)
+        else:
+            form = "vector" if vector else "scalar"
+            raise OpFailure(f"{form} quantization from {src} to {dst} is not defined "
+                            f"(SEMANTICS.md TINSERT lists the pairs)")
+        if relu:
+            result = _relu(result)
+        if np.issubdtype(dst, np.integer) and not np.issubdtype(result.dtype, np.integer):
+            return _to_integer(result, dst)
+        return result.astype(dst)

@@ -1,0 +1,81 @@
+"""pto.tinsert and pto.textract (SEMANTICS.md TINSERT).
+
+TINSERT writes ``dst[ir+r, ic+c] = conv(src[r,c])`` over src's valid
+region; TEXTRACT writes ``dst[r,c] = conv(src[ir+r, ic+c])`` over dst's.
+The window must lie inside the other tile's valid region (the simulator's
+check, the stricter one); a broken bound raises, nothing is written.
+The acc_to_vec and split modes place data differently on the device but
+move the same values, so the host ignores them.
+
+Operands: ins [src, index_row, index_col] + optionally [quant], a scalar
+quant word (i64/ui64) or a 1xN ui64 ``fp`` tile (vector quant; column c of
+the source uses ``fp[0, c]``). Level 1 TINSERT may name an existing tile
+(``into``) whose copy it writes; without it the result is zero outside the
+window.
+"""
+from ..errors import OpFailure
+from ..registry import fresh_destination, tile_op
+from ..values import TileValue
+from .conversion import plain, quantize
+
+_INDEX_LIMIT = 0xFFFF  # the library's indices are uint16
+
+
+def _indices(index_row, index_col):
+    for name, value in (("index_row", index_row), ("index_col", index_col)):
+        if not 0 <= value <= _INDEX_LIMIT:
+            raise OpFailure(f"{name} is {value}, allowed 0..{_INDEX_LIMIT}")
+    return int(index_row), int(index_col)
+
+
+def _check_window(what, ir, ic, rows, cols, tile_name, tile):
+    vr, vc = tile.valid
+    if ir + rows > vr or ic + cols > vc:
+        raise OpFailure(f"{what} [{ir}:{ir + rows}, {ic}:{ic + cols}] exceeds {tile_name}'s "
+                        f"valid shape {vr}x{vc}")
+
+
+def _convert(call, values, quant, first_column, dst):
+    relu = call.has("relu")
+    if quant is None:
+        return plain(values, dst.spec.dtype, relu)
+    if isinstance(quant, TileValue):
+        needed = first_column + values.shape[1]
+        if needed > quant.valid[1]:
+            raise OpFailure(f"fp has {quant.valid[1]} valid columns; columns "
+                            f"{first_column}..{needed - 1} are needed")
+        words, vector = quant.read(0, first_column, 1, values.shape[1]), True
+    else:
+        words, vector = quant & 0xFFFFFFFFFFFFFFFF, False
+    return quantize(values, dst.spec.dtype, words, vector=vector,
+                    saturate=call.has("saturate"), relu=relu)
+
+
+def _into_or_fresh(call, operands):
+    """Level 1 TINSERT: a copy of ``into`` when given, else a zero tile."""
+    into = call.named_operand(operands, "into")
+    if into is None:
+        return [fresh_destination(call, 0)]
+    return [into.copy()]
+
+
+@tile_op("pto.tinsert", destinations=_into_or_fresh)
+def tinsert(call, ins, dsts):
+    src, index_row, index_col, *quant = ins
+    dst, = dsts
+    ir, ic = _indices(index_row, index_col)
+    vr, vc = src.valid
+    _check_window("window", ir, ic, vr, vc, "dst", dst)
+    values = _convert(call, src.read(), quant[0] if quant else None, 0, dst)
+    dst.write(ir, ic, values)
+
+
+@tile_op("pto.textract")
+def textract(call, ins, dsts):
+    src, index_row, index_col, *quant = ins
+    dst, = dsts
+    ir, ic = _indices(index_row, index_col)
+    vr, vc = dst.valid
+    _check_window("window", ir, ic, vr, vc, "src", src)
+    values = _convert(call, src.read(ir, ic, vr, vc), quant[0] if quant else None, ic, dst)
+    dst.write(0, 0, values)

@@ -1,0 +1,73 @@
+"""Rearranging tile ops: pto.tinterleave, pto.tdeinterleave, pto.treshape
+(SEMANTICS.md TINTERLEAVE, TRESHAPE)."""
+import numpy as np
+
+from ..errors import OpFailure
+from ..registry import register, result_shape, tile_op
+from ..values import TileValue
+from .elementwise import same_valid
+
+
+def _even_columns(name, tile):
+    if tile.valid[1] % 2:
+        raise OpFailure(f"{name} has {tile.valid[1]} valid columns; it must be even")
+
+
+@tile_op("pto.tinterleave", result_valid=lambda call, ins: [ins[0].valid] * 2)
+def tinterleave(call, ins, dsts):
+    """Each row of src0 and src1 is interleaved into a stream of 2*vc
+    elements; dst0 gets its first half, dst1 its second."""
+    (src0, src1), (dst0, dst1) = ins, dsts
+    same_valid(["src0", "src1", "dst0", "dst1"], [src0, src1, dst0, dst1])
+    _even_columns("dst0", dst0)
+    vr, vc = dst0.valid
+    stream = np.empty((vr, 2 * vc), dtype=dst0.spec.dtype)
+    stream[:, 0::2] = src0.read()
+    stream[:, 1::2] = src1.read()
+    dst0.write(0, 0, stream[:, :vc])
+    dst1.write(0, 0, stream[:, vc:])
+
+
+def _deinterleave_valid(call, ins):
+    if len(ins) == 2:
+        return [ins[0].valid] * 2
+    vr, vc = ins[0].valid
+    return [(vr, vc // 2)] * 2
+
+
+@tile_op("pto.tdeinterleave", result_valid=_deinterleave_valid)
+def tdeinterleave(call, ins, dsts):
+    """Two sources: the exact inverse of tinterleave (the stream src0 ++ src1
+    split into its even and odd elements). One source: dst0 takes the even
+    columns, dst1 the odd ones."""
+    dst0, dst1 = dsts
+    if len(ins) == 2:
+        src0, src1 = ins
+        same_valid(["src0", "src1", "dst0", "dst1"], [src0, src1, dst0, dst1])
+        stream = np.concatenate([src0.read(), src1.read()], axis=1)
+    else:
+        src, = ins
+        same_valid(["dst0", "dst1"], [dst0, dst1])
+        vr, vc = dst0.valid
+        if src.valid != (vr, 2 * vc):
+            raise OpFailure(f"src valid shape {src.valid[0]}x{src.valid[1]} must be "
+                            f"{vr}x{2 * vc} (dst's rows, twice its columns)")
+        stream = src.read()
+    _even_columns("dst0", dst0)
+    dst0.write(0, 0, stream[:, 0::2])
+    dst1.write(0, 0, stream[:, 1::2])
+
+
+@register("pto.treshape")
+def treshape(call, operands):
+    """Reinterprets the bytes of the whole static tile. The view forms
+    (Level 1, and tile_buf -> tile_buf) alias the source's storage; the DPS
+    form copies every storage byte into dst."""
+    ins, outs = call.split_ins_outs(operands)
+    src, = ins
+    if outs:
+        dst, = outs
+        dst.storage.bytes[:] = src.storage.bytes.copy()
+        dst.storage.written = True
+        return []
+    return [TileValue(*result_shape(call, 0), src.storage)]

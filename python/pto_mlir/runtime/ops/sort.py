@@ -1,0 +1,95 @@
+"""pto.tsort32 (SEMANTICS.md TSORT32), both forms.
+
+Each of the first dst.vr rows of src is sorted in blocks of 32 columns (the
+last block holds the remaining n = vc - j < 32 columns): values descending,
+stable, equal values ordered by their idx ascending, -0.0 equal to +0.0
+(NaN orders are undefined; the result stays a permutation).
+"""
+import numpy as np
+
+from ..errors import OpFailure
+from ..registry import tile_op
+
+BLOCK = 32
+RECORD_BYTES = 8    # hardware form: [value, (zero pad,) idx] per element
+IDX_OFFSET = 4      # byte offset of idx inside a record
+
+
+def _descending_order(values, ids):
+    """Positions of ``values`` sorted descending, ties by ``ids`` ascending."""
+    if np.issubdtype(values.dtype, np.integer):
+        key = ~values.astype(np.int64)       # descending without overflow
+    else:
+        # -0.0 and +0.0 negate to keys that compare equal.
+        key = -values.astype(np.float64)
+    return np.lexsort((ids, key))
+
+
+def _check_rows(dst, src, page_form):
+    rows = dst.valid[0]
+    if page_form and rows != src.valid[0]:
+        raise OpFailure(f"dst has {rows} valid rows, src {src.valid[0]}; they must be equal")
+    if rows > src.valid[0]:
+        raise OpFailure(f"dst has {rows} valid rows, more than src's {src.valid[0]}")
+    return rows
+
+
+def _sort_rows(src, ids, rows):
+    """Yields (row, block start, values, ids) of each sorted block."""
+    vc = src.valid[1]
+    values_all, ids_all = src.read(0, 0, rows, vc), ids
+    for r in range(rows):
+        for j in range(0, vc, BLOCK):
+            n = min(BLOCK, vc - j)
+            v, i = values_all[r, j:j + n], ids_all[r, j:j + n]
+            order = _descending_order(v, i)
+            yield r, j, v[order], i[order]
+
+
+def _hardware_form(src, idx, dst):
+    if idx.valid != src.valid:
+        raise OpFailure(f"valid shapes of src {src.valid[0]}x{src.valid[1]} and idx "
+                        f"{idx.valid[0]}x{idx.valid[1]} differ")
+    rows = _check_rows(dst, src, page_form=False)
+    itemsize = dst.spec.dtype.itemsize
+    slots = RECORD_BYTES // itemsize           # dst columns per record
+    if slots * src.valid[1] > dst.spec.cols:
+        raise OpFailure(f"dst has {dst.spec.cols} columns; {src.valid[1]} records of "
+                        f"{slots} columns need {slots * src.valid[1]}")
+    ids = idx.read(0, 0, rows, src.valid[1])
+    for r, j, values, order_ids in _sort_rows(src, ids, rows):
+        records = np.zeros((len(values), RECORD_BYTES), dtype=np.uint8)
+        records[:, :itemsize] = values.view(np.uint8).reshape(-1, itemsize)
+        records[:, IDX_OFFSET:] = order_ids.astype("<u4").view(np.uint8).reshape(-1, 4)
+        dst.write(r, j * slots, records.reshape(1, -1).view(dst.spec.dtype))
+
+
+def _page_form(src, dst, idx):
+    rows = _check_rows(dst, src, page_form=True)
+    vc = src.valid[1]
+    for name, tile in (("dst", dst), ("idx", idx)):
+        if tile.valid[1] != vc:
+            raise OpFailure(f"{name} has {tile.valid[1]} valid columns, src {vc}; "
+                            f"they must be equal")
+    if idx.valid[0] != rows:
+        raise OpFailure(f"idx has {idx.valid[0]} valid rows, dst {rows}; they must be equal")
+    columns = np.broadcast_to(np.arange(vc, dtype=np.uint32), (rows, vc))
+    for r, j, values, order_ids in _sort_rows(src, columns, rows):
+        dst.write(r, j, values.reshape(1, -1))
+        idx.write(r, j, order_ids.reshape(1, -1))
+
+
+def _result_valid(call, ins):
+    vr, vc = ins[0].valid
+    if len(ins) == 1:
+        return [(vr, vc), (vr, vc)]
+    slots = RECORD_BYTES // ins[0].spec.dtype.itemsize
+    return [(vr, slots * vc)]
+
+
+@tile_op("pto.tsort32", result_valid=_result_valid)
+def tsort32(call, ins, dsts):
+    if len(ins) == 1:
+        _page_form(ins[0], *dsts)
+    else:
+        _hardware_form(ins[0], ins[1], dsts[0])

@@ -1,0 +1,83 @@
+"""The op registry: op name -> the function that executes it.
+
+Every handler has one signature, ``handler(call, operands) -> results``:
+``call`` is the OpCall of interpreter.py (attributes, result types, regions,
+the interpreter), ``operands`` the runtime values of the op's operands, and it
+returns the runtime values of the op's results. Adding an op is one
+decorated function in ``ops/``.
+
+Tile ops share their two IR levels through ``tile_op``: the decorated
+function ``fn(call, ins, dsts)`` writes its destinations; at Level 2 they
+are the ``outs`` buffers, at Level 1 fresh tiles made from the result types
+(zero-filled: cells the op does not write are zero), which become the
+results.
+"""
+from .errors import OpFailure
+from .values import TileValue, tile_spec
+
+__all__ = ["register", "handler", "tile_op", "result_shape", "fresh_destination"]
+
+_HANDLERS = {}
+
+
+def register(name):
+    """Registers ``handler(call, operands) -> results`` for op ``name``."""
+    def decorate(fn):
+        if name in _HANDLERS:
+            raise ValueError(f"two handlers for {name}")
+        _HANDLERS[name] = fn
+        return fn
+    return decorate
+
+
+def handler(name):
+    return _HANDLERS.get(name)
+
+
+def result_shape(call, index, natural_valid=None):
+    """(spec, valid shape) of result ``index``. A dynamic (`?`) valid extent
+    takes its value from ``natural_valid``, the valid shape the op defines
+    for that result; without one it cannot be known."""
+    spec = tile_spec(call.result_types[index])
+    if not spec.supported:
+        raise OpFailure(f"result #{index} ({spec.text}) cannot be held on the host")
+    valid = spec.static_valid
+    if None in valid:
+        if natural_valid is None:
+            raise OpFailure(f"result #{index} ({spec.text}) has a dynamic valid shape "
+                            f"that the op does not determine")
+        valid = spec.resolve_valid(natural_valid)
+        spec.check_valid(valid)
+    return spec, valid
+
+
+def fresh_destination(call, index, natural_valid=None):
+    """A zero-filled tile of result ``index``'s type (see result_shape)."""
+    return TileValue.zeros(*result_shape(call, index, natural_valid))
+
+
+def tile_op(name, *, result_valid=None, destinations=None):
+    """Registers ``fn(call, ins, dsts)`` for both levels of tile op ``name``.
+
+    ``result_valid(call, ins)`` gives the natural valid shape of each result
+    (used for `?` extents at Level 1); ``destinations(call, operands)`` replaces
+    the default fresh zero-filled results when the op starts from an existing
+    tile (TINSERT ``into``).
+    """
+    def decorate(fn):
+        def run(call, operands):
+            ins, outs = call.split_ins_outs(operands)
+            if outs:
+                fn(call, ins, outs)
+                return []
+            if destinations is not None:
+                dsts = destinations(call, operands)
+            else:
+                natural = result_valid(call, ins) if result_valid else None
+                dsts = [fresh_destination(call, k, natural[k] if natural else None)
+                        for k in range(len(call.result_types))]
+            fn(call, ins, dsts)
+            return dsts
+        register(name)(run)
+        return fn
+    return decorate

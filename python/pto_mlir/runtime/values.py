@@ -1,0 +1,160 @@
+"""Runtime values of tiles: typed views over byte storage.
+
+A tile value is (spec, valid shape, storage):
+- ``TileSpec``: the static facts of its ``!pto.tile`` / ``!pto.tile_buf``
+  type (shape, element dtype, layout, location) and the storage offsets of
+  its elements;
+- the valid shape: concrete ``(rows, cols)`` (dynamic extents resolved);
+- ``Storage``: the bytes of the whole static tile in the layout's storage
+  order. Several values may share one Storage (a TRESHAPE view aliases its
+  source), and placement (``pto.tassign``) rebinds it to a window of the
+  simulated on-chip memory, so every value on it follows.
+
+Level 2 buffers are written in place. Level 1 tiles are immutable: an op
+writes only into fresh destinations it creates (copying first where the op
+starts from an existing tile), never into an operand.
+"""
+import numpy as np
+
+from ..dialects import pto
+from .dtypes import numpy_dtype
+from .errors import OpFailure
+from .layout import element_offsets
+
+__all__ = ["TileSpec", "Storage", "TileValue", "tile_spec", "is_tile_type"]
+
+
+def is_tile_type(t):
+    return pto.TileType.isinstance(t) or pto.TileBufType.isinstance(t)
+
+
+class TileSpec:
+    """The static facts of one tile type."""
+
+    def __init__(self, tile_type):
+        self.is_buffer = pto.TileBufType.isinstance(tile_type)
+        typed = pto.TileBufType(tile_type) if self.is_buffer else pto.TileType(tile_type)
+        self.text = str(tile_type)
+        self.location = typed.location
+        self.rows, self.cols = typed.rows, typed.cols
+        self.element = str(typed.element_type)
+        self.dtype = numpy_dtype(self.element)
+        self.static_valid = tuple(typed.valid_shape)
+        self.blayout, self.slayout, self.fractal = typed.blayout, typed.slayout, typed.fractal
+        self.nbytes = None if self.dtype is None else self.rows * self.cols * self.dtype.itemsize
+        self._offsets = None
+
+    @property
+    def supported(self):
+        """Whether the host can hold this tile (element type and layout)."""
+        if self.dtype is None:
+            return False
+        try:
+            self.offsets
+        except ValueError:
+            return False
+        return True
+
+    @property
+    def offsets(self):
+        if self._offsets is None:
+            self._offsets = element_offsets(self.rows, self.cols, self.blayout, self.slayout,
+                                            self.fractal, self.dtype.itemsize)
+        return self._offsets
+
+    @property
+    def shape(self):
+        return (self.rows, self.cols)
+
+    def resolve_valid(self, dynamic):
+        """The concrete valid shape: static extents from the type, each `?`
+        from ``dynamic`` (a pair; entries for static extents are ignored)."""
+        return tuple(s if s is not None else int(d)
+                     for s, d in zip(self.static_valid, dynamic))
+
+    def check_valid(self, valid):
+        """Raises OpFailure unless ``valid`` fits this type."""
+        for dim, (v, s, full) in enumerate(zip(valid, self.static_valid, self.shape)):
+            if s is not None and v != s:
+                raise OpFailure(f"valid extent {dim} is {v}, the type says {s}")
+            if not 0 <= v <= full:
+                raise OpFailure(f"valid extent {dim} is {v}, allowed 0..{full}")
+
+
+_specs = {}
+
+
+def tile_spec(tile_type):
+    """The (cached) TileSpec of an ir.Type."""
+    key = str(tile_type)
+    spec = _specs.get(key)
+    if spec is None:
+        spec = _specs[key] = TileSpec(tile_type)
+    return spec
+
+
+class Storage:
+    """The bytes of one tile; ``written`` records that an op wrote them (the
+    caller gets such a buffer argument back as an out-parameter)."""
+
+    def __init__(self, data):
+        self.bytes = data
+        self.written = False
+
+    @classmethod
+    def zeros(cls, nbytes):
+        return cls(np.zeros(nbytes, dtype=np.uint8))
+
+
+class TileValue:
+    """A tile: a typed view (spec, valid shape) over a Storage."""
+
+    def __init__(self, spec, valid, storage):
+        self.spec = spec
+        self.valid = tuple(valid)
+        self.storage = storage
+
+    @classmethod
+    def zeros(cls, spec, valid):
+        return cls(spec, valid, Storage.zeros(spec.nbytes))
+
+    @classmethod
+    def from_array(cls, spec, valid, array):
+        """A tile holding a copy of the logical ``(rows, cols)`` array."""
+        tile = cls.zeros(spec, valid)
+        tile._elements()[spec.offsets] = array
+        return tile
+
+    def copy(self):
+        """A new tile with its own copy of the bytes."""
+        return TileValue(self.spec, self.valid, Storage(self.storage.bytes.copy()))
+
+    def _elements(self):
+        return self.storage.bytes.view(self.spec.dtype)
+
+    def _window(self, r0, c0, nr, nc):
+        if r0 < 0 or c0 < 0 or r0 + nr > self.spec.rows or c0 + nc > self.spec.cols:
+            # Ops check their bounds first; this guards the storage itself.
+            raise OpFailure(f"window [{r0}:{r0 + nr}, {c0}:{c0 + nc}] is outside the "
+                            f"{self.spec.rows}x{self.spec.cols} tile {self.spec.text}")
+        return self.spec.offsets[r0:r0 + nr, c0:c0 + nc]
+
+    def read(self, r0=0, c0=0, nr=None, nc=None):
+        """A copy of the ``nr x nc`` block at (r0, c0); the whole valid region
+        by default."""
+        nr = self.valid[0] if nr is None else nr
+        nc = self.valid[1] if nc is None else nc
+        return self._elements()[self._window(r0, c0, nr, nc)]
+
+    def write(self, r0, c0, block):
+        """Stores ``block`` (already of the element dtype: conversions are
+        the ops' business) at (r0, c0)."""
+        block = np.asarray(block)
+        if block.dtype != self.spec.dtype:
+            raise TypeError(f"internal: writing {block.dtype} into {self.spec.dtype}")
+        self._elements()[self._window(r0, c0, *block.shape)] = block
+        self.storage.written = True
+
+    def to_array(self):
+        """The whole static tile as a logical ``(rows, cols)`` array (a copy)."""
+        return self._elements()[self.spec.offsets]
