@@ -7,6 +7,8 @@ using namespace mlir::pto;
 const llvm::StringMap<OpLoweringFn> &mlir::pto::getOpLowerings() {
   static const llvm::StringMap<OpLoweringFn> lowerings = {
       {"pto.tor", lowerTOr},
+      {"pto.tinterleave", lowerTInterleave},
+      {"pto.tdeinterleave", lowerTDeinterleave},
   };
   return lowerings;
 }

@@ -19,11 +19,6 @@ using namespace mlir::pto;
 
 namespace {
 
-MemRefType getBytesType(TileBufType type) {
-  return MemRefType::get({(type.getStorageBits() + 7) / 8},
-                         IntegerType::get(type.getContext(), 8));
-}
-
 LogicalResult checkHostLayout(Operation *op, StringRef what, TileBufType type) {
   if (hasHostLayout(type))
     return success();
@@ -124,7 +119,10 @@ private:
       if (isa<TileBufType>(operand.getType()) && !lowering->isDefined(operand))
         return op->emitOpError("reads a tile buffer that the host lowering did "
                                "not define");
-    return it->second(op, *lowering);
+    if (failed(it->second(op, *lowering)))
+      return failure();
+    lowering->releaseScratch(op->getLoc());
+    return success();
   }
 
   LogicalResult lowerAlloc(AllocTileOp alloc) {
@@ -138,15 +136,7 @@ private:
                                           builder.getI64IntegerAttr(64));
     // A new buffer is zero-filled (as the reference runtime's): Level 1
     // results are zero wherever their op writes nothing.
-    Value zero = arith::ConstantIntOp::create(builder, loc, 0, 8);
-    Value lb = arith::ConstantIndexOp::create(builder, loc, 0);
-    Value ub = arith::ConstantIndexOp::create(builder, loc, bytesType.getDimSize(0));
-    Value step = arith::ConstantIndexOp::create(builder, loc, 1);
-    scf::ForOp::create(builder, loc, lb, ub, step, ValueRange(),
-                       [&](OpBuilder &b, Location l, Value i, ValueRange) {
-                         memref::StoreOp::create(b, l, zero, bytes, i);
-                         scf::YieldOp::create(b, l);
-                       });
+    zeroFill(builder, loc, bytes);
     SmallVector<Value, 2> extents;
     if (alloc.getValidRow())
       extents.push_back(alloc.getValidRow());

@@ -20,8 +20,27 @@ bool mlir::pto::hasHostLayout(TileBufType type) {
   return type.getSLayout() == SLayout::NoneBox;
 }
 
-LoweredTile TileLowering::define(Location loc, Value tile, TileBufType type,
-                                 Value bytes, ValueRange dynamicExtents) {
+MemRefType mlir::pto::getBytesType(TileBufType type) {
+  return MemRefType::get({(type.getStorageBits() + 7) / 8},
+                         IntegerType::get(type.getContext(), 8));
+}
+
+void mlir::pto::zeroFill(OpBuilder &builder, Location loc, Value bytes) {
+  // LLVM recognizes the loop as a memset.
+  Value zero = arith::ConstantIntOp::create(builder, loc, 0, 8);
+  Value lb = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value ub = arith::ConstantIndexOp::create(
+      builder, loc, cast<MemRefType>(bytes.getType()).getDimSize(0));
+  Value step = arith::ConstantIndexOp::create(builder, loc, 1);
+  scf::ForOp::create(builder, loc, lb, ub, step, ValueRange(),
+                     [&](OpBuilder &b, Location l, Value i, ValueRange) {
+                       memref::StoreOp::create(b, l, zero, bytes, i);
+                       scf::YieldOp::create(b, l);
+                     });
+}
+
+LoweredTile TileLowering::view(Location loc, TileBufType type, Value bytes,
+                               Value validRows, Value validCols) {
   int64_t rows = type.getRows(), cols = type.getCols();
   Type elementType = getStorageElementType(type.getElementType());
   Value flat = memref::ViewOp::create(
@@ -33,17 +52,49 @@ LoweredTile TileLowering::define(Location loc, Value tile, TileBufType type,
   auto viewType =
       MemRefType::get({rows, cols}, elementType,
                       StridedLayoutAttr::get(builder.getContext(), 0, strides));
-  Value view = memref::ReinterpretCastOp::create(
+  Value typed = memref::ReinterpretCastOp::create(
       builder, loc, viewType, flat, /*offset=*/0, {rows, cols}, strides);
+  return LoweredTile{type, bytes, typed, validRows, validCols};
+}
 
+LoweredTile TileLowering::define(Location loc, Value tile, TileBufType type,
+                                 Value bytes, ValueRange dynamicExtents) {
   SmallVector<Value, 2> extents;
   auto dynamic = dynamicExtents.begin();
   for (int64_t extent : type.getValidShape())
     extents.push_back(ShapedType::isDynamic(extent) ? *dynamic++
                                                     : index(extent));
-  LoweredTile lowered{type, bytes, view, extents[0], extents[1]};
+  LoweredTile lowered = view(loc, type, bytes, extents[0], extents[1]);
   tiles[tile] = lowered;
   return lowered;
+}
+
+LoweredTile TileLowering::source(Operation *op, Value src) {
+  const LoweredTile &tile = lookup(src);
+  if (!llvm::is_contained(cast<TileOpInterface>(op).getOuts(), src))
+    return tile;
+  auto [it, isNew] = snapshots.try_emplace(src);
+  if (isNew) {
+    Location loc = op->getLoc();
+    Value copy = scratchBytes(loc, tile.type);
+    memref::CopyOp::create(builder, loc, tile.bytes, copy);
+    it->second = view(loc, tile.type, copy, tile.validRows, tile.validCols);
+  }
+  return it->second;
+}
+
+Value TileLowering::scratchBytes(Location loc, TileBufType type) {
+  Value bytes = memref::AllocOp::create(builder, loc, getBytesType(type),
+                                        builder.getI64IntegerAttr(64));
+  scratch.push_back(bytes);
+  return bytes;
+}
+
+void TileLowering::releaseScratch(Location loc) {
+  for (Value bytes : scratch)
+    memref::DeallocOp::create(builder, loc, bytes);
+  scratch.clear();
+  snapshots.clear();
 }
 
 static std::optional<int64_t> constantIndex(Value v) {
@@ -72,6 +123,24 @@ Value TileLowering::equal(Location loc, Value a, Value b) {
   if (!cmp || cmp.getParentBlock() != builder.getInsertionBlock())
     cmp = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, a, b);
   return cmp;
+}
+
+Value TileLowering::sameValidShapes(Location loc, const LoweredTile &ref,
+                                    ArrayRef<LoweredTile> others) {
+  SmallVector<Value> conds;
+  for (const LoweredTile &tile : others) {
+    conds.push_back(equal(loc, tile.validRows, ref.validRows));
+    conds.push_back(equal(loc, tile.validCols, ref.validCols));
+  }
+  return allOf(loc, conds);
+}
+
+Value TileLowering::isEven(Location loc, Value value) {
+  if (constantIndex(value))
+    return {};
+  Value low = arith::AndIOp::create(builder, loc, value, index(1));
+  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, low,
+                               index(0));
 }
 
 Value TileLowering::allOf(Location loc, ArrayRef<Value> conds) {

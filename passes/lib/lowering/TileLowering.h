@@ -47,8 +47,23 @@ public:
   /// `bytes`; `dynamicExtents` holds one value per `?` extent (rows first).
   LoweredTile define(Location loc, Value tile, TileBufType type, Value bytes,
                      ValueRange dynamicExtents);
+  /// The typed view of `bytes` as `type` with the given valid extents,
+  /// bound to no tile value (a snapshot, a reinterpretation).
+  LoweredTile view(Location loc, TileBufType type, Value bytes, Value validRows,
+                   Value validCols);
   const LoweredTile &lookup(Value tile) const { return tiles.find(tile)->second; }
   bool isDefined(Value tile) const { return tiles.count(tile); }
+
+  /// What `op` reads as its source `src`: the buffer itself, or, when `op`
+  /// also writes it, a copy taken before the op (the reference semantics
+  /// read every source before writing any destination). Copies are freed by
+  /// releaseScratch().
+  LoweredTile source(Operation *op, Value src);
+  /// A heap buffer for `type`'s bytes (uninitialized), freed by
+  /// releaseScratch().
+  Value scratchBytes(Location loc, TileBufType type);
+  /// Frees the scratch buffers of the op just lowered.
+  void releaseScratch(Location loc);
 
   /// An `index` constant, created once per function at its entry.
   Value index(int64_t value);
@@ -61,6 +76,11 @@ public:
 
   /// `a == b` for index values; null when both are the same constant.
   Value equal(Location loc, Value a, Value b);
+  /// Every tile in `others` has `ref`'s valid shape; null when known.
+  Value sameValidShapes(Location loc, const LoweredTile &ref,
+                        ArrayRef<LoweredTile> others);
+  /// `value % 2 == 0`; null when it is a constant (the verifier checked it).
+  Value isEven(Location loc, Value value);
   /// Conjunction of conditions; null ones hold and are left out.
   Value allOf(Location loc, ArrayRef<Value> conds);
 
@@ -72,7 +92,16 @@ private:
   DenseMap<std::pair<Value, Value>, Value> equalities;
   SmallVectorImpl<std::string> &errorMessages;
   DenseMap<Value, LoweredTile> tiles;
+  SmallVector<Value> scratch;
+  /// Copies of the current op's sources, one per source buffer.
+  DenseMap<Value, LoweredTile> snapshots;
 };
+
+/// `memref<N x i8>`, the bytes of the whole static tile.
+MemRefType getBytesType(TileBufType type);
+
+/// Stores zero into every byte of `bytes` (a new buffer is zero-filled).
+void zeroFill(OpBuilder &builder, Location loc, Value bytes);
 
 /// Emits `for r in [0, rows): for c in [0, cols): body(r, c)`, the column
 /// loop innermost (contiguous for ND tiles, so LLVM vectorizes it).
@@ -87,6 +116,8 @@ using OpLoweringFn = LogicalResult (*)(Operation *op, TileLowering &lowering);
 const llvm::StringMap<OpLoweringFn> &getOpLowerings();
 
 LogicalResult lowerTOr(Operation *op, TileLowering &lowering);
+LogicalResult lowerTInterleave(Operation *op, TileLowering &lowering);
+LogicalResult lowerTDeinterleave(Operation *op, TileLowering &lowering);
 
 } // namespace mlir::pto
 
