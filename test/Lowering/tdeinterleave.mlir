@@ -5,7 +5,7 @@
 
 // Two sources, the inverse of tinterleave: the stream src0 ++ src1, h = 4
 // pairs from each; dst0 takes the even elements, dst1 the odd ones.
-// CHECK-LABEL: func.func @two_sources(
+// CHECK-LABEL: func.func private @tdeinterleave_op(
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
@@ -43,8 +43,8 @@ func.func @two_sources(%s0: !pto.tile_buf<vec, 2x32xi8, valid=2x8>, %s1: !pto.ti
 
 // One source with dynamic extents: src must be dst0's rows by twice its
 // columns (code 1), dst0's columns even (code 2); vc pairs.
-// CHECK-LABEL: func.func @one_source_dynamic(
-// CHECK-SAME: %[[S:arg[0-9]+]]: memref<128xi8>, %[[SR:arg[0-9]+]]: index, %[[SC:arg[0-9]+]]: index, %[[D0:arg[0-9]+]]: memref<64xi8>, %[[DC:arg[0-9]+]]: index, %[[D1:arg[0-9]+]]: memref<64xi8>, %{{.*}}: memref<1xi32>)
+// CHECK-LABEL: func.func private @tdeinterleave_op_0(
+// CHECK-SAME: %[[S:arg[0-9]+]]: memref<128xi8>, %[[SR:arg[0-9]+]]: index, %[[SC:arg[0-9]+]]: index, %[[D0:arg[0-9]+]]: memref<64xi8>, %[[DC:arg[0-9]+]]: index, %[[D1:arg[0-9]+]]: memref<64xi8>, %{{.*}}: memref<1xi32>, %{{.*}}: i32)
 // CHECK: %[[TWICE:.*]] = arith.muli %[[DC]], %{{.*}} : index
 // CHECK-DAG: arith.cmpi eq, %[[SR]], %{{.*}} : index
 // CHECK-DAG: arith.cmpi eq, %[[SC]], %[[TWICE]] : index
@@ -53,6 +53,8 @@ func.func @two_sources(%s0: !pto.tile_buf<vec, 2x32xi8, valid=2x8>, %s1: !pto.ti
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[DC]]
 // CHECK: memref.load %{{.*}} : memref<1x64xf16, strided<[64, 1]>>
 // CHECK: memref.store %{{.*}} : memref<1x32xf16, strided<[32, 1]>>
+// CHECK-LABEL: func.func @one_source_dynamic(
+// CHECK: call @tdeinterleave_op_0(
 func.func @one_source_dynamic(%s: !pto.tile_buf<vec, 1x64xf16, valid=?x?>,
                               %d0: !pto.tile_buf<vec, 1x32xf16, valid=1x?>,
                               %d1: !pto.tile_buf<vec, 1x32xf16, valid=1x8>) {

@@ -5,8 +5,8 @@
 
 // Static shapes: no check; one loop nest per half of the stream, h = 8
 // pairs each: dst0 takes columns [0, h) of the sources, dst1 [h, 2h).
-// CHECK-LABEL: func.func @interleave_static(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<256xi8>, %[[B:arg[0-9]+]]: memref<256xi8>, %[[D0:arg[0-9]+]]: memref<256xi8>, %[[D1:arg[0-9]+]]: memref<256xi8>, %{{.*}}: memref<1xi32>)
+// CHECK-LABEL: func.func private @tinterleave_op(
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<256xi8>, %[[B:arg[0-9]+]]: memref<256xi8>, %[[D0:arg[0-9]+]]: memref<256xi8>, %[[D1:arg[0-9]+]]: memref<256xi8>, %{{.*}}: memref<1xi32>, %{{.*}}: i32)
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
@@ -35,9 +35,11 @@
 // CHECK-NEXT: memref.store %[[X2]], %[[D1V]][%[[R2]], %[[EVEN2]]]
 // CHECK-NEXT: memref.store %[[Y2]], %[[D1V]][%[[R2]], %[[ODD2]]]
 // CHECK: return
+// CHECK-LABEL: func.func @interleave_static(
+// CHECK: call @tinterleave_op(
 
 // LLVM: module attributes {pto_host.errors = ["{{.*}}"]}
-// LLVM-LABEL: llvm.func @interleave_static(
+// LLVM-LABEL: llvm.func @tinterleave_op(
 // LLVM-NOT: scf.
 func.func @interleave_static(%a: !pto.tile_buf<vec, 4x16xf32, valid=3x12>,
                              %b: !pto.tile_buf<vec, 4x16xf32, valid=3x12>,
@@ -47,10 +49,10 @@ func.func @interleave_static(%a: !pto.tile_buf<vec, 4x16xf32, valid=3x12>,
   return
 }
 
-// Dynamic shapes: equal shapes (code 1), then even columns (code 2).
+// Dynamic shapes: equal shapes (code base + 1), then even columns (+ 2).
 // A source that is also a destination is read from a copy taken before.
-// CHECK-LABEL: func.func @interleave_dynamic_in_place(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<64xi8>, %{{.*}}: memref<1xi32>)
+// CHECK-LABEL: func.func private @tinterleave_op_0(
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<64xi8>, %{{.*}}: memref<1xi32>, %{{.*}}: i32)
 // CHECK: %[[COPY:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
 // CHECK-NEXT: memref.copy %[[A]], %[[COPY]] : memref<64xi8> to memref<64xi8>
 // CHECK: %[[SHAPES:.*]] = arith.andi
@@ -67,6 +69,9 @@ func.func @interleave_static(%a: !pto.tile_buf<vec, 4x16xf32, valid=3x12>,
 // CHECK: arith.constant 1 : i32
 // CHECK: memref.dealloc %[[COPY]] : memref<64xi8>
 // CHECK-NEXT: return
+// CHECK-LABEL: func.func @interleave_dynamic_in_place(
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<64xi8>, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK: call @tinterleave_op_0(%[[A]], %[[AR]], %[[AC]], %[[D]], %[[ERR]], %{{.*}})
 func.func @interleave_dynamic_in_place(%a: !pto.tile_buf<vec, 1x32xui16, valid=?x?>,
                                        %d: !pto.tile_buf<vec, 1x32xui16, valid=1x16>) {
   pto.tinterleave ins(%a, %a : !pto.tile_buf<vec, 1x32xui16, valid=?x?>, !pto.tile_buf<vec, 1x32xui16, valid=?x?>) outs(%a, %d : !pto.tile_buf<vec, 1x32xui16, valid=?x?>, !pto.tile_buf<vec, 1x32xui16, valid=1x16>)

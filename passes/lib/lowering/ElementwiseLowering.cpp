@@ -20,8 +20,7 @@ LogicalResult mlir::pto::lowerTOr(Operation *op, TileLowering &lowering) {
 
   Value sameShapes = lowering.sameValidShapes(loc, dst, {src0, src1});
   lowering.guarded(
-      loc, sameShapes,
-      describeOpFailure(op, "valid shapes of src0, src1 and dst differ"), [&] {
+      op, sameShapes, "valid shapes of src0, src1 and dst differ", [&] {
         buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
                          [&](Value r, Value c) {
                            Value lhs = memref::LoadOp::create(

@@ -28,11 +28,9 @@ struct StreamHalf {
 void guardedShapes(TileLowering &lowering, Operation *op, Value sameShapes,
                    StringRef shapeMessage, const LoweredTile &dst0,
                    function_ref<void()> body) {
-  Location loc = op->getLoc();
-  lowering.guarded(loc, sameShapes, describeOpFailure(op, shapeMessage), [&] {
-    lowering.guarded(loc, lowering.isEven(loc, dst0.validCols),
-                     describeOpFailure(op, "dst0 valid cols must be even"),
-                     body);
+  lowering.guarded(op, sameShapes, shapeMessage, [&] {
+    lowering.guarded(op, lowering.isEven(op->getLoc(), dst0.validCols),
+                     "dst0 valid cols must be even", body);
   });
 }
 

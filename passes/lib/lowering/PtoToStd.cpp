@@ -2,10 +2,11 @@
 //
 // Rewrites each function in place: tile buffer arguments become byte memrefs
 // (plus their dynamic valid extents and a trailing error slot), allocations
-// become memref.alloc, and every tile op is replaced by its lowering from
-// getOpLowerings(). Anything it does not know is an error naming the op.
+// become memref.alloc, and every tile op becomes a call of its lowering from
+// getOpLowerings() (OpOutliner.h says why a call). Anything it does not know
+// is an error naming the op.
 //
-#include "TileLowering.h"
+#include "OpOutliner.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
@@ -40,8 +41,8 @@ LogicalResult checkUsesArePto(Value tile, Operation *owner, StringRef what) {
 
 class FunctionLowering {
 public:
-  FunctionLowering(func::FuncOp func, SmallVectorImpl<std::string> &messages)
-      : func(func), builder(func.getContext()), messages(messages) {}
+  FunctionLowering(func::FuncOp func, OpOutliner &outliner)
+      : func(func), builder(func.getContext()), outliner(outliner) {}
 
   LogicalResult run() {
     if (failed(rewriteSignature()))
@@ -70,10 +71,7 @@ private:
     Block &entry = func.front();
     Location loc = func.getLoc();
     IndexType indexType = builder.getIndexType();
-    Value errorSlot = entry.addArgument(
-        MemRefType::get({1}, builder.getI32Type()), loc);
-    lowering.emplace(builder, &entry, errorSlot, messages);
-    builder.setInsertionPointToStart(&entry);
+    errorSlot = entry.addArgument(MemRefType::get({1}, builder.getI32Type()), loc);
 
     for (unsigned i = 0; i < entry.getNumArguments(); ++i) {
       BlockArgument arg = entry.getArgument(i);
@@ -85,11 +83,12 @@ private:
           failed(checkUsesArePto(arg, func, what)))
         return failure();
       arg.setType(getBytesType(type));
-      SmallVector<Value, 2> extents;
+      HostBuffer &buffer = buffers[arg];
+      buffer.type = type;
+      buffer.bytes = arg;
       for (int64_t extent : type.getValidShape())
         if (ShapedType::isDynamic(extent))
-          extents.push_back(entry.insertArgument(++i, indexType, loc));
-      lowering->define(loc, arg, type, arg, extents);
+          buffer.dynamicExtents.push_back(entry.insertArgument(++i, indexType, loc));
     }
     func.setFunctionType(
         builder.getFunctionType(entry.getArgumentTypes(), func.getResultTypes()));
@@ -116,13 +115,10 @@ private:
     if (it == lowerings.end())
       return op->emitOpError("cannot be lowered to host code yet");
     for (Value operand : op->getOperands())
-      if (isa<TileBufType>(operand.getType()) && !lowering->isDefined(operand))
+      if (isa<TileBufType>(operand.getType()) && !buffers.count(operand))
         return op->emitOpError("reads a tile buffer that the host lowering did "
                                "not define");
-    if (failed(it->second(op, *lowering)))
-      return failure();
-    lowering->releaseScratch(op->getLoc());
-    return success();
+    return outliner.lowerAsCall(op, it->second, func, builder, buffers, errorSlot);
   }
 
   LogicalResult lowerAlloc(AllocTileOp alloc) {
@@ -137,12 +133,13 @@ private:
     // A new buffer is zero-filled (as the reference runtime's): Level 1
     // results are zero wherever their op writes nothing.
     zeroFill(builder, loc, bytes);
-    SmallVector<Value, 2> extents;
+    HostBuffer &buffer = buffers[alloc.getResult()];
+    buffer.type = type;
+    buffer.bytes = bytes;
     if (alloc.getValidRow())
-      extents.push_back(alloc.getValidRow());
+      buffer.dynamicExtents.push_back(alloc.getValidRow());
     if (alloc.getValidCol())
-      extents.push_back(alloc.getValidCol());
-    lowering->define(loc, alloc.getResult(), type, bytes, extents);
+      buffer.dynamicExtents.push_back(alloc.getValidCol());
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPoint(alloc->getBlock()->getTerminator());
     memref::DeallocOp::create(builder, loc, bytes);
@@ -151,14 +148,14 @@ private:
 
   func::FuncOp func;
   OpBuilder builder;
-  SmallVectorImpl<std::string> &messages;
-  std::optional<TileLowering> lowering;
+  OpOutliner &outliner;
+  Value errorSlot;
+  DenseMap<Value, HostBuffer> buffers;
 };
 
 struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<std::string> messages;
     // Lowered functions gain arguments, so calls between them would break.
     WalkResult calls = module.walk([&](func::CallOp call) {
       auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
@@ -170,7 +167,9 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
     });
     if (calls.wasInterrupted())
       return signalPassFailure();
-    for (auto func : module.getOps<func::FuncOp>()) {
+    OpOutliner outliner(module);
+    // The outlined functions are added while the kernels are lowered.
+    for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
       if (func.isExternal()) {
         for (Type type : func.getArgumentTypes())
           if (isa<TileBufType>(type)) {
@@ -180,7 +179,7 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
           }
         continue;
       }
-      if (failed(FunctionLowering(func, messages).run()))
+      if (failed(FunctionLowering(func, outliner).run()))
         return signalPassFailure();
     }
     WalkResult leftover = module.walk([](Operation *op) {
@@ -193,7 +192,7 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
       return signalPassFailure();
     Builder b(module.getContext());
     SmallVector<Attribute> messageAttrs;
-    for (const std::string &message : messages)
+    for (const std::string &message : outliner.getMessages())
       messageAttrs.push_back(b.getStringAttr(message));
     module->setAttr(kHostErrorsAttrName, b.getArrayAttr(messageAttrs));
   }

@@ -155,12 +155,13 @@ Value TileLowering::allOf(Location loc, ArrayRef<Value> conds) {
   return result;
 }
 
-void TileLowering::guarded(Location loc, Value cond, const std::string &message,
+void TileLowering::guarded(Operation *op, Value cond, StringRef what,
                            function_ref<void()> body) {
   if (!cond)
     return body();
-  errorMessages.push_back(message);
-  int64_t code = errorMessages.size();
+  checkMessages.push_back(what.str());
+  int64_t offset = checkMessages.size();
+  Location loc = op->getLoc();
 
   OpBuilder::InsertionGuard guard(builder);
   auto ifOp = scf::IfOp::create(builder, loc, cond, /*withElseRegion=*/true);
@@ -173,8 +174,10 @@ void TileLowering::guarded(Location loc, Value cond, const std::string &message,
   Value none = arith::ConstantIntOp::create(builder, loc, 0, 32);
   Value isFirst = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                                         current, none);
-  Value codeValue = arith::ConstantIntOp::create(builder, loc, code, 32);
-  Value next = arith::SelectOp::create(builder, loc, isFirst, codeValue, current);
+  Value code = arith::AddIOp::create(
+      builder, loc, codeBase,
+      arith::ConstantIntOp::create(builder, loc, offset, 32));
+  Value next = arith::SelectOp::create(builder, loc, isFirst, code, current);
   memref::StoreOp::create(builder, loc, next, errorSlot, zero);
 }
 

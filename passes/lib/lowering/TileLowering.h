@@ -33,13 +33,15 @@ Type getStorageElementType(Type elementType);
 /// True if the host lowering knows the tile's storage order (ND or DN).
 bool hasHostLayout(TileBufType type);
 
-/// Per-function lowering state.
+/// The state of one op's lowering, built into the function of its own
+/// that the op becomes (see OpOutliner.h): its tile operands as lowered
+/// tiles, its other operands as values, and its run-time checks.
 class TileLowering {
 public:
-  TileLowering(OpBuilder &builder, Block *entry, Value errorSlot,
-               SmallVectorImpl<std::string> &errorMessages)
-      : builder(builder), entry(entry), errorSlot(errorSlot),
-        errorMessages(errorMessages) {}
+  /// `errorSlot` is the `memref<1xi32>` failures go to; a failed check `k`
+  /// (0-based, in emission order) stores `codeBase + k + 1`.
+  TileLowering(OpBuilder &builder, Block *entry, Value errorSlot, Value codeBase)
+      : builder(builder), entry(entry), errorSlot(errorSlot), codeBase(codeBase) {}
 
   OpBuilder &getBuilder() { return builder; }
 
@@ -52,7 +54,6 @@ public:
   LoweredTile view(Location loc, TileBufType type, Value bytes, Value validRows,
                    Value validCols);
   const LoweredTile &lookup(Value tile) const { return tiles.find(tile)->second; }
-  bool isDefined(Value tile) const { return tiles.count(tile); }
 
   /// What `op` reads as its source `src`: the buffer itself, or, when `op`
   /// also writes it, a copy taken before the op (the reference semantics
@@ -68,11 +69,18 @@ public:
   /// An `index` constant, created once per function at its entry.
   Value index(int64_t value);
 
+  /// A scalar (non-tile) operand of the op, as a value of this function.
+  void defineScalar(Value operand, Value value) { scalars[operand] = value; }
+  Value scalar(Value operand) const { return scalars.lookup(operand); }
+
   /// Emits `body` under `cond`; when `cond` is false at run time the op is
-  /// skipped and `message` is reported through the error slot (first failure
-  /// wins). A null `cond` (known to hold) emits `body` unguarded.
-  void guarded(Location loc, Value cond, const std::string &message,
+  /// skipped and the failure `what` is reported through the error slot
+  /// (first failure wins). A null `cond` (known to hold) emits `body`
+  /// unguarded.
+  void guarded(Operation *op, Value cond, StringRef what,
                function_ref<void()> body);
+  /// The failures of the checks emitted so far, in code order.
+  ArrayRef<std::string> getCheckMessages() const { return checkMessages; }
 
   /// `a == b` for index values; null when both are the same constant.
   Value equal(Location loc, Value a, Value b);
@@ -88,10 +96,12 @@ private:
   OpBuilder &builder;
   Block *entry;
   Value errorSlot;
+  Value codeBase;
   DenseMap<int64_t, Value> indexConstants;
   DenseMap<std::pair<Value, Value>, Value> equalities;
-  SmallVectorImpl<std::string> &errorMessages;
+  SmallVector<std::string> checkMessages;
   DenseMap<Value, LoweredTile> tiles;
+  DenseMap<Value, Value> scalars;
   SmallVector<Value> scratch;
   /// Copies of the current op's sources, one per source buffer.
   DenseMap<Value, LoweredTile> snapshots;
@@ -108,7 +118,7 @@ void zeroFill(OpBuilder &builder, Location loc, Value bytes);
 void buildRegionLoops(TileLowering &lowering, Location loc, Value rows,
                       Value cols, function_ref<void(Value r, Value c)> body);
 
-/// `'pto.tor' op (loc): <what>` for run-time messages.
+/// `'pto.tor' op at file:line:col: <what>` for run-time messages.
 std::string describeOpFailure(Operation *op, StringRef what);
 
 /// One lowering per op name; adding an op is one function and one entry.
