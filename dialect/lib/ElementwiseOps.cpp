@@ -19,7 +19,8 @@ static ArrayRef<StringRef> torElementTypes(std::optional<TargetArch> target) {
 }
 
 LogicalResult TOrOp::verify() {
-  if (failed(verifyTileOpForm(*this, /*numIns=*/2, /*numDsts=*/1)))
+  if (failed(verifyTileOpForm(*this, /*numIns=*/2, /*numDsts=*/1)) ||
+      failed(checkTileIns(*this, {"src0", "src1"})))
     return failure();
   auto src0 = cast<TileLikeType>(getSrc0().getType());
   auto src1 = cast<TileLikeType>(getSrc1().getType());

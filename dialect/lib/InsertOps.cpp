@@ -1,6 +1,561 @@
-//===- InsertOps.cpp ---------------------------------------------------------===//
+//===- InsertOps.cpp - tinsert and textract -------------------------------===//
+//
+// TINSERT copies a whole source tile into a window of the destination,
+// TEXTRACT a window of the source into the whole destination. Both convert
+// element types the same way (src -> dst) along the same location paths, so
+// one verifier serves both; only the side holding the window differs. Rule
+// ids are `<op>_cN` with the same N for the same rule (InsertOps.td).
+//
 #include "pto/PtoDialect.h"
 #include "pto/PtoTarget.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::pto;
+
+//===----------------------------------------------------------------------===//
+// TInsertOp syntax: the tile op syntax plus `into %dst` at Level 1
+//===----------------------------------------------------------------------===//
+
+ParseResult TInsertOp::parse(OpAsmParser &parser, OperationState &result) {
+  if (succeeded(parser.parseOptionalKeyword("ins")))
+    return parseTileOpLevel2(parser, result, /*extraSegments=*/{0});
+  SmallVector<OpAsmParser::UnresolvedOperand> ins, into;
+  SmallVector<Type> inTypes;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOperandList(ins))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("into")) &&
+      parser.parseOperand(into.emplace_back()))
+    return failure();
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  SMLoc typesLoc = parser.getCurrentLocation();
+  if (parseTileOpLevel1Types(parser, inTypes, result.types) ||
+      parser.resolveOperands(ins, inTypes, loc, result.operands))
+    return failure();
+  if (!into.empty()) {
+    // `into` has the result's type, which the types already spell.
+    if (result.types.size() != 1)
+      return parser.emitError(typesLoc)
+             << "'into' needs exactly one result type, got "
+             << result.types.size();
+    if (parser.resolveOperand(into.front(), result.types.front(),
+                              result.operands))
+      return failure();
+  }
+  setTileOpSegments(result, ins.size(), /*numOuts=*/0,
+                    {static_cast<int32_t>(into.size())});
+  return success();
+}
+
+void TInsertOp::print(OpAsmPrinter &printer) {
+  if (isBufferLevel()) {
+    printTileOpLevel2(printer, getOperation(), /*elidedAttrs=*/{});
+    return;
+  }
+  printer << " " << getIns();
+  if (Value into = getInto())
+    printer << " into " << into;
+  printer.printOptionalAttrDict((*this)->getAttrs(), {"operandSegmentSizes"});
+  printTileOpLevel1Types(printer, getIns().getTypes(), getResultTypes());
+}
+
+//===----------------------------------------------------------------------===//
+// Paths and conversion tables of the TINSERT page
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// (src location -> dst location) pairs.
+enum class Path { AccToMat, AccToVec, VecToVec, VecToMat, MatToLeft, MatToRight };
+
+struct PathInfo {
+  Path path;
+  TileLocation src, dst;
+  StringRef name;
+};
+
+const PathInfo kPaths[] = {
+    {Path::AccToMat, TileLocation::Acc, TileLocation::Mat, "acc -> mat"},
+    {Path::AccToVec, TileLocation::Acc, TileLocation::Vec, "acc -> vec"},
+    {Path::VecToVec, TileLocation::Vec, TileLocation::Vec, "vec -> vec"},
+    {Path::VecToMat, TileLocation::Vec, TileLocation::Mat, "vec -> mat"},
+    {Path::MatToLeft, TileLocation::Mat, TileLocation::Left, "mat -> left"},
+    {Path::MatToRight, TileLocation::Mat, TileLocation::Right, "mat -> right"},
+};
+
+StringRef pathName(Path path) {
+  for (const PathInfo &info : kPaths)
+    if (info.path == path)
+      return info.name;
+  llvm_unreachable("every path has a name");
+}
+
+/// tinsert_c5 / textract_c5: the paths of each target. Without a target,
+/// A5's (a superset of A2/A3's).
+SmallVector<Path> supportedPaths(bool insert, std::optional<TargetArch> target) {
+  SmallVector<Path> paths = {Path::AccToMat};
+  if (target != TargetArch::A2A3)
+    llvm::append_range(paths, ArrayRef<Path>{Path::AccToVec, Path::VecToVec,
+                                             Path::VecToMat});
+  // TEXTRACT's own paths in the library (its page: both targets).
+  if (!insert)
+    llvm::append_range(paths, ArrayRef<Path>{Path::MatToLeft, Path::MatToRight});
+  return paths;
+}
+
+bool hasAccSource(Path path) {
+  return path == Path::AccToMat || path == Path::AccToVec;
+}
+
+enum class QuantMode { None, Scalar, Vector };
+
+StringRef quantModeName(QuantMode mode) {
+  switch (mode) {
+  case QuantMode::None:
+    return "without quant";
+  case QuantMode::Scalar:
+    return "with scalar quant";
+  case QuantMode::Vector:
+    return "with vector quant";
+  }
+  llvm_unreachable("covered switch");
+}
+
+/// tinsert_c9 / textract_c9: dst element types of an acc source (f32 or i32),
+/// by target and quant mode. A2/A3 lists acc -> mat only; A5 lists the same
+/// table for acc -> mat and acc -> vec. hifloat8 has no MLIR type.
+SmallVector<StringRef> accDstTypes(TargetArch target, QuantMode mode,
+                                   StringRef src) {
+  bool f32 = src == "f32";
+  if (target == TargetArch::A2A3) {
+    switch (mode) {
+    case QuantMode::None:
+      return f32 ? SmallVector<StringRef>{"f16", "bf16"}
+                 : SmallVector<StringRef>{};
+    case QuantMode::Scalar:
+      return f32 ? SmallVector<StringRef>{"i8"}
+                 : SmallVector<StringRef>{"i8", "ui8", "f16", "i16"};
+    case QuantMode::Vector:
+      return f32 ? SmallVector<StringRef>{"i8", "ui8"}
+                 : SmallVector<StringRef>{"i8", "ui8", "f16", "i16"};
+    }
+  }
+  if (mode == QuantMode::None)
+    return f32 ? SmallVector<StringRef>{"f16", "bf16", "f32"}
+               : SmallVector<StringRef>{"i32"};
+  return f32 ? SmallVector<StringRef>{"i8", "ui8", "f16", "bf16", "f8E4M3FN"}
+             : SmallVector<StringRef>{"i8", "ui8", "f16", "bf16"};
+}
+
+/// accDstTypes of `target`, or of both targets (A5's first) without one.
+SmallVector<StringRef> accDstTypes(std::optional<TargetArch> target,
+                                   Path path, QuantMode mode, StringRef src) {
+  if (target)
+    return accDstTypes(*target, mode, src);
+  SmallVector<StringRef> all = accDstTypes(TargetArch::A5, mode, src);
+  if (path == Path::AccToMat)
+    for (StringRef type : accDstTypes(TargetArch::A2A3, mode, src))
+      if (!llvm::is_contained(all, type))
+        all.push_back(type);
+  return all;
+}
+
+/// tinsert_c14 / textract_c14: element types of the paths without conversion.
+/// float4_e1m2x2_t and hifloat8_t have no MLIR type.
+ArrayRef<StringRef> copyElementTypes(Path path,
+                                     std::optional<TargetArch> target) {
+  static const StringRef vecPaths[] = {"f16",    "bf16",     "f32",
+                                       "i32",    "i8",       "f8E4M3FN",
+                                       "f8E5M2", "f8E8M0FNU", "f4E2M1FN"};
+  static const StringRef matToL0A2A3[] = {"i8", "f16", "bf16", "f32"};
+  static const StringRef matToL0A5[] = {"i8",  "f8E5M2", "f8E4M3FN",
+                                        "f16", "bf16",   "f32",
+                                        "f4E2M1FN", "f8E8M0FNU"};
+  if (path == Path::VecToVec || path == Path::VecToMat)
+    return vecPaths;
+  // A5's set contains A2/A3's: it is also the union.
+  return target == TargetArch::A2A3 ? ArrayRef<StringRef>(matToL0A2A3)
+                                    : ArrayRef<StringRef>(matToL0A5);
+}
+
+/// One TINSERT or TEXTRACT being verified.
+struct WindowCopy {
+  Operation *op;
+  bool insert;
+  TileLikeType src, dst;
+  Value indexRow, indexCol, quant;
+  bool relu, saturate;
+  std::optional<AccToVecMode> accToVec;
+  std::optional<TargetArch> target;
+  Path path = Path::AccToMat;
+  QuantMode quantMode = QuantMode::None;
+
+  /// The tile holding the window (dst of TINSERT, src of TEXTRACT) and the
+  /// one copied whole.
+  TileLikeType windowed() const { return insert ? dst : src; }
+  TileLikeType whole() const { return insert ? src : dst; }
+  StringRef windowedName() const { return insert ? "dst" : "src"; }
+  StringRef wholeName() const { return insert ? "src" : "dst"; }
+  std::string elementName(TileLikeType type) const {
+    return typeToString(type.getElementType());
+  }
+};
+
+std::optional<int64_t> constantIndex(Value value) {
+  APInt constant;
+  if (!matchPattern(value, m_ConstantInt(&constant)))
+    return std::nullopt;
+  return constant.getSExtValue();
+}
+
+/// True when `count` elements of `bits` each fill whole 32-byte blocks.
+bool isWholeBlocks(int64_t count, unsigned bits) {
+  return (count * bits) % 256 == 0;
+}
+
+/// "16 bytes" (or "2.5 bytes" for 4-bit types) for messages.
+std::string formatBytes(int64_t count, unsigned bits) {
+  int64_t bitsTotal = count * bits;
+  return std::to_string(bitsTotal / 8) + (bitsTotal % 8 ? ".5" : "") +
+         " bytes";
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Rules
+//===----------------------------------------------------------------------===//
+
+/// tinsert_c1, c2 / textract_c1, c2: index operands.
+static LogicalResult checkIndex(const WindowCopy &w, StringRef name,
+                                Value index) {
+  // c1: the page's `dtype`; the library takes uint16_t.
+  if (!isa<IndexType, IntegerType>(index.getType()))
+    return w.op->emitOpError() << name << " must be of index or integer type, got "
+                               << typeToString(index.getType());
+  // c2
+  std::optional<int64_t> value = constantIndex(index);
+  if (value && (*value < 0 || *value > 0xFFFF))
+    return w.op->emitOpError() << name << " = " << *value
+                               << " is out of range: indices are uint16 "
+                                  "(0..65535)";
+  return success();
+}
+
+/// tinsert_c3 / textract_c3: sets `quantMode`.
+static LogicalResult classifyQuant(WindowCopy &w) {
+  if (!w.quant)
+    return success();
+  Type type = w.quant.getType();
+  if (isa<TileLikeType>(type)) {
+    w.quantMode = QuantMode::Vector;
+    return success();
+  }
+  if (type.isInteger(64)) { // signless or unsigned: the uint64 word
+    w.quantMode = QuantMode::Scalar;
+    return success();
+  }
+  return w.op->emitOpError()
+         << "quant must be an i64 or ui64 scalar (scalar quant) or a tile "
+            "(vector quant), got "
+         << typeToString(type);
+}
+
+/// tinsert_c4 / textract_c4: the vector quant tile `fp`.
+static LogicalResult checkVectorQuant(const WindowCopy &w) {
+  auto fp = cast<TileLikeType>(w.quant.getType());
+  if (fp.getLocation() != TileLocation::Scaling)
+    return w.op->emitOpError()
+           << "vector quant fp must be in loc=scaling, got loc="
+           << stringifyTileLocation(fp.getLocation());
+  if (!fp.getElementType().isUnsignedInteger(64))
+    return w.op->emitOpError()
+           << "vector quant fp element type must be ui64, got "
+           << w.elementName(fp);
+  if (fp.getRows() != 1)
+    return w.op->emitOpError()
+           << "vector quant fp must have 1 row, got " << fp.getRows();
+  // Element (r, c) of the window scales with fp[0, c] (TINSERT) or
+  // fp[0, index_col + c] (TEXTRACT).
+  int64_t wholeCols = w.whole().getValidCols();
+  if (ShapedType::isDynamic(wholeCols) ||
+      ShapedType::isDynamic(fp.getValidCols()))
+    return success();
+  int64_t needed = wholeCols;
+  if (!w.insert)
+    needed += constantIndex(w.indexCol).value_or(0);
+  if (fp.getValidCols() < needed)
+    return w.op->emitOpError()
+           << "vector quant fp valid cols " << fp.getValidCols()
+           << " do not cover the " << needed << " columns it scales";
+  return success();
+}
+
+/// tinsert_c5 / textract_c5: sets `path`.
+static LogicalResult classifyPath(WindowCopy &w) {
+  SmallVector<Path> allowed = supportedPaths(w.insert, w.target);
+  for (const PathInfo &info : kPaths) {
+    if (info.src == w.src.getLocation() && info.dst == w.dst.getLocation() &&
+        llvm::is_contained(allowed, info.path)) {
+      w.path = info.path;
+      return success();
+    }
+  }
+  InFlightDiagnostic diag = w.op->emitOpError();
+  diag << "src location " << stringifyTileLocation(w.src.getLocation())
+       << " -> dst location " << stringifyTileLocation(w.dst.getLocation())
+       << " is not supported " << describeTarget(w.target) << " (allowed: ";
+  llvm::interleaveComma(allowed, diag,
+                        [&](Path path) { diag << pathName(path); });
+  return diag << ")";
+}
+
+/// Modes that only some paths take: tinsert_c11, c15, c16, c17, c22 (split is
+/// checked by the caller, TINSERT only).
+static LogicalResult checkModes(const WindowCopy &w) {
+  bool acc = hasAccSource(w.path);
+  // c11
+  if (w.accToVec && w.path != Path::AccToVec)
+    return w.op->emitOpError() << "acc_to_vec applies to acc -> vec only, got "
+                               << pathName(w.path);
+  // c15
+  if (w.relu && !acc)
+    return w.op->emitOpError()
+           << "relu applies to acc sources only, got src location "
+           << stringifyTileLocation(w.src.getLocation());
+  // c16
+  std::string srcType = w.elementName(w.src), dstType = w.elementName(w.dst);
+  if (w.saturate && !(srcType == "f32" && dstType == "f16"))
+    return w.op->emitOpError()
+           << "saturate applies to f32 -> f16 conversions only, got "
+           << srcType << " -> " << dstType;
+  // c17
+  if (w.quant && !acc)
+    return w.op->emitOpError()
+           << "quant applies to acc sources only, got src location "
+           << stringifyTileLocation(w.src.getLocation());
+  return success();
+}
+
+/// Paths from acc: tinsert_c6 ... c10, c12.
+static LogicalResult checkAccSource(const WindowCopy &w) {
+  Operation *op = w.op;
+  std::string srcType = w.elementName(w.src), dstType = w.elementName(w.dst);
+  // c6
+  if (srcType != "f32" && srcType != "i32")
+    return op->emitOpError() << "acc src element type " << srcType
+                             << " is not supported (allowed: f32, i32)";
+  if (!w.src.isNZ())
+    return op->emitOpError() << "acc src must be NZ (blayout=col_major, "
+                                "slayout=row_major), got "
+                             << formatLayout(w.src);
+  if (w.path == Path::AccToMat) {
+    // c7
+    if (!w.dst.isNZ())
+      return op->emitOpError() << "dst of acc -> mat must be NZ "
+                                  "(blayout=col_major, slayout=row_major), got "
+                               << formatLayout(w.dst);
+    if (w.target == TargetArch::A2A3 && w.dst.getFractal() != 512)
+      return op->emitOpError()
+             << "dst of acc -> mat needs fractal=512 on a2a3, got fractal="
+             << w.dst.getFractal();
+    // c8
+    if (w.target == TargetArch::A2A3 &&
+        !isWholeBlocks(w.dst.getCols(), w.dst.getElementBitWidth()))
+      return op->emitOpError()
+             << "dst cols * sizeof(" << dstType
+             << ") must be a multiple of 32 bytes on a2a3, got cols="
+             << w.dst.getCols() << " ("
+             << formatBytes(w.dst.getCols(), w.dst.getElementBitWidth())
+             << ")";
+  } else {
+    // c10. (The page's dst stride rule follows from the tile type rules:
+    // ND cols and DN rows fill 32-byte blocks, NZ columns are whole boxes.)
+    std::string layout = formatLayout(w.dst);
+    if (layout != "NZ" && layout != "ND" && layout != "DN")
+      return op->emitOpError()
+             << "dst of acc -> vec must be NZ, ND or DN, got " << layout;
+    // c12
+    if (w.accToVec == AccToVecMode::DualSplitM ||
+        w.accToVec == AccToVecMode::DualSplitN) {
+      StringRef mode = stringifyAccToVecMode(*w.accToVec);
+      if (w.quant)
+        return op->emitOpError()
+               << "acc_to_vec = " << mode << " takes no quant operand";
+      if (layout == "DN")
+        return op->emitOpError()
+               << "acc_to_vec = " << mode << " does not support a DN dst";
+    }
+  }
+  // c9
+  SmallVector<StringRef> allowed =
+      accDstTypes(w.target, w.path, w.quantMode, srcType);
+  if (llvm::is_contained(allowed, dstType))
+    return success();
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << pathName(w.path) << " element types " << srcType << " -> "
+       << dstType << " " << quantModeName(w.quantMode)
+       << " are not supported " << describeTarget(w.target)
+       << " (allowed dst element types for " << srcType << ": ";
+  if (allowed.empty())
+    diag << "none";
+  llvm::interleaveComma(allowed, diag);
+  return diag << ")";
+}
+
+/// Paths without conversion: tinsert_c13, c14, c18 ... c21 and textract_c22.
+static LogicalResult checkCopy(const WindowCopy &w) {
+  Operation *op = w.op;
+  // c13
+  if (failed(checkSameElementType(op, "dst", w.dst, "src", w.src)))
+    return failure();
+  // c14
+  if (failed(checkElementTypeIn(op, "src", w.src.getElementType(),
+                                copyElementTypes(w.path, w.target), w.target)))
+    return failure();
+  std::string srcLayout = formatLayout(w.src), dstLayout = formatLayout(w.dst);
+  switch (w.path) {
+  case Path::VecToVec:
+    // c18
+    if (srcLayout != dstLayout || (srcLayout != "ND" && srcLayout != "NZ"))
+      return op->emitOpError() << "vec -> vec needs src and dst both ND or "
+                                  "both NZ, got src "
+                               << srcLayout << " and dst " << dstLayout;
+    // c19
+    if (srcLayout == "NZ" && w.whole().getCols() > w.windowed().getCols())
+      return op->emitOpError()
+             << "NZ vec -> vec: " << w.wholeName() << " cols "
+             << w.whole().getCols() << " exceed " << w.windowedName()
+             << " cols " << w.windowed().getCols();
+    return success();
+  case Path::VecToMat: {
+    // c20
+    if (!w.src.isRowMajor() && !w.src.isNZ())
+      return op->emitOpError()
+             << "src of vec -> mat must be row-major or NZ, got " << srcLayout;
+    // c21: row-wise bursts move whole 32-byte blocks.
+    int64_t cols = w.src.getValidCols();
+    unsigned bits = w.src.getElementBitWidth();
+    if (w.src.isRowMajor() && !ShapedType::isDynamic(cols) &&
+        !isWholeBlocks(cols, bits))
+      return op->emitOpError()
+             << "row-major src of vec -> mat needs valid cols * sizeof("
+             << w.elementName(w.src)
+             << ") to be a multiple of 32 bytes, got valid cols=" << cols
+             << " (" << formatBytes(cols, bits) << ")";
+    return success();
+  }
+  case Path::MatToLeft:
+  case Path::MatToRight:
+    // textract_c22
+    if (srcLayout != "NZ" && srcLayout != "ZN")
+      return op->emitOpError() << "src of " << pathName(w.path)
+                               << " must be NZ or ZN, got " << srcLayout;
+    return success();
+  case Path::AccToMat:
+  case Path::AccToVec:
+    break;
+  }
+  llvm_unreachable("acc paths are checked by checkAccSource");
+}
+
+/// tinsert_c23, c24 / textract_c23, c24: the window fits, where the index is
+/// a constant and the extents are static (the runtime checks the rest).
+static LogicalResult checkBounds(const WindowCopy &w) {
+  Value indices[2] = {w.indexRow, w.indexCol};
+  StringRef indexNames[2] = {"index_row", "index_col"};
+  StringRef dimNames[2] = {"rows", "cols"};
+  TileLikeType whole = w.whole(), windowed = w.windowed();
+  for (int dim = 0; dim < 2; ++dim) {
+    std::optional<int64_t> index = constantIndex(indices[dim]);
+    int64_t extent = whole.getValidShape()[dim];
+    if (!index || ShapedType::isDynamic(extent))
+      continue;
+    int64_t end = *index + extent;
+    auto exceeds = [&](StringRef kind, int64_t limit) {
+      return w.op->emitOpError()
+             << indexNames[dim] << " " << *index << " + " << w.wholeName()
+             << " valid " << dimNames[dim] << " " << extent << " = " << end
+             << " exceeds " << w.windowedName() << kind << dimNames[dim]
+             << " " << limit;
+    };
+    // c23: the page's bound.
+    if (end > windowed.getShape()[dim])
+      return exceeds(" ", windowed.getShape()[dim]);
+    // c24: the library's stricter one, against the valid shape.
+    int64_t valid = windowed.getValidShape()[dim];
+    if (!ShapedType::isDynamic(valid) && end > valid)
+      return exceeds(" valid ", valid);
+  }
+  return success();
+}
+
+/// The checks of both ops, in rule order; `split` is TINSERT's own.
+static LogicalResult verifyWindowCopy(TileOpInterface op, bool insert,
+                                      std::optional<AccToVecMode> accToVec,
+                                      bool relu, bool saturate,
+                                      std::optional<SplitMode> split) {
+  Operation *operation = op.getOperation();
+  unsigned numIns = op.getIns().size();
+  if (numIns != 3 && numIns != 4)
+    return operation->emitOpError()
+           << "expects 3 or 4 'ins' operands (src, index_row, index_col[, "
+              "quant]), got "
+           << numIns;
+  if (failed(verifyTileOpForm(op, numIns, /*numDsts=*/1)))
+    return failure();
+  Value src = op.getIns()[0];
+  if (!isa<TileLikeType>(src.getType()))
+    return operation->emitOpError() << "src must be a tile, got "
+                                    << typeToString(src.getType());
+  WindowCopy w{operation,
+               insert,
+               cast<TileLikeType>(src.getType()),
+               getDstType(op, 0),
+               op.getIns()[1],
+               op.getIns()[2],
+               numIns == 4 ? op.getIns()[3] : Value(),
+               relu,
+               saturate,
+               accToVec,
+               lookupTargetArch(operation)};
+  if (failed(checkIndex(w, "index_row", w.indexRow)) ||
+      failed(checkIndex(w, "index_col", w.indexCol)) ||
+      failed(classifyQuant(w)) ||
+      (w.quantMode == QuantMode::Vector && failed(checkVectorQuant(w))) ||
+      failed(classifyPath(w)) || failed(checkModes(w)))
+    return failure();
+  // tinsert_c22
+  if (split && !(w.path == Path::VecToMat && w.src.isNZ()))
+    return operation->emitOpError()
+           << "split applies to vec -> mat with an NZ src only, got "
+           << pathName(w.path) << " with src layout " << formatLayout(w.src);
+  if (failed(hasAccSource(w.path) ? checkAccSource(w) : checkCopy(w)))
+    return failure();
+  return checkBounds(w);
+}
+
+//===----------------------------------------------------------------------===//
+// Verifiers
+//===----------------------------------------------------------------------===//
+
+LogicalResult TInsertOp::verify() {
+  if (Value into = getInto()) {
+    if (isBufferLevel())
+      return emitOpError() << "'into' is a Level 1 operand: at Level 2 the "
+                              "op writes its 'outs'";
+    if (getNumResults() == 1 && into.getType() != getResult(0).getType())
+      return emitOpError() << "'into' type " << typeToString(into.getType())
+                           << " differs from the result type "
+                           << typeToString(getResult(0).getType());
+  }
+  return verifyWindowCopy(*this, /*insert=*/true, getAccToVec(), getRelu(),
+                          getSaturate(), getSplit());
+}
+
+LogicalResult TExtractOp::verify() {
+  return verifyWindowCopy(*this, /*insert=*/false, getAccToVec(), getRelu(),
+                          getSaturate(), /*split=*/std::nullopt);
+}

@@ -1,31 +1,55 @@
-//===- LayoutOps.cpp - verifiers of tiles rearranged ----------------------===//
+//===- LayoutOps.cpp - verifiers of tinterleave and tdeinterleave ---------===//
 #include "pto/PtoDialect.h"
 #include "pto/PtoTarget.h"
 
 using namespace mlir;
 using namespace mlir::pto;
 
+using NamedTile = std::pair<StringRef, TileLikeType>;
+
 /// tinterleave_c1 / tdeinterleave_c1: the page's A5 list (both targets).
 static constexpr StringRef kInterleaveTypes[] = {
     "i8", "ui8", "i16", "ui16", "i32", "ui32", "f16", "bf16", "f32"};
 
-/// The rules both interleave directions share for the named tiles: element
-/// types (c1, c2), row-major (c3), and even valid columns of `ref` (c5).
-static LogicalResult
-verifyInterleaveTiles(Operation *op, ArrayRef<std::pair<StringRef, TileLikeType>> tiles,
-                      StringRef refName, TileLikeType ref) {
+/// The element-type and layout rules both directions share: the types of
+/// `ref` (c1), one element type (c2) and row-major tiles (c3).
+static LogicalResult verifyInterleaveTypes(Operation *op,
+                                           ArrayRef<NamedTile> tiles,
+                                           StringRef refName, TileLikeType ref) {
   std::optional<TargetArch> target = lookupTargetArch(op);
   if (failed(checkElementTypeIn(op, refName, ref.getElementType(),
                                 kInterleaveTypes, target)))
     return failure();
   for (auto [name, type] : tiles)
-    if (failed(checkSameElementType(op, name, type, refName, ref)) ||
-        failed(checkRowMajor(op, name, type)))
+    if (failed(checkSameElementType(op, name, type, refName, ref)))
       return failure();
-  int64_t cols = ref.getValidCols();
-  if (!ShapedType::isDynamic(cols) && cols % 2 != 0)
-    return op->emitOpError() << refName << " valid cols must be even, got "
-                             << cols;
+  for (auto [name, type] : tiles)
+    if (failed(checkRowMajor(op, name, type)))
+      return failure();
+  return success();
+}
+
+/// c4 of the four-tile forms: every valid shape equals `ref`'s.
+static LogicalResult verifySameValidShapes(Operation *op,
+                                           ArrayRef<NamedTile> tiles,
+                                           StringRef refName, TileLikeType ref) {
+  for (auto [name, type] : tiles)
+    if (failed(checkSameValidShape(op, name, type, refName, ref)))
+      return failure();
+  return success();
+}
+
+/// c5: valid cols even, checked on every tile where they are static (the
+/// tiles share one valid shape, so a static odd extent anywhere is an error
+/// even when the reference tile's is dynamic).
+static LogicalResult verifyEvenValidCols(Operation *op,
+                                         ArrayRef<NamedTile> tiles) {
+  for (auto [name, type] : tiles) {
+    int64_t cols = type.getValidCols();
+    if (!ShapedType::isDynamic(cols) && cols % 2 != 0)
+      return op->emitOpError()
+             << name << " valid cols must be even, got " << cols;
+  }
   return success();
 }
 
@@ -34,63 +58,90 @@ verifyInterleaveTiles(Operation *op, ArrayRef<std::pair<StringRef, TileLikeType>
 //===----------------------------------------------------------------------===//
 
 LogicalResult TInterleaveOp::verify() {
-  if (failed(verifyTileOpForm(*this, /*numIns=*/2, /*numDsts=*/2)))
+  if (failed(verifyTileOpForm(*this, /*numIns=*/2, /*numDsts=*/2)) ||
+      failed(checkTileIns(*this, {"src0", "src1"})))
     return failure();
   auto src0 = cast<TileLikeType>(getSrc0().getType());
   auto src1 = cast<TileLikeType>(getSrc1().getType());
   TileLikeType dst0 = getDstType(*this, 0), dst1 = getDstType(*this, 1);
+  NamedTile tiles[] = {{"src0", src0}, {"src1", src1}, {"dst0", dst0}, {"dst1", dst1}};
   Operation *op = getOperation();
-  // tinterleave_c1, c2, c3, c5
-  if (failed(verifyInterleaveTiles(
-          op, {{"src0", src0}, {"src1", src1}, {"dst0", dst0}, {"dst1", dst1}},
-          "dst0", dst0)))
+  // tinterleave_c1, c2, c3
+  if (failed(verifyInterleaveTypes(op, tiles, "dst0", dst0)))
     return failure();
   // tinterleave_c4
-  return failure(failed(checkSameValidShape(op, "src0", src0, "dst0", dst0)) ||
-                 failed(checkSameValidShape(op, "src1", src1, "dst0", dst0)) ||
-                 failed(checkSameValidShape(op, "dst1", dst1, "dst0", dst0)));
+  if (failed(verifySameValidShapes(op, tiles, "dst0", dst0)))
+    return failure();
+  // tinterleave_c5
+  return verifyEvenValidCols(op, tiles);
 }
 
 //===----------------------------------------------------------------------===//
 // TDeinterleaveOp (inverse of TINTERLEAVE)
 //===----------------------------------------------------------------------===//
 
+/// tdeinterleave_c4 of the single-source form: src holds dst0's and dst1's
+/// columns side by side, over the same rows.
+static LogicalResult verifySingleSourceShape(Operation *op, TileLikeType src,
+                                             TileLikeType dst0) {
+  int64_t srcRows = src.getValidRows(), dstRows = dst0.getValidRows();
+  int64_t srcCols = src.getValidCols(), dstCols = dst0.getValidCols();
+  if (!ShapedType::isDynamic(srcRows) && !ShapedType::isDynamic(dstRows) &&
+      srcRows != dstRows)
+    return op->emitOpError() << "src valid rows " << srcRows
+                             << " must equal dst0 valid rows " << dstRows;
+  if (!ShapedType::isDynamic(srcCols) && !ShapedType::isDynamic(dstCols) &&
+      srcCols != 2 * dstCols)
+    return op->emitOpError() << "src valid cols " << srcCols
+                             << " must be twice dst0 valid cols ("
+                             << 2 * dstCols << ")";
+  return success();
+}
+
 LogicalResult TDeinterleaveOp::verify() {
-  unsigned numIns = getIns().size() == 1 ? 1 : 2;
+  unsigned numIns = getIns().size();
+  if (numIns != 1 && numIns != 2)
+    return emitOpError() << "expects 1 (single source) or 2 'ins' operands, got "
+                         << numIns;
   if (failed(verifyTileOpForm(*this, numIns, /*numDsts=*/2)))
     return failure();
   TileLikeType dst0 = getDstType(*this, 0), dst1 = getDstType(*this, 1);
   Operation *op = getOperation();
   if (isSingleSource()) {
-    auto src = cast<TileLikeType>(getIns()[0].getType());
-    // tdeinterleave_c1, c2, c3, c5
-    if (failed(verifyInterleaveTiles(
-            op, {{"src", src}, {"dst0", dst0}, {"dst1", dst1}}, "dst0", dst0)) ||
-        failed(checkSameValidShape(op, "dst1", dst1, "dst0", dst0))) // c4
+    if (failed(checkTileIns(*this, {"src"})))
       return failure();
-    // tdeinterleave_c4: src holds both halves side by side.
-    int64_t srcRows = src.getValidRows(), dstRows = dst0.getValidRows();
-    int64_t srcCols = src.getValidCols(), dstCols = dst0.getValidCols();
-    if (!ShapedType::isDynamic(srcRows) && !ShapedType::isDynamic(dstRows) &&
-        srcRows != dstRows)
-      return emitOpError() << "src valid rows " << srcRows
-                           << " must equal dst0 valid rows " << dstRows;
-    if (!ShapedType::isDynamic(srcCols) && !ShapedType::isDynamic(dstCols) &&
-        srcCols != 2 * dstCols)
-      return emitOpError() << "src valid cols " << srcCols
-                           << " must be twice dst0 valid cols (" << 2 * dstCols
-                           << ")";
+    auto src = cast<TileLikeType>(getIns()[0].getType());
+    NamedTile tiles[] = {{"src", src}, {"dst0", dst0}, {"dst1", dst1}};
+    NamedTile dsts[] = {{"dst0", dst0}, {"dst1", dst1}};
+    // tdeinterleave_c1, c2, c3
+    if (failed(verifyInterleaveTypes(op, tiles, "dst0", dst0)))
+      return failure();
+    // tdeinterleave_c4
+    if (failed(checkSameValidShape(op, "dst1", dst1, "dst0", dst0)) ||
+        failed(verifySingleSourceShape(op, src, dst0)))
+      return failure();
+    // tdeinterleave_c5: with dst valid cols dynamic, a static src extent
+    // must still be twice an even number.
+    if (failed(verifyEvenValidCols(op, dsts)))
+      return failure();
+    int64_t srcCols = src.getValidCols();
+    if (!ShapedType::isDynamic(srcCols) && srcCols % 4 != 0)
+      return emitOpError() << "src valid cols must be a multiple of 4 (twice "
+                              "an even dst valid cols), got "
+                           << srcCols;
     return success();
   }
+  if (failed(checkTileIns(*this, {"src0", "src1"})))
+    return failure();
   auto src0 = cast<TileLikeType>(getIns()[0].getType());
   auto src1 = cast<TileLikeType>(getIns()[1].getType());
-  // tdeinterleave_c1, c2, c3, c5
-  if (failed(verifyInterleaveTiles(
-          op, {{"src0", src0}, {"src1", src1}, {"dst0", dst0}, {"dst1", dst1}},
-          "dst0", dst0)))
+  NamedTile tiles[] = {{"src0", src0}, {"src1", src1}, {"dst0", dst0}, {"dst1", dst1}};
+  // tdeinterleave_c1, c2, c3
+  if (failed(verifyInterleaveTypes(op, tiles, "dst0", dst0)))
     return failure();
   // tdeinterleave_c4
-  return failure(failed(checkSameValidShape(op, "src0", src0, "dst0", dst0)) ||
-                 failed(checkSameValidShape(op, "src1", src1, "dst0", dst0)) ||
-                 failed(checkSameValidShape(op, "dst1", dst1, "dst0", dst0)));
+  if (failed(verifySameValidShapes(op, tiles, "dst0", dst0)))
+    return failure();
+  // tdeinterleave_c5
+  return verifyEvenValidCols(op, tiles);
 }

@@ -1,16 +1,29 @@
 //===- PtoDialect.cpp - the pto dialect -----------------------------------===//
 #include "pto/PtoDialect.h"
 #include "pto/PtoTarget.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::pto;
 
 #include "pto/PtoDialect.cpp.inc"
 #include "pto/PtoEnums.cpp.inc"
+#define GET_ATTRDEF_CLASSES
+#include "pto/PtoAttrs.cpp.inc"
+
+void PtoDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "pto/PtoAttrs.cpp.inc"
+      >();
+}
 
 void PtoDialect::initialize() {
   registerTypes();
+  registerAttributes();
   addOperations<
 #define GET_OP_LIST
 #include "pto/PtoOps.cpp.inc"

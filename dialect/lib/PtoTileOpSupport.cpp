@@ -11,10 +11,12 @@ using namespace mlir::pto;
 //===----------------------------------------------------------------------===//
 
 void mlir::pto::setTileOpSegments(OperationState &result, int32_t numIns,
-                                  int32_t numOuts) {
-  result.addAttribute("operandSegmentSizes",
-                      DenseI32ArrayAttr::get(result.getContext(),
-                                             {numIns, numOuts}));
+                                  int32_t numOuts,
+                                  ArrayRef<int32_t> extraSegments) {
+  SmallVector<int32_t> sizes = {numIns, numOuts};
+  llvm::append_range(sizes, extraSegments);
+  result.attributes.set("operandSegmentSizes",
+                        DenseI32ArrayAttr::get(result.getContext(), sizes));
 }
 
 /// `keyword ( %a, %b : A, B )`; an empty keyword means it was consumed.
@@ -32,7 +34,8 @@ parseKeywordOperandList(OpAsmParser &parser, StringRef keyword,
 }
 
 ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
-                                         OperationState &result) {
+                                         OperationState &result,
+                                         ArrayRef<int32_t> extraSegments) {
   SmallVector<OpAsmParser::UnresolvedOperand> ins, outs;
   SmallVector<Type> inTypes, outTypes;
   SMLoc loc = parser.getCurrentLocation();
@@ -42,7 +45,7 @@ ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
       parser.resolveOperands(ins, inTypes, loc, result.operands) ||
       parser.resolveOperands(outs, outTypes, loc, result.operands))
     return failure();
-  setTileOpSegments(result, ins.size(), outs.size());
+  setTileOpSegments(result, ins.size(), outs.size(), extraSegments);
   return success();
 }
 
@@ -144,6 +147,9 @@ void mlir::pto::getTileOpEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
   Operation *operation = op.getOperation();
+  // Making a view touches no bytes: the view's users read and write them.
+  if (auto view = dyn_cast<TileViewOpInterface>(operation); view && view.isView())
+    return;
   // Operands are `ins` then `outs`, so the outs are the trailing ones.
   unsigned firstOut = operation->getNumOperands() - op.getOuts().size();
   for (OpOperand &operand : operation->getOpOperands()) {
@@ -184,13 +190,25 @@ std::string mlir::pto::formatShape(ArrayRef<int64_t> shape) {
   return text;
 }
 
+std::string mlir::pto::formatLayout(TileLikeType type) {
+  BLayout b = type.getBLayout();
+  SLayout s = type.getSLayout();
+  if (s == SLayout::NoneBox)
+    return b == BLayout::RowMajor ? "ND" : "DN";
+  if (b == BLayout::ColMajor && s == SLayout::RowMajor)
+    return "NZ";
+  if (b == BLayout::RowMajor && s == SLayout::ColMajor)
+    return "ZN";
+  return ("blayout=" + stringifyBLayout(b) + ", slayout=" + stringifySLayout(s))
+      .str();
+}
+
 std::string mlir::pto::describeTarget(std::optional<TargetArch> target) {
   return target ? ("on " + stringifyTargetArch(*target)).str()
                 : "on any target";
 }
 
-/// "!pto.tile" or "!pto.tile_buf", the level a type belongs to.
-static StringRef levelTypeName(Type type) {
+StringRef mlir::pto::tileLevelName(Type type) {
   return isa<TileBufType>(type) ? "!pto.tile_buf" : "!pto.tile";
 }
 
@@ -218,7 +236,7 @@ LogicalResult mlir::pto::verifyTileOpForm(TileOpInterface op, unsigned numIns,
       continue;
     if (level1 != isa<TileType>(type))
       return operation->emitOpError()
-             << "'ins' operand #" << i << " is " << levelTypeName(type)
+             << "'ins' operand #" << i << " is " << tileLevelName(type)
              << " but the op is at Level " << (level1 ? 1 : 2) << " (expects "
              << (level1 ? "!pto.tile" : "!pto.tile_buf") << ")";
   }
@@ -229,6 +247,19 @@ TileLikeType mlir::pto::getDstType(TileOpInterface op, unsigned i) {
   if (op.isBufferLevel())
     return cast<TileLikeType>(op.getOuts()[i].getType());
   return cast<TileLikeType>(op.getOperation()->getResult(i).getType());
+}
+
+LogicalResult mlir::pto::checkTileIns(TileOpInterface op,
+                                      ArrayRef<StringRef> names) {
+  for (auto [i, name] : llvm::enumerate(names)) {
+    Type type = op.getIns()[i].getType();
+    if (!isa<TileLikeType>(type))
+      return op->emitOpError()
+             << name << " ('ins' operand #" << i
+             << ") must be a !pto.tile or !pto.tile_buf, got "
+             << typeToString(type);
+  }
+  return success();
 }
 
 LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
@@ -243,6 +274,16 @@ LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
        << describeTarget(target) << " (allowed: ";
   llvm::interleaveComma(allowed, diag);
   return diag << ")";
+}
+
+LogicalResult mlir::pto::checkLocation(Operation *op, StringRef what,
+                                       TileLikeType type,
+                                       TileLocation allowed) {
+  if (type.getLocation() == allowed)
+    return success();
+  return op->emitOpError() << what << " location must be "
+                           << stringifyTileLocation(allowed) << ", got "
+                           << stringifyTileLocation(type.getLocation());
 }
 
 LogicalResult mlir::pto::checkRowMajor(Operation *op, StringRef what,

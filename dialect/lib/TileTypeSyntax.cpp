@@ -251,8 +251,7 @@ bool mlir::pto::isLegalTileElementType(Type type) {
              Float8E5M2Type, Float8E8M0FNUType, Float4E2M1FNType>(type);
 }
 
-/// `bits` as bytes for messages ("12 bytes", "1.5 bytes" for 4-bit types).
-static std::string formatBytes(int64_t bits) {
+std::string mlir::pto::formatBytes(int64_t bits) {
   std::string text = std::to_string(bits / 8);
   if (bits % 8)
     text += ".5";

@@ -9,7 +9,6 @@
 #include "pto/PtoMemory.h"
 #include "pto/PtoPasses.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace mlir::pto {
@@ -84,11 +83,9 @@ private:
       if (!inBlock) // a use outside the defining block's region cannot be
         continue;   // reached: the verifier's dominance rules forbid it
       last = std::max(last, subtreeEnd[inBlock]);
-      if (auto view = dyn_cast<ViewLikeOpInterface>(user))
+      if (auto view = dyn_cast<TileViewOpInterface>(user))
         if (view.getViewSource() == value)
-          for (Value result : user->getResults())
-            if (isa<TileBufType>(result.getType()))
-              last = std::max(last, lastUse(result, defBlock));
+          last = std::max(last, lastUse(view.getViewDest(), defBlock));
     }
     return last;
   }

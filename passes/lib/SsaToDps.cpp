@@ -1,13 +1,17 @@
 //===- SsaToDps.cpp - Level 1 (SSA tiles) to Level 2 (DPS buffers) --------===//
 //
 // A hand-written bufferization: every tile op has the same shape (ins, outs,
-// results; TileOpInterface), so "result i becomes outs[i]" converts any op,
-// and straight-line kernels need only a liveness scan to decide in-place
-// writes. See the pass description in PtoPasses.td for the rules.
+// results; TileOpInterface), so "result i becomes outs[i]" converts any op.
+// Level 1 values are tracked by the buffer that holds them; the Level 1 ops
+// stay in place (as keys) until everything is converted, then are erased.
+// Loops and branches carry tiles in buffers chosen before their bodies are
+// converted, so a body writes its yielded values straight into them when
+// that is safe. See the pass description in PtoPasses.td for the rules, and
+// docs/bufferization.md for why this is not One-Shot Bufferize.
 //
 #include "pto/PtoPasses.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace mlir::pto {
@@ -24,54 +28,74 @@ static TileBufType toBuffer(TileType t) {
                           t.getSLayout(), t.getFractal(), t.getPad());
 }
 
+static bool isTile(Type type) { return isa<TileType>(type); }
+
+static bool touchesTiles(Operation *op) {
+  return llvm::any_of(op->getOperandTypes(), isTile) ||
+         llvm::any_of(op->getResultTypes(), isTile);
+}
+
 static bool holdsTiles(func::FuncOp func) {
-  auto isTile = [](Type t) { return isa<TileType>(t); };
   if (llvm::any_of(func.getArgumentTypes(), isTile) ||
       llvm::any_of(func.getResultTypes(), isTile))
     return true;
   return func.walk([&](Operation *op) {
-               return llvm::any_of(op->getResultTypes(), isTile)
-                          ? WalkResult::interrupt()
-                          : WalkResult::advance();
+               return touchesTiles(op) ? WalkResult::interrupt()
+                                       : WalkResult::advance();
              })
       .wasInterrupted();
 }
 
+/// The attributes of `op` but its operand segments (which change).
+static void copyAttributes(Operation *op, OperationState &state) {
+  for (NamedAttribute attr : op->getAttrs())
+    if (attr.getName() != "operandSegmentSizes")
+      state.addAttribute(attr.getName(), attr.getValue());
+}
+
+/// Only an elementwise op may read and write one buffer, and only for a
+/// result valid everywhere: a Level 1 result is zero outside its valid
+/// region, which a reused buffer is not.
+static bool mayWriteOverSource(Operation *op, TileType result) {
+  return op->hasTrait<OpTrait::Elementwise>() &&
+         llvm::equal(result.getValidShape(), result.getShape());
+}
+
 namespace {
-/// Converts one kernel. Values are tracked by the buffer that holds them.
+/// Converts one kernel.
 class KernelConverter {
 public:
   explicit KernelConverter(func::FuncOp func) : func(func) {}
 
   LogicalResult run() {
-    if (func.isExternal() || !func.getBody().hasOneBlock())
+    if (func.isExternal())
+      return convertDeclaration();
+    if (!func.getBody().hasOneBlock())
       return func.emitOpError()
              << "pto-ssa-to-dps handles kernels with one block only";
     Block &body = func.getBody().front();
     auto ret = cast<func::ReturnOp>(body.getTerminator());
-    if (failed(checkSupported(body)) || failed(addOutParameters(ret)))
+    if (failed(addOutParameters(ret)) || failed(convertBlock(body)))
       return failure();
-    SmallVector<Operation *> ops;
-    for (Operation &op : body.without_terminator())
-      ops.push_back(&op);
-    for (Operation *op : ops)
-      if (auto tileOp = dyn_cast<TileOpInterface>(op); tileOp && !tileOp.isBufferLevel())
-        if (failed(convert(tileOp)))
-          return failure();
     return finish(ret);
   }
 
 private:
-  LogicalResult checkSupported(Block &body) {
-    for (Operation &op : body.without_terminator()) {
-      bool touchesTiles =
-          llvm::any_of(op.getOperandTypes(), [](Type t) { return isa<TileType>(t); }) ||
-          llvm::any_of(op.getResultTypes(), [](Type t) { return isa<TileType>(t); });
-      if (touchesTiles && !isa<TileOpInterface>(op) && !isa<TAssignOp>(op))
-        return op.emitOpError()
-               << "on !pto.tile values is not supported by pto-ssa-to-dps "
-                  "(only tile ops in straight-line code are)";
+  /// A declaration gets the signature its definition would get.
+  LogicalResult convertDeclaration() {
+    SmallVector<Type> inputs;
+    for (Type type : func.getArgumentTypes()) {
+      auto tile = dyn_cast<TileType>(type);
+      inputs.push_back(tile ? toBuffer(tile) : type);
     }
+    for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+      auto tile = dyn_cast<TileType>(type);
+      if (!tile)
+        return func.emitOpError() << "pto-ssa-to-dps: result #" << i
+                                  << " is not a tile; only tiles can be returned";
+      inputs.push_back(toBuffer(tile));
+    }
+    func.setFunctionType(FunctionType::get(func.getContext(), inputs, {}));
     return success();
   }
 
@@ -79,19 +103,15 @@ private:
   LogicalResult addOutParameters(func::ReturnOp ret) {
     Block &body = func.getBody().front();
     unsigned numInputs = body.getNumArguments();
-    llvm::SmallDenseSet<Value> returned;
     for (auto [i, value] : llvm::enumerate(ret.getOperands())) {
       auto tile = dyn_cast<TileType>(value.getType());
       if (!tile)
         return ret.emitOpError() << "pto-ssa-to-dps: result #" << i
                                  << " is not a tile; only tiles can be returned";
-      if (isa<BlockArgument>(value) || !returned.insert(value).second)
-        return ret.emitOpError()
-               << "pto-ssa-to-dps: result #" << i
-               << " returns an argument or a value returned before; that "
-                  "needs a copy and pto has no copy op";
       BlockArgument out = body.addArgument(toBuffer(tile), value.getLoc());
-      outParamOf[value] = out;
+      // A value returned twice, or an argument, is copied at the return.
+      if (!isa<BlockArgument>(value))
+        destinations.try_emplace(value, out);
     }
     for (BlockArgument arg : body.getArguments().take_front(numInputs))
       if (auto tile = dyn_cast<TileType>(arg.getType()))
@@ -99,54 +119,150 @@ private:
     return success();
   }
 
-  /// True when no op after `op` reads `value` (the terminator included).
+  LogicalResult convertBlock(Block &block) {
+    SmallVector<Operation *> ops;
+    for (Operation &op : block.without_terminator())
+      ops.push_back(&op);
+    for (Operation *op : ops)
+      if (failed(convertOp(op)))
+        return failure();
+    return success();
+  }
+
+  LogicalResult convertOp(Operation *op) {
+    if (auto tileOp = dyn_cast<TileOpInterface>(op))
+      return tileOp.isBufferLevel() ? success() : convertTileOp(tileOp);
+    if (auto forOp = dyn_cast<scf::ForOp>(op))
+      return convertFor(forOp);
+    if (auto ifOp = dyn_cast<scf::IfOp>(op))
+      return convertIf(ifOp);
+    if (isa<TAssignOp>(op))
+      return success();
+    if (touchesTiles(op))
+      return op->emitOpError()
+             << "on !pto.tile values is not supported by pto-ssa-to-dps "
+                "(tile ops, scf.for and scf.if are)";
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        if (failed(convertBlock(block)))
+          return failure();
+    return success();
+  }
+
+  /// `buffer` holds `value` from now on.
+  void hold(Value buffer, Value value) {
+    bufferOf[value] = buffer;
+    holderOf[buffer] = value;
+  }
+
+  /// The buffer holding Level 1 value `value` (an argument is its own).
+  Value bufferFor(Value value) {
+    Value buffer = bufferOf.lookup(value);
+    return buffer ? buffer : value;
+  }
+
+  FailureOr<Value> allocate(Location loc, TileType type, OpBuilder &builder,
+                            Operation *forOp, StringRef what) {
+    if (!type.hasStaticValidShape())
+      return forOp->emitOpError()
+             << what << " has dynamic valid extents ("
+             << formatShape(type.getValidShape())
+             << "): pto-ssa-to-dps cannot allocate its buffer";
+    Value buffer = AllocTileOp::create(builder, loc, toBuffer(type), Value(),
+                                       Value());
+    owned.insert(buffer);
+    return buffer;
+  }
+
+  /// Copies every byte of `from` into `to` (the DPS form of pto.treshape
+  /// between equal types is a copy).
+  void copy(OpBuilder &builder, Location loc, Value from, Value to) {
+    TReshapeOp::create(builder, loc, TypeRange(), ValueRange{from},
+                       ValueRange{to});
+  }
+
+  /// A Level 1 view (pto.treshape) stays a view: of the source's buffer.
+  /// That buffer and the view then share bytes, so neither is ever written
+  /// over for another value.
+  void convertView(TileViewOpInterface view) {
+    Value source = bufferFor(view.getViewSource());
+    Value result = view.getViewDest();
+    OpBuilder builder(view);
+    OperationState state(view.getLoc(), view->getName());
+    state.addOperands(source);
+    state.addTypes(toBuffer(cast<TileType>(result.getType())));
+    copyAttributes(view, state);
+    setTileOpSegments(state, 1, 0);
+    Value buffer = builder.create(state)->getResult(0);
+    hold(buffer, result);
+    viewed.insert(source);
+    viewed.insert(buffer);
+    pending.push_back(view);
+  }
+
+  /// True when nothing after `op` in its block (nested uses included) reads
+  /// `value`, and `value` is defined in that block: a value from an
+  /// enclosing block is read again by the next iteration of a loop around
+  /// `op`. (A converted loop's tile iter_args still belong to the old loop's
+  /// block, which `movedBodies` maps to the new one.)
   bool deadAfter(Value value, Operation *op) {
+    Block *block = op->getBlock();
+    Block *defBlock = value.getParentBlock();
+    if (movedBodies.lookup(defBlock) != block && defBlock != block)
+      return false;
     return llvm::all_of(value.getUsers(), [&](Operation *user) {
-      return user == op || user->isBeforeInBlock(op);
+      Operation *ancestor = block->findAncestorOpInBlock(*user);
+      return ancestor && (ancestor == op || ancestor->isBeforeInBlock(op));
     });
   }
 
-  /// Only an elementwise op may read and write one buffer, and only for a
-  /// result valid everywhere: a Level 1 result is zero outside its valid
-  /// region, which a reused buffer is not.
-  static bool mayWriteOverSource(TileOpInterface op, TileType result) {
-    return op->hasTrait<OpTrait::Elementwise>() &&
-           llvm::equal(result.getValidShape(), result.getShape());
+  /// May `op` write its result into `buffer`? Only when the value the
+  /// buffer holds now is dead, and `op` does not read it unless it may
+  /// write over its sources.
+  bool mayOverwrite(TileOpInterface op, TileType result, Value buffer) {
+    if (viewed.contains(buffer))
+      return false;
+    Value held = holderOf.lookup(buffer);
+    if (!held)
+      return true;
+    bool readsHeld = llvm::is_contained(op.getIns(), held);
+    return deadAfter(held, op) &&
+           (!readsHeld || mayWriteOverSource(op, result));
   }
 
   /// The buffer result `i` of `op` is written into.
   FailureOr<Value> destinationFor(TileOpInterface op, unsigned i,
                                   OpBuilder &builder) {
     Value result = op->getResult(i);
-    if (Value out = outParamOf.lookup(result))
-      return out;
     auto type = cast<TileType>(result.getType());
-    // In place: an operand of the same type whose buffer this kernel
-    // allocated, read by no later op (and not returned). A buffer holds one
-    // live value at a time, so it can be reused again down a chain.
-    if (mayWriteOverSource(op, type))
-      for (Value in : op.getIns()) {
-        Value buffer = bufferOf.lookup(in);
-        if (in.getType() == type && buffer && allocated.contains(buffer) &&
-            deadAfter(in, op))
-          return buffer;
-      }
-    if (!type.hasStaticValidShape())
-      return op->emitOpError()
-             << "result #" << i << " has dynamic valid extents ("
-             << formatShape(type.getValidShape())
-             << "): pto-ssa-to-dps cannot allocate its buffer";
-    Value buffer = builder.create<AllocTileOp>(op.getLoc(), toBuffer(type),
-                                               Value(), Value());
-    allocated.insert(buffer);
-    return buffer;
+    // Where the value is going: an out-parameter, or the buffer a loop or
+    // branch carries it in (if the value it replaces there is dead).
+    Value target = destinations.lookup(result);
+    if (target && mayOverwrite(op, type, target))
+      return target;
+    // In place: an operand of the same type in a buffer this kernel owns,
+    // read by no later op. A buffer holds one live value at a time, so it
+    // can be reused again down a chain.
+    for (Value in : op.getIns()) {
+      Value buffer = bufferOf.lookup(in);
+      if (in.getType() == type && owned.contains(buffer) &&
+          holderOf.lookup(buffer) == in && mayOverwrite(op, type, buffer))
+        return buffer;
+    }
+    return allocate(op.getLoc(), type, builder, op,
+                    ("result #" + Twine(i)).str());
   }
 
-  LogicalResult convert(TileOpInterface op) {
+  LogicalResult convertTileOp(TileOpInterface op) {
+    if (auto view = dyn_cast<TileViewOpInterface>(op.getOperation());
+        view && view.isView()) {
+      convertView(view);
+      return success();
+    }
     OpBuilder builder(op);
     SmallVector<Value> ins, outs;
     for (Value in : op.getIns())
-      ins.push_back(bufferOf.lookup(in) ? bufferOf.lookup(in) : in);
+      ins.push_back(bufferFor(in));
     for (unsigned i = 0, e = op->getNumResults(); i < e; ++i) {
       FailureOr<Value> out = destinationFor(op, i, builder);
       if (failed(out))
@@ -157,40 +273,192 @@ private:
     OperationState state(op.getLoc(), op->getName());
     state.addOperands(ins);
     state.addOperands(outs);
-    for (NamedAttribute attr : op->getAttrs())
-      if (attr.getName() != "operandSegmentSizes")
-        state.addAttribute(attr.getName(), attr.getValue());
+    copyAttributes(op, state);
     setTileOpSegments(state, ins.size(), outs.size());
     builder.create(state);
     for (auto [result, out] : llvm::zip(op->getResults(), outs))
-      bufferOf[result] = out;
-    // Any non-tile-op user (tassign) now reads the buffer.
-    for (auto [result, out] : llvm::zip(op->getResults(), outs))
-      result.replaceUsesWithIf(out, [](OpOperand &use) {
-        return !isa<TileOpInterface>(use.getOwner()) &&
-               !isa<func::ReturnOp>(use.getOwner());
-      });
+      hold(out, result);
     pending.push_back(op);
     return success();
   }
 
+  /// The buffer that carries tile result `result` of a loop or branch: its
+  /// out-parameter, or a new one.
+  FailureOr<Value> carrierFor(Value result, OpBuilder &builder, Operation *op) {
+    if (Value out = destinations.lookup(result))
+      return out;
+    return allocate(op->getLoc(), cast<TileType>(result.getType()), builder,
+                    op, ("result #" + Twine(cast<OpResult>(result).getResultNumber())).str());
+  }
+
+  /// Moves the ops of `from` (but its terminator) to the end of `to`.
+  static void moveBody(Block &from, Block &to) {
+    to.getOperations().splice(to.end(), from.getOperations(), from.begin(),
+                              std::prev(from.end()));
+  }
+
+  /// Ends `block` with a yield of the non-tile values of `yield`, after
+  /// copying each yielded tile into its carrier unless it is already there.
+  void finishYield(Block &block, scf::YieldOp yield, ArrayRef<Value> carriers) {
+    OpBuilder builder = OpBuilder::atBlockEnd(&block);
+    SmallVector<Value> values;
+    for (auto [value, carrier] : llvm::zip(yield.getOperands(), carriers)) {
+      if (!carrier)
+        values.push_back(value);
+      else if (bufferFor(value) != carrier)
+        copy(builder, yield.getLoc(), bufferFor(value), carrier);
+    }
+    scf::YieldOp::create(builder, yield.getLoc(), values);
+  }
+
+  /// Points the values yielded by `yield` at their carriers.
+  void expectYield(scf::YieldOp yield, ArrayRef<Value> carriers) {
+    for (auto [value, carrier] : llvm::zip(yield.getOperands(), carriers))
+      if (carrier)
+        destinations.try_emplace(value, carrier);
+  }
+
+  /// A tile iter_arg lives in one buffer for the whole loop: the init's
+  /// buffer when the loop is its last reader and this kernel owns it, else
+  /// a carrier the init is copied into. Non-tile iter_args stay.
+  LogicalResult convertFor(scf::ForOp forOp) {
+    OpBuilder builder(forOp);
+    Location loc = forOp.getLoc();
+    SmallVector<Value> carriers, inits;
+    for (auto [init, result] :
+         llvm::zip(forOp.getInitArgs(), forOp.getResults())) {
+      // (The result's type tells: an argument init is a buffer already.)
+      if (!isTile(result.getType())) {
+        carriers.push_back(Value());
+        inits.push_back(init);
+        continue;
+      }
+      Value initBuffer = bufferFor(init);
+      Value out = destinations.lookup(result);
+      if (!out && owned.contains(initBuffer) &&
+          holderOf.lookup(initBuffer) == init && deadAfter(init, forOp)) {
+        carriers.push_back(initBuffer);
+        continue;
+      }
+      FailureOr<Value> carrier = carrierFor(result, builder, forOp);
+      if (failed(carrier))
+        return failure();
+      copy(builder, loc, initBuffer, *carrier);
+      carriers.push_back(*carrier);
+    }
+    auto newFor = scf::ForOp::create(builder, loc, forOp.getLowerBound(),
+                                     forOp.getUpperBound(), forOp.getStep(),
+                                     inits);
+    Block &body = *newFor.getBody();
+    if (!body.empty()) // the builder adds a yield when there are no iter_args
+      body.getTerminator()->erase();
+    Block &oldBody = *forOp.getBody();
+    moveBody(oldBody, body);
+    movedBodies[&oldBody] = &body;
+    forOp.getInductionVar().replaceAllUsesWith(newFor.getInductionVar());
+    unsigned next = 0;
+    for (auto [arg, carrier] :
+         llvm::zip(forOp.getRegionIterArgs(), carriers)) {
+      if (carrier)
+        hold(carrier, arg);
+      else
+        arg.replaceAllUsesWith(newFor.getRegionIterArgs()[next++]);
+    }
+    auto yield = cast<scf::YieldOp>(oldBody.getTerminator());
+    expectYield(yield, carriers);
+    pending.push_back(forOp); // erased after the body ops that were moved
+    if (failed(convertBlock(body)))
+      return failure();
+    finishYield(body, yield, carriers);
+    next = 0;
+    for (auto [result, carrier] : llvm::zip(forOp.getResults(), carriers)) {
+      if (carrier)
+        hold(carrier, result);
+      else
+        result.replaceAllUsesWith(newFor.getResult(next++));
+    }
+    return success();
+  }
+
+  /// Each tile result of a branch has one carrier both branches write.
+  LogicalResult convertIf(scf::IfOp ifOp) {
+    OpBuilder builder(ifOp);
+    SmallVector<Value> carriers;
+    SmallVector<Type> types;
+    for (Value result : ifOp.getResults()) {
+      if (!isTile(result.getType())) {
+        carriers.push_back(Value());
+        types.push_back(result.getType());
+        continue;
+      }
+      FailureOr<Value> carrier = carrierFor(result, builder, ifOp);
+      if (failed(carrier))
+        return failure();
+      carriers.push_back(*carrier);
+    }
+    auto newIf = scf::IfOp::create(builder, ifOp.getLoc(), types,
+                                   ifOp.getCondition(),
+                                   /*withElseRegion=*/!ifOp.getElseRegion().empty());
+    pending.push_back(ifOp);
+    for (auto [oldRegion, newRegion] :
+         llvm::zip(ifOp->getRegions(), newIf->getRegions())) {
+      if (oldRegion.empty())
+        continue;
+      Block &block = newRegion.front();
+      if (!block.empty())
+        block.getTerminator()->erase();
+      moveBody(oldRegion.front(), block);
+      auto yield = cast<scf::YieldOp>(oldRegion.front().getTerminator());
+      expectYield(yield, carriers);
+      if (failed(convertBlock(block)))
+        return failure();
+      finishYield(block, yield, carriers);
+    }
+    unsigned next = 0;
+    for (auto [result, carrier] : llvm::zip(ifOp.getResults(), carriers)) {
+      if (carrier)
+        hold(carrier, result);
+      else
+        result.replaceAllUsesWith(newIf.getResult(next++));
+    }
+    return success();
+  }
+
   LogicalResult finish(func::ReturnOp ret) {
-    // The old return reads the Level 1 values: erase it before their ops.
-    OpBuilder(ret).create<func::ReturnOp>(ret.getLoc());
-    ret.erase();
-    for (Operation *op : llvm::reverse(pending))
-      op->erase();
+    OpBuilder builder(ret);
     Block &body = func.getBody().front();
+    unsigned firstOut = body.getNumArguments() - ret.getNumOperands();
+    // Results not already in their out-parameter (arguments, values
+    // returned twice) are copied there.
+    for (auto [i, value] : llvm::enumerate(ret.getOperands())) {
+      Value out = body.getArgument(firstOut + i);
+      if (bufferFor(value) != out)
+        copy(builder, ret.getLoc(), bufferFor(value), out);
+    }
+    // Placements name the buffers now.
+    func.walk([&](TAssignOp assign) {
+      assign.getTileMutable().assign(bufferFor(assign.getTile()));
+    });
+    // The old return reads the Level 1 values: erase it before their ops.
+    func::ReturnOp::create(builder, ret.getLoc());
+    ret.erase();
+    for (Operation *op : llvm::reverse(pending)) {
+      op->dropAllUses(); // a moved loop body may still name the old loop's
+      op->erase();       // values; those users are Level 1 ops erased too
+    }
     func.setFunctionType(FunctionType::get(func.getContext(),
                                            body.getArgumentTypes(), {}));
     return success();
   }
 
   func::FuncOp func;
-  DenseMap<Value, Value> bufferOf;   // Level 1 value -> buffer holding it
-  DenseMap<Value, Value> outParamOf; // returned value -> its out-parameter
-  llvm::SmallDenseSet<Value> allocated; // buffers this kernel allocated
-  SmallVector<Operation *> pending;  // Level 1 ops to erase at the end
+  DenseMap<Value, Value> bufferOf;     // Level 1 value -> buffer holding it
+  DenseMap<Value, Value> destinations; // value -> buffer it should end in
+  DenseMap<Value, Value> holderOf;     // buffer -> Level 1 value it holds
+  DenseMap<Block *, Block *> movedBodies; // old loop body -> new one
+  llvm::SmallDenseSet<Value> owned;    // buffers this kernel allocated
+  llvm::SmallDenseSet<Value> viewed;   // buffers sharing bytes with a view
+  SmallVector<Operation *> pending;    // Level 1 ops to erase at the end
 };
 
 struct PtoSsaToDps : pto::impl::PtoSsaToDpsBase<PtoSsaToDps> {

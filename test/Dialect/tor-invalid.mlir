@@ -80,3 +80,11 @@ func.func @mixed_levels(%a: !pto.tile_buf<vec, 16x32xi8>, %b: !pto.tile<vec, 16x
   %d = pto.tor %a, %b : (!pto.tile_buf<vec, 16x32xi8>, !pto.tile<vec, 16x32xi8>) -> !pto.tile<vec, 16x32xi8>
   return
 }
+
+// -----
+
+func.func @scalar_src(%a: !pto.tile<vec, 16x32xi16>, %s: i16) {
+  // expected-error @+1 {{'pto.tor' op src1 ('ins' operand #1) must be a !pto.tile or !pto.tile_buf, got i16}}
+  %d = pto.tor %a, %s : (!pto.tile<vec, 16x32xi16>, i16) -> !pto.tile<vec, 16x32xi16>
+  return
+}

@@ -79,3 +79,21 @@ func.func @loop(%a: !pto.tile_buf<vec, 16x32xi16>, %out: !pto.tile_buf<vec, 16x3
   return
 }
 
+
+// -----
+
+// A use of a view (pto.treshape of a buffer) keeps the viewed buffer live.
+// CHECK-LABEL: func.func @view_keeps_source_live(
+// CHECK-NEXT: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi16>
+// CHECK-NEXT: pto.tassign %[[T]], @tile(0x0)
+// CHECK: %[[W:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.tassign %[[W]], @tile(0x200)
+func.func @view_keeps_source_live(%a: !pto.tile_buf<vec, 16x16xi16>, %out: !pto.tile_buf<vec, 8x32xi16>) {
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi16>
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x16xi16>, !pto.tile_buf<vec, 16x16xi16>) outs(%t : !pto.tile_buf<vec, 16x16xi16>)
+  %v = pto.treshape %t : !pto.tile_buf<vec, 16x16xi16> -> !pto.tile_buf<vec, 8x32xi16>
+  %w = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+  pto.tor ins(%v, %v : !pto.tile_buf<vec, 8x32xi16>, !pto.tile_buf<vec, 8x32xi16>) outs(%w : !pto.tile_buf<vec, 8x32xi16>)
+  pto.tor ins(%w, %v : !pto.tile_buf<vec, 8x32xi16>, !pto.tile_buf<vec, 8x32xi16>) outs(%out : !pto.tile_buf<vec, 8x32xi16>)
+  return
+}

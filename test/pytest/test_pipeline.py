@@ -12,9 +12,11 @@ func.func @k(%a: !pto.tile<vec, 8x32xui8>, %b: !pto.tile<vec, 8x32xui8>) -> !pto
   return %0 : !pto.tile<vec, 8x32xui8>
 }"""
 
-RETURNS_ARGUMENT = """
+CALLS = """
+func.func private @helper(!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
 func.func @k(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
-  return %a : !pto.tile<vec, 8x32xui8>
+  %r = func.call @helper(%a) : (!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
+  return %r : !pto.tile<vec, 8x32xui8>
 }"""
 
 BUF = "!pto.tile_buf<vec, 8x32xui8>"
@@ -39,12 +41,12 @@ def test_to_llvm_leaves_no_pto():
 
 def test_failure_carries_diagnostics_and_reproducer():
     with ir.Context():
-        module = ir.Module.parse(RETURNS_ARGUMENT)
+        module = ir.Module.parse(CALLS)
         with pytest.raises(pipeline.PipelineError) as info:
             pipeline.to_dps(module)
     error = info.value
-    message = ("'func.return' op pto-ssa-to-dps: result #0 returns an argument or a "
-               "value returned before; that needs a copy and pto has no copy op")
+    message = ("'func.call' op on !pto.tile values is not supported by "
+               "pto-ssa-to-dps (tile ops, scf.for and scf.if are)")
     assert message in error.diagnostics
     assert error.pipeline == "builtin.module(pto-to-dps{placement=auto})"
     assert error.reproducer.startswith("pto-opt ")

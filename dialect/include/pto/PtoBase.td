@@ -15,6 +15,7 @@ def Pto_Dialect : Dialect {
     selects the target whose rules the verifiers apply.
   }];
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
     /// Name of the module attribute that selects the target.
@@ -22,6 +23,8 @@ def Pto_Dialect : Dialect {
 
     /// Adds the tile types (PtoTypes.cpp).
     void registerTypes();
+    /// Adds the op mode attributes (PtoDialect.cpp).
+    void registerAttributes();
   }];
 }
 

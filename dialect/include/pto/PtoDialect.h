@@ -12,6 +12,8 @@
 #include "pto/PtoDialect.h.inc"
 #include "pto/PtoTileOpSupport.h"
 #include "pto/PtoEnums.h.inc"
+#define GET_ATTRDEF_CLASSES
+#include "pto/PtoAttrs.h.inc"
 
 #include "pto/PtoTypeInterfaces.h.inc"
 #define GET_TYPEDEF_CLASSES

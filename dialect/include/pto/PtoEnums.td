@@ -3,6 +3,7 @@
 #define PTO_ENUMS_TD
 
 include "mlir/IR/EnumAttr.td"
+include "pto/PtoBase.td"
 
 // Case names are the textual spellings of the PTOAS keyed type form.
 def Pto_TileLocation : I32EnumAttr<"TileLocation", "on-chip buffer of a tile", [
@@ -35,6 +36,34 @@ def Pto_PadValue : I32EnumAttr<"PadValue", "pad value policy of a tile", [
     I32EnumAttrCase<"Max", 2, "max">, I32EnumAttrCase<"Min", 3, "min">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Op modes (attributes of tinsert/textract)
+//===----------------------------------------------------------------------===//
+
+// The library's AccToVecMode: which vector core(s) an acc -> vec move feeds.
+def Pto_AccToVecMode : I32EnumAttr<"AccToVecMode", "acc -> vec placement mode", [
+    I32EnumAttrCase<"SingleVec0", 0, "single_vec0">,
+    I32EnumAttrCase<"SingleVec1", 1, "single_vec1">,
+    I32EnumAttrCase<"DualSplitM", 2, "dual_split_m">,
+    I32EnumAttrCase<"DualSplitN", 3, "dual_split_n">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+def Pto_AccToVecModeAttr : EnumAttr<Pto_Dialect, Pto_AccToVecMode, "acc_to_vec"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+// The library's TInsertMode: an NZ vec -> mat insert in 2 or 4 transfers.
+def Pto_SplitMode : I32EnumAttr<"SplitMode", "NZ split insert mode", [
+    I32EnumAttrCase<"Split2", 2, "split2">,
+    I32EnumAttrCase<"Split4", 4, "split4">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+def Pto_SplitModeAttr : EnumAttr<Pto_Dialect, Pto_SplitMode, "split"> {
+  let assemblyFormat = "`<` $value `>`";
 }
 
 #endif // PTO_ENUMS_TD

@@ -69,4 +69,27 @@ def Pto_TileOpInterface : OpInterface<"TileOpInterface"> {
   }];
 }
 
+def Pto_TileViewOpInterface : OpInterface<"TileViewOpInterface"> {
+  let cppNamespace = "::mlir::pto";
+  let description = [{
+    A tile op whose result may be a view: it shares the bytes of an operand
+    instead of holding its own (`pto.treshape`'s view forms). Whether an
+    instance is a view is a property of the instance, so the methods return
+    null for instances that are not views (`pto.treshape`'s copy form).
+    MLIR's ViewLikeOpInterface is not used: it is declared per op and its
+    users assume that every instance returns a view of its source.
+  }];
+  let methods = [
+    InterfaceMethod<"the tile or buffer whose bytes the result shares; null "
+                    "when this instance is not a view",
+                    "::mlir::Value", "getViewSource">,
+    InterfaceMethod<"the result that shares getViewSource()'s bytes; null "
+                    "when this instance is not a view",
+                    "::mlir::Value", "getViewDest">,
+  ];
+  let extraSharedClassDeclaration = [{
+    bool isView() { return static_cast<bool>($_op.getViewSource()); }
+  }];
+}
+
 #endif // PTO_INTERFACES_TD

@@ -15,6 +15,30 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 defvar Pto_TileOpOperands = (ins Variadic<AnyType>:$ins,
                                  Variadic<Pto_TileBufType>:$outs);
 
+// parse/print forward to PtoTileOpSupport.h.
+defvar Pto_TileOpSyntaxDefinition = [{
+  ::mlir::ParseResult $cppClass::parse(::mlir::OpAsmParser &parser,
+                                       ::mlir::OperationState &result) {
+    return ::mlir::pto::parseTileOp(parser, result);
+  }
+  void $cppClass::print(::mlir::OpAsmPrinter &printer) {
+    ::mlir::pto::printTileOp(printer, getOperation());
+  }
+}];
+
+// Memory effects and speculatability forward to PtoTileOpSupport.h.
+defvar Pto_TileOpEffectsDefinition = [{
+  void $cppClass::getEffects(
+      ::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<
+          ::mlir::MemoryEffects::Effect>> &effects) {
+    ::mlir::pto::getTileOpEffects(*this, effects);
+  }
+  ::mlir::Speculation::Speculatability $cppClass::getSpeculatability() {
+    return getOuts().empty() ? ::mlir::Speculation::Speculatable
+                             : ::mlir::Speculation::NotSpeculatable;
+  }
+}];
+
 class Pto_TileOp<string mnemonic, list<Trait> traits = []>
     : Pto_Op<mnemonic, !listconcat(traits, [
         AttrSizedOperandSegments,
@@ -27,25 +51,12 @@ class Pto_TileOp<string mnemonic, list<Trait> traits = []>
   let results = (outs Variadic<Pto_TileType>:$results);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
-  // parse/print/effects forward to PtoTileOpSupport.h.
-  let extraClassDefinition = [{
-    ::mlir::ParseResult $cppClass::parse(::mlir::OpAsmParser &parser,
-                                         ::mlir::OperationState &result) {
-      return ::mlir::pto::parseTileOp(parser, result);
-    }
-    void $cppClass::print(::mlir::OpAsmPrinter &printer) {
-      ::mlir::pto::printTileOp(printer, getOperation());
-    }
-    void $cppClass::getEffects(
-        ::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<
-            ::mlir::MemoryEffects::Effect>> &effects) {
-      ::mlir::pto::getTileOpEffects(*this, effects);
-    }
-    ::mlir::Speculation::Speculatability $cppClass::getSpeculatability() {
-      return getOuts().empty() ? ::mlir::Speculation::Speculatable
-                               : ::mlir::Speculation::NotSpeculatable;
-    }
-  }];
+  // 0 for an op that defines parse/print itself (from the pieces in
+  // PtoTileOpSupport.h) because it adds syntax of its own.
+  bit useTileOpSyntax = 1;
+  let extraClassDefinition = !strconcat(
+      !if(useTileOpSyntax, Pto_TileOpSyntaxDefinition, ""),
+      Pto_TileOpEffectsDefinition);
 }
 
 #endif // PTO_OPBASE_TD

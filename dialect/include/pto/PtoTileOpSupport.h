@@ -15,6 +15,7 @@
 namespace mlir::pto {
 class TileOpInterface;
 class TileLikeType;
+enum class TileLocation : uint32_t;
 
 //===----------------------------------------------------------------------===//
 // Syntax
@@ -28,8 +29,10 @@ void printTileOp(OpAsmPrinter &printer, Operation *op,
                  ArrayRef<StringRef> elidedAttrs = {});
 
 /// Pieces of the above for ops that add keywords of their own.
-/// parseTileOpLevel2 starts after the `ins` keyword.
-ParseResult parseTileOpLevel2(OpAsmParser &parser, OperationState &result);
+/// parseTileOpLevel2 starts after the `ins` keyword; `extraSegments` are the
+/// sizes of the op's operand segments after `outs` (empty at Level 2).
+ParseResult parseTileOpLevel2(OpAsmParser &parser, OperationState &result,
+                              ArrayRef<int32_t> extraSegments = {});
 ParseResult parseTileOpLevel1Types(OpAsmParser &parser,
                                    SmallVectorImpl<Type> &inTypes,
                                    SmallVectorImpl<Type> &resultTypes);
@@ -37,15 +40,18 @@ void printTileOpLevel1Types(OpAsmPrinter &printer, TypeRange inTypes,
                             TypeRange resultTypes);
 void printTileOpLevel2(OpAsmPrinter &printer, Operation *op,
                        ArrayRef<StringRef> elidedAttrs);
-/// Sets `operandSegmentSizes` of a tile op being parsed.
-void setTileOpSegments(OperationState &result, int32_t numIns, int32_t numOuts);
+/// Sets (or replaces) `operandSegmentSizes` of a tile op being built: `ins`,
+/// `outs`, then the op's own segments after them (`extraSegments`).
+void setTileOpSegments(OperationState &result, int32_t numIns, int32_t numOuts,
+                       ArrayRef<int32_t> extraSegments = {});
 
 //===----------------------------------------------------------------------===//
 // Memory effects
 //===----------------------------------------------------------------------===//
 
 /// Level 1: none (the op is pure). Level 2: reads every !pto.tile_buf in
-/// `ins`, writes every buffer in `outs`.
+/// `ins`, writes every buffer in `outs`. A view (TileViewOpInterface) has
+/// none at either level.
 void getTileOpEffects(
     TileOpInterface op,
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
@@ -65,6 +71,14 @@ LogicalResult verifyTileOpForm(TileOpInterface op, unsigned numIns,
 /// The type of destination `i` (result at Level 1, out at Level 2).
 TileLikeType getDstType(TileOpInterface op, unsigned i);
 
+/// `ins` operand `i` is a tile for each `i < names.size()`, named `names[i]`
+/// in the message: `<name> ('ins' operand #i) must be a !pto.tile or
+/// !pto.tile_buf, got i32`. Call before casting ins to TileLikeType.
+LogicalResult checkTileIns(TileOpInterface op, ArrayRef<StringRef> names);
+
+/// "!pto.tile" or "!pto.tile_buf": the IR level a tile type belongs to.
+StringRef tileLevelName(Type type);
+
 /// Printed spelling of a type, without the quotes a Diagnostic adds.
 std::string typeToString(Type type);
 
@@ -75,6 +89,9 @@ std::string describeTarget(std::optional<TargetArch> target);
 LogicalResult checkElementTypeIn(Operation *op, StringRef what, Type elementType,
                                  ArrayRef<StringRef> allowed,
                                  std::optional<TargetArch> target);
+/// `<what> location must be <allowed>, got <loc>`.
+LogicalResult checkLocation(Operation *op, StringRef what, TileLikeType type,
+                            TileLocation allowed);
 /// `<what> must be row-major (blayout=row_major), got blayout=...`.
 LogicalResult checkRowMajor(Operation *op, StringRef what, TileLikeType type);
 /// `<what> element type A differs from <ref> element type B`.
@@ -86,6 +103,9 @@ LogicalResult checkSameElementType(Operation *op, StringRef what,
 LogicalResult checkSameValidShape(Operation *op, StringRef what,
                                   TileLikeType type, StringRef refName,
                                   TileLikeType ref);
+/// The layout as the pages name it: ND, DN, NZ, ZN (row_major base with
+/// col_major boxes), else `blayout=..., slayout=...`.
+std::string formatLayout(TileLikeType type);
 /// `RxC` with `?` for dynamic extents.
 std::string formatShape(ArrayRef<int64_t> shape);
 

@@ -37,6 +37,9 @@ LogicalResult verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<int64_t> validShape, BLayout bLayout,
                                SLayout sLayout, int64_t fractal);
 
+/// `bits` as bytes for messages ("12 bytes", "1.5 bytes" for 4-bit types).
+std::string formatBytes(int64_t bits);
+
 /// Element types a tile may hold (MLIR spellings of the pages' C++ types).
 bool isLegalTileElementType(Type type);
 

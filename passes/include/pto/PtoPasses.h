@@ -3,6 +3,7 @@
 #define PTO_PTOPASSES_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "pto/PtoDialect.h"
 #include "mlir/Pass/Pass.h"

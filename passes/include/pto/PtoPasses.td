@@ -12,15 +12,23 @@ def PtoSsaToDps : Pass<"pto-ssa-to-dps", "::mlir::ModuleOp"> {
     - `!pto.tile<P>` arguments become `!pto.tile_buf<P>` buffers; each result
       becomes an out-parameter appended after the inputs, in result order;
     - every Level 1 tile op becomes its Level 2 form: result `i` becomes
-      `outs[i]`. The buffer it writes is the out-parameter when the value is
-      returned, else the buffer of a dead operand allocated by this kernel
-      (in place: the op reads that operand and no later op does), else a new
-      `pto.alloc_tile`. Function arguments are inputs: never written.
-    Rejected with an error naming the op: control flow over tiles, calls,
-    results with dynamic valid extents (no runtime extent to allocate with),
-    and returning an argument or the same value twice (there is no copy op).
+      `outs[i]`, written into the buffer the value is going to (an
+      out-parameter, or the buffer carrying a loop or branch result) when the
+      value that buffer holds is dead, else into the buffer of a dead operand
+      this kernel allocated (elementwise ops with fully valid results only:
+      others read what they write, and a Level 1 result is zero outside its
+      valid region), else into a new zero-filled `pto.alloc_tile`;
+    - `scf.for` iter_args and `scf.if` results of tile type are carried in
+      one buffer each (the init's buffer when the loop is its last reader);
+      a yielded value not already in it is copied there;
+    - arguments are the caller's inputs and are never written; a returned
+      argument or a value returned twice is copied into its out-parameter.
+    Copies are the DPS form of `pto.treshape` between equal types.
+    Rejected with an error naming the op: other ops on tiles (calls,
+    scf.while, ...), and buffers with dynamic valid extents to allocate.
   }];
-  let dependentDialects = ["::mlir::pto::PtoDialect", "::mlir::func::FuncDialect"];
+  let dependentDialects = ["::mlir::pto::PtoDialect", "::mlir::func::FuncDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def PtoPlanMemory : Pass<"pto-plan-memory", "::mlir::func::FuncOp"> {

@@ -1,1 +1,72 @@
 """Builders of tinsert and textract."""
+from .. import ir
+from . import arith
+from ._pto_ops_gen import TExtractOp, TInsertOp
+from ._pto_tile_op import build_tile_op
+
+
+def _index(value):
+    """An index operand: a Value as is, a Python int as an index constant."""
+    if isinstance(value, int):
+        return arith.ConstantOp(ir.IndexType.get(), value).result
+    return value
+
+
+def _modes(relu, saturate, acc_to_vec, split=None):
+    """The mode attributes; enum modes are given by name ("dual_split_m")."""
+    modes = {"relu": relu, "saturate": saturate}
+    if acc_to_vec is not None:
+        modes["acc_to_vec"] = ir.Attribute.parse(
+            f"#pto.acc_to_vec<{acc_to_vec}>")
+    if split is not None:
+        modes["split"] = ir.Attribute.parse(f"#pto.split<{split}>")
+    return modes
+
+
+def _window_copy(op_class, src, index_row, index_col, quant, outs,
+                 result_type, loc, ip, **attributes):
+    ins = [src, _index(index_row), _index(index_col)]
+    if quant is not None:
+        ins.append(quant)
+    result_types = None
+    if outs is None:
+        if result_type is None:
+            raise ValueError(f"a Level 1 {op_class.OPERATION_NAME} needs "
+                             "result_type (the destination tile type)")
+        result_types = [result_type]
+    return build_tile_op(op_class, ins, outs, result_types, loc=loc, ip=ip,
+                         **attributes)
+
+
+def tinsert(src, index_row, index_col, *, quant=None, into=None, relu=False,
+            saturate=False, acc_to_vec=None, split=None, outs=None,
+            result_type=None, loc=None, ip=None):
+    """Inserts ``src`` into the destination at (index_row, index_col).
+
+    Indices are Values of index/integer type or Python ints. ``quant`` is the
+    scalar quant word (an i64/ui64 Value) or the vector quant ``fp`` tile.
+    Level 1: returns the result; its type is ``result_type``, or ``into``'s
+    type when ``into`` (the destination the window is written into) is given.
+    Level 2: ``tinsert(s, r, c, outs=[d])`` writes ``d`` and returns the op.
+    """
+    if into is not None:
+        if outs is not None:
+            raise ValueError("'into' is a Level 1 operand: at Level 2 pass "
+                             "the destination in outs")
+        result_type = result_type or into.type
+    return _window_copy(TInsertOp, src, index_row, index_col, quant, outs,
+                        result_type, loc, ip, into=into,
+                        **_modes(relu, saturate, acc_to_vec, split))
+
+
+def textract(src, index_row, index_col, *, quant=None, relu=False,
+             saturate=False, acc_to_vec=None, outs=None, result_type=None,
+             loc=None, ip=None):
+    """Extracts the window of ``src`` at (index_row, index_col).
+
+    Operands as ``tinsert`` (no ``into``, no ``split``). Level 1 needs
+    ``result_type``; Level 2 writes ``outs=[d]`` and returns the op.
+    """
+    return _window_copy(TExtractOp, src, index_row, index_col, quant, outs,
+                        result_type, loc, ip,
+                        **_modes(relu, saturate, acc_to_vec))

@@ -1,0 +1,114 @@
+//===- SortOps.cpp - pto.tsort32 ------------------------------------------===//
+#include "pto/PtoDialect.h"
+#include "pto/PtoTarget.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+//===----------------------------------------------------------------------===//
+// TSort32Op (page: TSORT32)
+//===----------------------------------------------------------------------===//
+
+/// Columns of the value type one 8-byte [value, idx] record takes in dst
+/// (hardware form): 2 for 32-bit values, 4 for 16-bit ones.
+static int64_t recordSlots(Type valueType) {
+  return 64 / valueType.getIntOrFloatBitWidth();
+}
+
+static bool bothStatic(int64_t a, int64_t b) {
+  return !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b);
+}
+
+/// The form, by the number of `ins`: [src] with destinations [dst, idx], or
+/// [src, idx] / [src, idx, tmp] with destination [dst].
+static LogicalResult verifySortForm(TSort32Op op) {
+  unsigned numIns = op.getIns().size();
+  if (numIns < 1 || numIns > 3)
+    return op.emitOpError()
+           << "expects 'ins' [src] (page form) or [src, idx] / [src, idx, "
+              "tmp] (hardware form), got "
+           << numIns << " operands";
+  unsigned numDsts = op.isPageForm() ? 2 : 1;
+  static constexpr StringRef names[] = {"src", "idx", "tmp"};
+  return failure(failed(verifyTileOpForm(op, numIns, numDsts)) ||
+                 failed(checkTileIns(op, ArrayRef(names).take_front(numIns))));
+}
+
+/// tsort32_c7, c8 of the hardware form: dst holds src.vc records of
+/// `slots` columns per row, for dst.vr rows of src.
+static LogicalResult verifyRecordLayout(TSort32Op op, TileLikeType src,
+                                        TileLikeType dst) {
+  // tsort32_c7
+  int64_t slots = recordSlots(dst.getElementType());
+  int64_t srcCols = src.getValidCols();
+  if (!ShapedType::isDynamic(srcCols) && dst.getCols() < slots * srcCols)
+    return op.emitOpError()
+           << "dst has " << dst.getCols() << " cols but " << srcCols
+           << " src valid cols need " << slots * srcCols << " (one "
+           << slots << "-column [value, idx] record per element of "
+           << typeToString(dst.getElementType()) << ")";
+  // tsort32_c8
+  int64_t srcRows = src.getValidRows(), dstRows = dst.getValidRows();
+  if (bothStatic(srcRows, dstRows) && dstRows > srcRows)
+    return op.emitOpError() << "dst valid rows " << dstRows
+                            << " (the rows sorted) exceed src valid rows "
+                            << srcRows;
+  return success();
+}
+
+/// tsort32_c7, c8 of the page form: dst holds the sorted values in src's
+/// valid shape.
+static LogicalResult verifyValueLayout(TSort32Op op, TileLikeType src,
+                                       TileLikeType dst) {
+  // tsort32_c7
+  int64_t srcCols = src.getValidCols(), dstCols = dst.getValidCols();
+  if (bothStatic(srcCols, dstCols) && dstCols != srcCols)
+    return op.emitOpError() << "dst valid cols " << dstCols
+                            << " must equal src valid cols " << srcCols;
+  // tsort32_c8
+  int64_t srcRows = src.getValidRows(), dstRows = dst.getValidRows();
+  if (bothStatic(srcRows, dstRows) && dstRows != srcRows)
+    return op.emitOpError() << "dst valid rows " << dstRows
+                            << " must equal src valid rows " << srcRows;
+  return success();
+}
+
+LogicalResult TSort32Op::verify() {
+  if (failed(verifySortForm(*this)))
+    return failure();
+  Operation *op = getOperation();
+  std::optional<TargetArch> target = lookupTargetArch(op);
+  auto src = cast<TileLikeType>(getSrc().getType());
+  TileLikeType dst = getDstType(*this, 0);
+  TileLikeType idx = isPageForm() ? getDstType(*this, 1)
+                                  : cast<TileLikeType>(getIns()[1].getType());
+  // tsort32_c1
+  static constexpr StringRef valueTypes[] = {"f16", "f32"};
+  if (failed(checkElementTypeIn(op, "dst", dst.getElementType(), valueTypes,
+                                target)))
+    return failure();
+  // tsort32_c2
+  if (failed(checkSameElementType(op, "src", src, "dst", dst)))
+    return failure();
+  // tsort32_c3
+  static constexpr StringRef indexTypes[] = {"ui32"};
+  if (failed(checkElementTypeIn(op, "idx", idx.getElementType(), indexTypes,
+                                target)))
+    return failure();
+  std::pair<StringRef, TileLikeType> tiles[] = {
+      {"dst", dst}, {"src", src}, {"idx", idx}};
+  // tsort32_c4
+  for (auto [name, type] : tiles)
+    if (failed(checkLocation(op, name, type, TileLocation::Vec)))
+      return failure();
+  // tsort32_c5
+  for (auto [name, type] : tiles)
+    if (failed(checkRowMajor(op, name, type)))
+      return failure();
+  // tsort32_c6
+  if (failed(checkSameValidShape(op, "idx", idx, "src", src)))
+    return failure();
+  // tsort32_c7, c8
+  return isPageForm() ? verifyValueLayout(*this, src, dst)
+                      : verifyRecordLayout(*this, src, dst);
+}

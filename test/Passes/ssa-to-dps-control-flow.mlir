@@ -1,0 +1,117 @@
+// RUN: pto-opt %s --pto-ssa-to-dps --split-input-file | FileCheck %s --implicit-check-not='!pto.tile<'
+
+// A loop-carried tile lives in one buffer. The init is an argument (never
+// written), so it is copied into the carrier, which is the out-parameter
+// because the loop result is returned. The body writes the yielded value
+// straight into the carrier: tor is elementwise and the iter_arg is dead
+// after it.
+// CHECK-LABEL: func.func @accumulate(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[N:.*]]: index, %[[OUT:.*]]: !pto.tile_buf<vec, 8x32xi16>) {
+// CHECK: pto.treshape ins(%[[A]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK-NEXT: pto.tor ins(%[[OUT]], %[[A]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @accumulate(%a: !pto.tile<vec, 8x32xi16>, %n: index) -> !pto.tile<vec, 8x32xi16> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> !pto.tile<vec, 8x32xi16> {
+    %next = pto.tor %acc, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+    scf.yield %next : !pto.tile<vec, 8x32xi16>
+  }
+  return %r : !pto.tile<vec, 8x32xi16>
+}
+
+// -----
+
+// The init is a kernel-allocated value the loop reads last: its buffer
+// carries the loop. The iter_arg is still read after the op computing the
+// yielded value, so that value gets a buffer of its own and is copied into
+// the carrier at the yield; the next op may then overwrite the dead
+// iter_arg's buffer. Non-tile iter_args stay.
+// CHECK-LABEL: func.func @copy_at_yield(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[N:.*]]: index, %[[OUT:.*]]: !pto.tile_buf<vec, 8x32xi16>) {
+// CHECK: %[[C:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[A]] : {{.*}}) outs(%[[C]] : {{.*}})
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[J:.*]] = %{{.*}}) -> (index) {
+// CHECK-NEXT: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[C]], %[[A]] : {{.*}}) outs(%[[T]] : {{.*}})
+// CHECK-NEXT: pto.tor ins(%[[T]], %[[C]] : {{.*}}) outs(%[[C]] : {{.*}})
+// CHECK-NEXT: %[[J1:.*]] = arith.addi %[[J]]
+// CHECK-NEXT: pto.treshape ins(%[[T]] : {{.*}}) outs(%[[C]] : {{.*}})
+// CHECK-NEXT: scf.yield %[[J1]] : index
+// CHECK-NEXT: }
+// CHECK-NEXT: pto.tor ins(%[[C]], %[[A]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: return
+func.func @copy_at_yield(%a: !pto.tile<vec, 8x32xi16>, %n: index) -> !pto.tile<vec, 8x32xi16> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = pto.tor %a, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init, %j = %c0) -> (!pto.tile<vec, 8x32xi16>, index) {
+    %t = pto.tor %acc, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+    %u = pto.tor %t, %acc : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+    %j1 = arith.addi %j, %c1 : index
+    scf.yield %t, %j1 : !pto.tile<vec, 8x32xi16>, index
+  }
+  %out = pto.tor %r#0, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  return %out : !pto.tile<vec, 8x32xi16>
+}
+
+// -----
+
+// Both branches write the result's carrier, here the out-parameter: one
+// computes into it, the other copies an argument into it.
+// CHECK-LABEL: func.func @select(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[B:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[P:.*]]: i1, %[[OUT:.*]]: !pto.tile_buf<vec, 8x32xi16>) {
+// CHECK-NEXT: scf.if %[[P]] {
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[B]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: } else {
+// CHECK-NEXT: pto.treshape ins(%[[B]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @select(%a: !pto.tile<vec, 8x32xi16>, %b: !pto.tile<vec, 8x32xi16>, %p: i1) -> !pto.tile<vec, 8x32xi16> {
+  %r = scf.if %p -> !pto.tile<vec, 8x32xi16> {
+    %x = pto.tor %a, %b : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+    scf.yield %x : !pto.tile<vec, 8x32xi16>
+  } else {
+    scf.yield %b : !pto.tile<vec, 8x32xi16>
+  }
+  return %r : !pto.tile<vec, 8x32xi16>
+}
+
+// -----
+
+// A returned argument and a value returned twice are copied into their
+// out-parameters.
+// CHECK-LABEL: func.func @copies_at_return(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[O0:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[O1:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[O2:.*]]: !pto.tile_buf<vec, 8x32xi16>) {
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[A]] : {{.*}}) outs(%[[O0]] : {{.*}})
+// CHECK-NEXT: pto.treshape ins(%[[O0]] : {{.*}}) outs(%[[O1]] : {{.*}})
+// CHECK-NEXT: pto.treshape ins(%[[A]] : {{.*}}) outs(%[[O2]] : {{.*}})
+// CHECK-NEXT: return
+func.func @copies_at_return(%a: !pto.tile<vec, 8x32xi16>) -> (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) {
+  %x = pto.tor %a, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  return %x, %x, %a : !pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>
+}
+
+// -----
+
+// TRESHAPE stays a view, of the source's buffer; a buffer shared with a view
+// is never written over for another value (the last tor does not reuse %t's
+// buffer although %t is dead there).
+// CHECK-LABEL: func.func @reshape_view(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 16x16xi16>, %[[OUT:.*]]: !pto.tile_buf<vec, 8x32xi16>) {
+// CHECK-NEXT: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi16>
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[A]] : {{.*}}) outs(%[[T]] : {{.*}})
+// CHECK-NEXT: %[[V:.*]] = pto.treshape %[[T]] : !pto.tile_buf<vec, 16x16xi16> -> !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: %[[U:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[V]], %[[V]] : {{.*}}) outs(%[[U]] : {{.*}})
+// CHECK-NEXT: pto.tor ins(%[[U]], %[[V]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: return
+func.func @reshape_view(%a: !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 8x32xi16> {
+  %t = pto.tor %a, %a : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+  %v = pto.treshape %t : !pto.tile<vec, 16x16xi16> -> !pto.tile<vec, 8x32xi16>
+  %u = pto.tor %v, %v : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  %r = pto.tor %u, %v : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  return %r : !pto.tile<vec, 8x32xi16>
+}
