@@ -9,6 +9,9 @@ const llvm::StringMap<OpLoweringFn> &mlir::pto::getOpLowerings() {
       {"pto.tor", lowerTOr},
       {"pto.tinterleave", lowerTInterleave},
       {"pto.tdeinterleave", lowerTDeinterleave},
+      // Only the DPS copy gets here; the views are handled by PtoToStd.
+      {"pto.treshape", lowerTReshapeCopy},
+      {"pto.tsort32", lowerTSort32},
   };
   return lowerings;
 }

@@ -104,6 +104,8 @@ private:
     // guarantees; the placement itself then means nothing on the host.
     if (isa<TAssignOp>(op))
       return success();
+    if (auto view = dyn_cast<TileViewOpInterface>(op); view && view.isView())
+      return lowerView(view);
     auto tileOp = dyn_cast<TileOpInterface>(op);
     if (!tileOp)
       return op->emitOpError("cannot be lowered to host code yet");
@@ -119,6 +121,34 @@ private:
         return op->emitOpError("reads a tile buffer that the host lowering did "
                                "not define");
     return outliner.lowerAsCall(op, it->second, func, builder, buffers, errorSlot);
+  }
+
+  /// A buffer view (`%d = pto.treshape %s : !pto.tile_buf<A> ->
+  /// !pto.tile_buf<B>`) is the source's bytes read as the result's type.
+  LogicalResult lowerView(TileViewOpInterface view) {
+    Operation *op = view.getOperation();
+    auto type = dyn_cast<TileBufType>(view.getViewDest().getType());
+    if (!type)
+      return op->emitOpError("is a Level 1 (SSA) op; run pto-ssa-to-dps "
+                             "before lowering to host code");
+    // Nothing gives the extents a value: the view has no operands for them.
+    if (llvm::any_of(type.getValidShape(), ShapedType::isDynamic))
+      return op->emitOpError()
+             << "view result " << typeToString(type)
+             << " has a dynamic valid shape, which the host lowering does not "
+                "support (allowed: a static valid shape)";
+    if (failed(checkHostLayout(op, "view result", type)) ||
+        failed(checkUsesArePto(view.getViewDest(), op, "view result")))
+      return failure();
+    auto source = buffers.find(view.getViewSource());
+    if (source == buffers.end())
+      return op->emitOpError("reads a tile buffer that the host lowering did "
+                             "not define");
+    Value bytes = source->second.bytes;
+    HostBuffer &buffer = buffers[view.getViewDest()];
+    buffer.type = type;
+    buffer.bytes = bytes;
+    return success();
   }
 
   LogicalResult lowerAlloc(AllocTileOp alloc) {

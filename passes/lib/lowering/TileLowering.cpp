@@ -4,6 +4,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -147,7 +148,8 @@ Value TileLowering::allOf(Location loc, ArrayRef<Value> conds) {
   Value result;
   llvm::SmallPtrSet<void *, 8> seen;
   for (Value cond : conds) {
-    if (!cond || !seen.insert(cond.getAsOpaquePointer()).second)
+    if (!cond || matchPattern(cond, m_One()) ||
+        !seen.insert(cond.getAsOpaquePointer()).second)
       continue;
     result = result ? arith::AndIOp::create(builder, loc, result, cond).getResult()
                     : cond;

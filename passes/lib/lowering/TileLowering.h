@@ -89,7 +89,8 @@ public:
                         ArrayRef<LoweredTile> others);
   /// `value % 2 == 0`; null when it is a constant (the verifier checked it).
   Value isEven(Location loc, Value value);
-  /// Conjunction of conditions; null ones hold and are left out.
+  /// Conjunction of conditions; null and constant-true ones hold and are
+  /// left out (null when all hold).
   Value allOf(Location loc, ArrayRef<Value> conds);
 
 private:
@@ -128,6 +129,8 @@ const llvm::StringMap<OpLoweringFn> &getOpLowerings();
 LogicalResult lowerTOr(Operation *op, TileLowering &lowering);
 LogicalResult lowerTInterleave(Operation *op, TileLowering &lowering);
 LogicalResult lowerTDeinterleave(Operation *op, TileLowering &lowering);
+LogicalResult lowerTReshapeCopy(Operation *op, TileLowering &lowering);
+LogicalResult lowerTSort32(Operation *op, TileLowering &lowering);
 
 } // namespace mlir::pto
 

@@ -89,3 +89,43 @@ def random_data(rng, shape, dtype):
     mask = rng.random(shape) < 0.2
     data[mask] = rng.choice(specials, size=int(mask.sum()))
     return data
+
+
+def _block_order(values, ids):
+    """Positions of one block in TSORT32 order: value descending (-0.0 ties
+    +0.0, NaN after every number), then idx ascending, then position."""
+    def key(i):
+        v = float(values[i])
+        return (np.isnan(v), 0.0 if np.isnan(v) else -v, int(ids[i]), i)
+    return sorted(range(len(values)), key=key)
+
+
+def tsort32_page_expected(src, dst, idx, valid):
+    """SEMANTICS.md TSORT32, page form: sorted values and their columns."""
+    vr, vc = valid
+    out, out_idx = dst.copy(), idx.copy()
+    for r in range(vr):
+        for j in range(0, vc, 32):
+            block = src[r, j:min(j + 32, vc)]
+            order = _block_order(block, np.arange(len(block)))
+            out[r, j:j + len(block)] = block[order]
+            out_idx[r, j:j + len(block)] = np.array(order, np.uint32) + j
+    return out, out_idx
+
+
+def tsort32_hw_expected(src, idx, dst, rows, vc):
+    """Hardware form: 8-byte records [value, (zero,) idx] at column
+    (j + k) * slots for record k of the block starting at j."""
+    out = dst.copy()
+    slots = 8 // src.dtype.itemsize
+    raw = out.view(np.uint8)
+    for r in range(rows):
+        for j in range(0, vc, 32):
+            block, ids = src[r, j:min(j + 32, vc)], idx[r, j:min(j + 32, vc)]
+            for k, i in enumerate(_block_order(block, ids)):
+                record = np.zeros(8, np.uint8)
+                record[:src.dtype.itemsize] = block[i:i + 1].view(np.uint8)
+                record[4:] = np.array([ids[i]], "<u4").view(np.uint8)
+                at = (j + k) * slots * src.dtype.itemsize
+                raw[r, at:at + 8] = record
+    return out
