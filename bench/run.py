@@ -24,7 +24,7 @@ if build:
     sys.path.insert(0, os.path.join(os.path.abspath(build), "python_packages"))
     os.environ["PATH"] = os.path.join(os.path.abspath(build), "bin") + os.pathsep + os.environ["PATH"]
 
-from kernels import random_tile, tile_buf, tor_kernel  # noqa: E402
+from kernels import dps_kernel, random_data, random_tile, tile_buf, tor_kernel  # noqa: E402
 from pto_mlir.runtime import jit  # noqa: E402
 
 
@@ -87,6 +87,67 @@ def bench_tor(shape, budget):
     report("tor", shape, times, budget)
 
 
+def bench_op(name, shape, kernel, args, numpy_fn, read, budget):
+    """One Level 2 kernel `@k` on `args`; memcpy copies `read` (the bytes
+    the op reads)."""
+    compiled = jit.compile(kernel, "k")
+    scratch = np.empty_like(read)
+    interp = interpreter()
+    times = {
+        "interp": per_call(lambda: interp(kernel, "k", *args), budget) if interp else None,
+        "jit": per_call(lambda: compiled(*args), budget),
+        "numpy": per_call(numpy_fn, budget),
+        "memcpy": per_call(lambda: np.copyto(scratch, read), budget),
+    }
+    report(name, shape, times, budget)
+
+
+def bench_tinterleave(shape, budget):
+    rng = np.random.default_rng(0)
+    a, b, d0, d1 = (random_tile(rng, shape, np.int16) for _ in range(4))
+    t = tile_buf(*shape, "i16")
+    stream = np.empty((shape[0], 2 * shape[1]), np.int16)
+    half = shape[1]
+
+    def numpy_fn():
+        stream[:, 0::2] = a
+        stream[:, 1::2] = b
+        d0[...] = stream[:, :half]
+        d1[...] = stream[:, half:]
+
+    bench_op("tinterleave", shape, dps_kernel("k", "pto.tinterleave", [t, t], [t, t]),
+             [a, b, d0, d1], numpy_fn, np.concatenate([a, b]), budget)
+
+
+def bench_treshape(shape, budget):
+    rng = np.random.default_rng(0)
+    src = random_tile(rng, shape, np.int16)
+    dst = np.zeros((shape[0] * 2, shape[1] // 2), np.int16)
+    kernel = dps_kernel("k", "pto.treshape", [tile_buf(*shape, "i16")],
+                        [tile_buf(shape[0] * 2, shape[1] // 2, "i16")])
+    flat_src, flat_dst = src.reshape(-1), dst.reshape(-1)
+    bench_op("treshape", shape, kernel, [src, dst],
+             lambda: np.copyto(flat_dst, flat_src), src, budget)
+
+
+def bench_tsort32(shape, budget):
+    rng = np.random.default_rng(0)
+    src = random_data(rng, shape, np.float32)
+    dst, idx = np.zeros(shape, np.float32), np.zeros(shape, np.uint32)
+    t, ti = tile_buf(*shape, "f32"), tile_buf(*shape, "ui32")
+    blocks = src.reshape(shape[0], -1, 32)
+    base = np.arange(0, shape[1], 32, dtype=np.uint32)[None, :, None]
+
+    def numpy_fn():
+        # Stable descending sort per block; NaN order differs from the op's.
+        order = np.argsort(-blocks, axis=2, kind="stable")
+        dst[...] = np.take_along_axis(blocks, order, axis=2).reshape(shape)
+        idx[...] = (order + base).reshape(shape)
+
+    bench_op("tsort32", shape, dps_kernel("k", "pto.tsort32", [t], [t, ti]),
+             [src, dst, idx], numpy_fn, src, budget)
+
+
 def bench_chain(shape, length, budget):
     rng = np.random.default_rng(0)
     a, d = (random_tile(rng, shape, np.int16) for _ in range(2))
@@ -146,11 +207,12 @@ def main():
     print("time per call (ratio to memcpy of the bytes the op reads)")
     for shape in [(1, 32), (256, 4096)]:
         bench_tor(shape, budget)
+        bench_tinterleave(shape, budget)
+        bench_treshape(shape, budget)
+        bench_tsort32(shape, budget)
     for shape in [(1, 32), (64, 1024)]:
         bench_chain(shape, 1000, budget)
-    # 100,000 ops is the target; the lowering is superlinear today (see
-    # docs/performance.md), so the sizes stop where it still fits in memory.
-    bench_pto_opt([1_000, 2_000, 4_000, 8_000])
+    bench_pto_opt([1_000, 10_000] if args.quick else [1_000, 10_000, 100_000])
 
 
 if __name__ == "__main__":

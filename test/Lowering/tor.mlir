@@ -1,12 +1,15 @@
 // RUN: pto-opt --pto-to-std %s | FileCheck %s --implicit-check-not=pto.
 // RUN: pto-opt --pto-to-llvm %s | FileCheck %s --check-prefix=LLVM --implicit-check-not=pto.
 
-// One message per run-time check; the error slot holds its index + 1.
-// CHECK: module attributes {pto_host.errors = ["'pto.tor' op at {{.*}}tor.mlir:{{[0-9]+}}:3: valid shapes of src0, src1 and dst differ"]}
+// One message per run-time check and call site; the error slot holds its
+// index + 1.
+// CHECK: module attributes {pto_host.errors = ["'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+71]]:3: valid shapes of src0, src1 and dst differ", "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+116]]:3: valid shapes of src0, src1 and dst differ", "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+117]]:3: valid shapes of src0, src1 and dst differ"]}
 
+// Each op becomes a call of a private function that holds its loops (the
+// kernel stays one block); LLVM must not inline it back.
 // Static valid shapes: no run-time check, loops over the valid region.
-// CHECK-LABEL: func.func @tor_static(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<1024xi8>, %[[B:arg[0-9]+]]: memref<1024xi8>, %[[D:arg[0-9]+]]: memref<1024xi8>, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-LABEL: func.func private @tor_op(
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<1024xi8>, %[[B:arg[0-9]+]]: memref<1024xi8>, %[[D:arg[0-9]+]]: memref<1024xi8>, %[[ERR:arg[0-9]+]]: memref<1xi32>, %[[BASE:arg[0-9]+]]: i32) attributes {passthrough = ["noinline"]}
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
@@ -23,11 +26,19 @@
 // CHECK-NEXT: %[[O:.*]] = arith.ori %[[X]], %[[Y]] : i16
 // CHECK-NEXT: memref.store %[[O]], %[[DV]][%[[R]], %[[C]]]
 // CHECK: return
+// CHECK-LABEL: func.func @tor_static(
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<1024xi8>, %[[B:arg[0-9]+]]: memref<1024xi8>, %[[D:arg[0-9]+]]: memref<1024xi8>, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-NEXT: %[[NOCHECKS:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: call @tor_op(%[[A]], %[[B]], %[[D]], %[[ERR]], %[[NOCHECKS]])
+// CHECK-NEXT: return
 
 // LLVM: module attributes {pto_host.errors = ["{{.*}}"]}
-// LLVM-LABEL: llvm.func @tor_static(
-// LLVM-SAME: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr)
+// LLVM-LABEL: llvm.func @tor_op(
+// LLVM-SAME: attributes {passthrough = ["noinline"], sym_visibility = "private"}
 // LLVM: llvm.or %{{.*}}, %{{.*}} : i16
+// LLVM-LABEL: llvm.func @tor_static(
+// LLVM-SAME: %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr)
+// LLVM: llvm.call @tor_op(
 func.func @tor_static(%a: !pto.tile_buf<vec, 16x32xi16, valid=16x20>,
                       %b: !pto.tile_buf<vec, 16x32xi16, valid=16x20>,
                       %d: !pto.tile_buf<vec, 16x32xi16, valid=16x20>) {
@@ -35,10 +46,11 @@ func.func @tor_static(%a: !pto.tile_buf<vec, 16x32xi16, valid=16x20>,
   return
 }
 
-// Dynamic extents arrive as index arguments right after their buffer and
-// are compared at run time; a mismatch stores check code 1 in the error slot.
-// CHECK-LABEL: func.func @tor_dynamic(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<2048xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<2048xi8>, %[[DC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// Dynamic extents arrive as index arguments right after their buffer, are
+// passed on to the op's function and compared there at run time; a
+// mismatch stores code base + 1 in the error slot.
+// CHECK-LABEL: func.func private @tor_op_0(
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<2048xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<2048xi8>, %[[DC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>, %[[BASE:arg[0-9]+]]: i32)
 // CHECK: %[[C32:.*]] = arith.constant 32 : index
 // CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [32, 64], strides: [64, 1]
 // CHECK-DAG: arith.cmpi eq, %[[AR]], %[[C32]] : index
@@ -51,9 +63,15 @@ func.func @tor_static(%a: !pto.tile_buf<vec, 16x32xi16, valid=16x20>,
 // CHECK: } else {
 // CHECK: %[[OLD:.*]] = memref.load %[[ERR]]
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[OLD]]
-// CHECK: %[[NEW:.*]] = arith.select %[[FIRST]], %{{.*}}, %[[OLD]] : i32
+// CHECK: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK: %[[CODE:.*]] = arith.addi %[[BASE]], %[[ONE]] : i32
+// CHECK: %[[NEW:.*]] = arith.select %[[FIRST]], %[[CODE]], %[[OLD]] : i32
 // CHECK: memref.store %[[NEW]], %[[ERR]]
 // CHECK: }
+// CHECK-LABEL: func.func @tor_dynamic(
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<2048xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<2048xi8>, %[[DC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-NEXT: %[[BASE:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: call @tor_op_0(%[[A]], %[[AR]], %[[AC]], %[[D]], %[[DC]], %[[ERR]], %[[BASE]])
 func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
                        %d: !pto.tile_buf<vec, 32x64xui8, valid=32x?>) {
   pto.tor ins(%a, %a : !pto.tile_buf<vec, 32x64xui8, valid=?x?>, !pto.tile_buf<vec, 32x64xui8, valid=?x?>) outs(%d : !pto.tile_buf<vec, 32x64xui8, valid=32x?>)
@@ -62,7 +80,12 @@ func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
 
 // Allocations become aligned, zero-filled heap buffers freed at the end of
 // their block; a placement means nothing on the host and disappears; a
-// buffer compared with itself needs no check.
+// buffer compared with itself needs no check. Another tile type makes
+// another function; the code base counts the messages before the call.
+// CHECK-LABEL: func.func private @tor_op_1(
+// CHECK-SAME: %{{.*}}: memref<64xi8>, %[[N:arg[0-9]+]]: index, %{{.*}}: memref<1xi32>, %{{.*}}: i32)
+// CHECK-NOT: scf.if
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]]
 // CHECK-LABEL: func.func @tor_alloc(
 // CHECK-SAME: %[[N:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>)
 // CHECK: %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
@@ -72,9 +95,9 @@ func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
 // CHECK-NEXT: arith.constant 1 : index
 // CHECK-NEXT: scf.for %[[I:.*]] = %{{.*}} to %[[C64]]
 // CHECK-NEXT: memref.store %[[ZERO]], %[[T]][%[[I]]] : memref<64xi8>
-// CHECK-NOT: scf.if
-// CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]]
-// CHECK: memref.dealloc %[[T]] : memref<64xi8>
+// CHECK: %[[BASE:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: call @tor_op_1(%[[T]], %[[N]], %[[ERR]], %[[BASE]])
+// CHECK-NEXT: memref.dealloc %[[T]] : memref<64xi8>
 // CHECK-NEXT: return
 func.func @tor_alloc(%n: index) {
   %t = pto.alloc_tile valid_col = %n : !pto.tile_buf<vec, 1x32xi16, valid=1x?>
@@ -83,10 +106,30 @@ func.func @tor_alloc(%n: index) {
   return
 }
 
-// A DN (column-major) buffer is viewed with column-major strides.
-// CHECK-LABEL: func.func @dn_argument(
-// CHECK-SAME: %{{.*}}: memref<8192xi8>, %{{.*}}: memref<1xi32>)
-// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [32, 64], strides: [1, 32] : memref<2048xf32> to memref<32x64xf32, strided<[1, 32]>>
-func.func @dn_argument(%t: !pto.tile_buf<vec, 32x64xf32, blayout=col_major>) {
+// Ops that differ only in their buffers share one function; each call site
+// has its own messages (its location) and code base.
+// CHECK-LABEL: func.func private @tor_op_2(
+// CHECK-NOT: func.func private
+// CHECK-LABEL: func.func @shared(
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AC:arg[0-9]+]]: index, %[[B:arg[0-9]+]]: memref<64xi8>, %[[C:arg[0-9]+]]: memref<64xi8>, %[[CC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-NEXT: %[[FIRST:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: call @tor_op_2(%[[A]], %[[AC]], %[[B]], %[[C]], %[[CC]], %[[ERR]], %[[FIRST]])
+// CHECK-NEXT: %[[SECOND:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: call @tor_op_2(%[[C]], %[[CC]], %[[B]], %[[A]], %[[AC]], %[[ERR]], %[[SECOND]])
+// CHECK-NEXT: return
+func.func @shared(%a: !pto.tile_buf<vec, 1x16xi32, valid=1x?>, %b: !pto.tile_buf<vec, 1x16xi32, valid=1x8>,
+                  %c: !pto.tile_buf<vec, 1x16xi32, valid=1x?>) {
+  pto.tor ins(%a, %b : !pto.tile_buf<vec, 1x16xi32, valid=1x?>, !pto.tile_buf<vec, 1x16xi32, valid=1x8>) outs(%c : !pto.tile_buf<vec, 1x16xi32, valid=1x?>)
+  pto.tor ins(%c, %b : !pto.tile_buf<vec, 1x16xi32, valid=1x?>, !pto.tile_buf<vec, 1x16xi32, valid=1x8>) outs(%a : !pto.tile_buf<vec, 1x16xi32, valid=1x?>)
+  return
+}
+
+// A function of the user's keeps its name; the op function that would have
+// had it takes the next free one.
+// CHECK-LABEL: func.func private @tor_op_4(
+// CHECK-LABEL: func.func @tor_op_3(
+// CHECK: call @tor_op_4(
+func.func @tor_op_3(%a: !pto.tile_buf<vec, 1x32xi8>) {
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 1x32xi8>, !pto.tile_buf<vec, 1x32xi8>) outs(%a : !pto.tile_buf<vec, 1x32xi8>)
   return
 }

@@ -30,3 +30,11 @@ func.func @caller() {
   func.call @callee() : () -> ()
   return
 }
+
+// -----
+
+func.func @view_dynamic(%a: !pto.tile_buf<vec, 4x16xi16>) {
+  // expected-error @+1 {{'pto.treshape' op view result !pto.tile_buf<vec, 2x32xi16, valid=2x?> has a dynamic valid shape, which the host lowering does not support (allowed: a static valid shape)}}
+  %v = pto.treshape %a : !pto.tile_buf<vec, 4x16xi16> -> !pto.tile_buf<vec, 2x32xi16, valid=2x?>
+  return
+}

@@ -18,14 +18,9 @@ LogicalResult mlir::pto::lowerTOr(Operation *op, TileLowering &lowering) {
   const LoweredTile &src1 = lowering.lookup(tileOp.getIns()[1]);
   const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
 
-  Value sameShapes = lowering.allOf(
-      loc, {lowering.equal(loc, src0.validRows, dst.validRows),
-            lowering.equal(loc, src0.validCols, dst.validCols),
-            lowering.equal(loc, src1.validRows, dst.validRows),
-            lowering.equal(loc, src1.validCols, dst.validCols)});
+  Value sameShapes = lowering.sameValidShapes(loc, dst, {src0, src1});
   lowering.guarded(
-      loc, sameShapes,
-      describeOpFailure(op, "valid shapes of src0, src1 and dst differ"), [&] {
+      op, sameShapes, "valid shapes of src0, src1 and dst differ", [&] {
         buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
                          [&](Value r, Value c) {
                            Value lhs = memref::LoadOp::create(

@@ -2,10 +2,11 @@
 //
 // Rewrites each function in place: tile buffer arguments become byte memrefs
 // (plus their dynamic valid extents and a trailing error slot), allocations
-// become memref.alloc, and every tile op is replaced by its lowering from
-// getOpLowerings(). Anything it does not know is an error naming the op.
+// become memref.alloc, and every tile op becomes a call of its lowering from
+// getOpLowerings() (OpOutliner.h says why a call). Anything it does not know
+// is an error naming the op.
 //
-#include "TileLowering.h"
+#include "OpOutliner.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
@@ -18,11 +19,6 @@ using namespace mlir;
 using namespace mlir::pto;
 
 namespace {
-
-MemRefType getBytesType(TileBufType type) {
-  return MemRefType::get({(type.getStorageBits() + 7) / 8},
-                         IntegerType::get(type.getContext(), 8));
-}
 
 LogicalResult checkHostLayout(Operation *op, StringRef what, TileBufType type) {
   if (hasHostLayout(type))
@@ -45,8 +41,8 @@ LogicalResult checkUsesArePto(Value tile, Operation *owner, StringRef what) {
 
 class FunctionLowering {
 public:
-  FunctionLowering(func::FuncOp func, SmallVectorImpl<std::string> &messages)
-      : func(func), builder(func.getContext()), messages(messages) {}
+  FunctionLowering(func::FuncOp func, OpOutliner &outliner)
+      : func(func), builder(func.getContext()), outliner(outliner) {}
 
   LogicalResult run() {
     if (failed(rewriteSignature()))
@@ -75,10 +71,7 @@ private:
     Block &entry = func.front();
     Location loc = func.getLoc();
     IndexType indexType = builder.getIndexType();
-    Value errorSlot = entry.addArgument(
-        MemRefType::get({1}, builder.getI32Type()), loc);
-    lowering.emplace(builder, &entry, errorSlot, messages);
-    builder.setInsertionPointToStart(&entry);
+    errorSlot = entry.addArgument(MemRefType::get({1}, builder.getI32Type()), loc);
 
     for (unsigned i = 0; i < entry.getNumArguments(); ++i) {
       BlockArgument arg = entry.getArgument(i);
@@ -90,11 +83,12 @@ private:
           failed(checkUsesArePto(arg, func, what)))
         return failure();
       arg.setType(getBytesType(type));
-      SmallVector<Value, 2> extents;
+      HostBuffer &buffer = buffers[arg];
+      buffer.type = type;
+      buffer.bytes = arg;
       for (int64_t extent : type.getValidShape())
         if (ShapedType::isDynamic(extent))
-          extents.push_back(entry.insertArgument(++i, indexType, loc));
-      lowering->define(loc, arg, type, arg, extents);
+          buffer.dynamicExtents.push_back(entry.insertArgument(++i, indexType, loc));
     }
     func.setFunctionType(
         builder.getFunctionType(entry.getArgumentTypes(), func.getResultTypes()));
@@ -110,6 +104,8 @@ private:
     // guarantees; the placement itself then means nothing on the host.
     if (isa<TAssignOp>(op))
       return success();
+    if (auto view = dyn_cast<TileViewOpInterface>(op); view && view.isView())
+      return lowerView(view);
     auto tileOp = dyn_cast<TileOpInterface>(op);
     if (!tileOp)
       return op->emitOpError("cannot be lowered to host code yet");
@@ -121,10 +117,38 @@ private:
     if (it == lowerings.end())
       return op->emitOpError("cannot be lowered to host code yet");
     for (Value operand : op->getOperands())
-      if (isa<TileBufType>(operand.getType()) && !lowering->isDefined(operand))
+      if (isa<TileBufType>(operand.getType()) && !buffers.count(operand))
         return op->emitOpError("reads a tile buffer that the host lowering did "
                                "not define");
-    return it->second(op, *lowering);
+    return outliner.lowerAsCall(op, it->second, func, builder, buffers, errorSlot);
+  }
+
+  /// A buffer view (`%d = pto.treshape %s : !pto.tile_buf<A> ->
+  /// !pto.tile_buf<B>`) is the source's bytes read as the result's type.
+  LogicalResult lowerView(TileViewOpInterface view) {
+    Operation *op = view.getOperation();
+    auto type = dyn_cast<TileBufType>(view.getViewDest().getType());
+    if (!type)
+      return op->emitOpError("is a Level 1 (SSA) op; run pto-ssa-to-dps "
+                             "before lowering to host code");
+    // Nothing gives the extents a value: the view has no operands for them.
+    if (llvm::any_of(type.getValidShape(), ShapedType::isDynamic))
+      return op->emitOpError()
+             << "view result " << typeToString(type)
+             << " has a dynamic valid shape, which the host lowering does not "
+                "support (allowed: a static valid shape)";
+    if (failed(checkHostLayout(op, "view result", type)) ||
+        failed(checkUsesArePto(view.getViewDest(), op, "view result")))
+      return failure();
+    auto source = buffers.find(view.getViewSource());
+    if (source == buffers.end())
+      return op->emitOpError("reads a tile buffer that the host lowering did "
+                             "not define");
+    Value bytes = source->second.bytes;
+    HostBuffer &buffer = buffers[view.getViewDest()];
+    buffer.type = type;
+    buffer.bytes = bytes;
+    return success();
   }
 
   LogicalResult lowerAlloc(AllocTileOp alloc) {
@@ -138,21 +162,14 @@ private:
                                           builder.getI64IntegerAttr(64));
     // A new buffer is zero-filled (as the reference runtime's): Level 1
     // results are zero wherever their op writes nothing.
-    Value zero = arith::ConstantIntOp::create(builder, loc, 0, 8);
-    Value lb = arith::ConstantIndexOp::create(builder, loc, 0);
-    Value ub = arith::ConstantIndexOp::create(builder, loc, bytesType.getDimSize(0));
-    Value step = arith::ConstantIndexOp::create(builder, loc, 1);
-    scf::ForOp::create(builder, loc, lb, ub, step, ValueRange(),
-                       [&](OpBuilder &b, Location l, Value i, ValueRange) {
-                         memref::StoreOp::create(b, l, zero, bytes, i);
-                         scf::YieldOp::create(b, l);
-                       });
-    SmallVector<Value, 2> extents;
+    zeroFill(builder, loc, bytes);
+    HostBuffer &buffer = buffers[alloc.getResult()];
+    buffer.type = type;
+    buffer.bytes = bytes;
     if (alloc.getValidRow())
-      extents.push_back(alloc.getValidRow());
+      buffer.dynamicExtents.push_back(alloc.getValidRow());
     if (alloc.getValidCol())
-      extents.push_back(alloc.getValidCol());
-    lowering->define(loc, alloc.getResult(), type, bytes, extents);
+      buffer.dynamicExtents.push_back(alloc.getValidCol());
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPoint(alloc->getBlock()->getTerminator());
     memref::DeallocOp::create(builder, loc, bytes);
@@ -161,14 +178,14 @@ private:
 
   func::FuncOp func;
   OpBuilder builder;
-  SmallVectorImpl<std::string> &messages;
-  std::optional<TileLowering> lowering;
+  OpOutliner &outliner;
+  Value errorSlot;
+  DenseMap<Value, HostBuffer> buffers;
 };
 
 struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<std::string> messages;
     // Lowered functions gain arguments, so calls between them would break.
     WalkResult calls = module.walk([&](func::CallOp call) {
       auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
@@ -180,7 +197,9 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
     });
     if (calls.wasInterrupted())
       return signalPassFailure();
-    for (auto func : module.getOps<func::FuncOp>()) {
+    OpOutliner outliner(module);
+    // The outlined functions are added while the kernels are lowered.
+    for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
       if (func.isExternal()) {
         for (Type type : func.getArgumentTypes())
           if (isa<TileBufType>(type)) {
@@ -190,7 +209,7 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
           }
         continue;
       }
-      if (failed(FunctionLowering(func, messages).run()))
+      if (failed(FunctionLowering(func, outliner).run()))
         return signalPassFailure();
     }
     WalkResult leftover = module.walk([](Operation *op) {
@@ -203,7 +222,7 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
       return signalPassFailure();
     Builder b(module.getContext());
     SmallVector<Attribute> messageAttrs;
-    for (const std::string &message : messages)
+    for (const std::string &message : outliner.getMessages())
       messageAttrs.push_back(b.getStringAttr(message));
     module->setAttr(kHostErrorsAttrName, b.getArrayAttr(messageAttrs));
   }

@@ -4,6 +4,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -20,8 +21,27 @@ bool mlir::pto::hasHostLayout(TileBufType type) {
   return type.getSLayout() == SLayout::NoneBox;
 }
 
-LoweredTile TileLowering::define(Location loc, Value tile, TileBufType type,
-                                 Value bytes, ValueRange dynamicExtents) {
+MemRefType mlir::pto::getBytesType(TileBufType type) {
+  return MemRefType::get({(type.getStorageBits() + 7) / 8},
+                         IntegerType::get(type.getContext(), 8));
+}
+
+void mlir::pto::zeroFill(OpBuilder &builder, Location loc, Value bytes) {
+  // LLVM recognizes the loop as a memset.
+  Value zero = arith::ConstantIntOp::create(builder, loc, 0, 8);
+  Value lb = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value ub = arith::ConstantIndexOp::create(
+      builder, loc, cast<MemRefType>(bytes.getType()).getDimSize(0));
+  Value step = arith::ConstantIndexOp::create(builder, loc, 1);
+  scf::ForOp::create(builder, loc, lb, ub, step, ValueRange(),
+                     [&](OpBuilder &b, Location l, Value i, ValueRange) {
+                       memref::StoreOp::create(b, l, zero, bytes, i);
+                       scf::YieldOp::create(b, l);
+                     });
+}
+
+LoweredTile TileLowering::view(Location loc, TileBufType type, Value bytes,
+                               Value validRows, Value validCols) {
   int64_t rows = type.getRows(), cols = type.getCols();
   Type elementType = getStorageElementType(type.getElementType());
   Value flat = memref::ViewOp::create(
@@ -33,17 +53,49 @@ LoweredTile TileLowering::define(Location loc, Value tile, TileBufType type,
   auto viewType =
       MemRefType::get({rows, cols}, elementType,
                       StridedLayoutAttr::get(builder.getContext(), 0, strides));
-  Value view = memref::ReinterpretCastOp::create(
+  Value typed = memref::ReinterpretCastOp::create(
       builder, loc, viewType, flat, /*offset=*/0, {rows, cols}, strides);
+  return LoweredTile{type, bytes, typed, validRows, validCols};
+}
 
+LoweredTile TileLowering::define(Location loc, Value tile, TileBufType type,
+                                 Value bytes, ValueRange dynamicExtents) {
   SmallVector<Value, 2> extents;
   auto dynamic = dynamicExtents.begin();
   for (int64_t extent : type.getValidShape())
     extents.push_back(ShapedType::isDynamic(extent) ? *dynamic++
                                                     : index(extent));
-  LoweredTile lowered{type, bytes, view, extents[0], extents[1]};
+  LoweredTile lowered = view(loc, type, bytes, extents[0], extents[1]);
   tiles[tile] = lowered;
   return lowered;
+}
+
+LoweredTile TileLowering::source(Operation *op, Value src) {
+  const LoweredTile &tile = lookup(src);
+  if (!llvm::is_contained(cast<TileOpInterface>(op).getOuts(), src))
+    return tile;
+  auto [it, isNew] = snapshots.try_emplace(src);
+  if (isNew) {
+    Location loc = op->getLoc();
+    Value copy = scratchBytes(loc, tile.type);
+    memref::CopyOp::create(builder, loc, tile.bytes, copy);
+    it->second = view(loc, tile.type, copy, tile.validRows, tile.validCols);
+  }
+  return it->second;
+}
+
+Value TileLowering::scratchBytes(Location loc, TileBufType type) {
+  Value bytes = memref::AllocOp::create(builder, loc, getBytesType(type),
+                                        builder.getI64IntegerAttr(64));
+  scratch.push_back(bytes);
+  return bytes;
+}
+
+void TileLowering::releaseScratch(Location loc) {
+  for (Value bytes : scratch)
+    memref::DeallocOp::create(builder, loc, bytes);
+  scratch.clear();
+  snapshots.clear();
 }
 
 static std::optional<int64_t> constantIndex(Value v) {
@@ -74,11 +126,30 @@ Value TileLowering::equal(Location loc, Value a, Value b) {
   return cmp;
 }
 
+Value TileLowering::sameValidShapes(Location loc, const LoweredTile &ref,
+                                    ArrayRef<LoweredTile> others) {
+  SmallVector<Value> conds;
+  for (const LoweredTile &tile : others) {
+    conds.push_back(equal(loc, tile.validRows, ref.validRows));
+    conds.push_back(equal(loc, tile.validCols, ref.validCols));
+  }
+  return allOf(loc, conds);
+}
+
+Value TileLowering::isEven(Location loc, Value value) {
+  if (constantIndex(value))
+    return {};
+  Value low = arith::AndIOp::create(builder, loc, value, index(1));
+  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, low,
+                               index(0));
+}
+
 Value TileLowering::allOf(Location loc, ArrayRef<Value> conds) {
   Value result;
   llvm::SmallPtrSet<void *, 8> seen;
   for (Value cond : conds) {
-    if (!cond || !seen.insert(cond.getAsOpaquePointer()).second)
+    if (!cond || matchPattern(cond, m_One()) ||
+        !seen.insert(cond.getAsOpaquePointer()).second)
       continue;
     result = result ? arith::AndIOp::create(builder, loc, result, cond).getResult()
                     : cond;
@@ -86,12 +157,13 @@ Value TileLowering::allOf(Location loc, ArrayRef<Value> conds) {
   return result;
 }
 
-void TileLowering::guarded(Location loc, Value cond, const std::string &message,
+void TileLowering::guarded(Operation *op, Value cond, StringRef what,
                            function_ref<void()> body) {
   if (!cond)
     return body();
-  errorMessages.push_back(message);
-  int64_t code = errorMessages.size();
+  checkMessages.push_back(what.str());
+  int64_t offset = checkMessages.size();
+  Location loc = op->getLoc();
 
   OpBuilder::InsertionGuard guard(builder);
   auto ifOp = scf::IfOp::create(builder, loc, cond, /*withElseRegion=*/true);
@@ -104,8 +176,10 @@ void TileLowering::guarded(Location loc, Value cond, const std::string &message,
   Value none = arith::ConstantIntOp::create(builder, loc, 0, 32);
   Value isFirst = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                                         current, none);
-  Value codeValue = arith::ConstantIntOp::create(builder, loc, code, 32);
-  Value next = arith::SelectOp::create(builder, loc, isFirst, codeValue, current);
+  Value code = arith::AddIOp::create(
+      builder, loc, codeBase,
+      arith::ConstantIntOp::create(builder, loc, offset, 32));
+  Value next = arith::SelectOp::create(builder, loc, isFirst, code, current);
   memref::StoreOp::create(builder, loc, next, errorSlot, zero);
 }
 

@@ -33,13 +33,15 @@ Type getStorageElementType(Type elementType);
 /// True if the host lowering knows the tile's storage order (ND or DN).
 bool hasHostLayout(TileBufType type);
 
-/// Per-function lowering state.
+/// The state of one op's lowering, built into the function of its own
+/// that the op becomes (see OpOutliner.h): its tile operands as lowered
+/// tiles, its other operands as values, and its run-time checks.
 class TileLowering {
 public:
-  TileLowering(OpBuilder &builder, Block *entry, Value errorSlot,
-               SmallVectorImpl<std::string> &errorMessages)
-      : builder(builder), entry(entry), errorSlot(errorSlot),
-        errorMessages(errorMessages) {}
+  /// `errorSlot` is the `memref<1xi32>` failures go to; a failed check `k`
+  /// (0-based, in emission order) stores `codeBase + k + 1`.
+  TileLowering(OpBuilder &builder, Block *entry, Value errorSlot, Value codeBase)
+      : builder(builder), entry(entry), errorSlot(errorSlot), codeBase(codeBase) {}
 
   OpBuilder &getBuilder() { return builder; }
 
@@ -47,39 +49,77 @@ public:
   /// `bytes`; `dynamicExtents` holds one value per `?` extent (rows first).
   LoweredTile define(Location loc, Value tile, TileBufType type, Value bytes,
                      ValueRange dynamicExtents);
+  /// The typed view of `bytes` as `type` with the given valid extents,
+  /// bound to no tile value (a snapshot, a reinterpretation).
+  LoweredTile view(Location loc, TileBufType type, Value bytes, Value validRows,
+                   Value validCols);
   const LoweredTile &lookup(Value tile) const { return tiles.find(tile)->second; }
-  bool isDefined(Value tile) const { return tiles.count(tile); }
+
+  /// What `op` reads as its source `src`: the buffer itself, or, when `op`
+  /// also writes it, a copy taken before the op (the reference semantics
+  /// read every source before writing any destination). Copies are freed by
+  /// releaseScratch().
+  LoweredTile source(Operation *op, Value src);
+  /// A heap buffer for `type`'s bytes (uninitialized), freed by
+  /// releaseScratch().
+  Value scratchBytes(Location loc, TileBufType type);
+  /// Frees the scratch buffers of the op just lowered.
+  void releaseScratch(Location loc);
 
   /// An `index` constant, created once per function at its entry.
   Value index(int64_t value);
 
+  /// A scalar (non-tile) operand of the op, as a value of this function.
+  void defineScalar(Value operand, Value value) { scalars[operand] = value; }
+  Value scalar(Value operand) const { return scalars.lookup(operand); }
+
   /// Emits `body` under `cond`; when `cond` is false at run time the op is
-  /// skipped and `message` is reported through the error slot (first failure
-  /// wins). A null `cond` (known to hold) emits `body` unguarded.
-  void guarded(Location loc, Value cond, const std::string &message,
+  /// skipped and the failure `what` is reported through the error slot
+  /// (first failure wins). A null `cond` (known to hold) emits `body`
+  /// unguarded.
+  void guarded(Operation *op, Value cond, StringRef what,
                function_ref<void()> body);
+  /// The failures of the checks emitted so far, in code order.
+  ArrayRef<std::string> getCheckMessages() const { return checkMessages; }
 
   /// `a == b` for index values; null when both are the same constant.
   Value equal(Location loc, Value a, Value b);
-  /// Conjunction of conditions; null ones hold and are left out.
+  /// Every tile in `others` has `ref`'s valid shape; null when known.
+  Value sameValidShapes(Location loc, const LoweredTile &ref,
+                        ArrayRef<LoweredTile> others);
+  /// `value % 2 == 0`; null when it is a constant (the verifier checked it).
+  Value isEven(Location loc, Value value);
+  /// Conjunction of conditions; null and constant-true ones hold and are
+  /// left out (null when all hold).
   Value allOf(Location loc, ArrayRef<Value> conds);
 
 private:
   OpBuilder &builder;
   Block *entry;
   Value errorSlot;
+  Value codeBase;
   DenseMap<int64_t, Value> indexConstants;
   DenseMap<std::pair<Value, Value>, Value> equalities;
-  SmallVectorImpl<std::string> &errorMessages;
+  SmallVector<std::string> checkMessages;
   DenseMap<Value, LoweredTile> tiles;
+  DenseMap<Value, Value> scalars;
+  SmallVector<Value> scratch;
+  /// Copies of the current op's sources, one per source buffer.
+  DenseMap<Value, LoweredTile> snapshots;
 };
+
+/// `memref<N x i8>`, the bytes of the whole static tile.
+MemRefType getBytesType(TileBufType type);
+
+/// Stores zero into every byte of `bytes` (a new buffer is zero-filled).
+void zeroFill(OpBuilder &builder, Location loc, Value bytes);
 
 /// Emits `for r in [0, rows): for c in [0, cols): body(r, c)`, the column
 /// loop innermost (contiguous for ND tiles, so LLVM vectorizes it).
 void buildRegionLoops(TileLowering &lowering, Location loc, Value rows,
                       Value cols, function_ref<void(Value r, Value c)> body);
 
-/// `'pto.tor' op (loc): <what>` for run-time messages.
+/// `'pto.tor' op at file:line:col: <what>` for run-time messages.
 std::string describeOpFailure(Operation *op, StringRef what);
 
 /// One lowering per op name; adding an op is one function and one entry.
@@ -87,6 +127,10 @@ using OpLoweringFn = LogicalResult (*)(Operation *op, TileLowering &lowering);
 const llvm::StringMap<OpLoweringFn> &getOpLowerings();
 
 LogicalResult lowerTOr(Operation *op, TileLowering &lowering);
+LogicalResult lowerTInterleave(Operation *op, TileLowering &lowering);
+LogicalResult lowerTDeinterleave(Operation *op, TileLowering &lowering);
+LogicalResult lowerTReshapeCopy(Operation *op, TileLowering &lowering);
+LogicalResult lowerTSort32(Operation *op, TileLowering &lowering);
 
 } // namespace mlir::pto
 

@@ -58,6 +58,7 @@ class _TileParam:
         self.valid = tuple(tile_type.valid_shape)
         self.dynamic = [i for i, v in enumerate(self.valid) if v is None]
         self.row_major = tile_type.blayout == "row_major"
+        self.exports_buffer = _exports_buffer(self.dtype)
         self.slots = 1 + len(self.dynamic)
 
     def bind(self, value, slots, at):
@@ -81,7 +82,10 @@ class _TileParam:
             self._check_array(array)
         # The buffer protocol gives the data pointer faster than
         # ndarray.ctypes; it wants C order, which a DN array has transposed.
-        slots[at] = _addressof(_c_char.from_buffer(array if self.row_major else array.T))
+        c_order = array if self.row_major else array.T
+        if not self.exports_buffer:
+            c_order = c_order.view(np.uint8)
+        slots[at] = _addressof(_c_char.from_buffer(c_order))
 
     def _check_valid(self, valid):
         valid = tuple(valid)
@@ -112,6 +116,16 @@ class _TileParam:
                              f"(the kernel works on it in place)")
         if not array.flags.writeable:
             raise ValueError(f"{where}: the array is read-only")
+
+
+def _exports_buffer(dtype):
+    """numpy cannot export some dtypes (ml_dtypes' bf16, f8) through the
+    buffer protocol; their arrays are bound through a uint8 view."""
+    try:
+        memoryview(np.zeros(1, dtype))
+    except ValueError:
+        return False
+    return True
 
 
 class _IntParam:

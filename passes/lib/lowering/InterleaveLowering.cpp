@@ -1,0 +1,122 @@
+//===- InterleaveLowering.cpp - host lowering of tinterleave/tdeinterleave ===//
+//
+// Both ops move each row through a stream of 2*vc elements (SEMANTICS.md
+// TINTERLEAVE). Each half of the stream gets its own column loop, so every
+// loop reads and writes contiguous runs (stride 1 and 2), which LLVM
+// vectorizes with shuffles.
+//
+#include "TileLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+namespace {
+
+/// One column loop of a stream half: `count` pairs starting at `offset` in
+/// the side that is not paired (the sources for tinterleave, the
+/// destinations for tdeinterleave).
+struct StreamHalf {
+  const LoweredTile *paired;
+  Value offset;
+};
+
+/// Runs `body` under the op's run-time shape checks, in the interpreter's
+/// order: equal valid shapes first, then even columns of dst0.
+void guardedShapes(TileLowering &lowering, Operation *op, Value sameShapes,
+                   StringRef shapeMessage, const LoweredTile &dst0,
+                   function_ref<void()> body) {
+  lowering.guarded(op, sameShapes, shapeMessage, [&] {
+    lowering.guarded(op, lowering.isEven(op->getLoc(), dst0.validCols),
+                     "dst0 valid cols must be even", body);
+  });
+}
+
+} // namespace
+
+/// dst{k}[r, 2c] = src0[r, c + k*h], dst{k}[r, 2c+1] = src1[r, c + k*h],
+/// h = vc/2: dst0 is the first half of the stream, dst1 the second.
+LogicalResult mlir::pto::lowerTInterleave(Operation *op, TileLowering &lowering) {
+  auto tileOp = cast<TileOpInterface>(op);
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  LoweredTile src0 = lowering.source(op, tileOp.getIns()[0]);
+  LoweredTile src1 = lowering.source(op, tileOp.getIns()[1]);
+  const LoweredTile &dst0 = lowering.lookup(tileOp.getOuts()[0]);
+  const LoweredTile &dst1 = lowering.lookup(tileOp.getOuts()[1]);
+
+  Value sameShapes = lowering.sameValidShapes(loc, dst0, {src0, src1, dst1});
+  guardedShapes(
+      lowering, op, sameShapes, "valid shapes of src0, src1, dst0 and dst1 differ",
+      dst0, [&] {
+        Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
+        for (StreamHalf part : {StreamHalf{&dst0, lowering.index(0)},
+                                StreamHalf{&dst1, half}})
+          buildRegionLoops(lowering, loc, dst0.validRows, half,
+                           [&](Value r, Value c) {
+            Value from = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
+            Value even = b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
+            Value odd = b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
+            Value x = memref::LoadOp::create(b, loc, src0.view, ValueRange{r, from});
+            Value y = memref::LoadOp::create(b, loc, src1.view, ValueRange{r, from});
+            memref::StoreOp::create(b, loc, x, part.paired->view, ValueRange{r, even});
+            memref::StoreOp::create(b, loc, y, part.paired->view, ValueRange{r, odd});
+          });
+      });
+  return success();
+}
+
+/// The stream is src0 ++ src1 (two sources, h = vc/2 pairs from each) or
+/// src (one source, vc pairs): dst0[r, c] = stream[2c], dst1[r, c] =
+/// stream[2c+1].
+LogicalResult mlir::pto::lowerTDeinterleave(Operation *op, TileLowering &lowering) {
+  auto tileOp = cast<TileOpInterface>(op);
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  const LoweredTile &dst0 = lowering.lookup(tileOp.getOuts()[0]);
+  const LoweredTile &dst1 = lowering.lookup(tileOp.getOuts()[1]);
+  SmallVector<LoweredTile, 2> srcs;
+  for (Value src : tileOp.getIns())
+    srcs.push_back(lowering.source(op, src));
+
+  auto emitHalves = [&](Value count, ArrayRef<StreamHalf> parts) {
+    for (StreamHalf part : parts)
+      buildRegionLoops(lowering, loc, dst0.validRows, count, [&](Value r, Value c) {
+        Value to = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
+        Value even = b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
+        Value odd = b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
+        Value x = memref::LoadOp::create(b, loc, part.paired->view, ValueRange{r, even});
+        Value y = memref::LoadOp::create(b, loc, part.paired->view, ValueRange{r, odd});
+        memref::StoreOp::create(b, loc, x, dst0.view, ValueRange{r, to});
+        memref::StoreOp::create(b, loc, y, dst1.view, ValueRange{r, to});
+      });
+  };
+
+  if (srcs.size() == 1) {
+    const LoweredTile &src = srcs[0];
+    Value twiceCols = b.createOrFold<arith::MulIOp>(loc, dst0.validCols, lowering.index(2));
+    Value sameShapes = lowering.allOf(
+        loc, {lowering.sameValidShapes(loc, dst0, {dst1}),
+              lowering.equal(loc, src.validRows, dst0.validRows),
+              lowering.equal(loc, src.validCols, twiceCols)});
+    guardedShapes(lowering, op, sameShapes,
+                  "valid shapes of dst0 and dst1 differ, or src's is not "
+                  "dst0's rows by twice its columns",
+                  dst0, [&] {
+                    emitHalves(dst0.validCols, {StreamHalf{&src, lowering.index(0)}});
+                  });
+    return success();
+  }
+  const LoweredTile &src0 = srcs[0], &src1 = srcs[1];
+  Value sameShapes = lowering.sameValidShapes(loc, dst0, {src0, src1, dst1});
+  guardedShapes(
+      lowering, op, sameShapes, "valid shapes of src0, src1, dst0 and dst1 differ",
+      dst0, [&] {
+        Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
+        emitHalves(half, {StreamHalf{&src0, lowering.index(0)},
+                          StreamHalf{&src1, half}});
+      });
+  return success();
+}

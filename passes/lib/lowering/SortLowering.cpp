@@ -1,0 +1,180 @@
+//===- SortLowering.cpp - host lowering of tsort32 ------------------------===//
+//
+// SEMANTICS.md TSORT32: each row is sorted in blocks of 32 columns (the last
+// block may be shorter), values descending, stably, ties by idx ascending.
+// Element i of a block goes to output position rank(i) = the number of
+// elements of the block that come before it. Counting is branch-free and
+// has no data-dependent stores, and with at most 32 elements the quadratic
+// count costs no more than a sort would.
+//
+// "Comes before" is a strict total order, so the ranks are a permutation:
+// larger value first, -0.0 ties +0.0, NaN after every number (the
+// interpreter's np.lexsort order), then smaller idx, then earlier column.
+//
+#include "TileLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+namespace {
+
+constexpr int64_t kBlock = 32;
+constexpr int64_t kRecordBytes = 8;
+
+/// True if (value a, id ia, column ca) sorts before (b, ib, cb).
+Value comesBefore(OpBuilder &b, Location loc, Value a, Value ia, Value ca,
+                  Value bv, Value ib, Value cb) {
+  using P = arith::CmpFPredicate;
+  Value aNan = arith::CmpFOp::create(b, loc, P::UNO, a, a);
+  Value bNan = arith::CmpFOp::create(b, loc, P::UNO, bv, bv);
+  Value greater = arith::OrIOp::create(
+      b, loc, arith::CmpFOp::create(b, loc, P::OGT, a, bv),
+      arith::AndIOp::create(
+          b, loc, bNan,
+          arith::XOrIOp::create(b, loc, aNan,
+                                arith::ConstantIntOp::create(b, loc, 1, 1))));
+  Value equal = arith::OrIOp::create(
+      b, loc, arith::CmpFOp::create(b, loc, P::OEQ, a, bv),
+      arith::AndIOp::create(b, loc, aNan, bNan));
+  using I = arith::CmpIPredicate;
+  Value idFirst = arith::CmpIOp::create(b, loc, I::ult, ia, ib);
+  Value sameId = arith::CmpIOp::create(b, loc, I::eq, ia, ib);
+  Value columnFirst = arith::CmpIOp::create(b, loc, I::ult, ca, cb);
+  Value tieBreak = arith::OrIOp::create(
+      b, loc, idFirst, arith::AndIOp::create(b, loc, sameId, columnFirst));
+  return arith::OrIOp::create(b, loc, greater,
+                              arith::AndIOp::create(b, loc, equal, tieBreak));
+}
+
+/// Emits, for each row < rows and each block of the `cols` columns,
+/// `place(r, column, rank, value, id)` for every element, where `id(r, c)`
+/// gives the idx of column c.
+void emitBlockRanks(TileLowering &lowering, Location loc, const LoweredTile &src,
+                    Value rows, Value cols,
+                    function_ref<Value(Value r, Value c)> id,
+                    function_ref<void(Value r, Value blockStart, Value rank,
+                                      Value value, Value id)> place) {
+  OpBuilder &b = lowering.getBuilder();
+  Value zero = lowering.index(0), one = lowering.index(1);
+  Value block = lowering.index(kBlock);
+  buildRegionLoops(lowering, loc, rows, cols, [&](Value r, Value c) {
+    // Column c lies in the block starting at c - c % 32.
+    Value start = arith::SubIOp::create(
+        b, loc, c, arith::RemUIOp::create(b, loc, c, block));
+    Value end = arith::MinUIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, start, block), cols);
+    Value value = memref::LoadOp::create(b, loc, src.view, ValueRange{r, c});
+    Value ownId = id(r, c);
+    auto count = scf::ForOp::create(
+        b, loc, start, end, one, ValueRange{zero},
+        [&](OpBuilder &nb, Location l, Value m, ValueRange acc) {
+          Value other = memref::LoadOp::create(nb, l, src.view, ValueRange{r, m});
+          Value before = comesBefore(nb, l, other, id(r, m), m, value, ownId, c);
+          Value step = arith::IndexCastUIOp::create(nb, l, nb.getIndexType(), before);
+          scf::YieldOp::create(nb, l, ValueRange{
+              arith::AddIOp::create(nb, l, acc[0], step).getResult()});
+        });
+    place(r, start, count.getResult(0), value, ownId);
+  });
+}
+
+/// Page form: dst[r, start + rank] = value, idx[r, start + rank] = column.
+LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
+  auto tileOp = cast<TileOpInterface>(op);
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  LoweredTile src = lowering.source(op, tileOp.getIns()[0]);
+  const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
+  const LoweredTile &idx = lowering.lookup(tileOp.getOuts()[1]);
+  Value shapes = lowering.sameValidShapes(loc, src, {dst, idx});
+  lowering.guarded(op, shapes, "valid shapes of src, dst and idx differ", [&] {
+    emitBlockRanks(
+        lowering, loc, src, src.validRows, src.validCols,
+        [&](Value, Value c) -> Value {
+          return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), c);
+        },
+        [&](Value r, Value start, Value rank, Value value, Value id) {
+          Value to = arith::AddIOp::create(b, loc, start, rank);
+          memref::StoreOp::create(b, loc, value, dst.view, ValueRange{r, to});
+          memref::StoreOp::create(b, loc, id, idx.view, ValueRange{r, to});
+        });
+  });
+  return success();
+}
+
+/// Hardware form: record k of the block starting at column j is written at
+/// dst column j*slots + k*slots: the value, then (16-bit) a zero column,
+/// then the idx's 32 bits in the following column(s), little-endian.
+LogicalResult lowerHardwareForm(Operation *op, TileLowering &lowering) {
+  auto tileOp = cast<TileOpInterface>(op);
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  LoweredTile src = lowering.source(op, tileOp.getIns()[0]);
+  LoweredTile idx = lowering.source(op, tileOp.getIns()[1]);
+  const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
+  Type valueType = getStorageElementType(dst.type.getElementType());
+  unsigned width = valueType.getIntOrFloatBitWidth();
+  int64_t slots = kRecordBytes * 8 / width;
+  Value slotsValue = lowering.index(slots);
+
+  // Folded to constants where the extents are static (the verifier checked
+  // those); allOf drops them.
+  Value recordsFit = b.createOrFold<arith::CmpIOp>(
+      loc, arith::CmpIPredicate::ule,
+      b.createOrFold<arith::MulIOp>(loc, src.validCols, slotsValue),
+      lowering.index(dst.type.getCols()));
+  Value rowsWithin = b.createOrFold<arith::CmpIOp>(
+      loc, arith::CmpIPredicate::ule, dst.validRows, src.validRows);
+  Value ok = lowering.allOf(
+      loc, {lowering.sameValidShapes(loc, src, {idx}), rowsWithin, recordsFit});
+  lowering.guarded(
+      op, ok,
+      "src and idx valid shapes differ, dst has more valid rows than src, or "
+      "dst has too few columns for the records",
+      [&] {
+        auto bitsOf = [&](Value bits) {
+          return arith::BitcastOp::create(b, loc, valueType, bits);
+        };
+        emitBlockRanks(
+            lowering, loc, src, dst.validRows, src.validCols,
+            [&](Value r, Value c) -> Value {
+              return memref::LoadOp::create(b, loc, idx.view, ValueRange{r, c});
+            },
+            [&](Value r, Value start, Value rank, Value value, Value id) {
+              Value at = arith::MulIOp::create(
+                  b, loc, arith::AddIOp::create(b, loc, start, rank), slotsValue);
+              auto column = [&](int64_t k) -> Value {
+                return arith::AddIOp::create(b, loc, at, lowering.index(k));
+              };
+              memref::StoreOp::create(b, loc, value, dst.view, ValueRange{r, at});
+              if (width == 32) {
+                memref::StoreOp::create(b, loc, bitsOf(id), dst.view,
+                                        ValueRange{r, column(1)});
+                return;
+              }
+              Type half = b.getIntegerType(16);
+              Value low = arith::TruncIOp::create(b, loc, half, id);
+              Value high = arith::TruncIOp::create(
+                  b, loc, half,
+                  arith::ShRUIOp::create(
+                      b, loc, id, arith::ConstantIntOp::create(b, loc, 16, 32)));
+              Value pad = arith::ConstantIntOp::create(b, loc, 0, 16);
+              memref::StoreOp::create(b, loc, bitsOf(pad), dst.view, ValueRange{r, column(1)});
+              memref::StoreOp::create(b, loc, bitsOf(low), dst.view, ValueRange{r, column(2)});
+              memref::StoreOp::create(b, loc, bitsOf(high), dst.view, ValueRange{r, column(3)});
+            });
+      });
+  return success();
+}
+
+} // namespace
+
+LogicalResult mlir::pto::lowerTSort32(Operation *op, TileLowering &lowering) {
+  if (cast<TileOpInterface>(op).getIns().size() == 1)
+    return lowerPageForm(op, lowering);
+  return lowerHardwareForm(op, lowering);
+}
