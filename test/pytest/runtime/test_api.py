@@ -208,14 +208,16 @@ def test_unsupported_op_raises_kernel_error_when_reached():
 
 
 def test_jit_engine_rejects_ops_it_cannot_lower():
-    t = "!pto.tile_buf<vec, 1x16xi16>"
-    kernel = f"""func.func @k(%a: {t}, %x: {t}, %y: {t}) {{
-  pto.tinterleave ins(%a, %a : {t}, {t}) outs(%x, %y : {t}, {t})
+    s, d = "!pto.tile_buf<vec, 1x16xf16>", "!pto.tile_buf<vec, 2x16xf16>"
+    kernel = f"""func.func @k(%a: {s}, %x: {d}) {{
+  %c0 = arith.constant 0 : index
+  pto.tinsert ins(%a, %c0, %c0 : {s}, index, index) outs(%x : {d})
   return
 }}"""
-    a = np.zeros((1, 16), dtype=np.int16)
-    with pytest.raises(jit.UnsupportedError, match="'pto.tinterleave' op cannot be lowered"):
-        runtime.run(kernel, "k", a, a.copy(), a.copy(), engine="jit")
+    a = np.zeros((1, 16), dtype=np.float16)
+    x = np.zeros((2, 16), dtype=np.float16)
+    with pytest.raises(jit.UnsupportedError, match="'pto.tinsert' op cannot be lowered"):
+        runtime.run(kernel, "k", a, x, engine="jit")
 
 
 @pytest.mark.parametrize("engine", runtime.ENGINES)
