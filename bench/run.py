@@ -24,7 +24,8 @@ if build:
     sys.path.insert(0, os.path.join(os.path.abspath(build), "python_packages"))
     os.environ["PATH"] = os.path.join(os.path.abspath(build), "bin") + os.pathsep + os.environ["PATH"]
 
-from kernels import dps_kernel, random_data, random_tile, tile_buf, tor_kernel  # noqa: E402
+from kernels import (dps_kernel, random_data, random_tile, tile_buf, tor_kernel,  # noqa: E402
+                     window_kernel)
 from pto_mlir.runtime import jit  # noqa: E402
 
 
@@ -148,6 +149,27 @@ def bench_tsort32(shape, budget):
              [src, dst, idx], numpy_fn, src, budget)
 
 
+def bench_window(op, shape, budget):
+    """tinsert: an f16 tile of half the columns into the right half of
+    `shape`; textract: that half out of it (the same bytes move)."""
+    rng = np.random.default_rng(0)
+    rows, cols = shape
+    half = cols // 2
+    part, whole = random_data(rng, (rows, half), np.float16), random_data(rng, shape, np.float16)
+    t_part, t_whole = tile_buf(rows, half, "f16"), tile_buf(rows, cols, "f16")
+    if op == "pto.tinsert":
+        kernel, args = window_kernel(op, t_part, t_whole), [part, 0, half, whole]
+
+        def numpy_fn():
+            whole[:, half:] = part
+    else:
+        kernel, args = window_kernel(op, t_whole, t_part), [whole, 0, half, part]
+
+        def numpy_fn():
+            part[...] = whole[:, half:]
+    bench_op(op[4:], shape, kernel, args, numpy_fn, part.copy(), budget)
+
+
 def bench_chain(shape, length, budget):
     rng = np.random.default_rng(0)
     a, d = (random_tile(rng, shape, np.int16) for _ in range(2))
@@ -210,6 +232,8 @@ def main():
         bench_tinterleave(shape, budget)
         bench_treshape(shape, budget)
         bench_tsort32(shape, budget)
+        bench_window("pto.tinsert", shape, budget)
+        bench_window("pto.textract", shape, budget)
     for shape in [(1, 32), (64, 1024)]:
         bench_chain(shape, 1000, budget)
     bench_pto_opt([1_000, 10_000] if args.quick else [1_000, 10_000, 100_000])

@@ -12,6 +12,8 @@ const llvm::StringMap<OpLoweringFn> &mlir::pto::getOpLowerings() {
       // Only the DPS copy gets here; the views are handled by PtoToStd.
       {"pto.treshape", lowerTReshapeCopy},
       {"pto.tsort32", lowerTSort32},
+      {"pto.tinsert", lowerTInsert},
+      {"pto.textract", lowerTExtract},
   };
   return lowerings;
 }

@@ -131,6 +131,8 @@ LogicalResult lowerTInterleave(Operation *op, TileLowering &lowering);
 LogicalResult lowerTDeinterleave(Operation *op, TileLowering &lowering);
 LogicalResult lowerTReshapeCopy(Operation *op, TileLowering &lowering);
 LogicalResult lowerTSort32(Operation *op, TileLowering &lowering);
+LogicalResult lowerTInsert(Operation *op, TileLowering &lowering);
+LogicalResult lowerTExtract(Operation *op, TileLowering &lowering);
 
 } // namespace mlir::pto
 

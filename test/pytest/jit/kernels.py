@@ -129,3 +129,16 @@ def tsort32_hw_expected(src, idx, dst, rows, vc):
                 at = (j + k) * slots * src.dtype.itemsize
                 raw[r, at:at + 8] = record
     return out
+
+
+# Element types of the vec -> vec / vec -> mat window copies of
+# tinsert/textract (tinsert_c14) that numpy can hold.
+WINDOW_TYPES = {"i8": np.int8, "i32": np.int32, "f16": np.float16,
+                "bf16": ml_dtypes.bfloat16, "f32": np.float32,
+                "f8E4M3FN": ml_dtypes.float8_e4m3fn, "f8E5M2": ml_dtypes.float8_e5m2}
+
+
+def window_kernel(op, src, dst, index_type="index"):
+    """`@k(src, index_row, index_col, dst)`: one Level 2 pto.tinsert or
+    pto.textract copy."""
+    return dps_kernel("k", op, [src, index_type, index_type], [dst])

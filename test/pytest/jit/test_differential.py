@@ -1,0 +1,334 @@
+"""The two engines of pto_mlir.runtime.run agree bit for bit: every op and
+form the host lowering supports, run with engine="interp" (the oracle) and
+engine="jit" on copies of the same inputs, leaves the same bytes in every
+buffer and returns the same results, or both fail with a KernelError at the
+same op. Example cases first (valid < static regions, NaN, inf, -0.0,
+ties), then one hypothesis property per op."""
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from kernels import (INTERLEAVE_TYPES, TOR_TYPES, WINDOW_TYPES, dps_kernel,
+                     random_data, tile_buf, tor_kernel, window_kernel)
+
+from pto_mlir import runtime
+
+pytest.importorskip("pto_mlir.runtime.jit")
+
+PROPERTY = settings(max_examples=15, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def _copy(arg):
+    if isinstance(arg, runtime.Tile):
+        return runtime.Tile(arg.array.copy(order="K"), arg.valid)
+    return arg.copy(order="K") if isinstance(arg, np.ndarray) else arg
+
+
+def _bytes(value):
+    array = value.array if isinstance(value, runtime.Tile) else value
+    return np.ascontiguousarray(array).view(np.uint8).tobytes()
+
+
+def _run(engine, kernel, entry, args):
+    args = [_copy(a) for a in args]
+    try:
+        results = runtime.run(kernel, entry, *args, engine=engine)
+    except runtime.KernelError as error:
+        return "error", str(error).split(": ")[0], args
+    if not isinstance(results, tuple):
+        results = () if results is None else (results,)
+    # Out-parameters are compared as buffers below: the JIT engine returns
+    # only those whose bytes changed (runtime.md), the interpreter those the
+    # kernel writes. Level 1 results are fresh arrays.
+    fresh = [r for r in results if not any(r is a for a in args)]
+    return "ok", [_bytes(r) for r in fresh], args
+
+
+def agree(kernel, args, entry="k"):
+    """Runs both engines; returns the interpreter's outcome ("ok"/"error")."""
+    interp = _run("interp", kernel, entry, args)
+    jit = _run("jit", kernel, entry, args)
+    assert interp[:2] == jit[:2]
+    for a, b in zip(interp[2], jit[2]):
+        if isinstance(a, (np.ndarray, runtime.Tile)):
+            assert _bytes(a) == _bytes(b)
+    return interp[0]
+
+
+# --- pto.tor -----------------------------------------------------------------
+
+@pytest.mark.parametrize("element", sorted(TOR_TYPES))
+@pytest.mark.parametrize("valid", [None, (3, 5), (None, None)])
+def test_tor(element, valid):
+    dtype = TOR_TYPES[element]
+    rows, cols = 4, 64 // np.dtype(dtype).itemsize
+    rng = np.random.default_rng(1)
+    tiles = [random_data(rng, (rows, cols), dtype) for _ in range(3)]
+    if valid == (None, None):
+        tiles = [runtime.Tile(t, (2, 7)) for t in tiles]
+    assert agree(tor_kernel(rows, cols, element, valid), tiles, "tor") == "ok"
+
+
+def test_tor_mismatched_dynamic_shapes_fail_in_both():
+    rng = np.random.default_rng(2)
+    a, b, d = (random_data(rng, (4, 16), np.int16) for _ in range(3))
+    args = [runtime.Tile(a, (2, 3)), runtime.Tile(b, (2, 4)), runtime.Tile(d, (2, 3))]
+    assert agree(tor_kernel(4, 16, "i16", (None, None)), args, "tor") == "error"
+
+
+# --- pto.tinterleave / pto.tdeinterleave ---------------------------------------
+
+def _interleave(op, n_in, element, shape, valid, dynamic=False, src_valid=None):
+    vt = (None, None) if dynamic else valid
+    t = tile_buf(*shape, element, vt)
+    src = t if src_valid is None else tile_buf(shape[0], shape[1], element,
+                                               (None, None) if dynamic else src_valid)
+    return dps_kernel("k", op, [src] * n_in, [t, t])
+
+
+@pytest.mark.parametrize("element", sorted(INTERLEAVE_TYPES))
+@pytest.mark.parametrize("op,n_in", [("pto.tinterleave", 2), ("pto.tdeinterleave", 2)])
+def test_interleave_two_sources(element, op, n_in):
+    dtype = INTERLEAVE_TYPES[element]
+    shape, valid = (3, 128 // np.dtype(dtype).itemsize), (2, 6)
+    rng = np.random.default_rng(3)
+    tiles = [random_data(rng, shape, dtype) for _ in range(4)]
+    assert agree(_interleave(op, n_in, element, shape, valid), tiles) == "ok"
+    dyn = [runtime.Tile(t, valid) for t in tiles]
+    assert agree(_interleave(op, n_in, element, shape, valid, True), dyn) == "ok"
+
+
+def test_deinterleave_single_source_and_odd_columns():
+    rng = np.random.default_rng(4)
+    tiles = [random_data(rng, (2, 16), np.float32) for _ in range(3)]
+    kernel = _interleave("pto.tdeinterleave", 1, "f32", (2, 16), (2, 4), src_valid=(2, 8))
+    assert agree(kernel, tiles) == "ok"
+    dyn = [runtime.Tile(tiles[0], (2, 6)), runtime.Tile(tiles[1], (2, 3)),
+           runtime.Tile(tiles[2], (2, 3))]
+    kernel = _interleave("pto.tdeinterleave", 1, "f32", (2, 16), (2, 4), dynamic=True)
+    assert agree(kernel, dyn) == "error"          # odd valid columns
+
+
+# --- pto.treshape --------------------------------------------------------------
+
+def test_treshape_copy_and_views():
+    rng = np.random.default_rng(5)
+    src = random_data(rng, (4, 16), np.float32)
+    copy = dps_kernel("k", "pto.treshape", [tile_buf(4, 16, "f32", (1, 3))],
+                      [tile_buf(8, 8, "f32", (2, 2))])
+    assert agree(copy, [src, random_data(rng, (8, 8), np.float32)]) == "ok"
+    s, v = "!pto.tile<vec, 4x16xf32>", "!pto.tile<vec, 16x4xf32, blayout=col_major>"
+    view = f"""func.func @k(%s: {s}) -> {v} {{
+  %d = pto.treshape %s : {s} -> {v}
+  return %d : {v}
+}}"""
+    assert agree(view, [src]) == "ok"
+
+
+# --- pto.tsort32 ---------------------------------------------------------------
+
+_TIES = np.array([3, -0.0, 0.0, 3, np.inf, -np.inf, 1, 3, np.nan, 0.0])
+
+
+@pytest.mark.parametrize("element,dtype", [("f16", np.float16), ("f32", np.float32)])
+def test_tsort32_page_form_with_ties_and_specials(element, dtype):
+    rng = np.random.default_rng(6)
+    src = random_data(rng, (2, 64), dtype)
+    src[0, :10] = _TIES
+    src[1, 32:42] = _TIES
+    idx = np.zeros((2, 64), np.uint32)
+    kernel = dps_kernel("k", "pto.tsort32", [tile_buf(2, 64, element, (2, 45))],
+                        [tile_buf(2, 64, element, (2, 45)), tile_buf(2, 64, "ui32", (2, 45))])
+    assert agree(kernel, [src, src.copy(), idx]) == "ok"
+
+
+@pytest.mark.parametrize("element,dtype,slots", [("f16", np.float16, 4), ("f32", np.float32, 2)])
+def test_tsort32_hardware_form_ties_by_idx(element, dtype, slots):
+    rng = np.random.default_rng(7)
+    src = np.repeat(_TIES[:8], 6).astype(dtype).reshape(1, 48)
+    idx = rng.permutation(48).astype(np.uint32).reshape(1, 48)
+    dst = random_data(rng, (1, 48 * slots), dtype)
+    kernel = dps_kernel("k", "pto.tsort32", [tile_buf(1, 48, element, (1, 40)),
+                                             tile_buf(1, 48, "ui32", (1, 40))],
+                        [tile_buf(1, 48 * slots, element)])
+    assert agree(kernel, [src, idx, dst]) == "ok"
+
+
+# --- pto.tinsert / pto.textract ------------------------------------------------
+
+def _window_case(op, element, window, whole, index_type="index", big_rows=8, mat_dn=False):
+    """Kernel and arrays of a copy between a 4-row tile with valid shape
+    `window` and a `big_rows`-row one with `whole` (None: static, (None,
+    None): dynamic), in argument order; `mat_dn`: the big tile is a DN mat."""
+    dtype = WINDOW_TYPES[element]
+    cols = 64 // np.dtype(dtype).itemsize
+    small = tile_buf(4, cols, element, window)
+    big = tile_buf(big_rows, 2 * cols, element, whole)
+    rng = np.random.default_rng(8)
+    arrays = [random_data(rng, (4, cols), dtype), random_data(rng, (big_rows, 2 * cols), dtype)]
+    if mat_dn:
+        big = big.replace("<vec, ", "<mat, ").replace(">", ", blayout=col_major>")
+        arrays[1] = np.asfortranarray(arrays[1])
+    if op == "pto.textract":
+        return window_kernel(op, big, small, index_type), arrays[::-1]
+    return window_kernel(op, small, big, index_type), arrays
+
+
+@pytest.mark.parametrize("element", sorted(WINDOW_TYPES))
+@pytest.mark.parametrize("op", ["pto.tinsert", "pto.textract"])
+def test_window_copy_every_type(element, op):
+    kernel, (a, b) = _window_case(op, element, (3, 5), None)
+    assert agree(kernel, [a, 2, 7, b]) == "ok"
+    assert agree(kernel, [a, 5, 7, b]) == "ok"               # last rows
+    assert agree(kernel, [a, 6, 0, b]) == "error"            # 6 + 3 > 8 rows
+
+
+@pytest.mark.parametrize("op", ["pto.tinsert", "pto.textract"])
+@pytest.mark.parametrize("index_type", ["index", "i16", "i32", "i64"])
+def test_window_indices_dynamic_shapes_and_failures(op, index_type):
+    kernel, (first, second) = _window_case(op, "f32", (None, None), (None, None), index_type)
+
+    def args(ir, ic, small, big):
+        valids = (small, big) if op == "pto.tinsert" else (big, small)
+        return [runtime.Tile(first, valids[0]), ir, ic, runtime.Tile(second, valids[1])]
+    assert agree(kernel, args(1, 3, (2, 5), (5, 9))) == "ok"
+    assert agree(kernel, args(3, 4, (2, 5), (5, 9))) == "ok"        # touches both bounds
+    assert agree(kernel, args(0, 0, (0, 0), (0, 0))) == "ok"        # empty window
+    assert agree(kernel, args(4, 4, (2, 5), (5, 9))) == "error"     # one row too far
+    assert agree(kernel, args(3, 5, (2, 5), (5, 9))) == "error"     # one column too far
+    assert agree(kernel, args(-1, 0, (1, 1), (5, 9))) == "error"
+    if index_type in ("index", "i32", "i64"):
+        assert agree(kernel, args(0, 70000, (1, 1), (5, 9))) == "error"
+
+
+def test_tinsert_vec_to_mat_dn_destination():
+    kernel, (a, b) = _window_case("pto.tinsert", "f16", (3, 16), None, big_rows=16, mat_dn=True)
+    assert agree(kernel, [a, 13, 16, b]) == "ok"
+    assert agree(kernel, [a, 14, 16, b]) == "error"
+
+
+def test_tinsert_level1_fresh_and_into():
+    s, d = "!pto.tile<vec, 2x8xf32, valid=2x5>", "!pto.tile<vec, 4x16xf32>"
+    kernel = f"""func.func @k(%s: {s}, %into: {d}, %i: index) -> ({d}, {d}) {{
+  %c3 = arith.constant 3 : index
+  %a = pto.tinsert %s, %i, %c3 : ({s}, index, index) -> {d}
+  %b = pto.tinsert %s, %i, %c3 into %into : ({s}, index, index) -> {d}
+  return %a, %b : {d}, {d}
+}}"""
+    rng = np.random.default_rng(10)
+    src, into = random_data(rng, (2, 8), np.float32), random_data(rng, (4, 16), np.float32)
+    assert agree(kernel, [src, into, 2]) == "ok"
+    assert agree(kernel, [src, into, 3]) == "error"
+
+
+# --- properties ---------------------------------------------------------------
+
+@st.composite
+def _valid(draw, rows, cols):
+    return draw(st.integers(0, rows)), draw(st.integers(0, cols))
+
+
+@PROPERTY
+@given(element=st.sampled_from(sorted(TOR_TYPES)), rows=st.integers(1, 5),
+       blocks=st.integers(1, 3), data=st.data(), seed=st.integers(0, 2**32 - 1))
+def test_property_tor(element, rows, blocks, data, seed):
+    dtype = TOR_TYPES[element]
+    cols = blocks * 32 // np.dtype(dtype).itemsize
+    valid = data.draw(_valid(rows, cols))
+    rng = np.random.default_rng(seed)
+    tiles = [runtime.Tile(random_data(rng, (rows, cols), dtype), valid) for _ in range(3)]
+    assert agree(tor_kernel(rows, cols, element, (None, None)), tiles, "tor") == "ok"
+
+
+def _interleave_property(op, element, rows, blocks, data, seed):
+    dtype = INTERLEAVE_TYPES[element]
+    cols = blocks * 32 // np.dtype(dtype).itemsize
+    vr = data.draw(st.integers(0, rows))
+    vc = 2 * data.draw(st.integers(0, cols // 2))
+    rng = np.random.default_rng(seed)
+    tiles = [runtime.Tile(random_data(rng, (rows, cols), dtype), (vr, vc)) for _ in range(4)]
+    kernel = _interleave(op, 2, element, (rows, cols), None, dynamic=True)
+    assert agree(kernel, tiles) == "ok"
+
+
+@PROPERTY
+@given(element=st.sampled_from(sorted(INTERLEAVE_TYPES)), rows=st.integers(1, 4),
+       blocks=st.integers(1, 3), data=st.data(), seed=st.integers(0, 2**32 - 1))
+def test_property_tinterleave(element, rows, blocks, data, seed):
+    _interleave_property("pto.tinterleave", element, rows, blocks, data, seed)
+
+
+@PROPERTY
+@given(element=st.sampled_from(sorted(INTERLEAVE_TYPES)), rows=st.integers(1, 4),
+       blocks=st.integers(1, 3), data=st.data(), seed=st.integers(0, 2**32 - 1))
+def test_property_tdeinterleave(element, rows, blocks, data, seed):
+    _interleave_property("pto.tdeinterleave", element, rows, blocks, data, seed)
+
+
+@PROPERTY
+@given(pair=st.sampled_from([("i32", "ui32"), ("f16", "bf16"), ("i8", "ui8"), ("ui16", "i16"), ("f32", "f32")]),
+       rows=st.integers(1, 4), data=st.data(), seed=st.integers(0, 2**32 - 1))
+def test_property_treshape_copy(pair, rows, data, seed):
+    """The DPS copy moves every byte, whatever the valid shapes."""
+    src_t, dst_t = (np.dtype(INTERLEAVE_TYPES[e]) for e in pair)
+    cols = 64 // src_t.itemsize
+    dst_cols = rows * cols // 2
+    rng = np.random.default_rng(seed)
+    kernel = dps_kernel("k", "pto.treshape", [tile_buf(rows, cols, pair[0], (None, None))],
+                        [tile_buf(2, dst_cols, pair[1])])
+    src = runtime.Tile(random_data(rng, (rows, cols), src_t), data.draw(_valid(rows, cols)))
+    assert agree(kernel, [src, random_data(rng, (2, dst_cols), dst_t)]) == "ok"
+
+
+@PROPERTY
+@given(element=st.sampled_from(["f16", "f32"]), rows=st.integers(1, 3), blocks=st.integers(1, 3),
+       data=st.data(), seed=st.integers(0, 2**32 - 1), ties=st.booleans())
+def test_property_tsort32(element, rows, blocks, data, seed, ties):
+    dtype = np.dtype(element.replace("f", "float"))
+    cols = blocks * 32
+    valid = data.draw(_valid(rows, cols))
+    rng = np.random.default_rng(seed)
+    src = random_data(rng, (rows, cols), dtype)
+    if ties:                       # few distinct values: ties everywhere
+        src = rng.choice(_TIES, size=(rows, cols)).astype(dtype)
+    page = dps_kernel("k", "pto.tsort32", [tile_buf(rows, cols, element, (None, None))],
+                      [tile_buf(rows, cols, element, (None, None)),
+                       tile_buf(rows, cols, "ui32", (None, None))])
+    outs = [random_data(rng, (rows, cols), dtype), np.zeros((rows, cols), np.uint32)]
+    assert agree(page, [runtime.Tile(a, valid) for a in [src, *outs]]) == "ok"
+
+
+def _window_property(op, element, data, seed):
+    dtype = WINDOW_TYPES[element]
+    cols = 32 // np.dtype(dtype).itemsize
+    small_rows, big_rows = data.draw(st.integers(1, 4)), data.draw(st.integers(1, 6))
+    small_cols, big_cols = cols * data.draw(st.integers(1, 2)), cols * data.draw(st.integers(1, 3))
+    small_valid = data.draw(_valid(small_rows, small_cols))
+    big_valid = data.draw(_valid(big_rows, big_cols))
+    # Mostly windows that fit, sometimes one past the bound.
+    ir = data.draw(st.integers(0, max(0, big_valid[0] - small_valid[0]) + 1))
+    ic = data.draw(st.integers(0, max(0, big_valid[1] - small_valid[1]) + 1))
+    small = tile_buf(small_rows, small_cols, element, (None, None))
+    big = tile_buf(big_rows, big_cols, element, (None, None))
+    rng = np.random.default_rng(seed)
+    s = runtime.Tile(random_data(rng, (small_rows, small_cols), dtype), small_valid)
+    b = runtime.Tile(random_data(rng, (big_rows, big_cols), dtype), big_valid)
+    if op == "pto.tinsert":
+        agree(window_kernel(op, small, big), [s, ir, ic, b])
+    else:
+        agree(window_kernel(op, big, small), [b, ir, ic, s])
+
+
+@PROPERTY
+@given(element=st.sampled_from(sorted(WINDOW_TYPES)), data=st.data(),
+       seed=st.integers(0, 2**32 - 1))
+def test_property_tinsert(element, data, seed):
+    _window_property("pto.tinsert", element, data, seed)
+
+
+@PROPERTY
+@given(element=st.sampled_from(sorted(WINDOW_TYPES)), data=st.data(),
+       seed=st.integers(0, 2**32 - 1))
+def test_property_textract(element, data, seed):
+    _window_property("pto.textract", element, data, seed)
