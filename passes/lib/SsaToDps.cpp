@@ -328,8 +328,11 @@ private:
                     op, ("result #" + Twine(cast<OpResult>(result).getResultNumber())).str());
   }
 
-  /// Moves the ops of `from` (but its terminator) to the end of `to`.
+  /// Moves the ops of `from` (but its terminator) into `to`, replacing the
+  /// yield the scf builders add to a region without results.
   static void moveBody(Block &from, Block &to) {
+    if (!to.empty())
+      to.getTerminator()->erase();
     to.getOperations().splice(to.end(), from.getOperations(), from.begin(),
                               std::prev(from.end()));
   }
@@ -346,6 +349,19 @@ private:
         copy(builder, yield.getLoc(), bufferFor(value), carrier);
     }
     scf::YieldOp::create(builder, yield.getLoc(), values);
+  }
+
+  /// Old loop or branch values (`old`): a tile value now lives in its
+  /// carrier, any other is replaced by the next of `replacements` (the
+  /// rebuilt op's values, which leave the tiles out).
+  void rebind(ValueRange old, ArrayRef<Value> carriers, ValueRange replacements) {
+    auto next = replacements.begin();
+    for (auto [value, carrier] : llvm::zip(old, carriers)) {
+      if (carrier)
+        hold(carrier, value);
+      else
+        value.replaceAllUsesWith(*next++);
+    }
   }
 
   /// Points the values yielded by `yield` at their carriers.
@@ -387,33 +403,18 @@ private:
                                      forOp.getUpperBound(), forOp.getStep(),
                                      inits);
     Block &body = *newFor.getBody();
-    if (!body.empty()) // the builder adds a yield when there are no iter_args
-      body.getTerminator()->erase();
     Block &oldBody = *forOp.getBody();
     moveBody(oldBody, body);
     movedBodies[&oldBody] = &body;
     forOp.getInductionVar().replaceAllUsesWith(newFor.getInductionVar());
-    unsigned next = 0;
-    for (auto [arg, carrier] :
-         llvm::zip(forOp.getRegionIterArgs(), carriers)) {
-      if (carrier)
-        hold(carrier, arg);
-      else
-        arg.replaceAllUsesWith(newFor.getRegionIterArgs()[next++]);
-    }
+    rebind(forOp.getRegionIterArgs(), carriers, newFor.getRegionIterArgs());
     auto yield = cast<scf::YieldOp>(oldBody.getTerminator());
     expectYield(yield, carriers);
     pending.push_back(forOp); // erased after the body ops that were moved
     if (failed(convertBlock(body)))
       return failure();
     finishYield(body, yield, carriers);
-    next = 0;
-    for (auto [result, carrier] : llvm::zip(forOp.getResults(), carriers)) {
-      if (carrier)
-        hold(carrier, result);
-      else
-        result.replaceAllUsesWith(newFor.getResult(next++));
-    }
+    rebind(forOp.getResults(), carriers, newFor.getResults());
     return success();
   }
 
@@ -442,8 +443,6 @@ private:
       if (oldRegion.empty())
         continue;
       Block &block = newRegion.front();
-      if (!block.empty())
-        block.getTerminator()->erase();
       moveBody(oldRegion.front(), block);
       auto yield = cast<scf::YieldOp>(oldRegion.front().getTerminator());
       expectYield(yield, carriers);
@@ -451,13 +450,7 @@ private:
         return failure();
       finishYield(block, yield, carriers);
     }
-    unsigned next = 0;
-    for (auto [result, carrier] : llvm::zip(ifOp.getResults(), carriers)) {
-      if (carrier)
-        hold(carrier, result);
-      else
-        result.replaceAllUsesWith(newIf.getResult(next++));
-    }
+    rebind(ifOp.getResults(), carriers, newIf.getResults());
     return success();
   }
 
