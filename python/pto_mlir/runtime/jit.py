@@ -6,9 +6,11 @@ ExecutionEngine (cached by module text and options) and calls ``entry`` on
 numpy arrays without copying them.
 
 Arguments, one per function argument:
-- a ``!pto.tile_buf`` argument takes a numpy array of the tile's full static
-  shape ``(rows, cols)`` and element type, in the tile's storage order (ND:
-  C-contiguous, DN: Fortran-contiguous); the kernel writes it in place. A
+- a ``!pto.tile_buf`` argument takes a numpy array of the tile's element
+  type holding its storage, written in place: ND tiles the full static
+  ``(rows, cols)`` array, C-contiguous; DN tiles the same, Fortran-contiguous;
+  boxed tiles (NZ, Zn, Zz) their storage in box order, a C-contiguous 1-D
+  array of ``rows * cols`` elements (``runtime/layout.py`` maps it). A
   buffer with dynamic (``?``) valid extents takes ``(array, (valid_rows,
   valid_cols))``; the static extents of the pair must match the type.
 - an ``index`` or integer argument takes a Python int.
@@ -54,10 +56,13 @@ class _TileParam:
                 f"argument #{position} ({self.type_text}): element type {element} "
                 f"has no numpy dtype on the host (allowed: {', '.join(_DTYPES)})")
         self.dtype = _DTYPES[element]
-        self.shape = (tile_type.rows, tile_type.cols)
+        self.tile_shape = (tile_type.rows, tile_type.cols)
         self.valid = tuple(tile_type.valid_shape)
         self.dynamic = [i for i, v in enumerate(self.valid) if v is None]
-        self.row_major = tile_type.blayout == "row_major"
+        # The array that holds the storage: its shape and memory order.
+        boxed = tile_type.slayout != "none_box"
+        self.shape = (tile_type.rows * tile_type.cols,) if boxed else self.tile_shape
+        self.row_major = boxed or tile_type.blayout == "row_major"
         self.exports_buffer = _exports_buffer(self.dtype)
         self.slots = 1 + len(self.dynamic)
 
@@ -91,7 +96,7 @@ class _TileParam:
         valid = tuple(valid)
         if len(valid) != 2:
             raise ValueError(f"argument #{self.position}: valid shape {valid} is not 2-D")
-        for dim, (given, static, full) in enumerate(zip(valid, self.valid, self.shape)):
+        for dim, (given, static, full) in enumerate(zip(valid, self.valid, self.tile_shape)):
             if static is not None and given != static:
                 raise ValueError(
                     f"argument #{self.position} ({self.type_text}): valid extent "
