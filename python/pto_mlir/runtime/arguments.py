@@ -49,9 +49,8 @@ def _bind_tile(param, value):
     if spec.dtype is None:
         raise param.error(f"element type {spec.element} has no numpy dtype on the host "
                           f"(allowed: {', '.join(DTYPES)})")
-    if not spec.supported:
-        raise param.error(f"layout blayout={spec.blayout}, slayout={spec.slayout} has no "
-                          f"storage order")
+    if spec.unsupported:
+        raise param.error(spec.unsupported)
     array, valid = (value.array, value.valid) if isinstance(value, Tile) else (value, None)
     if not isinstance(array, np.ndarray):
         raise param.error(f"expected a numpy array or pto_mlir.runtime.Tile, "

@@ -40,13 +40,17 @@ def box_shape(slayout, fractal, itemsize):
 def element_offsets(rows, cols, blayout, slayout, fractal, itemsize):
     """A read-only ``(rows, cols)`` int64 array: the storage offset (in
     elements) of each element. Raises ValueError for a layout the library
-    does not define (col_major boxes holding col_major elements)."""
+    does not define (col_major boxes holding col_major elements) and for a
+    boxed tile that is not whole boxes (a partial box has no place in the
+    box order: its elements would land past the tile's storage)."""
     r = np.arange(rows, dtype=np.int64)[:, None]
     c = np.arange(cols, dtype=np.int64)[None, :]
     if slayout == "none_box":
         offsets = r * cols + c if blayout == "row_major" else c * rows + r
     else:
         ir, ic = box_shape(slayout, fractal, itemsize)
+        if rows % ir or cols % ic:
+            raise ValueError(f"a boxed {rows}x{cols} tile is not whole {ir}x{ic} boxes")
         box_r, in_r, box_c, in_c = r // ir, r % ir, c // ic, c % ic
         if blayout == "col_major" and slayout == "row_major":      # NZ
             offsets = box_c * rows * ic + box_r * ir * ic + in_r * ic + in_c
@@ -55,7 +59,7 @@ def element_offsets(rows, cols, blayout, slayout, fractal, itemsize):
         elif blayout == "row_major" and slayout == "row_major":    # Zz
             offsets = box_r * cols * ir + box_c * ir * ic + in_r * ic + in_c
         else:
-            raise ValueError(f"blayout={blayout} with slayout={slayout} has no storage order")
+            raise ValueError(f"layout blayout={blayout}, slayout={slayout} has no storage order")
     offsets = np.ascontiguousarray(np.broadcast_to(offsets, (rows, cols)))
     offsets.setflags(write=False)
     return offsets

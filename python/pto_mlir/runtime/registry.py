@@ -39,8 +39,9 @@ def result_shape(call, index, natural_valid=None):
     takes its value from ``natural_valid``, the valid shape the op defines
     for that result; without one it cannot be known."""
     spec = tile_spec(call.result_types[index])
-    if not spec.supported:
-        raise OpFailure(f"result #{index} ({spec.text}) cannot be held on the host")
+    if spec.unsupported:
+        raise OpFailure(f"result #{index} ({spec.text}) cannot be held on the host: "
+                        f"{spec.unsupported}")
     valid = spec.static_valid
     if None in valid:
         if natural_valid is None:

@@ -45,15 +45,16 @@ class TileSpec:
         self._offsets = None
 
     @property
-    def supported(self):
-        """Whether the host can hold this tile (element type and layout)."""
+    def unsupported(self):
+        """Why the host cannot hold this tile (element type or layout), or
+        None when it can."""
         if self.dtype is None:
-            return False
+            return f"element type {self.element} has no numpy dtype on the host"
         try:
             self.offsets
-        except ValueError:
-            return False
-        return True
+        except ValueError as problem:
+            return str(problem)
+        return None
 
     @property
     def offsets(self):

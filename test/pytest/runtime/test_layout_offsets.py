@@ -1,6 +1,8 @@
 """Storage order of tile layouts (runtime/layout.py), by hand-computed offsets."""
+import numpy as np
 import pytest
 
+from pto_mlir import runtime
 from pto_mlir.runtime.layout import element_offsets
 
 
@@ -42,5 +44,25 @@ def test_every_layout_is_a_permutation_of_the_storage(blayout, slayout, fractal)
 
 
 def test_col_major_boxes_of_col_major_elements_are_rejected():
-    with pytest.raises(ValueError, match="has no storage order"):
+    with pytest.raises(ValueError) as error:
         element_offsets(16, 16, "col_major", "col_major", 512, 2)
+    assert str(error.value) == "layout blayout=col_major, slayout=col_major has no storage order"
+
+
+@pytest.mark.parametrize("rows,cols", [(16, 20), (20, 16)])
+def test_a_boxed_tile_of_partial_boxes_is_rejected(rows, cols):
+    # f32 Zz boxes are 16x8: 20 rows or 20 cols leave a partial box, whose
+    # elements would land past the tile's storage.
+    with pytest.raises(ValueError) as error:
+        element_offsets(rows, cols, "row_major", "row_major", 512, 4)
+    assert str(error.value) == f"a boxed {rows}x{cols} tile is not whole 16x8 boxes"
+
+
+def test_a_partial_box_argument_is_an_argument_error_not_a_crash():
+    t = "!pto.tile_buf<vec, 16x20xf32, blayout=col_major, slayout=row_major>"
+    kernel = f"""func.func @f(%a: {t}) {{
+  return
+}}"""
+    with pytest.raises(runtime.ArgumentError) as error:
+        runtime.run(kernel, "f", np.zeros((16, 20), np.float32))
+    assert str(error.value) == f"argument #0 ({t}): a boxed 16x20 tile is not whole 16x8 boxes"

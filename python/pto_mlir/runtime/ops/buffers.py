@@ -10,8 +10,8 @@ def alloc_tile(call, operands):
     """A zero-filled buffer (the runtime and the JIT agree on zero); its `?`
     valid extents come from the valid_row / valid_col operands."""
     spec = tile_spec(call.result_types[0])
-    if not spec.supported:
-        raise OpFailure(f"{spec.text} cannot be held on the host")
+    if spec.unsupported:
+        raise OpFailure(f"{spec.text} cannot be held on the host: {spec.unsupported}")
     dynamic = iter(operands)
     valid = tuple(next(dynamic) if s is None else s for s in spec.static_valid)
     spec.check_valid(valid)
