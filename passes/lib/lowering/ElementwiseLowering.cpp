@@ -23,13 +23,10 @@ LogicalResult mlir::pto::lowerTOr(Operation *op, TileLowering &lowering) {
       op, sameShapes, "valid shapes of src0, src1 and dst differ", [&] {
         buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
                          [&](Value r, Value c) {
-                           Value lhs = memref::LoadOp::create(
-                               b, loc, src0.view, ValueRange{r, c});
-                           Value rhs = memref::LoadOp::create(
-                               b, loc, src1.view, ValueRange{r, c});
+                           Value lhs = src0.load(b, loc, r, c);
+                           Value rhs = src1.load(b, loc, r, c);
                            Value result = arith::OrIOp::create(b, loc, lhs, rhs);
-                           memref::StoreOp::create(b, loc, result, dst.view,
-                                                   ValueRange{r, c});
+                           dst.store(b, loc, result, r, c);
                          });
       });
   return success();

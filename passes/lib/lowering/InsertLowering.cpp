@@ -6,12 +6,11 @@
 // the indices within uint16 (the library's index type); both are checked
 // at run time, in the interpreter's order, and a failure writes nothing.
 //
-// Only copies of one element type get here. Every converting form (relu,
-// quant word or fp tile, saturate, acc_to_vec) needs an acc source, acc
-// tiles are NZ (tinsert_c6), and PtoToStd rejects boxed layouts at the
-// function boundary and at pto.alloc_tile before any op is lowered.
+// Element conversions (relu, quant, saturate) are InsertConversion's;
+// acc_to_vec and split place data differently on the device but move the
+// same values, so the host ignores them (as the interpreter does).
 //
-#include "TileLowering.h"
+#include "InsertConversion.h"
 #include "pto/PtoTileOpSupport.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -24,24 +23,17 @@ namespace {
 
 constexpr int64_t kIndexLimit = 0xFFFF; // the library's indices are uint16
 
-/// An index operand as an `index` value. Signless integers are signed, as
-/// the interpreter holds them, so a negative value fails the uint16 check.
-FailureOr<Value> indexOperand(Operation *op, TileLowering &lowering,
-                              Value operand, StringRef name) {
-  Value value = lowering.scalar(operand);
-  Type type = value.getType();
-  if (type.isIndex())
+/// An index operand as an `index` value: unsigned integers zero-extended,
+/// signless and signed ones sign-extended (as the interpreter holds them,
+/// so a negative value fails the uint16 check).
+Value indexOperand(Operation *op, TileLowering &lowering, Value operand) {
+  Value value = lowering.signlessScalar(op->getLoc(), operand);
+  if (value.getType().isIndex())
     return value;
-  // Arith takes signless integers only; a ui16/si16 value would need a
-  // cast the LLVM conversion cannot reconcile.
-  if (!type.isSignlessInteger())
-    return op->emitOpError()
-           << name << " has type " << typeToString(type)
-           << ", which the host lowering does not support (allowed: index or "
-              "a signless integer type)";
   OpBuilder &b = lowering.getBuilder();
-  return arith::IndexCastOp::create(b, op->getLoc(), b.getIndexType(), value)
-      .getResult();
+  if (operand.getType().isUnsignedInteger())
+    return arith::IndexCastUIOp::create(b, op->getLoc(), b.getIndexType(), value);
+  return arith::IndexCastOp::create(b, op->getLoc(), b.getIndexType(), value);
 }
 
 /// `0 <= value <= 65535`: one unsigned compare also catches negatives.
@@ -72,51 +64,57 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
   Location loc = op->getLoc();
   LoweredTile src = lowering.source(op, tileOp.getIns()[0]);
   const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
-  assert(tileOp.getIns().size() == 3 && !op->hasAttr("relu") &&
-         !op->hasAttr("saturate") && !op->hasAttr("acc_to_vec") &&
-         src.type.getElementType() == dst.type.getElementType() &&
-         "converting forms have an NZ acc source, rejected before the op");
   // Sub-byte elements share bytes; the typed memref view cannot address them.
   if (src.type.getElementBitWidth() < 8)
     return op->emitOpError()
            << "element type " << typeToString(src.type.getElementType())
            << " packs several elements per byte, which the host lowering "
               "does not support";
-
-  FailureOr<Value> row = indexOperand(op, lowering, tileOp.getIns()[1], "index_row");
-  if (failed(row))
-    return failure();
-  FailureOr<Value> col = indexOperand(op, lowering, tileOp.getIns()[2], "index_col");
-  if (failed(col))
+  Value quant = tileOp.getIns().size() > 3 ? tileOp.getIns()[3] : Value();
+  FailureOr<ElementConversion> conversion =
+      ElementConversion::get(op, lowering, src, dst, quant);
+  if (failed(conversion))
     return failure();
 
+  Value row = indexOperand(op, lowering, tileOp.getIns()[1]);
+  Value col = indexOperand(op, lowering, tileOp.getIns()[2]);
   bool windowInDst = side == WindowSide::Dst;
   const LoweredTile &region = windowInDst ? src : dst;
   const LoweredTile &windowed = windowInDst ? dst : src;
   Value windowFits = lowering.allOf(
-      loc, {fits(lowering, loc, *row, region.validRows, windowed.validRows),
-            fits(lowering, loc, *col, region.validCols, windowed.validCols)});
+      loc, {fits(lowering, loc, row, region.validRows, windowed.validRows),
+            fits(lowering, loc, col, region.validCols, windowed.validCols)});
   std::string windowMessage = windowInDst
                                   ? "window exceeds dst's valid shape"
                                   : "window exceeds src's valid shape";
+  // Vector quant reads fp[0, source column]: columns 0.. of src (TINSERT)
+  // or the window's, from index_col (TEXTRACT).
+  Value fpColumns = conversion->fpColumnsCheck(
+      lowering, loc, windowInDst ? lowering.index(0) : col, region.validCols);
 
   auto copy = [&] {
     buildRegionLoops(lowering, loc, region.validRows, region.validCols,
                      [&](Value r, Value c) {
-      Value wr = arith::AddIOp::create(b, loc, r, *row);
-      Value wc = arith::AddIOp::create(b, loc, c, *col);
-      SmallVector<Value, 2> inRegion{r, c}, inWindow{wr, wc};
-      Value value = memref::LoadOp::create(b, loc, src.view,
-                                           windowInDst ? inRegion : inWindow);
-      memref::StoreOp::create(b, loc, value, dst.view,
-                              windowInDst ? inWindow : inRegion);
+      Value wr = arith::AddIOp::create(b, loc, r, row);
+      Value wc = arith::AddIOp::create(b, loc, c, col);
+      auto [srcRow, srcCol] = windowInDst ? std::pair(r, c) : std::pair(wr, wc);
+      auto [dstRow, dstCol] = windowInDst ? std::pair(wr, wc) : std::pair(r, c);
+      Value value = src.load(b, loc, srcRow, srcCol);
+      dst.store(b, loc, conversion->apply(b, loc, value, srcCol), dstRow, dstCol);
     });
   };
-  lowering.guarded(op, withinUint16(lowering, loc, *row),
+  // The interpreter's order: indices, window, then the conversion's checks.
+  lowering.guarded(op, withinUint16(lowering, loc, row),
                    "index_row is outside 0..65535", [&] {
-    lowering.guarded(op, withinUint16(lowering, loc, *col),
+    lowering.guarded(op, withinUint16(lowering, loc, col),
                      "index_col is outside 0..65535", [&] {
-      lowering.guarded(op, windowFits, windowMessage, copy);
+      lowering.guarded(op, windowFits, windowMessage, [&] {
+        lowering.guarded(op, fpColumns,
+                         "fp has too few valid columns for the source columns", [&] {
+          lowering.guarded(op, conversion->definedCheck(),
+                           conversion->undefinedMessage(), copy);
+        });
+      });
     });
   });
   return success();

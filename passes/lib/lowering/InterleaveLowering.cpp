@@ -59,10 +59,10 @@ LogicalResult mlir::pto::lowerTInterleave(Operation *op, TileLowering &lowering)
             Value from = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
             Value even = b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
             Value odd = b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
-            Value x = memref::LoadOp::create(b, loc, src0.view, ValueRange{r, from});
-            Value y = memref::LoadOp::create(b, loc, src1.view, ValueRange{r, from});
-            memref::StoreOp::create(b, loc, x, part.paired->view, ValueRange{r, even});
-            memref::StoreOp::create(b, loc, y, part.paired->view, ValueRange{r, odd});
+            Value x = src0.load(b, loc, r, from);
+            Value y = src1.load(b, loc, r, from);
+            part.paired->store(b, loc, x, r, even);
+            part.paired->store(b, loc, y, r, odd);
           });
       });
   return success();
@@ -87,10 +87,10 @@ LogicalResult mlir::pto::lowerTDeinterleave(Operation *op, TileLowering &lowerin
         Value to = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
         Value even = b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
         Value odd = b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
-        Value x = memref::LoadOp::create(b, loc, part.paired->view, ValueRange{r, even});
-        Value y = memref::LoadOp::create(b, loc, part.paired->view, ValueRange{r, odd});
-        memref::StoreOp::create(b, loc, x, dst0.view, ValueRange{r, to});
-        memref::StoreOp::create(b, loc, y, dst1.view, ValueRange{r, to});
+        Value x = part.paired->load(b, loc, r, even);
+        Value y = part.paired->load(b, loc, r, odd);
+        dst0.store(b, loc, x, r, to);
+        dst1.store(b, loc, y, r, to);
       });
   };
 

@@ -9,6 +9,7 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -24,6 +25,11 @@ void mlir::pto::buildPtoToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createPtoToStd());
   // Folds the run-time checks that became constant and the view arithmetic.
   pm.addPass(createCanonicalizerPass());
+  // f32 -> bf16 as integer arithmetic: LLVM would otherwise need the CPU's
+  // AVX512-BF16 or a compiler-rt routine the JIT may not find.
+  arith::ArithExpandOpsPassOptions expandOptions;
+  expandOptions.includeBf16 = true;
+  pm.addPass(arith::createArithExpandOpsPass(expandOptions));
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());

@@ -21,11 +21,11 @@ using namespace mlir::pto;
 namespace {
 
 LogicalResult checkHostLayout(Operation *op, StringRef what, TileBufType type) {
-  if (hasHostLayout(type))
+  std::string problem = getHostLayoutProblem(type);
+  if (problem.empty())
     return success();
-  return op->emitOpError() << what << " has a boxed layout (" << typeToString(type)
-                           << "), which the host lowering does not support "
-                              "(allowed: slayout=none_box)";
+  return op->emitOpError() << what << " (" << typeToString(type)
+                           << ") cannot be held on the host: " << problem;
 }
 
 /// Tile buffers may only flow into pto ops: the lowering replaces them.

@@ -67,12 +67,12 @@ void emitBlockRanks(TileLowering &lowering, Location loc, const LoweredTile &src
         b, loc, c, arith::RemUIOp::create(b, loc, c, block));
     Value end = arith::MinUIOp::create(
         b, loc, arith::AddIOp::create(b, loc, start, block), cols);
-    Value value = memref::LoadOp::create(b, loc, src.view, ValueRange{r, c});
+    Value value = src.load(b, loc, r, c);
     Value ownId = id(r, c);
     auto count = scf::ForOp::create(
         b, loc, start, end, one, ValueRange{zero},
         [&](OpBuilder &nb, Location l, Value m, ValueRange acc) {
-          Value other = memref::LoadOp::create(nb, l, src.view, ValueRange{r, m});
+          Value other = src.load(nb, l, r, m);
           Value before = comesBefore(nb, l, other, id(r, m), m, value, ownId, c);
           Value step = arith::IndexCastUIOp::create(nb, l, nb.getIndexType(), before);
           scf::YieldOp::create(nb, l, ValueRange{
@@ -99,8 +99,8 @@ LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
         },
         [&](Value r, Value start, Value rank, Value value, Value id) {
           Value to = arith::AddIOp::create(b, loc, start, rank);
-          memref::StoreOp::create(b, loc, value, dst.view, ValueRange{r, to});
-          memref::StoreOp::create(b, loc, id, idx.view, ValueRange{r, to});
+          dst.store(b, loc, value, r, to);
+          idx.store(b, loc, id, r, to);
         });
   });
   return success();
@@ -142,7 +142,7 @@ LogicalResult lowerHardwareForm(Operation *op, TileLowering &lowering) {
         emitBlockRanks(
             lowering, loc, src, dst.validRows, src.validCols,
             [&](Value r, Value c) -> Value {
-              return memref::LoadOp::create(b, loc, idx.view, ValueRange{r, c});
+              return idx.load(b, loc, r, c);
             },
             [&](Value r, Value start, Value rank, Value value, Value id) {
               Value at = arith::MulIOp::create(
@@ -150,10 +150,9 @@ LogicalResult lowerHardwareForm(Operation *op, TileLowering &lowering) {
               auto column = [&](int64_t k) -> Value {
                 return arith::AddIOp::create(b, loc, at, lowering.index(k));
               };
-              memref::StoreOp::create(b, loc, value, dst.view, ValueRange{r, at});
+              dst.store(b, loc, value, r, at);
               if (width == 32) {
-                memref::StoreOp::create(b, loc, bitsOf(id), dst.view,
-                                        ValueRange{r, column(1)});
+                dst.store(b, loc, bitsOf(id), r, column(1));
                 return;
               }
               Type half = b.getIntegerType(16);
@@ -163,9 +162,9 @@ LogicalResult lowerHardwareForm(Operation *op, TileLowering &lowering) {
                   arith::ShRUIOp::create(
                       b, loc, id, arith::ConstantIntOp::create(b, loc, 16, 32)));
               Value pad = arith::ConstantIntOp::create(b, loc, 0, 16);
-              memref::StoreOp::create(b, loc, bitsOf(pad), dst.view, ValueRange{r, column(1)});
-              memref::StoreOp::create(b, loc, bitsOf(low), dst.view, ValueRange{r, column(2)});
-              memref::StoreOp::create(b, loc, bitsOf(high), dst.view, ValueRange{r, column(3)});
+              dst.store(b, loc, bitsOf(pad), r, column(1));
+              dst.store(b, loc, bitsOf(low), r, column(2));
+              dst.store(b, loc, bitsOf(high), r, column(3));
             });
       });
   return success();

@@ -17,8 +17,87 @@ Type mlir::pto::getStorageElementType(Type elementType) {
   return elementType;
 }
 
-bool mlir::pto::hasHostLayout(TileBufType type) {
-  return type.getSLayout() == SLayout::NoneBox;
+namespace {
+constexpr int64_t kBoxEdge = 16;     // the fixed edge of a box
+constexpr int64_t kBlockBits = 256;  // a box row (NZ) or column (Zn): 32 bytes
+constexpr int64_t kAccFractal = 1024; // acc tiles: 16x16 boxes
+constexpr int64_t kMxFractal = 32;    // MX scaling tiles: 16x2 boxes
+
+/// Rows x cols of one box (runtime/layout.py's box_shape).
+std::pair<int64_t, int64_t> getBoxShape(TileBufType type) {
+  if (type.getFractal() == kAccFractal)
+    return {kBoxEdge, kBoxEdge};
+  if (type.getFractal() == kMxFractal)
+    return {kBoxEdge, 2};
+  int64_t perBlock = kBlockBits / type.getElementBitWidth();
+  if (type.getSLayout() == SLayout::RowMajor)
+    return {kBoxEdge, perBlock};
+  return {perBlock, kBoxEdge};
+}
+} // namespace
+
+std::string mlir::pto::getHostLayoutProblem(TileBufType type) {
+  if (type.getSLayout() == SLayout::NoneBox)
+    return "";
+  if (type.getBLayout() == BLayout::ColMajor &&
+      type.getSLayout() == SLayout::ColMajor)
+    return "layout blayout=col_major, slayout=col_major has no storage order";
+  auto [boxRows, boxCols] = getBoxShape(type);
+  // A partial box has no place in the box order: its elements would land
+  // past the tile's storage.
+  if (type.getRows() % boxRows || type.getCols() % boxCols)
+    return "a boxed " + std::to_string(type.getRows()) + "x" +
+           std::to_string(type.getCols()) + " tile is not whole " +
+           std::to_string(boxRows) + "x" + std::to_string(boxCols) + " boxes";
+  return "";
+}
+
+std::optional<BoxOrder> mlir::pto::getBoxOrder(TileBufType type) {
+  if (type.getSLayout() == SLayout::NoneBox)
+    return std::nullopt;
+  auto [boxRows, boxCols] = getBoxShape(type);
+  int64_t boxSize = boxRows * boxCols;
+  bool rowMajorInside = type.getSLayout() == SLayout::RowMajor;
+  int64_t inRow = rowMajorInside ? boxCols : 1;
+  int64_t inCol = rowMajorInside ? 1 : boxRows;
+  if (type.getBLayout() == BLayout::ColMajor) // NZ: columns of boxes
+    return BoxOrder{boxRows, boxCols, boxSize, type.getRows() * boxCols,
+                    inRow, inCol};
+  // Zn, Zz: rows of boxes
+  return BoxOrder{boxRows, boxCols, type.getCols() * boxRows, boxSize, inRow,
+                  inCol};
+}
+
+SmallVector<Value, 2> LoweredTile::indices(OpBuilder &b, Location loc, Value r,
+                                           Value c) const {
+  if (!box)
+    return {r, c};
+  auto constant = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  // Box edges are powers of two: LLVM turns these into shifts and masks.
+  Value boxRows = constant(box->boxRows), boxCols = constant(box->boxCols);
+  auto term = [&](Value coordinate, Value edge, bool quotient, int64_t stride) {
+    Value part = quotient
+                     ? arith::DivUIOp::create(b, loc, coordinate, edge).getResult()
+                     : arith::RemUIOp::create(b, loc, coordinate, edge).getResult();
+    return arith::MulIOp::create(b, loc, part, constant(stride)).getResult();
+  };
+  Value offset = term(r, boxRows, true, box->boxRowStride);
+  for (Value next : {term(c, boxCols, true, box->boxColStride),
+                     term(r, boxRows, false, box->inRowStride),
+                     term(c, boxCols, false, box->inColStride)})
+    offset = arith::AddIOp::create(b, loc, offset, next);
+  return {offset};
+}
+
+Value LoweredTile::load(OpBuilder &b, Location loc, Value r, Value c) const {
+  return memref::LoadOp::create(b, loc, view, indices(b, loc, r, c));
+}
+
+void LoweredTile::store(OpBuilder &b, Location loc, Value value, Value r,
+                        Value c) const {
+  memref::StoreOp::create(b, loc, value, view, indices(b, loc, r, c));
 }
 
 MemRefType mlir::pto::getBytesType(TileBufType type) {
@@ -47,6 +126,8 @@ LoweredTile TileLowering::view(Location loc, TileBufType type, Value bytes,
   Value flat = memref::ViewOp::create(
       builder, loc, MemRefType::get({rows * cols}, elementType), bytes, index(0),
       ValueRange{});
+  if (std::optional<BoxOrder> box = getBoxOrder(type))
+    return LoweredTile{type, bytes, flat, validRows, validCols, box};
   SmallVector<int64_t, 2> strides =
       type.isRowMajor() ? SmallVector<int64_t, 2>{cols, 1}
                         : SmallVector<int64_t, 2>{1, rows};
@@ -55,7 +136,7 @@ LoweredTile TileLowering::view(Location loc, TileBufType type, Value bytes,
                       StridedLayoutAttr::get(builder.getContext(), 0, strides));
   Value typed = memref::ReinterpretCastOp::create(
       builder, loc, viewType, flat, /*offset=*/0, {rows, cols}, strides);
-  return LoweredTile{type, bytes, typed, validRows, validCols};
+  return LoweredTile{type, bytes, typed, validRows, validCols, std::nullopt};
 }
 
 LoweredTile TileLowering::define(Location loc, Value tile, TileBufType type,
@@ -96,6 +177,19 @@ void TileLowering::releaseScratch(Location loc) {
     memref::DeallocOp::create(builder, loc, bytes);
   scratch.clear();
   snapshots.clear();
+}
+
+Value TileLowering::signlessScalar(Location loc, Value operand) {
+  Value value = scalar(operand);
+  auto type = dyn_cast<IntegerType>(value.getType());
+  if (!type || type.isSignless())
+    return value;
+  // func-to-llvm turns the ui64 argument into an i64 one and this cast into
+  // a pair that reconcile-unrealized-casts removes.
+  return UnrealizedConversionCastOp::create(
+             builder, loc, IntegerType::get(type.getContext(), type.getWidth()),
+             value)
+      .getResult(0);
 }
 
 static std::optional<int64_t> constantIndex(Value v) {

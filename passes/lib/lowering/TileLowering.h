@@ -11,27 +11,55 @@
 #include "pto/PtoLowering.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringMap.h"
+#include <optional>
 #include <string>
 
 namespace mlir::pto {
 
+/// Where a boxed layout (slayout != none_box) stores element (r, c), in
+/// elements: with `br = r / boxRows`, `ir = r % boxRows`, `bc = c / boxCols`,
+/// `ic = c % boxCols`, the offset is
+/// `br * boxRowStride + bc * boxColStride + ir * inRowStride + ic * inColStride`
+/// (the library's tile offsets; runtime/layout.py is the same order).
+struct BoxOrder {
+  int64_t boxRows, boxCols;
+  int64_t boxRowStride, boxColStride, inRowStride, inColStride;
+};
+
 /// A tile buffer on the host: its bytes (`memref<N x i8>`, the whole static
-/// tile), a typed 2-D view of them (ND: row-major, DN: column-major strides)
-/// and its valid extents as `index` values (constants where static).
+/// tile), a typed view of them and its valid extents as `index` values
+/// (constants where static). The view is 2-D for ND (row-major strides) and
+/// DN (column-major strides); for a boxed layout it is the flat storage and
+/// `box` says where each element sits. Ops address elements through
+/// load/store, which hide the difference.
 struct LoweredTile {
   TileBufType type;
   Value bytes;
   Value view;
   Value validRows;
   Value validCols;
+  std::optional<BoxOrder> box;
+
+  /// Element (r, c) of the view.
+  Value load(OpBuilder &b, Location loc, Value r, Value c) const;
+  void store(OpBuilder &b, Location loc, Value value, Value r, Value c) const;
+
+private:
+  SmallVector<Value, 2> indices(OpBuilder &b, Location loc, Value r,
+                                Value c) const;
 };
 
 /// The element type of the memref: signless for integers (`ui8` -> `i8`);
 /// ops that care about signedness read it from the tile type.
 Type getStorageElementType(Type elementType);
 
-/// True if the host lowering knows the tile's storage order (ND or DN).
-bool hasHostLayout(TileBufType type);
+/// Why the host lowering cannot address the tile's storage (a layout with
+/// no storage order, a boxed tile that is not whole boxes), or "" if it can.
+std::string getHostLayoutProblem(TileBufType type);
+
+/// The box order of a boxed tile type; nullopt for ND and DN. The type must
+/// have no host layout problem.
+std::optional<BoxOrder> getBoxOrder(TileBufType type);
 
 /// The state of one op's lowering, built into the function of its own
 /// that the op becomes (see OpOutliner.h): its tile operands as lowered
@@ -54,6 +82,9 @@ public:
   LoweredTile view(Location loc, TileBufType type, Value bytes, Value validRows,
                    Value validCols);
   const LoweredTile &lookup(Value tile) const { return tiles.find(tile)->second; }
+  /// Whether `operand` is one of the op's tiles (its type may already be
+  /// the lowered bytes).
+  bool isTile(Value operand) const { return tiles.count(operand); }
 
   /// What `op` reads as its source `src`: the buffer itself, or, when `op`
   /// also writes it, a copy taken before the op (the reference semantics
@@ -72,6 +103,9 @@ public:
   /// A scalar (non-tile) operand of the op, as a value of this function.
   void defineScalar(Value operand, Value value) { scalars[operand] = value; }
   Value scalar(Value operand) const { return scalars.lookup(operand); }
+  /// The scalar operand as a signless integer (arith takes no others): a
+  /// `ui64`/`si16` value is reinterpreted, bit for bit.
+  Value signlessScalar(Location loc, Value operand);
 
   /// Emits `body` under `cond`; when `cond` is false at run time the op is
   /// skipped and the failure `what` is reported through the error slot

@@ -19,8 +19,20 @@ from .values import TileValue, tile_spec
 __all__ = ["run_jit"]
 
 
-def _storage_order(spec):
-    return "C" if spec.blayout == "row_major" else "F"
+def _engine_array(spec, logical):
+    """A copy of the logical ``(rows, cols)`` array as jit.py takes the
+    tile: ND/DN the same shape in storage order, boxed layouts their
+    storage, 1-D in box order."""
+    if spec.slayout == "none_box":
+        return np.array(logical, order="C" if spec.blayout == "row_major" else "F")
+    storage = np.empty(spec.rows * spec.cols, dtype=spec.dtype)
+    storage[spec.offsets] = logical
+    return storage
+
+
+def _logical(spec, work):
+    """The logical array of a tile jit.py worked on (inverse of _engine_array)."""
+    return work if spec.slayout == "none_box" else work[spec.offsets]
 
 
 def _jit_value(spec, array, valid):
@@ -48,30 +60,29 @@ def run_jit(module, entry, signature, binding):
         if param.position not in buffers:
             args.append(value)
             continue
-        # A copy in storage order: the caller's array changes only on success.
-        work = value.to_array().copy(order=_storage_order(value.spec))
-        updates.append((*buffers[param.position], work, work.tobytes(order="A")))
+        # A copy: the caller's array changes only on success.
+        work = _engine_array(value.spec, value.to_array())
+        updates.append((*buffers[param.position], value.spec, work, work.tobytes(order="A")))
         args.append(_jit_value(value.spec, work, value.valid))
     jit.run(_text_with_locations(module), entry, *args)
-    written = [(param, caller, array, work) for param, caller, array, work, before in updates
+    written = [(param, caller, array, _logical(spec, work))
+               for param, caller, array, spec, work, before in updates
                if work.tobytes(order="A") != before]
     for param, _, array, _ in written:
         if not array.flags.writeable:
             raise param.error("the kernel writes it, but the array is read-only")
-    for _, _, array, work in written:
-        array[...] = work
+    for _, _, array, result in written:
+        array[...] = result
     return [caller for _, caller, _, _ in written]
 
 
 def _run_level1(module, entry, signature, binding):
     converted = ir.Module.parse(_text_with_locations(module))
     pipeline.to_dps(converted)
-    args = [_jit_value(v.spec, np.array(v.to_array(), order=_storage_order(v.spec)), v.valid)
+    args = [_jit_value(v.spec, _engine_array(v.spec, v.to_array()), v.valid)
             if isinstance(v, TileValue) else v for v in binding.values]
-    results = []
-    for result_type in signature.results:
-        spec = tile_spec(result_type)
-        results.append(np.zeros(spec.shape, dtype=spec.dtype, order=_storage_order(spec)))
+    specs = [tile_spec(t) for t in signature.results]
+    results = [_engine_array(spec, np.zeros(spec.shape, dtype=spec.dtype)) for spec in specs]
     jit.run(_text_with_locations(converted), entry, *args, *results)
-    return results
+    return [_logical(spec, work) for spec, work in zip(specs, results)]
 

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from agreement import agree
 from kernels import (INTERLEAVE_TYPES, TOR_TYPES, WINDOW_TYPES, dps_kernel,
                      random_data, tile_buf, tor_kernel, window_kernel)
 
@@ -17,43 +18,6 @@ pytest.importorskip("pto_mlir.runtime.jit")
 
 PROPERTY = settings(max_examples=15, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
-
-
-def _copy(arg):
-    if isinstance(arg, runtime.Tile):
-        return runtime.Tile(arg.array.copy(order="K"), arg.valid)
-    return arg.copy(order="K") if isinstance(arg, np.ndarray) else arg
-
-
-def _bytes(value):
-    array = value.array if isinstance(value, runtime.Tile) else value
-    return np.ascontiguousarray(array).view(np.uint8).tobytes()
-
-
-def _run(engine, kernel, entry, args):
-    args = [_copy(a) for a in args]
-    try:
-        results = runtime.run(kernel, entry, *args, engine=engine)
-    except runtime.KernelError as error:
-        return "error", str(error).split(": ")[0], args
-    if not isinstance(results, tuple):
-        results = () if results is None else (results,)
-    # Out-parameters are compared as buffers below: the JIT engine returns
-    # only those whose bytes changed (runtime.md), the interpreter those the
-    # kernel writes. Level 1 results are fresh arrays.
-    fresh = [r for r in results if not any(r is a for a in args)]
-    return "ok", [_bytes(r) for r in fresh], args
-
-
-def agree(kernel, args, entry="k"):
-    """Runs both engines; returns the interpreter's outcome ("ok"/"error")."""
-    interp = _run("interp", kernel, entry, args)
-    jit = _run("jit", kernel, entry, args)
-    assert interp[:2] == jit[:2]
-    for a, b in zip(interp[2], jit[2]):
-        if isinstance(a, (np.ndarray, runtime.Tile)):
-            assert _bytes(a) == _bytes(b)
-    return interp[0]
 
 
 # --- pto.tor -----------------------------------------------------------------

@@ -45,7 +45,8 @@ def _to_integer(values, dtype):
 def plain(values, dst_dtype, relu):
     if relu:
         values = _relu(values)
-    with np.errstate(over="ignore"):     # f32 -> f16 overflows to inf, as the cast does
+    # f32 -> f16 overflows to inf and NaN stays NaN, as the C++ cast does.
+    with np.errstate(over="ignore", invalid="ignore"):
         return values.astype(dst_dtype)
 
 

@@ -1,0 +1,243 @@
+//===- InsertConversion.cpp - element conversions of tinsert/textract -----===//
+//
+// Mirrors runtime/ops/conversion.py step by step (the interpreter is the
+// oracle): relu in the source type then the plain cast; or the quant word's
+// fields, the pair's formula in f32, relu last, then the cast to the
+// destination (NaN -> 0 for integers). No fast-math flags: numpy rounds
+// every step, so must we (no FMA contraction).
+//
+#include "InsertConversion.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+namespace {
+
+constexpr uint64_t kScalarScaleMask = 0xFFFFFFFFull;
+// Vector words hold a (1,8,10) float: the low 13 mantissa bits are dropped.
+constexpr uint64_t kVectorScaleMask = 0xFFFFE000ull;
+constexpr float kF16Max = 65504.0f;
+
+Value f32Constant(OpBuilder &b, Location loc, float value) {
+  return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
+}
+
+Value i64Constant(OpBuilder &b, Location loc, uint64_t value) {
+  return arith::ConstantIntOp::create(b, loc, static_cast<int64_t>(value), 64);
+}
+
+/// `v > 0 ? v : 0` (NaN and -0.0 become +0).
+Value applyRelu(OpBuilder &b, Location loc, Value v) {
+  Type type = v.getType();
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+  Value positive =
+      isa<FloatType>(type)
+          ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, v, zero)
+                .getResult()
+          : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, v, zero)
+                .getResult();
+  return arith::SelectOp::create(b, loc, positive, v, zero);
+}
+
+/// numpy's clip: NaN passes through (maximumf/minimumf propagate it).
+Value clip(OpBuilder &b, Location loc, Value v, Value low, Value high) {
+  return arith::MinimumFOp::create(b, loc,
+                                   arith::MaximumFOp::create(b, loc, v, low), high);
+}
+
+Value isNaN(OpBuilder &b, Location loc, Value v) {
+  return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, v, v);
+}
+
+/// `(word >> shift) & mask` as an i64.
+Value field(OpBuilder &b, Location loc, Value word, int64_t shift, uint64_t mask) {
+  Value shifted = arith::ShRUIOp::create(b, loc, word, i64Constant(b, loc, shift));
+  return arith::AndIOp::create(b, loc, shifted, i64Constant(b, loc, mask));
+}
+
+/// float -> integer as the simulator's x86 code does: NaN -> 0, then the
+/// value (already clamped to the 8-bit range) truncated to the width.
+Value floatToInteger(OpBuilder &b, Location loc, Value v, Type dstType) {
+  Value zero = f32Constant(b, loc, 0.0f);
+  Value finite = arith::SelectOp::create(b, loc, isNaN(b, loc, v), zero, v);
+  Value wide = arith::FPToSIOp::create(b, loc, b.getI32Type(), finite);
+  return arith::TruncIOp::create(b, loc, dstType, wide);
+}
+
+/// The NaN numpy (f16) and ml_dtypes (bf16) make of the f32 NaN `v`: the
+/// sign, then f16: the top 10 payload bits as they are (a signaling NaN
+/// stays signaling, where the CPU's conversion would quiet it) or payload 1
+/// if they are all zero; bf16: the canonical quiet NaN.
+Value numpyNaN(OpBuilder &b, Location loc, Value v, Type dstType) {
+  Type i32 = b.getI32Type();
+  auto c32 = [&](int64_t x) -> Value { return arith::ConstantIntOp::create(b, loc, x, 32); };
+  Value bits = arith::BitcastOp::create(b, loc, i32, v);
+  Value sign = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, bits, c32(16)), c32(0x8000));
+  Value rest = c32(0x7FC0);
+  if (dstType.isF16()) {
+    Value payload = arith::ShRUIOp::create(
+        b, loc, arith::AndIOp::create(b, loc, bits, c32(0x7FFFFF)), c32(13));
+    payload = arith::MaxUIOp::create(b, loc, payload, c32(1));
+    rest = arith::OrIOp::create(b, loc, c32(0x7C00), payload);
+  }
+  Value half = arith::OrIOp::create(b, loc, sign, rest);
+  return arith::BitcastOp::create(
+      b, loc, dstType, arith::TruncIOp::create(b, loc, b.getI16Type(), half));
+}
+
+/// The plain cast between the conversion pairs the verifier admits
+/// (f32 -> f16/bf16, or one type): round half to even, NaN as numpy.
+Value plainCast(OpBuilder &b, Location loc, Value v, Type dstType) {
+  if (v.getType() == dstType)
+    return v;
+  Value rounded = arith::TruncFOp::create(b, loc, dstType, v);
+  Value nan = isNaN(b, loc, v);
+  return arith::SelectOp::create(b, loc, nan, numpyNaN(b, loc, v, dstType), rounded);
+}
+
+std::string numpyName(Type type) {
+  // The interpreter names dtypes as numpy does; the messages agree.
+  if (type.isF32()) return "float32";
+  if (type.isF16()) return "float16";
+  if (type.isBF16()) return "bfloat16";
+  if (isa<Float8E4M3FNType>(type)) return "float8_e4m3fn";
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return (intType.isUnsigned() ? "uint" : "int") +
+           std::to_string(intType.getWidth());
+  return typeToString(type);
+}
+
+} // namespace
+
+FailureOr<ElementConversion>
+ElementConversion::get(Operation *op, TileLowering &lowering,
+                       const LoweredTile &src, const LoweredTile &dst,
+                       Value quant) {
+  ElementConversion conv;
+  Type srcElement = src.type.getElementType(), dstElement = dst.type.getElementType();
+  conv.srcType = getStorageElementType(srcElement);
+  conv.dstType = getStorageElementType(dstElement);
+  conv.relu = op->hasAttr("relu");
+  conv.saturate = op->hasAttr("saturate");
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  if (!quant) {
+    // Pairs of different types without quant are f32 -> f16/bf16 (verifier).
+    if (conv.srcType != conv.dstType && !(conv.srcType.isF32() && isa<FloatType>(conv.dstType)))
+      return op->emitOpError() << "converts " << typeToString(srcElement) << " to "
+                               << typeToString(dstElement)
+                               << " without quant, which the host lowering "
+                                  "does not support";
+    return conv;
+  }
+  bool vector = lowering.isTile(quant);
+  if (vector)
+    conv.fp = lowering.lookup(quant);
+  else
+    conv.scalarWord = lowering.signlessScalar(loc, quant);
+  Type s = conv.srcType, d = conv.dstType;
+  bool defined = (s.isInteger(32) && d.isInteger(16)) ||
+                 ((s.isF32() || s.isInteger(32)) && d.isInteger(8)) ||
+                 (s.isInteger(32) && d.isF16()) ||
+                 (s.isF32() && d.isF16() && !vector);
+  if (!defined) {
+    conv.undefined = arith::ConstantIntOp::create(b, loc, 0, 1);
+    conv.undefinedWhat = std::string(vector ? "vector" : "scalar") +
+                         " quantization from " + numpyName(srcElement) + " to " +
+                         numpyName(dstElement) +
+                         " is not defined (SEMANTICS.md TINSERT lists the pairs)";
+  }
+  return conv;
+}
+
+Value ElementConversion::fpColumnsCheck(TileLowering &lowering, Location loc,
+                                        Value firstColumn, Value columns) const {
+  if (!fp)
+    return {};
+  OpBuilder &b = lowering.getBuilder();
+  Value end = b.createOrFold<arith::AddIOp>(loc, firstColumn, columns);
+  return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ule, end,
+                                       fp->validCols);
+}
+
+Value ElementConversion::apply(OpBuilder &b, Location loc, Value value,
+                               Value srcColumn) const {
+  if (!scalarWord && !fp)
+    return plainCast(b, loc, relu ? applyRelu(b, loc, value) : value, dstType);
+  Value word = scalarWord;
+  if (fp) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    word = fp->load(b, loc, zero, srcColumn);
+  }
+  return quantize(b, loc, value, word);
+}
+
+Value ElementConversion::quantize(OpBuilder &b, Location loc, Value value,
+                                  Value word) const {
+  if (undefined)
+    return arith::ConstantOp::create(b, loc, b.getZeroAttr(dstType));
+  Type f32 = b.getF32Type();
+  auto finish = [&](Value result) {
+    if (relu)
+      result = applyRelu(b, loc, result);
+    if (isa<IntegerType>(dstType) && isa<FloatType>(result.getType()))
+      return floatToInteger(b, loc, result, dstType);
+    if (result.getType() == dstType)
+      return result;
+    if (isa<IntegerType>(dstType))
+      return arith::TruncIOp::create(b, loc, dstType, result).getResult();
+    return plainCast(b, loc, result, dstType);
+  };
+
+  if (srcType.isInteger(32) && dstType.isInteger(16)) {
+    // int16(src >> (k + 1)), wrapping.
+    Value k = arith::TruncIOp::create(b, loc, b.getI32Type(), field(b, loc, word, 32, 0xF));
+    Value one = arith::ConstantIntOp::create(b, loc, 1, 32);
+    Value shifted = arith::ShRSIOp::create(b, loc, value,
+                                           arith::AddIOp::create(b, loc, k, one));
+    return finish(arith::TruncIOp::create(b, loc, dstType, shifted));
+  }
+
+  uint64_t mask = fp ? kVectorScaleMask : kScalarScaleMask;
+  Value scaleBits = arith::TruncIOp::create(
+      b, loc, b.getI32Type(), arith::AndIOp::create(b, loc, word, i64Constant(b, loc, mask)));
+  Value scale = arith::BitcastOp::create(b, loc, f32, scaleBits);
+  Value asF32 = srcType.isF32()
+                    ? value
+                    : arith::SIToFPOp::create(b, loc, f32, value).getResult();
+  Value scaled = arith::MulFOp::create(b, loc, asF32, scale);
+  Value f16Max = f32Constant(b, loc, kF16Max), f16Min = f32Constant(b, loc, -kF16Max);
+
+  if (dstType.isInteger(8)) {
+    // round-half-even(f32(src) * scale + offset), clamped by the sign bit.
+    Value offset = arith::UIToFPOp::create(b, loc, f32, field(b, loc, word, 37, 0x1FF));
+    Value rounded = math::RoundEvenOp::create(
+        b, loc, arith::AddFOp::create(b, loc, scaled, offset));
+    Value isSigned = arith::TruncIOp::create(b, loc, b.getI1Type(),
+                                             field(b, loc, word, 46, 1));
+    Value low = arith::SelectOp::create(b, loc, isSigned, f32Constant(b, loc, -128.0f),
+                                        f32Constant(b, loc, 0.0f));
+    Value high = arith::SelectOp::create(b, loc, isSigned, f32Constant(b, loc, 127.0f),
+                                         f32Constant(b, loc, 255.0f));
+    return finish(clip(b, loc, rounded, low, high));
+  }
+  if (srcType.isInteger(32))  // i32 -> f16
+    return finish(clip(b, loc, scaled, f16Min, f16Max));
+  // f32 -> f16, scalar word.
+  Value clipped = clip(b, loc, scaled, f16Min, f16Max);
+  if (saturate) {
+    Value zero = f32Constant(b, loc, 0.0f);
+    Value noNaN = arith::SelectOp::create(b, loc, isNaN(b, loc, scaled), zero, scaled);
+    return finish(clip(b, loc, noNaN, f16Min, f16Max));
+  }
+  // Without saturation inf and NaN pass; finite values clamp.
+  Value absolute = math::AbsFOp::create(b, loc, scaled);
+  Value finite = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE, absolute,
+                                       f32Constant(b, loc, INFINITY));
+  return finish(arith::SelectOp::create(b, loc, finite, clipped, scaled));
+}

@@ -1,0 +1,118 @@
+// RUN: pto-opt --pto-to-std %s -split-input-file | FileCheck %s --implicit-check-not=' pto.' --implicit-check-not='!pto.'
+// RUN: pto-opt --pto-to-llvm %s -split-input-file | FileCheck %s --check-prefix=LLVM --implicit-check-not=' pto.' --implicit-check-not='!pto.' --implicit-check-not=unrealized_conversion_cast
+
+// Scalar quant i32 -> i8 with relu, from an NZ acc (16x16 boxes of a 1024
+// fractal) into an NZ mat (16x32 boxes of i8): both tiles are their flat
+// storage, addressed box by box; the ui64 word is reinterpreted as i64 (the
+// casts vanish in the LLVM lowering); the quant formula in f32, step by
+// step as runtime/ops/conversion.py: scale from bits 31:0, offset from
+// 45:37, round half to even, clamp by the sign bit 46, relu, NaN -> 0.
+// CHECK-LABEL: func.func private @tinsert_op(
+// CHECK-SAME: %[[S:arg[0-9]+]]: memref<1024xi8>, %[[I:arg[0-9]+]]: index, %[[W:arg[0-9]+]]: ui64, %[[D:arg[0-9]+]]: memref<2048xi8>
+// CHECK: %[[SV:.*]] = memref.view %[[S]][%{{.*}}][] : memref<1024xi8> to memref<256xi32>
+// CHECK: %[[DV:.*]] = memref.view %[[D]][%{{.*}}][] : memref<2048xi8> to memref<2048xi8>
+// CHECK: %[[WORD:.*]] = builtin.unrealized_conversion_cast %[[W]] : ui64 to i64
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: scf.for %[[C:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: %[[WR:.*]] = arith.addi %[[R]], %[[I]] : index
+// CHECK: %[[WC:.*]] = arith.addi %[[C]], %[[I]] : index
+// acc (r, c): (r / 16) * 256 + (c / 16) * 256 + (r % 16) * 16 + (c % 16)
+// CHECK: %[[BR:.*]] = arith.divui %[[R]], %[[E16:.*]] : index
+// CHECK: arith.muli %[[BR]], %[[C256:.*]] : index
+// CHECK: %[[BC:.*]] = arith.divui %[[C]], %[[E16C:.*]] : index
+// CHECK: arith.muli %[[BC]], %{{.*}} : index
+// CHECK: %[[IR:.*]] = arith.remui %[[R]], %[[E16]] : index
+// CHECK: arith.muli %[[IR]], %{{.*}} : index
+// CHECK: %[[IC:.*]] = arith.remui %[[C]], %[[E16C]] : index
+// CHECK: %[[X:.*]] = memref.load %[[SV]][%{{.*}}] : memref<256xi32>
+// CHECK: %[[SCALEBITS:.*]] = arith.andi %[[WORD]], %{{.*}} : i64
+// CHECK: %[[SCALE32:.*]] = arith.trunci %[[SCALEBITS]] : i64 to i32
+// CHECK: %[[SCALE:.*]] = arith.bitcast %[[SCALE32]] : i32 to f32
+// CHECK: %[[XF:.*]] = arith.sitofp %[[X]] : i32 to f32
+// CHECK: %[[SCALED:.*]] = arith.mulf %[[XF]], %[[SCALE]] : f32
+// CHECK: %[[OFFBITS:.*]] = arith.shrui %[[WORD]], %{{.*}} : i64
+// CHECK: %[[OFF:.*]] = arith.andi %[[OFFBITS]], %{{.*}} : i64
+// CHECK: %[[OFFF:.*]] = arith.uitofp %[[OFF]] : i64 to f32
+// CHECK: %[[SUM:.*]] = arith.addf %[[SCALED]], %[[OFFF]] : f32
+// CHECK: %[[ROUNDED:.*]] = math.roundeven %[[SUM]] : f32
+// CHECK: %[[SIGNED:.*]] = arith.trunci %{{.*}} : i64 to i1
+// CHECK: %[[LOW:.*]] = arith.select %[[SIGNED]], %{{.*}}, %{{.*}} : f32
+// CHECK: %[[HIGH:.*]] = arith.select %[[SIGNED]], %{{.*}}, %{{.*}} : f32
+// CHECK: %[[ATLEAST:.*]] = arith.maximumf %[[ROUNDED]], %[[LOW]] : f32
+// CHECK: %[[CLAMPED:.*]] = arith.minimumf %[[ATLEAST]], %[[HIGH]] : f32
+// CHECK: %[[POS:.*]] = arith.cmpf ogt, %[[CLAMPED]], %[[ZERO:.*]] : f32
+// CHECK: %[[RELU:.*]] = arith.select %[[POS]], %[[CLAMPED]], %[[ZERO]] : f32
+// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[RELU]], %[[RELU]] : f32
+// CHECK: %[[NONAN:.*]] = arith.select %[[NAN]], %{{.*}}, %[[RELU]] : f32
+// CHECK: %[[I32:.*]] = arith.fptosi %[[NONAN]] : f32 to i32
+// CHECK: %[[I8:.*]] = arith.trunci %[[I32]] : i32 to i8
+// mat (r, c), 16x32 boxes down the columns of a 32-row tile:
+// (r / 16) * 512 + (c / 32) * 1024 + (r % 16) * 32 + (c % 32)
+// CHECK: arith.divui %[[WR]], %{{.*}} : index
+// CHECK: arith.divui %[[WC]], %{{.*}} : index
+// CHECK: memref.store %[[I8]], %[[DV]][%{{.*}}] : memref<2048xi8>
+// CHECK-LABEL: func.func @quant_relu(
+// CHECK-SAME: %{{.*}}: memref<1024xi8>, %{{.*}}: ui64, %{{.*}}: memref<2048xi8>, %{{.*}}: memref<1xi32>)
+
+// LLVM-LABEL: llvm.func @tinsert_op(
+// LLVM: llvm.intr.roundeven
+// LLVM: llvm.fptosi
+// LLVM-LABEL: llvm.func @quant_relu(
+// LLVM-SAME: %{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr)
+module attributes {pto.target_arch = "a2a3"} {
+func.func @quant_relu(%s: !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayout=row_major, fractal=1024>, %w: ui64,
+                      %d: !pto.tile_buf<mat, 32x64xi8, blayout=col_major, slayout=row_major>) {
+  %c16 = arith.constant 16 : index
+  pto.tinsert ins(%s, %c16, %c16, %w : !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, ui64) outs(%d : !pto.tile_buf<mat, 32x64xi8, blayout=col_major, slayout=row_major>) {relu}
+  return
+}
+}
+
+// -----
+
+// A quantization SEMANTICS.md does not define (scalar f32 -> bf16) fails
+// when the op runs, as in the interpreter: a fourth check that never holds.
+// CHECK: pto_host.errors = [{{.*}}"'pto.textract' op at {{.*}}tinsert-convert.mlir:[[#@LINE+8]]:3: scalar quantization from float32 to bfloat16 is not defined (SEMANTICS.md TINSERT lists the pairs)"]
+// CHECK-LABEL: func.func private @textract_op(
+// CHECK: %[[NEVER:.*]] = arith.constant false
+// CHECK: scf.if %[[NEVER]] {
+// LLVM-LABEL: llvm.func @textract_op(
+module attributes {pto.target_arch = "a5"} {
+func.func @undefined(%s: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %w: i64, %d: !pto.tile_buf<vec, 16x16xbf16>) {
+  %c0 = arith.constant 0 : index
+  pto.textract ins(%s, %c0, %c0, %w : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, i64) outs(%d : !pto.tile_buf<vec, 16x16xbf16>)
+  return
+}
+}
+
+// -----
+
+// Plain f32 -> f16: round half to even (truncf), and NaN as numpy makes it
+// (sign, top payload bits kept as they are: the CPU would quiet a
+// signaling NaN). f32 -> bf16 goes through arith-expand in the LLVM
+// pipeline (no AVX512-BF16 or compiler-rt routine needed).
+// CHECK-LABEL: func.func private @tinsert_op(
+// CHECK: %[[V:.*]] = memref.load
+// CHECK: %[[T:.*]] = arith.truncf %[[V]] : f32 to f16
+// CHECK: %[[ISNAN:.*]] = arith.cmpf uno, %[[V]], %[[V]] : f32
+// CHECK: %[[BITS:.*]] = arith.bitcast %[[V]] : f32 to i32
+// CHECK: arith.maxui
+// CHECK: %[[NANH:.*]] = arith.bitcast %{{.*}} : i16 to f16
+// CHECK: %[[H:.*]] = arith.select %[[ISNAN]], %[[NANH]], %[[T]] : f16
+// CHECK: memref.store %[[H]]
+// CHECK-LABEL: func.func private @tinsert_op_0(
+// CHECK: arith.truncf %{{.*}} : f32 to bf16
+// LLVM-LABEL: llvm.func @tinsert_op(
+// LLVM: llvm.fptrunc %{{.*}} : f32 to f16
+// LLVM-LABEL: llvm.func @tinsert_op_0(
+// LLVM-NOT: llvm.fptrunc
+// LLVM-LABEL: llvm.func @plain(
+module attributes {pto.target_arch = "a5"} {
+func.func @plain(%s: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>,
+                 %h: !pto.tile_buf<vec, 16x16xf16>, %b: !pto.tile_buf<vec, 16x16xbf16, blayout=col_major>) {
+  %c0 = arith.constant 0 : index
+  pto.tinsert ins(%s, %c0, %c0 : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index) outs(%h : !pto.tile_buf<vec, 16x16xf16>)
+  pto.tinsert ins(%s, %c0, %c0 : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index) outs(%b : !pto.tile_buf<vec, 16x16xbf16, blayout=col_major>)
+  return
+}
+}

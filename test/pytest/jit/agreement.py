@@ -1,0 +1,43 @@
+"""`agree`: one kernel run by both engines of pto_mlir.runtime.run, which
+must leave the same bytes in every buffer and return the same results, or
+both fail with a KernelError at the same op."""
+import numpy as np
+
+from pto_mlir import runtime
+
+
+def _copy(arg):
+    if isinstance(arg, runtime.Tile):
+        return runtime.Tile(arg.array.copy(order="K"), arg.valid)
+    return arg.copy(order="K") if isinstance(arg, np.ndarray) else arg
+
+
+def _bytes(value):
+    array = value.array if isinstance(value, runtime.Tile) else value
+    return np.ascontiguousarray(array).view(np.uint8).tobytes()
+
+
+def _run(engine, kernel, entry, args):
+    args = [_copy(a) for a in args]
+    try:
+        results = runtime.run(kernel, entry, *args, engine=engine)
+    except runtime.KernelError as error:
+        return "error", str(error).split(": ")[0], args
+    if not isinstance(results, tuple):
+        results = () if results is None else (results,)
+    # Out-parameters are compared as buffers below: the JIT engine returns
+    # only those whose bytes changed (runtime.md), the interpreter those the
+    # kernel writes. Level 1 results are fresh arrays.
+    fresh = [r for r in results if not any(r is a for a in args)]
+    return "ok", [_bytes(r) for r in fresh], args
+
+
+def agree(kernel, args, entry="k"):
+    """Runs both engines; returns the interpreter's outcome ("ok"/"error")."""
+    interp = _run("interp", kernel, entry, args)
+    jit = _run("jit", kernel, entry, args)
+    assert interp[:2] == jit[:2]
+    for a, b in zip(interp[2], jit[2]):
+        if isinstance(a, (np.ndarray, runtime.Tile)):
+            assert _bytes(a) == _bytes(b)
+    return interp[0]

@@ -1,0 +1,277 @@
+"""The JIT agrees with the interpreter bit for bit on the converting forms of
+tinsert/textract (relu, scalar quant word, vector quant fp tile, saturate,
+acc_to_vec, split) and on boxed (NZ, Zn, Zz) tiles: every (source, dest,
+quant) pair the verifier admits per target, NaN/inf/-0.0 in the data and in
+the quant scales, and the run-time failures (undefined quant pairs, fp too
+narrow, window out of range)."""
+import ml_dtypes
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from agreement import agree
+from kernels import random_data
+
+from pto_mlir import runtime
+
+NZ = "blayout=col_major, slayout=row_major"
+ACC = f"{NZ}, fractal=1024"
+DTYPES = {"f32": np.float32, "i32": np.int32, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
+          "i8": np.int8, "ui8": np.uint8, "i16": np.int16,
+          "f8E4M3FN": ml_dtypes.float8_e4m3fn}
+
+# (target, quant) -> {acc element: dst elements}: docs/ops/tinsert.md, tinsert_c9.
+PAIRS = {
+    ("a2a3", "none"): {"f32": ["f16", "bf16"]},
+    ("a2a3", "scalar"): {"f32": ["i8"], "i32": ["i8", "ui8", "f16", "i16"]},
+    ("a2a3", "vector"): {"f32": ["i8", "ui8"], "i32": ["i8", "ui8", "f16", "i16"]},
+    ("a5", "none"): {"f32": ["f16", "bf16", "f32"], "i32": ["i32"]},
+    ("a5", "scalar"): {"f32": ["i8", "ui8", "f16", "bf16", "f8E4M3FN"],
+                       "i32": ["i8", "ui8", "f16", "bf16"]},
+    ("a5", "vector"): {"f32": ["i8", "ui8", "f16", "bf16", "f8E4M3FN"],
+                       "i32": ["i8", "ui8", "f16", "bf16"]},
+}
+CASES = [(target, quant, src, dst) for (target, quant), pairs in PAIRS.items()
+         for src, dsts in pairs.items() for dst in dsts]
+
+PROPERTY = settings(max_examples=12, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def acc_buf(rows, cols, element, valid=None):
+    valid_text = "" if valid is None else f", valid={valid[0]}x{valid[1]}"
+    return f"!pto.tile_buf<acc, {rows}x{cols}x{element}{valid_text}, {ACC}>"
+
+
+def dst_buf(location, rows, cols, element, layout=NZ):
+    suffix = f", {layout}" if layout else ""
+    return f"!pto.tile_buf<{location}, {rows}x{cols}x{element}{suffix}>"
+
+
+def convert_kernel(target, op, src, dst, quant, attrs=""):
+    """`@k(src, ir, ic, [word | fp,] dst)` in a module of `target`."""
+    quant_type = {"none": None, "scalar": "i64",
+                  "vector": "!pto.tile_buf<scaling, 1x64xui64>"}[quant]
+    ins = [src, "index", "index"] + ([quant_type] if quant_type else [])
+    names = ["%s", "%ir", "%ic"] + (["%q"] if quant_type else [])
+    params = ", ".join(f"{n}: {t}" for n, t in zip(names + ["%d"], ins + [dst]))
+    attr_text = f" {{{attrs}}}" if attrs else ""
+    return (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
+            f"func.func @k({params}) {{\n"
+            f"  {op} ins({', '.join(names)} : {', '.join(ins)}) outs(%d : {dst}){attr_text}\n"
+            f"  return\n}}\n}}\n")
+
+
+def quant_words(rng, count, scale_range=4.0):
+    """Random quant words: an f32 scale (sometimes NaN, inf, 0, -0.0) in
+    bits 31:0, shift, offset and sign bits from random bits."""
+    scales = rng.uniform(-scale_range, scale_range, count).astype(np.float32)
+    specials = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0, 1e-3], np.float32)
+    mask = rng.random(count) < 0.2
+    scales[mask] = rng.choice(specials, int(mask.sum()))
+    high = rng.integers(0, 1 << 32, count, dtype=np.uint64) << np.uint64(32)
+    return high | scales.view(np.uint32).astype(np.uint64)
+
+
+def source_data(rng, shape, element):
+    if element == "i32":  # mostly values that stay in range after scaling
+        small = rng.integers(-300, 300, shape, dtype=np.int32)
+        return np.where(rng.random(shape) < 0.8, small, random_data(rng, shape, np.int32))
+    data = random_data(rng, shape, np.float32)
+    # random_data's f32 bit patterns are mostly huge; mix in scaled values.
+    moderate = (rng.standard_normal(shape) * 200).astype(np.float32)
+    return np.where(rng.random(shape) < 0.7, moderate, data).astype(np.float32)
+
+
+def _args(rng, op, quant, src_element, dst_element, quant_word, ir, ic, big, small):
+    """Arrays of a tinsert (small acc into big) or textract (big acc to small)."""
+    acc_shape, dst_shape = (small, big) if op == "pto.tinsert" else (big, small)
+    src = source_data(rng, acc_shape, src_element)
+    dst = random_data(rng, dst_shape, DTYPES[dst_element])
+    extra = []
+    if quant == "scalar":
+        extra = [int(quant_word)]
+    elif quant == "vector":
+        extra = [quant_words(rng, 64).reshape(1, 64)]
+    return [src, ir, ic, *extra, dst]
+
+
+@pytest.mark.parametrize("op", ["pto.tinsert", "pto.textract"])
+@pytest.mark.parametrize("target, quant, src, dst", CASES)
+def test_every_conversion_pair(op, target, quant, src, dst):
+    rng = np.random.default_rng(11)
+    small, big = (16, 32), (32, 64)
+    acc_shape, dst_shape = (small, big) if op == "pto.tinsert" else (big, small)
+    word = quant_words(rng, 1)[0]
+    for relu in (False, True):
+        attrs = "relu" if relu else ""
+        kernel = convert_kernel(target, op, acc_buf(*acc_shape, src),
+                                dst_buf("mat", *dst_shape, dst), quant, attrs)
+        args = _args(rng, op, quant, src, dst, word, 16, 32, big, small)
+        outcome = agree(kernel, args)
+        defined = quant == "none" or dst in ("i8", "ui8", "i16") or (
+            dst == "f16" and (src == "i32" or quant == "scalar"))
+        assert outcome == ("ok" if defined else "error")
+
+
+@pytest.mark.parametrize("op", ["pto.tinsert", "pto.textract"])
+def test_saturated_f32_to_f16_scalar_quant(op):
+    rng = np.random.default_rng(12)
+    acc, dst = ((16, 32), (32, 64)) if op == "pto.tinsert" else ((32, 64), (16, 32))
+    for saturate in ("", "saturate", "relu, saturate"):
+        kernel = convert_kernel("a5", op, acc_buf(*acc, "f32"), dst_buf("mat", *dst, "f16"),
+                                "scalar", saturate)
+        for scale in (np.float32(300.0), np.float32(np.inf), np.float32(np.nan)):
+            word = int(scale.view(np.uint32))
+            args = _args(rng, op, "scalar", "f32", "f16", word, 0, 0, (32, 64), (16, 32))
+            assert agree(kernel, args) == "ok"
+
+
+@pytest.mark.parametrize("layout", [NZ, None, "blayout=col_major"])
+@pytest.mark.parametrize("mode", ["", "acc_to_vec = #pto.acc_to_vec<single_vec1>",
+                                  "acc_to_vec = #pto.acc_to_vec<dual_split_m>"])
+def test_acc_to_vec_destinations(layout, mode):
+    """acc -> vec (a5) into NZ, ND and DN destinations, with and without
+    an acc_to_vec mode (the host moves the same values)."""
+    if "dual_split" in mode and layout == "blayout=col_major":
+        return  # tinsert_c12: dual splits reject DN destinations
+    rng = np.random.default_rng(13)
+    kernel = convert_kernel("a5", "pto.tinsert", acc_buf(16, 32, "f32"),
+                            dst_buf("vec", 32, 64, "f16", layout), "none", mode)
+    src = source_data(rng, (16, 32), "f32")
+    dst = random_data(rng, (32, 64), np.float16)
+    if layout == "blayout=col_major":
+        dst = np.asfortranarray(dst)
+    assert agree(kernel, [src, 16, 16, dst]) == "ok"
+    assert agree(kernel, [src, 17, 0, dst]) == "error"
+
+
+def test_vector_quant_fp_too_narrow_fails_in_both_engines():
+    fp = "!pto.tile_buf<scaling, 1x64xui64, valid=1x?>"
+    kernel = f"""module attributes {{pto.target_arch = "a5"}} {{
+func.func @k(%s: {acc_buf(32, 64, "i32")}, %ir: index, %ic: index, %q: {fp}, %d: {dst_buf("mat", 16, 32, "i8")}) {{
+  pto.textract ins(%s, %ir, %ic, %q : {acc_buf(32, 64, "i32")}, index, index, {fp}) outs(%d : {dst_buf("mat", 16, 32, "i8")})
+  return
+}}
+}}"""
+    rng = np.random.default_rng(14)
+    src = source_data(rng, (32, 64), "i32")
+    words = quant_words(rng, 64).reshape(1, 64)
+    dst = np.zeros((16, 32), np.int8)
+    assert agree(kernel, [src, 0, 16, runtime.Tile(words, (1, 48)), dst]) == "ok"
+    assert agree(kernel, [src, 0, 17, runtime.Tile(words, (1, 48)), dst]) == "error"
+
+
+def test_unsigned_quant_word_and_indices():
+    """A ui64 word above 2**63 and ui16 indices (zero-extended: 65535 is in
+    range for the uint16 check, then outside the window)."""
+    src_t, dst_t = acc_buf(16, 32, "i32"), dst_buf("mat", 32, 64, "i16")
+    kernel = f"""module attributes {{pto.target_arch = "a2a3"}} {{
+func.func @k(%s: {src_t}, %ir: ui16, %ic: ui16, %w: ui64, %d: {dst_t}) {{
+  pto.tinsert ins(%s, %ir, %ic, %w : {src_t}, ui16, ui16, ui64) outs(%d : {dst_t})
+  return
+}}
+}}"""
+    rng = np.random.default_rng(15)
+    src = source_data(rng, (16, 32), "i32")
+    dst = np.zeros((32, 64), np.int16)
+    word = (1 << 63) | (5 << 32)
+    assert agree(kernel, [src, 16, 32, word, dst]) == "ok"
+    assert agree(kernel, [src, 65535, 0, word, dst]) == "error"
+
+
+@pytest.mark.parametrize("element", ["f16", "f32", "i8"])
+def test_nz_vec_to_vec_copies(element):
+    rng = np.random.default_rng(16)
+    src_t = f"!pto.tile_buf<vec, 32x64x{element}, valid=?x?, {NZ}>"
+    dst_t = f"!pto.tile_buf<vec, 64x64x{element}, {NZ}>"
+    kernel = f"""module attributes {{pto.target_arch = "a5"}} {{
+func.func @k(%s: {src_t}, %ir: index, %ic: index, %d: {dst_t}) {{
+  pto.tinsert ins(%s, %ir, %ic : {src_t}, index, index) outs(%d : {dst_t})
+  return
+}}
+}}"""
+    dtype = DTYPES[element]
+    src = random_data(rng, (32, 64), dtype)
+    dst = random_data(rng, (64, 64), dtype)
+    assert agree(kernel, [runtime.Tile(src, (17, 23)), 5, 9, dst]) == "ok"
+    assert agree(kernel, [runtime.Tile(src, (17, 23)), 48, 0, dst]) == "error"
+
+
+@pytest.mark.parametrize("slayout", ["row_major", "col_major"])   # Zz, Zn
+@pytest.mark.parametrize("element, dtype", [("i8", np.int8), ("i16", np.int16),
+                                            ("ui32", np.uint32)])
+def test_tor_on_boxed_tiles(slayout, element, dtype):
+    rng = np.random.default_rng(18)
+    t = f"!pto.tile_buf<vec, 32x64x{element}, valid=?x?, slayout={slayout}>"
+    kernel = f"""func.func @k(%a: {t}, %b: {t}, %d: {t}) {{
+  pto.tor ins(%a, %b : {t}, {t}) outs(%d : {t})
+  return
+}}"""
+    a, b, d = (random_data(rng, (32, 64), dtype) for _ in range(3))
+    tiles = [runtime.Tile(x, (19, 37)) for x in (a, b, d)]
+    assert agree(kernel, tiles) == "ok"
+    tiles[1] = runtime.Tile(b, (19, 36))
+    assert agree(kernel, tiles) == "error"
+
+
+@pytest.mark.parametrize("src_layout", [NZ, "slayout=col_major"])     # NZ, Zn
+@pytest.mark.parametrize("location", ["left", "right"])
+def test_textract_mat_to_left_right(src_layout, location):
+    rng = np.random.default_rng(19)
+    src_t = f"!pto.tile_buf<mat, 64x64xf32, {src_layout}>"
+    dst_t = f"!pto.tile_buf<{location}, 32x32xf32, {NZ}>"
+    kernel = f"""func.func @k(%s: {src_t}, %ir: i32, %ic: i32, %d: {dst_t}) {{
+  pto.textract ins(%s, %ir, %ic : {src_t}, i32, i32) outs(%d : {dst_t})
+  return
+}}"""
+    src = random_data(rng, (64, 64), np.float32)
+    dst = random_data(rng, (32, 32), np.float32)
+    assert agree(kernel, [src, 32, 16, dst]) == "ok"
+    assert agree(kernel, [src, 33, 0, dst]) == "error"
+
+
+@pytest.mark.parametrize("split", ["", "split = #pto.split<split2>"])
+def test_nz_vec_to_mat(split):
+    """vec -> mat from an NZ source, with and without a split mode."""
+    rng = np.random.default_rng(17)
+    src_t = f"!pto.tile_buf<vec, 16x32xf16, {NZ}>"
+    mat_t = f"!pto.tile_buf<mat, 32x32xf16, {NZ}>"
+    kernel = f"""module attributes {{pto.target_arch = "a5"}} {{
+func.func @k(%s: {src_t}, %ir: index, %ic: index, %d: {mat_t}) {{
+  pto.tinsert ins(%s, %ir, %ic : {src_t}, index, index) outs(%d : {mat_t}){" {" + split + "}" if split else ""}
+  return
+}}
+}}"""
+    src = random_data(rng, (16, 32), np.float16)
+    dst = random_data(rng, (32, 32), np.float16)
+    assert agree(kernel, [src, 16, 0, dst]) == "ok"
+    assert agree(kernel, [src, 16, 1, dst]) == "error"
+
+
+@given(case=st.sampled_from(CASES), op=st.sampled_from(["pto.tinsert", "pto.textract"]),
+       relu=st.booleans(), data=st.data(), seed=st.integers(0, 2**32 - 1))
+@PROPERTY
+def test_property_conversions_agree(case, op, relu, data, seed):
+    """Random legal conversion, valid region, window and words."""
+    target, quant, src_element, dst_element = case
+    rng = np.random.default_rng(seed)
+    vr, vc = data.draw(st.integers(0, 16)), data.draw(st.integers(0, 32))
+    big_vr, big_vc = data.draw(st.integers(0, 32)), data.draw(st.integers(0, 64))
+    ir = data.draw(st.integers(0, 34))
+    ic = data.draw(st.integers(0, 66))
+    small_valid, big_valid = (vr, vc), (big_vr, big_vc)
+    if op == "pto.tinsert":
+        src_t = acc_buf(16, 32, src_element, ("?", "?"))
+        dst_t = dst_buf("mat", 32, 64, dst_element).replace("x" + dst_element, f"x{dst_element}, valid=?x?")
+        valids = (small_valid, big_valid)
+    else:
+        src_t = acc_buf(32, 64, src_element, ("?", "?"))
+        dst_t = dst_buf("mat", 16, 32, dst_element).replace("x" + dst_element, f"x{dst_element}, valid=?x?")
+        valids = (big_valid, small_valid)
+    kernel = convert_kernel(target, op, src_t, dst_t, quant, "relu" if relu else "")
+    args = _args(rng, op, quant, src_element, dst_element, quant_words(rng, 1)[0], ir, ic,
+                 (32, 64), (16, 32))
+    args[0] = runtime.Tile(args[0], valids[0])
+    args[-1] = runtime.Tile(args[-1], valids[1])
+    agree(kernel, args)
