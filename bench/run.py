@@ -170,6 +170,51 @@ def bench_window(op, shape, budget):
     bench_op(op[4:], shape, kernel, args, numpy_fn, part.copy(), budget)
 
 
+def bench_quantize(shape, budget):
+    """tinsert of an f32 acc tile (NZ, 16x16 boxes) into an i8 mat tile (NZ,
+    16x32 boxes) of the same shape, scalar quant word and relu; the JIT and
+    numpy work on the tiles' storage (the interpreter on logical arrays)."""
+    rng = np.random.default_rng(0)
+    rows, cols = shape
+    acc = (rng.standard_normal(shape) * 100).astype(np.float32)
+    nz = "blayout=col_major, slayout=row_major"
+    t_acc = f"!pto.tile_buf<acc, {rows}x{cols}xf32, {nz}, fractal=1024>"
+    t_mat = f"!pto.tile_buf<mat, {rows}x{cols}xi8, {nz}>"
+    kernel = (f'module attributes {{pto.target_arch = "a2a3"}} {{\n'
+              f"func.func @k(%s: {t_acc}, %w: i64, %d: {t_mat}) {{\n"
+              f"  %c0 = arith.constant 0 : index\n"
+              f"  pto.tinsert ins(%s, %c0, %c0, %w : {t_acc}, index, index, i64) "
+              f"outs(%d : {t_mat}) {{relu}}\n  return\n}}\n}}\n")
+    scale, offset = np.float32(0.5), np.float32(3.0)
+    word = int(scale.view(np.uint32)) | (3 << 37) | (1 << 46)   # signed clamp
+    # NZ storage: element (r, c) at (c // w) * rows * w + r * w + c % w.
+    acc_storage = np.ascontiguousarray(acc.reshape(rows, cols // 16, 16).transpose(1, 0, 2))
+    mat_storage = np.zeros(rows * cols, np.int8)
+    acc_logical = acc_storage.transpose(1, 0, 2)                  # (rows, boxes, 16) view
+    mat_logical = mat_storage.reshape(cols // 32, rows, 32).transpose(1, 0, 2)
+
+    def numpy_fn():
+        y = acc_logical * scale
+        y += offset
+        np.rint(y, out=y)
+        np.clip(y, -128, 127, out=y)
+        np.fmax(y, 0, out=y)                                      # relu; NaN -> 0
+        mat_logical[...] = y.reshape(rows, cols // 32, 32)
+
+    compiled = jit.compile(kernel, "k")
+    read = acc_storage.reshape(-1)
+    scratch = np.empty_like(read)
+    interp = interpreter()
+    mat = np.zeros(shape, np.int8)
+    times = {
+        "interp": per_call(lambda: interp(kernel, "k", acc, word, mat), budget) if interp else None,
+        "jit": per_call(lambda: compiled(read, word, mat_storage), budget),
+        "numpy": per_call(numpy_fn, budget),
+        "memcpy": per_call(lambda: np.copyto(scratch, read), budget),
+    }
+    report("tinsert-q", shape, times, budget)
+
+
 def bench_chain(shape, length, budget):
     rng = np.random.default_rng(0)
     a, d = (random_tile(rng, shape, np.int16) for _ in range(2))
@@ -234,6 +279,8 @@ def main():
         bench_tsort32(shape, budget)
         bench_window("pto.tinsert", shape, budget)
         bench_window("pto.textract", shape, budget)
+    for shape in [(16, 32), (256, 4096)]:
+        bench_quantize(shape, budget)
     for shape in [(1, 32), (64, 1024)]:
         bench_chain(shape, 1000, budget)
     bench_pto_opt([1_000, 10_000] if args.quick else [1_000, 10_000, 100_000])
