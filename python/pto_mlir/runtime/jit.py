@@ -20,6 +20,7 @@ raise ``KernelError`` naming the op; ops the lowering does not support raise
 ``UnsupportedError`` naming the op, before anything runs.
 """
 import ctypes
+import functools
 import threading
 
 import numpy as np
@@ -28,6 +29,7 @@ from .. import ir, passmanager
 from .._mlir_libs._mlirExecutionEngine import ExecutionEngine
 from ..dialects import pto
 from .dtypes import DTYPES as _DTYPES
+from . import _pto_kernel_call as _kernel_call
 from .errors import KernelError
 
 _addressof = ctypes.addressof
@@ -92,6 +94,11 @@ class _TileParam:
             c_order = c_order.view(np.uint8)
         slots[at] = _addressof(_c_char.from_buffer(c_order))
 
+    def fast_param(self):
+        """What the C call path matches an array against: dtype (by
+        identity), storage shape, Fortran order."""
+        return (self.dtype, self.shape, not self.row_major)
+
     def _check_valid(self, valid):
         valid = tuple(valid)
         if len(valid) != 2:
@@ -145,6 +152,9 @@ class _IntParam:
                             f"expected an int, got {type(value).__name__}")
         slots[at] = int(value)
 
+    def fast_param(self):
+        return None
+
 
 def _param(position, arg_type):
     if pto.TileBufType.isinstance(arg_type):
@@ -156,17 +166,18 @@ def _param(position, arg_type):
                            f"!pto.tile_buf, index, integers)")
 
 
-class Kernel:
-    """One entry function of a compiled module, ready to call."""
+class _PythonBinder:
+    """The Python call path: checks every argument (the exact errors of this
+    module), binds it into per-thread argument slots and calls the packed
+    entry point. The C path (``_pto_kernel_call``) hands it every call it
+    does not take itself."""
 
-    def __init__(self, compiled, name, params):
-        self._compiled = compiled  # keeps the engine (and the code) alive
+    def __init__(self, address, name, params, messages):
         self.name = name
         self._params = params
-        count = sum(p.slots for p in params) + 1  # + the error slot
-        address = compiled.engine.raw_lookup(name)
+        self._messages = messages
+        self._count = sum(p.slots for p in params) + 1  # + the error slot
         self._function = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)
-        self._count = count
         self._local = threading.local()
 
     def _buffers(self):
@@ -194,9 +205,30 @@ class Kernel:
         error = local.error
         error.value = 0
         self._function(local.argv)
-        code = error.value
-        if code:
-            raise KernelError(self._compiled.messages[code - 1])
+        if error.value:
+            self.raise_error(error.value)
+
+    def raise_error(self, code):
+        raise KernelError(self._messages[code - 1])
+
+
+class Kernel(functools.partial):
+    """One entry function of a compiled module, ready to call as
+    ``kernel(*args)``. A partial of the C call path, so a call costs no
+    Python frame: it binds arrays of exactly the parameter's dtype, shape
+    and order and ints that fit in 64 bits, and hands anything else (and
+    kernels with dynamic valid extents) to the Python binder."""
+
+    def __new__(cls, compiled, name, params):
+        address = compiled.engine.raw_lookup(name)
+        binder = _PythonBinder(address, name, params, compiled.messages)
+        fast = (None if any(getattr(p, "dynamic", None) for p in params)
+                else tuple(p.fast_param() for p in params))
+        kernel = super().__new__(cls, _kernel_call.call, address, fast, binder,
+                                 binder.raise_error)
+        kernel._compiled = compiled  # keeps the engine (and the code) alive
+        kernel.name = name
+        return kernel
 
 
 class _Compiled:

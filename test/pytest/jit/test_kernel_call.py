@@ -1,0 +1,131 @@
+"""The C call path of compiled kernels (python/fastcall/KernelCall.c): it
+binds arrays of exactly the parameter's dtype, shape and order and 64-bit
+ints itself, and hands everything else to the Python binder of jit.py."""
+import threading
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from kernels import dps_kernel, random_data, tile_buf, tor_kernel, window_kernel
+
+from pto_mlir.runtime import KernelError, jit
+
+
+@pytest.fixture
+def python_binder_disabled(monkeypatch):
+    """Makes any use of the Python binder fail: what still works went
+    through the C path."""
+    def refuse(*_):
+        raise AssertionError("the Python binder was used")
+    monkeypatch.setattr(jit._TileParam, "bind", refuse)
+    monkeypatch.setattr(jit._IntParam, "bind", refuse)
+
+
+def test_common_case_takes_the_c_path(python_binder_disabled):
+    rng = np.random.default_rng(0)
+    a, b = (rng.integers(-2**15, 2**15, (8, 32), dtype=np.int16) for _ in range(2))
+    d = np.zeros((8, 32), np.int16)
+    jit.compile(tor_kernel(8, 32, "i16"), "tor")(a, b, d)
+    assert (d == (a | b)).all()
+
+
+def test_ints_dn_and_ml_dtypes_arrays_take_the_c_path(python_binder_disabled):
+    # tinsert of a bf16 tile into a DN mat tile, index_row and index_col ints.
+    part = "!pto.tile_buf<vec, 4x32xbf16>"
+    whole = "!pto.tile_buf<mat, 16x32xbf16, blayout=col_major>"
+    rng = np.random.default_rng(1)
+    src = random_data(rng, (4, 32), ml_dtypes.bfloat16)
+    dst = np.asfortranarray(np.zeros((16, 32), ml_dtypes.bfloat16))
+    jit.compile(window_kernel("pto.tinsert", part, whole), "k")(src, 12, 0, dst)
+    expected = np.zeros((16, 32), ml_dtypes.bfloat16)
+    expected[12:16, :] = src
+    assert dst.view(np.uint16).tobytes() == np.asfortranarray(expected).view(np.uint16).tobytes()
+
+
+def test_kernel_failure_on_the_c_path_raises_its_message(python_binder_disabled):
+    part, whole = tile_buf(4, 32, "f16"), tile_buf(8, 32, "f16")
+    kernel = jit.compile(window_kernel("pto.tinsert", part, whole), "k")
+    src, dst = np.ones((4, 32), np.float16), np.zeros((8, 32), np.float16)
+    with pytest.raises(KernelError) as error:
+        kernel(src, 5, 0, dst)
+    assert str(error.value).endswith("window exceeds dst's valid shape")
+    assert (dst == 0).all()
+
+
+def test_equal_but_not_identical_dtype_falls_back_and_runs():
+    # A dtype with metadata equals int16 but is another object: the C path
+    # declines, the Python binder accepts it.
+    int16 = np.dtype(np.int16, metadata={"note": "same type"})
+    a = np.full((8, 32), 3, int16)
+    b = np.full((8, 32), 4, int16)
+    d = np.zeros((8, 32), int16)
+    jit.compile(tor_kernel(8, 32, "i16"), "tor")(a, b, d)
+    assert (d == 7).all()
+
+
+@pytest.mark.parametrize("args, error, message", [
+    (lambda a, d: (a, a), TypeError, "@tor takes 3 arguments, got 2"),
+    (lambda a, d: (a, a, d.astype(np.int32)), TypeError,
+     "argument #2 (!pto.tile_buf<vec, 8x32xi16>): dtype is int32, expected int16"),
+    (lambda a, d: (a, a, d[:, :16]), ValueError,
+     "argument #2 (!pto.tile_buf<vec, 8x32xi16>): shape is (8, 16), expected (8, 32)"),
+    (lambda a, d: (a, a, np.asfortranarray(d)), ValueError,
+     "argument #2 (!pto.tile_buf<vec, 8x32xi16>): the array must be C (row-major)-contiguous "
+     "(the kernel works on it in place)"),
+    (lambda a, d: (a, a, d.tolist()), TypeError,
+     "argument #2 (!pto.tile_buf<vec, 8x32xi16>): expected a numpy array, got list"),
+])
+def test_declined_calls_raise_the_python_binders_errors(args, error, message):
+    kernel = jit.compile(tor_kernel(8, 32, "i16"), "tor")
+    a, d = np.zeros((8, 32), np.int16), np.zeros((8, 32), np.int16)
+    with pytest.raises(error) as info:
+        kernel(*args(a, d))
+    assert str(info.value) == message
+
+
+def test_read_only_array_and_bool_index_are_declined():
+    kernel = jit.compile(tor_kernel(8, 32, "i16"), "tor")
+    a, d = np.zeros((8, 32), np.int16), np.zeros((8, 32), np.int16)
+    d.setflags(write=False)
+    with pytest.raises(ValueError) as info:
+        kernel(a, a, d)
+    assert str(info.value) == ("argument #2 (!pto.tile_buf<vec, 8x32xi16>): the array is "
+                               "read-only")
+    part, whole = tile_buf(4, 32, "f16"), tile_buf(8, 32, "f16")
+    window = jit.compile(window_kernel("pto.tinsert", part, whole), "k")
+    with pytest.raises(TypeError) as info:
+        window(np.zeros((4, 32), np.float16), True, 0, np.zeros((8, 32), np.float16))
+    assert str(info.value) == "argument #1 (index): expected an int, got bool"
+
+
+def test_dynamic_valid_extents_go_through_the_python_binder():
+    t = tile_buf(8, 32, "i16", (None, None))
+    kernel = jit.compile(dps_kernel("k", "pto.tor", [t, t], [t]), "k")
+    a = np.full((8, 32), 1, np.int16)
+    b = np.full((8, 32), 2, np.int16)
+    d = np.zeros((8, 32), np.int16)
+    kernel((a, (2, 5)), (b, (2, 5)), (d, (2, 5)))
+    expected = np.zeros((8, 32), np.int16)
+    expected[:2, :5] = 3
+    assert (d == expected).all()
+
+
+def test_two_threads_call_one_kernel_at_once():
+    kernel = jit.compile(tor_kernel(64, 64, "i32"), "tor")
+    failures = []
+
+    def worker(seed):
+        rng = np.random.default_rng(seed)
+        for _ in range(300):
+            a, b = (rng.integers(-2**31, 2**31, (64, 64), dtype=np.int32) for _ in range(2))
+            d = np.zeros((64, 64), np.int32)
+            kernel(a, b, d)
+            if not (d == (a | b)).all():
+                failures.append(seed)
+    threads = [threading.Thread(target=worker, args=(seed,)) for seed in (1, 2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []
