@@ -14,7 +14,9 @@ tuple, none as None.
 
 Engines: ``"interp"`` (default), the reference interpreter of this package
 (interpreter.py, ops/); ``"jit"``, the compiled engine (jit.py), which
-lowers only some ops and raises ``jit.UnsupportedError`` for the others.
+lowers every op and form the interpreter runs, with the exceptions
+docs/lowering.md lists (calls between kernel functions, packed 4-bit
+tiles, ...), for which it raises ``jit.UnsupportedError``.
 ``target`` ("a2a3" or "a5") sizes the simulated on-chip memories when the
 module has no ``pto.target_arch``; without either, the larger sizes apply.
 

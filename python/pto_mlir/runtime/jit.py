@@ -150,7 +150,13 @@ class _IntParam:
         if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
             raise TypeError(f"argument #{self.position} ({self.type_text}): "
                             f"expected an int, got {type(value).__name__}")
-        slots[at] = int(value)
+        value = int(value)
+        # The slot holds 64 bits (a ui64 above 2**63 keeps its bits);
+        # ctypes would silently drop what does not fit.
+        if not -2**63 <= value < 2**64:
+            raise ValueError(f"argument #{self.position} ({self.type_text}): "
+                             f"{value} does not fit in 64 bits")
+        slots[at] = value
 
     def fast_param(self):
         return None

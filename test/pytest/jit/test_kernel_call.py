@@ -129,3 +129,13 @@ def test_two_threads_call_one_kernel_at_once():
     for thread in threads:
         thread.join()
     assert failures == []
+
+
+def test_int_beyond_64_bits_is_an_error_not_a_silent_wrap():
+    part, whole = tile_buf(4, 32, "f16"), tile_buf(8, 32, "f16")
+    window = jit.compile(window_kernel("pto.tinsert", part, whole), "k")
+    dst = np.zeros((8, 32), np.float16)
+    with pytest.raises(ValueError) as info:
+        window(np.zeros((4, 32), np.float16), 2**64, 0, dst)
+    assert str(info.value) == "argument #1 (index): 18446744073709551616 does not fit in 64 bits"
+    assert (dst == 0).all()
