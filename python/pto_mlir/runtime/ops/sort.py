@@ -20,8 +20,10 @@ def _descending_order(values, ids):
     if np.issubdtype(values.dtype, np.integer):
         key = ~values.astype(np.int64)       # descending without overflow
     else:
-        # -0.0 and +0.0 negate to keys that compare equal.
-        key = -values.astype(np.float64)
+        # -0.0 and +0.0 negate to keys that compare equal; NaN stays NaN
+        # (lexsort puts it last), which is no cause for a warning.
+        with np.errstate(invalid="ignore"):
+            key = -values.astype(np.float64)
     return np.lexsort((ids, key))
 
 
