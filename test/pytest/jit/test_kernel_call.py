@@ -209,15 +209,17 @@ def test_more_slots_than_the_c_path_holds_falls_back_and_runs(binder_calls):
     assert (d == 9).all()
 
 
-def test_two_threads_call_one_kernel_at_once():
-    kernel = jit.compile(tor_kernel(64, 64, "i32"), "tor")
+# 1x32: the C++ path keeps the GIL; 64x64 (48 KiB of tiles): it releases it.
+@pytest.mark.parametrize("shape", [(1, 32), (64, 64)])
+def test_two_threads_call_one_kernel_at_once(shape):
+    kernel = jit.compile(tor_kernel(*shape, "i32"), "tor")
     failures = []
 
     def worker(seed):
         rng = np.random.default_rng(seed)
         for _ in range(300):
-            a, b = (rng.integers(-2**31, 2**31, (64, 64), dtype=np.int32) for _ in range(2))
-            d = np.zeros((64, 64), np.int32)
+            a, b = (rng.integers(-2**31, 2**31, shape, dtype=np.int32) for _ in range(2))
+            d = np.zeros(shape, np.int32)
             kernel(a, b, d)
             if not (d == (a | b)).all():
                 failures.append(seed)
