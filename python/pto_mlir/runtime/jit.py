@@ -20,7 +20,6 @@ raise ``KernelError`` naming the op; ops the lowering does not support raise
 ``UnsupportedError`` naming the op, before anything runs.
 """
 import ctypes
-import functools
 import threading
 
 import numpy as np
@@ -94,10 +93,13 @@ class _TileParam:
             c_order = c_order.view(np.uint8)
         slots[at] = _addressof(_c_char.from_buffer(c_order))
 
-    def fast_param(self):
-        """What the C call path matches an array against: dtype (by
-        identity), storage shape, Fortran order."""
-        return (self.dtype, self.shape, not self.row_major)
+    def descriptor(self):
+        """What the C++ call path (``_pto_kernel_call``) accepts for this
+        argument: an array of this dtype object (by identity), storage
+        shape and order; with dynamic extents, paired with valid extents in
+        range (see python/fastcall/KernelCall.cpp)."""
+        return (self.dtype, self.shape, not self.row_major,
+                self.valid if self.dynamic else None, self.tile_shape)
 
     def _check_valid(self, valid):
         valid = tuple(valid)
@@ -158,7 +160,8 @@ class _IntParam:
                              f"{value} does not fit in 64 bits")
         slots[at] = value
 
-    def fast_param(self):
+    def descriptor(self):
+        """The C++ call path takes a Python int that fits in int64."""
         return None
 
 
@@ -175,13 +178,13 @@ def _param(position, arg_type):
 class _PythonBinder:
     """The Python call path: checks every argument (the exact errors of this
     module), binds it into per-thread argument slots and calls the packed
-    entry point. The C path (``_pto_kernel_call``) hands it every call it
-    does not take itself."""
+    entry point. The C++ path (``Kernel``) hands it every call it does not
+    take itself."""
 
-    def __init__(self, address, name, params, messages):
+    def __init__(self, compiled, address, name, params):
+        self._compiled = compiled  # keeps the engine (and the code) alive
         self.name = name
         self._params = params
-        self._messages = messages
         self._count = sum(p.slots for p in params) + 1  # + the error slot
         self._function = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)
         self._local = threading.local()
@@ -215,26 +218,14 @@ class _PythonBinder:
             self.raise_error(error.value)
 
     def raise_error(self, code):
-        raise KernelError(self._messages[code - 1])
+        raise KernelError(self._compiled.messages[code - 1])
 
 
-class Kernel(functools.partial):
-    """One entry function of a compiled module, ready to call as
-    ``kernel(*args)``. A partial of the C call path, so a call costs no
-    Python frame: it binds arrays of exactly the parameter's dtype, shape
-    and order and ints that fit in 64 bits, and hands anything else (and
-    kernels with dynamic valid extents) to the Python binder."""
-
-    def __new__(cls, compiled, name, params):
-        address = compiled.engine.raw_lookup(name)
-        binder = _PythonBinder(address, name, params, compiled.messages)
-        fast = (None if any(getattr(p, "dynamic", None) for p in params)
-                else tuple(p.fast_param() for p in params))
-        kernel = super().__new__(cls, _kernel_call.call, address, fast, binder,
-                                 binder.raise_error)
-        kernel._compiled = compiled  # keeps the engine (and the code) alive
-        kernel.name = name
-        return kernel
+# One entry function of a compiled module, ready to call as ``kernel(*args)``
+# (python/fastcall/KernelCall.cpp): it binds arrays of exactly the
+# parameter's dtype, shape and order, valid extents and ints itself, with no
+# Python frame, and hands anything else to the Python binder.
+Kernel = _kernel_call.Kernel
 
 
 class _Compiled:
@@ -271,7 +262,11 @@ class _Compiled:
                                f"{', '.join('@' + n for n in self.signatures)})")
             with self.context:
                 params = [p.resolve() for p in self.params[entry]]
-            kernel = self.kernels[entry] = Kernel(self, entry, params)
+            address = self.engine.raw_lookup(entry)
+            binder = _PythonBinder(self, address, entry, params)
+            kernel = self.kernels[entry] = Kernel(
+                entry, address, tuple(p.descriptor() for p in params), binder,
+                binder.raise_error)
         return kernel
 
 

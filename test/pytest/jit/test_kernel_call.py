@@ -1,13 +1,15 @@
-"""The C call path of compiled kernels (python/fastcall/KernelCall.c): it
-binds arrays of exactly the parameter's dtype, shape and order and 64-bit
-ints itself, and hands everything else to the Python binder of jit.py."""
+"""The C++ call path of compiled kernels (python/fastcall/KernelCall.cpp):
+it binds arrays of exactly the parameter's dtype, shape and order, valid
+extents and 64-bit ints itself, and hands everything else to the Python
+binder of jit.py."""
 import threading
 
 import ml_dtypes
 import numpy as np
 import pytest
 
-from kernels import dps_kernel, random_data, tile_buf, tor_kernel, window_kernel
+from kernels import (dps_kernel, random_data, tile_buf, tor_kernel, tsort32_page_expected,
+                     window_kernel)
 
 from pto_mlir.runtime import KernelError, jit
 
@@ -22,12 +24,44 @@ def python_binder_disabled(monkeypatch):
     monkeypatch.setattr(jit._IntParam, "bind", refuse)
 
 
+@pytest.fixture
+def binder_calls(monkeypatch):
+    """The argument tuples the Python binder was called with."""
+    calls = []
+    call = jit._PythonBinder.__call__
+
+    def spy(self, *args):
+        calls.append(args)
+        return call(self, *args)
+    monkeypatch.setattr(jit._PythonBinder, "__call__", spy)
+    return calls
+
+
 def test_common_case_takes_the_c_path(python_binder_disabled):
     rng = np.random.default_rng(0)
     a, b = (rng.integers(-2**15, 2**15, (8, 32), dtype=np.int16) for _ in range(2))
     d = np.zeros((8, 32), np.int16)
-    jit.compile(tor_kernel(8, 32, "i16"), "tor")(a, b, d)
+    kernel = jit.compile(tor_kernel(8, 32, "i16"), "tor")
+    kernel(a, b, d)
     assert (d == (a | b)).all()
+    assert isinstance(kernel, jit.Kernel) and kernel.name == "tor"
+
+
+def test_c_path_and_python_binder_write_the_same_bits(binder_calls):
+    # tsort32 on f32 with NaN, infinities and -0.0: every output bit counts.
+    t, ti = tile_buf(4, 64, "f32"), tile_buf(4, 64, "ui32")
+    kernel = jit.compile(dps_kernel("k", "pto.tsort32", [t], [t, ti]), "k")
+    src = random_data(np.random.default_rng(3), (4, 64), np.float32)
+    outputs = []
+    for call in (kernel, kernel.fallback):
+        dst, idx = np.zeros((4, 64), np.float32), np.zeros((4, 64), np.uint32)
+        call(src, dst, idx)
+        outputs.append(dst.tobytes() + idx.tobytes())
+    assert binder_calls == [(src, dst, idx)]  # the second call only
+    assert outputs[0] == outputs[1]
+    expected_dst, expected_idx = tsort32_page_expected(
+        src, np.zeros((4, 64), np.float32), np.zeros((4, 64), np.uint32), (4, 64))
+    assert outputs[0] == expected_dst.tobytes() + expected_idx.tobytes()
 
 
 def test_ints_dn_and_ml_dtypes_arrays_take_the_c_path(python_binder_disabled):
@@ -99,7 +133,7 @@ def test_read_only_array_and_bool_index_are_declined():
     assert str(info.value) == "argument #1 (index): expected an int, got bool"
 
 
-def test_dynamic_valid_extents_go_through_the_python_binder():
+def test_dynamic_valid_extents_take_the_c_path(python_binder_disabled):
     t = tile_buf(8, 32, "i16", (None, None))
     kernel = jit.compile(dps_kernel("k", "pto.tor", [t, t], [t]), "k")
     a = np.full((8, 32), 1, np.int16)
@@ -111,15 +145,81 @@ def test_dynamic_valid_extents_go_through_the_python_binder():
     assert (d == expected).all()
 
 
-def test_two_threads_call_one_kernel_at_once():
-    kernel = jit.compile(tor_kernel(64, 64, "i32"), "tor")
+def test_valid_extents_of_another_sequence_type_fall_back_and_run(binder_calls):
+    t = tile_buf(8, 32, "i16", (8, None))
+    kernel = jit.compile(dps_kernel("k", "pto.tor", [t, t], [t]), "k")
+    a, b = np.full((8, 32), 1, np.int16), np.full((8, 32), 4, np.int16)
+    d = np.zeros((8, 32), np.int16)
+    kernel((a, [8, 3]), (b, (8, 3)), (d, (8, 3)))
+    assert len(binder_calls) == 1
+    expected = np.zeros((8, 32), np.int16)
+    expected[:, :3] = 5
+    assert (d == expected).all()
+
+
+MIXED = "!pto.tile_buf<vec, 8x32xi16, valid=8x?>"
+
+
+@pytest.mark.parametrize("value, error, message", [
+    (lambda a: a, TypeError,
+     f"argument #0 ({MIXED}) has dynamic valid extents: pass (array, (valid_rows, valid_cols))"),
+    (lambda a: (a, (8, 33)), ValueError,
+     f"argument #0 ({MIXED}): valid extent 1 is 33, allowed 0..32"),
+    (lambda a: (a, (8, -1)), ValueError,
+     f"argument #0 ({MIXED}): valid extent 1 is -1, allowed 0..32"),
+    (lambda a: (a, (4, 3)), ValueError,
+     f"argument #0 ({MIXED}): valid extent 0 is 4, the type says 8"),
+    (lambda a: (a, (8, 3, 1)), ValueError, "argument #0: valid shape (8, 3, 1) is not 2-D"),
+    (lambda a: (a.astype(np.int32), (8, 3)), TypeError,
+     f"argument #0 ({MIXED}): dtype is int32, expected int16"),
+    (lambda a: (a[:4], (8, 3)), ValueError,
+     f"argument #0 ({MIXED}): shape is (4, 32), expected (8, 32)"),
+])
+def test_declined_valid_extents_raise_the_python_binders_errors(value, error, message):
+    t = tile_buf(8, 32, "i16", (8, None))
+    kernel = jit.compile(dps_kernel("k", "pto.tor", [t, t], [t]), "k")
+    a, d = np.zeros((8, 32), np.int16), np.zeros((8, 32), np.int16)
+    with pytest.raises(error) as info:
+        kernel(value(a), (a, (8, 3)), (d, (8, 3)))
+    assert str(info.value) == message
+    assert (d == 0).all()
+
+
+def test_numpy_int_index_falls_back_and_runs(binder_calls):
+    part, whole = tile_buf(4, 32, "f16"), tile_buf(8, 32, "f16")
+    window = jit.compile(window_kernel("pto.tinsert", part, whole), "k")
+    src, dst = np.ones((4, 32), np.float16), np.zeros((8, 32), np.float16)
+    window(src, np.int64(4), 0, dst)
+    assert len(binder_calls) == 1
+    assert (dst[4:] == 1).all() and (dst[:4] == 0).all()
+
+
+def test_more_slots_than_the_c_path_holds_falls_back_and_runs(binder_calls):
+    # 3 tiles and 70 ints: 74 slots with the error slot, beyond the 64 the C++
+    # path binds on its stack.
+    t = tile_buf(1, 32, "i16")
+    ints = ", ".join(f"%u{k}: index" for k in range(70))
+    kernel = jit.compile(f"func.func @tor(%a: {t}, %b: {t}, %d: {t}, {ints}) {{\n"
+                         f"  pto.tor ins(%a, %b : {t}, {t}) outs(%d : {t})\n"
+                         f"  return\n}}\n", "tor")
+    a, b = np.full((1, 32), 8, np.int16), np.full((1, 32), 1, np.int16)
+    d = np.zeros((1, 32), np.int16)
+    kernel(a, b, d, *range(70))
+    assert len(binder_calls) == 1
+    assert (d == 9).all()
+
+
+# 1x32: the C++ path keeps the GIL; 64x64 (48 KiB of tiles): it releases it.
+@pytest.mark.parametrize("shape", [(1, 32), (64, 64)])
+def test_two_threads_call_one_kernel_at_once(shape):
+    kernel = jit.compile(tor_kernel(*shape, "i32"), "tor")
     failures = []
 
     def worker(seed):
         rng = np.random.default_rng(seed)
         for _ in range(300):
-            a, b = (rng.integers(-2**31, 2**31, (64, 64), dtype=np.int32) for _ in range(2))
-            d = np.zeros((64, 64), np.int32)
+            a, b = (rng.integers(-2**31, 2**31, shape, dtype=np.int32) for _ in range(2))
+            d = np.zeros(shape, np.int32)
             kernel(a, b, d)
             if not (d == (a | b)).all():
                 failures.append(seed)

@@ -1,0 +1,366 @@
+//===- KernelCall.cpp - calls a compiled kernel, binding arrays in C++ ----===//
+//
+// pto_mlir.runtime.jit compiles a kernel to a packed entry point
+// `void fn(void **argv)`, one pointer per argument slot (see jit.py).
+// Binding numpy arrays in Python costs microseconds per call, far more than a
+// small kernel; a `Kernel` of this module binds the common case itself, with
+// vectorcall and descriptors read once, so a call runs no Python code:
+//
+//   Kernel(name, address, params, fallback, raise_error)(*args)
+//
+// `params` describes each argument (jit.py's `descriptor()`):
+//   - None: an int argument; takes an exact Python int that fits in int64.
+//   - (dtype, shape, fortran, valid, tile_shape): a tile buffer; takes an
+//     ndarray (the exact type) whose dtype is that very object, with that
+//     shape, C- (Fortran-) contiguous and writeable. `valid` is None when the
+//     valid extents are static; otherwise the tile's valid shape with None
+//     for each dynamic extent, and the argument is `(array, (rows, cols))`, a
+//     tuple of exact ints, each within 0..tile_shape[d] and equal to the
+//     static extent where there is one (the dynamic ones fill slots).
+// Any call these rules do not cover goes, unchanged, to `fallback(*args)`:
+// the Python binder, which checks everything and raises the one set of error
+// messages, or binds what is valid but uncommon (equal but not identical
+// dtypes, numpy ints, ...). A non-zero error code after the call goes to
+// `raise_error(code)`.
+//
+// Only ndarray struct fields are read (numpy's inline accessors): no numpy
+// C-API table is imported, so no `import_array` and no ABI coupling beyond
+// the array struct's layout, which numpy keeps stable.
+//===----------------------------------------------------------------------===//
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <structmember.h>
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <numpy/ndarraytypes.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <new>
+#include <vector>
+
+namespace {
+
+// Slots one call binds on the stack; a kernel with more always falls back.
+constexpr size_t kMaxSlots = 64;
+
+// Releasing and retaking the GIL costs ~30 ns, a third of a small call; from
+// this many bytes of tile storage (~1 us of kernel work) other threads gain
+// more than the call loses.
+constexpr long long kReleaseGilBytes = 16 * 1024;
+
+using PackedFn = void (*)(void **);
+
+PyTypeObject *ndarrayType;
+
+// One argument as the C path accepts it.
+struct Param {
+  PyObject *dtype = nullptr; // strong reference; null for an int argument
+  int ndim = 0;
+  npy_intp shape[2] = {};
+  int requiredFlags = 0; // contiguity in the storage order, writeable
+  bool takesValid = false; // the argument is (array, (rows, cols))
+  long long staticValid[2] = {}; // -1 for a dynamic extent
+  long long tileShape[2] = {};
+};
+
+struct Kernel {
+  PyObject_HEAD
+  vectorcallfunc vectorcall;
+  PyObject *name;
+  PyObject *fallback;
+  PyObject *raiseError;
+  PackedFn function;
+  size_t slotCount; // argument slots + the error slot
+  bool releasesGil;
+  std::vector<Param> params;
+};
+
+// An exact Python int that fits in a long long.
+bool exactInt(PyObject *object, long long &value) {
+  if (!PyLong_CheckExact(object))
+    return false;
+  int overflow = 0;
+  value = PyLong_AsLongLongAndOverflow(object, &overflow);
+  return overflow == 0;
+}
+
+bool bindArray(const Param &param, PyObject *arg, int64_t *&slot) {
+  if (Py_TYPE(arg) != ndarrayType)
+    return false;
+  auto *array = reinterpret_cast<PyArrayObject *>(arg);
+  if (reinterpret_cast<PyObject *>(PyArray_DESCR(array)) != param.dtype ||
+      PyArray_NDIM(array) != param.ndim)
+    return false;
+  const npy_intp *dims = PyArray_DIMS(array);
+  for (int d = 0; d < param.ndim; ++d)
+    if (dims[d] != param.shape[d])
+      return false;
+  if ((PyArray_FLAGS(array) & param.requiredFlags) != param.requiredFlags)
+    return false;
+  *slot++ = reinterpret_cast<intptr_t>(PyArray_DATA(array));
+  return true;
+}
+
+bool bindValid(const Param &param, PyObject *valid, int64_t *&slot) {
+  if (!PyTuple_CheckExact(valid) || PyTuple_GET_SIZE(valid) != 2)
+    return false;
+  for (int d = 0; d < 2; ++d) {
+    long long given;
+    if (!exactInt(PyTuple_GET_ITEM(valid, d), given) || given < 0 ||
+        given > param.tileShape[d])
+      return false;
+    if (param.staticValid[d] < 0)
+      *slot++ = given;
+    else if (given != param.staticValid[d])
+      return false;
+  }
+  return true;
+}
+
+// Fills the argument's slots; false (nothing raised) if the C path does not
+// take it.
+bool bind(const Param &param, PyObject *arg, int64_t *&slot) {
+  if (!param.dtype) {
+    long long value;
+    if (!exactInt(arg, value))
+      return false;
+    *slot++ = value;
+    return true;
+  }
+  if (!param.takesValid)
+    return bindArray(param, arg, slot);
+  // The data pointer comes before the dynamic extents.
+  if (!PyTuple_CheckExact(arg) || PyTuple_GET_SIZE(arg) != 2)
+    return false;
+  return bindArray(param, PyTuple_GET_ITEM(arg, 0), slot) &&
+         bindValid(param, PyTuple_GET_ITEM(arg, 1), slot);
+}
+
+PyObject *call(PyObject *self, PyObject *const *args, size_t nargsf,
+               PyObject *kwnames) {
+  auto *kernel = reinterpret_cast<Kernel *>(self);
+  const std::vector<Param> &params = kernel->params;
+  if (kwnames || static_cast<size_t>(PyVectorcall_NARGS(nargsf)) != params.size() ||
+      kernel->slotCount > kMaxSlots)
+    return PyObject_Vectorcall(kernel->fallback, args, nargsf, kwnames);
+
+  int64_t slots[kMaxSlots];
+  int64_t *slot = slots;
+  for (size_t i = 0; i < params.size(); ++i)
+    if (!bind(params[i], args[i], slot))
+      return PyObject_Vectorcall(kernel->fallback, args, nargsf, kwnames);
+  int32_t error = 0;
+  *slot = reinterpret_cast<intptr_t>(&error);
+  void *argv[kMaxSlots];
+  for (size_t i = 0; i < kernel->slotCount; ++i)
+    argv[i] = &slots[i];
+
+  // The kernel touches only the arrays' memory, which the caller's
+  // references keep alive: other threads may run meanwhile.
+  if (kernel->releasesGil) {
+    Py_BEGIN_ALLOW_THREADS
+    kernel->function(argv);
+    Py_END_ALLOW_THREADS
+  } else {
+    kernel->function(argv);
+  }
+  if (error) {
+    PyObject *code = PyLong_FromLong(error);
+    if (!code)
+      return nullptr;
+    PyObject *result = PyObject_CallOneArg(kernel->raiseError, code);
+    Py_DECREF(code);
+    return result;
+  }
+  Py_RETURN_NONE;
+}
+
+void releaseParams(std::vector<Param> &params) {
+  for (Param &param : params)
+    Py_CLEAR(param.dtype);
+}
+
+// Reads jit.py's descriptor of one tile argument, its slot count and
+// storage bytes; false with a TypeError if it is malformed (a bug on the
+// Python side, not a user error).
+bool readTileParam(PyObject *descriptor, Param &param, size_t &slots,
+                   long long &bytes) {
+  PyObject *dtype, *shape, *fortran, *valid, *tileShape;
+  if (!PyArg_ParseTuple(descriptor, "OO!O!OO!;a tile descriptor", &dtype,
+                        &PyTuple_Type, &shape, &PyBool_Type, &fortran, &valid,
+                        &PyTuple_Type, &tileShape))
+    return false;
+  param.ndim = static_cast<int>(PyTuple_GET_SIZE(shape));
+  bool ok = (param.ndim == 1 || param.ndim == 2) &&
+            PyTuple_GET_SIZE(tileShape) == 2 &&
+            (valid == Py_None || (PyTuple_Check(valid) && PyTuple_GET_SIZE(valid) == 2));
+  PyObject *itemsize = PyObject_GetAttrString(dtype, "itemsize");
+  if (!itemsize)
+    return false;
+  ok = ok && exactInt(itemsize, bytes);
+  Py_DECREF(itemsize);
+  for (int d = 0; ok && d < param.ndim; ++d) {
+    long long extent = 0;
+    ok = exactInt(PyTuple_GET_ITEM(shape, d), extent);
+    param.shape[d] = static_cast<npy_intp>(extent);
+    bytes *= extent;
+  }
+  for (int d = 0; ok && d < 2; ++d)
+    ok = exactInt(PyTuple_GET_ITEM(tileShape, d), param.tileShape[d]);
+  param.takesValid = valid != Py_None;
+  slots = 1;
+  for (int d = 0; ok && param.takesValid && d < 2; ++d) {
+    PyObject *extent = PyTuple_GET_ITEM(valid, d);
+    param.staticValid[d] = -1;
+    if (extent == Py_None)
+      ++slots;
+    else
+      ok = exactInt(extent, param.staticValid[d]);
+  }
+  if (!ok) {
+    PyErr_SetString(PyExc_TypeError, "malformed tile descriptor");
+    return false;
+  }
+  param.requiredFlags =
+      NPY_ARRAY_WRITEABLE |
+      (fortran == Py_True ? NPY_ARRAY_F_CONTIGUOUS : NPY_ARRAY_C_CONTIGUOUS);
+  Py_INCREF(dtype);
+  param.dtype = dtype;
+  return true;
+}
+
+PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+  static const char *keywords[] = {"name", "address", "params", "fallback",
+                                   "raise_error", nullptr};
+  PyObject *name, *address, *descriptors, *fallback, *raiseError;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "UO!O!OO:Kernel",
+                                   const_cast<char **>(keywords), &name,
+                                   &PyLong_Type, &address, &PyTuple_Type,
+                                   &descriptors, &fallback, &raiseError))
+    return nullptr;
+  auto function = reinterpret_cast<PackedFn>(PyLong_AsVoidPtr(address));
+  if (!function) {
+    if (!PyErr_Occurred())
+      PyErr_SetString(PyExc_ValueError, "null entry point");
+    return nullptr;
+  }
+  if (!PyCallable_Check(fallback) || !PyCallable_Check(raiseError)) {
+    PyErr_SetString(PyExc_TypeError, "fallback and raise_error must be callable");
+    return nullptr;
+  }
+  std::vector<Param> params(PyTuple_GET_SIZE(descriptors));
+  size_t slotCount = 1; // the error slot
+  long long storageBytes = 0;
+  for (size_t i = 0; i < params.size(); ++i) {
+    PyObject *descriptor = PyTuple_GET_ITEM(descriptors, static_cast<Py_ssize_t>(i));
+    size_t slots = 1;
+    long long bytes = 0;
+    if (descriptor != Py_None &&
+        !readTileParam(descriptor, params[i], slots, bytes)) {
+      releaseParams(params);
+      return nullptr;
+    }
+    slotCount += slots;
+    storageBytes += bytes;
+  }
+  auto *kernel = reinterpret_cast<Kernel *>(type->tp_alloc(type, 0));
+  if (!kernel) {
+    releaseParams(params);
+    return nullptr;
+  }
+  new (&kernel->params) std::vector<Param>(std::move(params));
+  kernel->vectorcall = call;
+  kernel->function = function;
+  kernel->slotCount = slotCount;
+  kernel->releasesGil = storageBytes >= kReleaseGilBytes;
+  Py_INCREF(name);
+  kernel->name = name;
+  Py_INCREF(fallback);
+  kernel->fallback = fallback;
+  Py_INCREF(raiseError);
+  kernel->raiseError = raiseError;
+  return reinterpret_cast<PyObject *>(kernel);
+}
+
+int traverseKernel(PyObject *self, visitproc visit, void *arg) {
+  auto *kernel = reinterpret_cast<Kernel *>(self);
+  Py_VISIT(Py_TYPE(self));
+  Py_VISIT(kernel->fallback);
+  Py_VISIT(kernel->raiseError);
+  for (const Param &param : kernel->params)
+    Py_VISIT(param.dtype);
+  return 0;
+}
+
+void deallocKernel(PyObject *self) {
+  PyTypeObject *type = Py_TYPE(self);
+  PyObject_GC_UnTrack(self);
+  auto *kernel = reinterpret_cast<Kernel *>(self);
+  Py_CLEAR(kernel->name);
+  Py_CLEAR(kernel->fallback);
+  Py_CLEAR(kernel->raiseError);
+  releaseParams(kernel->params);
+  kernel->params.~vector();
+  type->tp_free(self);
+  Py_DECREF(type);
+}
+
+PyMemberDef kernelMembers[] = {
+    {"name", T_OBJECT, offsetof(Kernel, name), READONLY,
+     "the entry function's name"},
+    {"fallback", T_OBJECT, offsetof(Kernel, fallback), READONLY,
+     "the Python binder, which takes the calls the C++ path declines"},
+    {"__vectorcalloffset__", T_PYSSIZET, offsetof(Kernel, vectorcall),
+     READONLY, nullptr},
+    {nullptr, 0, 0, 0, nullptr}};
+
+PyType_Slot kernelSlots[] = {
+    {Py_tp_doc, const_cast<char *>(
+                    "Kernel(name, address, params, fallback, raise_error): "
+                    "one entry point of a compiled module; calls bind the "
+                    "common case in C++ and hand the rest to fallback.")},
+    {Py_tp_new, reinterpret_cast<void *>(newKernel)},
+    {Py_tp_dealloc, reinterpret_cast<void *>(deallocKernel)},
+    {Py_tp_traverse, reinterpret_cast<void *>(traverseKernel)},
+    {Py_tp_call, reinterpret_cast<void *>(PyVectorcall_Call)},
+    {Py_tp_members, kernelMembers},
+    {0, nullptr}};
+
+PyType_Spec kernelSpec = {
+    "pto_mlir.runtime._pto_kernel_call.Kernel", sizeof(Kernel), 0,
+    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL |
+        Py_TPFLAGS_IMMUTABLETYPE,
+    kernelSlots};
+
+PyModuleDef moduleDef = {PyModuleDef_HEAD_INIT,
+                         "_pto_kernel_call",
+                         "Calls compiled pto kernels, binding numpy arrays in C++.",
+                         -1,
+                         nullptr,
+                         nullptr,
+                         nullptr,
+                         nullptr,
+                         nullptr};
+
+} // namespace
+
+PyMODINIT_FUNC PyInit__pto_kernel_call() {
+  PyObject *numpy = PyImport_ImportModule("numpy");
+  if (!numpy)
+    return nullptr;
+  ndarrayType = reinterpret_cast<PyTypeObject *>(PyObject_GetAttrString(numpy, "ndarray"));
+  Py_DECREF(numpy);
+  if (!ndarrayType)
+    return nullptr;
+  PyObject *module = PyModule_Create(&moduleDef);
+  if (!module)
+    return nullptr;
+  PyObject *kernelType = PyType_FromSpec(&kernelSpec);
+  if (!kernelType || PyModule_AddObject(module, "Kernel", kernelType) < 0) {
+    Py_XDECREF(kernelType);
+    Py_DECREF(module);
+    return nullptr;
+  }
+  return module;
+}
