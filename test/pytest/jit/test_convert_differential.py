@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from agreement import agree
-from kernels import random_data
+from kernels import dps_kernel, random_data
 
 from pto_mlir import runtime
 
@@ -48,11 +48,13 @@ def dst_buf(location, rows, cols, element, layout=NZ):
     return f"!pto.tile_buf<{location}, {rows}x{cols}x{element}{suffix}>"
 
 
-def convert_kernel(target, op, src, dst, quant, attrs=""):
-    """`@k(src, ir, ic, [word | fp,] dst)` in a module of `target`."""
-    quant_type = {"none": None, "scalar": "i64",
-                  "vector": "!pto.tile_buf<scaling, 1x64xui64>"}[quant]
-    ins = [src, "index", "index"] + ([quant_type] if quant_type else [])
+def convert_kernel(target, op, src, dst, quant, attrs="", index_type="index",
+                   quant_type=None):
+    """`@k(src, ir, ic, [word | fp,] dst)` in a module of `target`; the
+    quant operand's type is the mode's default unless `quant_type` is given."""
+    quant_type = quant_type or {"none": None, "scalar": "i64",
+                                "vector": "!pto.tile_buf<scaling, 1x64xui64>"}[quant]
+    ins = [src, index_type, index_type] + ([quant_type] if quant_type else [])
     names = ["%s", "%ir", "%ic"] + (["%q"] if quant_type else [])
     params = ", ".join(f"{n}: {t}" for n, t in zip(names + ["%d"], ins + [dst]))
     attr_text = f" {{{attrs}}}" if attrs else ""
@@ -148,12 +150,9 @@ def test_acc_to_vec_destinations(layout, mode):
 
 def test_vector_quant_fp_too_narrow_fails_in_both_engines():
     fp = "!pto.tile_buf<scaling, 1x64xui64, valid=1x?>"
-    kernel = f"""module attributes {{pto.target_arch = "a5"}} {{
-func.func @k(%s: {acc_buf(32, 64, "i32")}, %ir: index, %ic: index, %q: {fp}, %d: {dst_buf("mat", 16, 32, "i8")}) {{
-  pto.textract ins(%s, %ir, %ic, %q : {acc_buf(32, 64, "i32")}, index, index, {fp}) outs(%d : {dst_buf("mat", 16, 32, "i8")})
-  return
-}}
-}}"""
+    kernel = convert_kernel("a5", "pto.textract", acc_buf(32, 64, "i32"),
+                            dst_buf("mat", 16, 32, "i8"), "vector",
+                            quant_type=fp)
     rng = np.random.default_rng(14)
     src = source_data(rng, (32, 64), "i32")
     words = quant_words(rng, 64).reshape(1, 64)
@@ -166,12 +165,8 @@ def test_unsigned_quant_word_and_indices():
     """A ui64 word above 2**63 and ui16 indices (zero-extended: 65535 is in
     range for the uint16 check, then outside the window)."""
     src_t, dst_t = acc_buf(16, 32, "i32"), dst_buf("mat", 32, 64, "i16")
-    kernel = f"""module attributes {{pto.target_arch = "a2a3"}} {{
-func.func @k(%s: {src_t}, %ir: ui16, %ic: ui16, %w: ui64, %d: {dst_t}) {{
-  pto.tinsert ins(%s, %ir, %ic, %w : {src_t}, ui16, ui16, ui64) outs(%d : {dst_t})
-  return
-}}
-}}"""
+    kernel = convert_kernel("a2a3", "pto.tinsert", src_t, dst_t, "scalar",
+                            index_type="ui16", quant_type="ui64")
     rng = np.random.default_rng(15)
     src = source_data(rng, (16, 32), "i32")
     dst = np.zeros((32, 64), np.int16)
@@ -185,12 +180,7 @@ def test_nz_vec_to_vec_copies(element):
     rng = np.random.default_rng(16)
     src_t = f"!pto.tile_buf<vec, 32x64x{element}, valid=?x?, {NZ}>"
     dst_t = f"!pto.tile_buf<vec, 64x64x{element}, {NZ}>"
-    kernel = f"""module attributes {{pto.target_arch = "a5"}} {{
-func.func @k(%s: {src_t}, %ir: index, %ic: index, %d: {dst_t}) {{
-  pto.tinsert ins(%s, %ir, %ic : {src_t}, index, index) outs(%d : {dst_t})
-  return
-}}
-}}"""
+    kernel = convert_kernel("a5", "pto.tinsert", src_t, dst_t, "none")
     dtype = DTYPES[element]
     src = random_data(rng, (32, 64), dtype)
     dst = random_data(rng, (64, 64), dtype)
@@ -204,10 +194,7 @@ func.func @k(%s: {src_t}, %ir: index, %ic: index, %d: {dst_t}) {{
 def test_tor_on_boxed_tiles(slayout, element, dtype):
     rng = np.random.default_rng(18)
     t = f"!pto.tile_buf<vec, 32x64x{element}, valid=?x?, slayout={slayout}>"
-    kernel = f"""func.func @k(%a: {t}, %b: {t}, %d: {t}) {{
-  pto.tor ins(%a, %b : {t}, {t}) outs(%d : {t})
-  return
-}}"""
+    kernel = dps_kernel("k", "pto.tor", [t, t], [t])
     a, b, d = (random_data(rng, (32, 64), dtype) for _ in range(3))
     tiles = [runtime.Tile(x, (19, 37)) for x in (a, b, d)]
     assert agree(kernel, tiles) == "ok"
@@ -221,10 +208,7 @@ def test_textract_mat_to_left_right(src_layout, location):
     rng = np.random.default_rng(19)
     src_t = f"!pto.tile_buf<mat, 64x64xf32, {src_layout}>"
     dst_t = f"!pto.tile_buf<{location}, 32x32xf32, {NZ}>"
-    kernel = f"""func.func @k(%s: {src_t}, %ir: i32, %ic: i32, %d: {dst_t}) {{
-  pto.textract ins(%s, %ir, %ic : {src_t}, i32, i32) outs(%d : {dst_t})
-  return
-}}"""
+    kernel = convert_kernel("a5", "pto.textract", src_t, dst_t, "none", index_type="i32")
     src = random_data(rng, (64, 64), np.float32)
     dst = random_data(rng, (32, 32), np.float32)
     assert agree(kernel, [src, 32, 16, dst]) == "ok"
@@ -237,12 +221,7 @@ def test_nz_vec_to_mat(split):
     rng = np.random.default_rng(17)
     src_t = f"!pto.tile_buf<vec, 16x32xf16, {NZ}>"
     mat_t = f"!pto.tile_buf<mat, 32x32xf16, {NZ}>"
-    kernel = f"""module attributes {{pto.target_arch = "a5"}} {{
-func.func @k(%s: {src_t}, %ir: index, %ic: index, %d: {mat_t}) {{
-  pto.tinsert ins(%s, %ir, %ic : {src_t}, index, index) outs(%d : {mat_t}){" {" + split + "}" if split else ""}
-  return
-}}
-}}"""
+    kernel = convert_kernel("a5", "pto.tinsert", src_t, mat_t, "none", split)
     src = random_data(rng, (16, 32), np.float16)
     dst = random_data(rng, (32, 32), np.float16)
     assert agree(kernel, [src, 16, 0, dst]) == "ok"
