@@ -19,19 +19,23 @@ from .values import TileValue, tile_spec
 __all__ = ["run_jit"]
 
 
-def _engine_array(spec, logical):
-    """A copy of the logical ``(rows, cols)`` array as jit.py takes the
-    tile: ND/DN the same shape in storage order, boxed layouts their
-    storage, 1-D in box order."""
-    if spec.slayout == "none_box":
-        return np.array(logical, order="C" if spec.blayout == "row_major" else "F")
-    storage = np.empty(spec.rows * spec.cols, dtype=spec.dtype)
-    storage[spec.offsets] = logical
-    return storage
+def _engine_array(spec, elements):
+    """A tile's elements in storage order (1-D) shaped as jit.py takes
+    them: ND ``(rows, cols)`` in C order, DN the same in Fortran order
+    (both views of ``elements``), boxed layouts as they are."""
+    if spec.slayout != "none_box":
+        return elements
+    return elements.reshape(spec.shape, order="C" if spec.blayout == "row_major" else "F")
+
+
+def _copy_for_engine(value):
+    """A copy of a bound tile's bytes (the caller's array changes only on
+    success), as jit.py takes it."""
+    return _engine_array(value.spec, value.storage.bytes.view(value.spec.dtype).copy())
 
 
 def _logical(spec, work):
-    """The logical array of a tile jit.py worked on (inverse of _engine_array)."""
+    """The logical ``(rows, cols)`` array of a tile jit.py worked on."""
     return work if spec.slayout == "none_box" else work[spec.offsets]
 
 
@@ -60,8 +64,7 @@ def run_jit(module, entry, signature, binding):
         if param.position not in buffers:
             args.append(value)
             continue
-        # A copy: the caller's array changes only on success.
-        work = _engine_array(value.spec, value.to_array())
+        work = _copy_for_engine(value)
         updates.append((*buffers[param.position], value.spec, work, work.tobytes(order="A")))
         args.append(_jit_value(value.spec, work, value.valid))
     jit.run(_text_with_locations(module), entry, *args)
@@ -79,10 +82,11 @@ def run_jit(module, entry, signature, binding):
 def _run_level1(module, entry, signature, binding):
     converted = ir.Module.parse(_text_with_locations(module))
     pipeline.to_dps(converted)
-    args = [_jit_value(v.spec, _engine_array(v.spec, v.to_array()), v.valid)
+    args = [_jit_value(v.spec, _copy_for_engine(v), v.valid)
             if isinstance(v, TileValue) else v for v in binding.values]
     specs = [tile_spec(t) for t in signature.results]
-    results = [_engine_array(spec, np.zeros(spec.shape, dtype=spec.dtype)) for spec in specs]
+    results = [_engine_array(spec, np.zeros(spec.rows * spec.cols, dtype=spec.dtype))
+               for spec in specs]
     jit.run(_text_with_locations(converted), entry, *args, *results)
     return [_logical(spec, work) for spec, work in zip(specs, results)]
 
