@@ -5,7 +5,7 @@
 // fractal) into an NZ mat (16x32 boxes of i8): both tiles are their flat
 // storage, addressed box by box; the ui64 word is reinterpreted as i64 (the
 // casts vanish in the LLVM lowering); the quant formula in f32, step by
-// step as runtime/ops/conversion.py: scale from bits 31:0, offset from
+// step as runtime/ops/tinsert_conversion.py: scale from bits 31:0, offset from
 // 45:37, round half to even, clamp by the sign bit 46, relu, NaN -> 0.
 // CHECK-LABEL: func.func private @tinsert_op(
 // CHECK-SAME: %[[S:arg[0-9]+]]: memref<1024xi8>, %[[I:arg[0-9]+]]: index, %[[W:arg[0-9]+]]: ui64, %[[D:arg[0-9]+]]: memref<2048xi8>

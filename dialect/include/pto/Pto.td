@@ -7,9 +7,11 @@
 include "pto/PtoBase.td"
 include "pto/PtoEnums.td"
 include "pto/PtoTypes.td"
-include "pto/PtoOps.td"
-include "pto/PtoElementwiseOps.td"
-include "pto/PtoLayoutOps.td"
-include "pto/PtoInsertOps.td"
+include "pto/BufferOps.td"
+include "pto/TOrOps.td"
+include "pto/TInterleaveOps.td"
+include "pto/TReshapeOps.td"
+include "pto/TSort32Ops.td"
+include "pto/TInsertOps.td"
 
 #endif // PTO_TD

@@ -1,4 +1,4 @@
-//===- OpOutliner.h - each tile op becomes a call -------------*- C++ -*-===//
+//===- OpOutliner.h - each tile op becomes a call ---------------*- C++ -*-===//
 //
 // `pto-to-std` turns every tile op into a call of a private function that
 // holds the op's loops. Two reasons: the kernel stays one straight block of

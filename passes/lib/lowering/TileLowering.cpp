@@ -23,7 +23,7 @@ constexpr int64_t kBlockBits = 256;  // a box row (NZ) or column (Zn): 32 bytes
 constexpr int64_t kAccFractal = 1024; // acc tiles: 16x16 boxes
 constexpr int64_t kMxFractal = 32;    // MX scaling tiles: 16x2 boxes
 
-/// Rows x cols of one box (runtime/layout.py's box_shape).
+/// Rows x cols of one box (runtime/storage.py's box_shape).
 std::pair<int64_t, int64_t> getBoxShape(TileBufType type) {
   if (type.getFractal() == kAccFractal)
     return {kBoxEdge, kBoxEdge};

@@ -20,7 +20,7 @@ namespace mlir::pto {
 /// elements: with `br = r / boxRows`, `ir = r % boxRows`, `bc = c / boxCols`,
 /// `ic = c % boxCols`, the offset is
 /// `br * boxRowStride + bc * boxColStride + ir * inRowStride + ic * inColStride`
-/// (the library's tile offsets; runtime/layout.py is the same order).
+/// (the library's tile offsets; runtime/storage.py is the same order).
 struct BoxOrder {
   int64_t boxRows, boxCols;
   int64_t boxRowStride, boxColStride, inRowStride, inColStride;

@@ -5,6 +5,22 @@ dialect/include/pto/PtoOpBase.td). At Level 1 a builder returns the new tile
 value(s); at Level 2 (``outs`` given) it returns the operation, which writes
 its ``outs`` in place.
 """
+from .._mlir_libs._pto import TileType
+
+
+def tile_like(type_, *, shape=None, valid_shape=None, element_type=None):
+    """A ``!pto.tile`` with ``type_``'s fields except the ones given."""
+    t = TileType(type_)
+    return TileType.get(shape or t.shape, element_type or t.element_type,
+                        location=t.location,
+                        valid_shape=valid_shape or t.valid_shape,
+                        blayout=t.blayout, slayout=t.slayout,
+                        fractal=t.fractal, pad=t.pad)
+
+
+def scale_extent(extent, factor):
+    """A valid extent times ``factor``; None (dynamic) stays None."""
+    return None if extent is None else extent * factor
 
 
 def build_tile_op(op_class, ins, outs=None, result_types=None, *, loc=None,

@@ -6,6 +6,8 @@ Builders return the result value(s) at Level 1 and the operation at Level 2
 from ._pto_ops_gen import *  # noqa: F401,F403
 from .._mlir_libs._pto import (  # noqa: F401
     TileBufType, TileType, location_capacity, memory_space)
-from ._pto_elementwise import *  # noqa: F401,F403
-from ._pto_layout import *  # noqa: F401,F403
-from ._pto_insert import *  # noqa: F401,F403
+from ._pto_tor import *  # noqa: F401,F403
+from ._pto_tinterleave import *  # noqa: F401,F403
+from ._pto_treshape import *  # noqa: F401,F403
+from ._pto_tsort32 import *  # noqa: F401,F403
+from ._pto_tinsert import *  # noqa: F401,F403

@@ -10,7 +10,7 @@ Arguments, one per function argument:
   type holding its storage, written in place: ND tiles the full static
   ``(rows, cols)`` array, C-contiguous; DN tiles the same, Fortran-contiguous;
   boxed tiles (NZ, Zn, Zz) their storage in box order, a C-contiguous 1-D
-  array of ``rows * cols`` elements (``runtime/layout.py`` maps it). A
+  array of ``rows * cols`` elements (``runtime/storage.py`` maps it). A
   buffer with dynamic (``?``) valid extents takes ``(array, (valid_rows,
   valid_cols))``; the static extents of the pair must match the type.
 - an ``index`` or integer argument takes a Python int.

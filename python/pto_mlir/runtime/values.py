@@ -19,7 +19,7 @@ import numpy as np
 from ..dialects import pto
 from .dtypes import numpy_dtype
 from .errors import OpFailure
-from .layout import element_offsets
+from .storage import element_offsets
 
 __all__ = ["TileSpec", "Storage", "TileValue", "tile_spec", "is_tile_type"]
 

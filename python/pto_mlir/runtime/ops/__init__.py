@@ -1,3 +1,3 @@
 """The op implementations, one module per family; importing this package
 registers them all."""
-from . import arith, buffers, control, elementwise, insert, layout, sort  # noqa: F401
+from . import arith, buffers, control, tinsert, tinterleave, tor, treshape, tsort32  # noqa: F401

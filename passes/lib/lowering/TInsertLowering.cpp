@@ -1,4 +1,4 @@
-//===- InsertLowering.cpp - host lowering of tinsert/textract -------------===//
+//===- TInsertLowering.cpp - host lowering of tinsert/textract ------------===//
 //
 // SEMANTICS.md TINSERT: `dst[ir + r, ic + c] = src[r, c]` over src's valid
 // region (TINSERT) and `dst[r, c] = src[ir + r, ic + c]` over dst's
@@ -6,11 +6,11 @@
 // the indices within uint16 (the library's index type); both are checked
 // at run time, in the interpreter's order, and a failure writes nothing.
 //
-// Element conversions (relu, quant, saturate) are InsertConversion's;
+// Element conversions (relu, quant, saturate) are TInsertConversion.cpp
 // acc_to_vec and split place data differently on the device but move the
 // same values, so the host ignores them (as the interpreter does).
 //
-#include "InsertConversion.h"
+#include "TInsertConversion.h"
 #include "pto/PtoTileOpSupport.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -1,9 +1,9 @@
-"""Storage order of tile layouts (runtime/layout.py), by hand-computed offsets."""
+"""Storage order of tile layouts (runtime/storage.py), by hand-computed offsets."""
 import numpy as np
 import pytest
 
 from pto_mlir import runtime
-from pto_mlir.runtime.layout import element_offsets
+from pto_mlir.runtime.storage import element_offsets
 
 
 def test_nd_is_row_major_and_dn_column_major():

@@ -1,4 +1,4 @@
-"""Builders of elementwise tile ops."""
+"""Builder of pto.tor."""
 from ._pto_ops_gen import TOrOp
 from ._pto_tile_op import build_tile_op
 

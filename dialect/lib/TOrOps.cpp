@@ -1,4 +1,4 @@
-//===- ElementwiseOps.cpp - verifiers of elementwise tile ops -------------===//
+//===- TOrOps.cpp - verifier of tor ---------------------------------------===//
 #include "pto/PtoDialect.h"
 #include "pto/PtoTarget.h"
 

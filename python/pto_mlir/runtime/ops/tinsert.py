@@ -16,7 +16,7 @@ window.
 from ..errors import OpFailure
 from ..registry import fresh_destination, tile_op
 from ..values import TileValue
-from .conversion import plain, quantize
+from .tinsert_conversion import plain, quantize
 
 _INDEX_LIMIT = 0xFFFF  # the library's indices are uint16
 

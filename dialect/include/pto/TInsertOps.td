@@ -1,4 +1,4 @@
-//===- PtoInsertOps.td - windows copied between tiles ------*- tablegen -*-===//
+//===- TInsertOps.td - windows copied between tiles --------*- tablegen -*-===//
 #ifndef PTOINSERTOPS_TD
 #define PTOINSERTOPS_TD
 

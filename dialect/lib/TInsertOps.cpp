@@ -1,4 +1,4 @@
-//===- InsertOps.cpp - tinsert and textract -------------------------------===//
+//===- TInsertOps.cpp - tinsert and textract ------------------------------===//
 //
 // TINSERT copies a whole source tile into a window of the destination,
 // TEXTRACT a window of the source into the whole destination. Both convert

@@ -1,6 +1,6 @@
-//===- PtoElementwiseOps.td - elementwise tile ops ---------*- tablegen -*-===//
-#ifndef PTO_ELEMENTWISEOPS_TD
-#define PTO_ELEMENTWISEOPS_TD
+//===- TOrOps.td - tor -------------------------------------*- tablegen -*-===//
+#ifndef PTO_TOROPS_TD
+#define PTO_TOROPS_TD
 
 include "pto/PtoOpBase.td"
 
@@ -27,4 +27,4 @@ def Pto_TOrOp : Pto_TileOp<"tor", [Elementwise, Pto_WritesValidRegion]> {
   }];
 }
 
-#endif // PTO_ELEMENTWISEOPS_TD
+#endif // PTO_TOROPS_TD

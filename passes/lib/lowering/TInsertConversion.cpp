@@ -1,12 +1,12 @@
-//===- InsertConversion.cpp - element conversions of tinsert/textract -----===//
+//===- TInsertConversion.cpp - element conversions of tinsert/textract ----===//
 //
-// Mirrors runtime/ops/conversion.py step by step (the interpreter is the
+// Mirrors runtime/ops/tinsert_conversion.py step by step (the interpreter is the
 // oracle): relu in the source type then the plain cast; or the quant word's
 // fields, the pair's formula in f32, relu last, then the cast to the
 // destination (NaN -> 0 for integers). No fast-math flags: numpy rounds
 // every step, so must we (no FMA contraction).
 //
-#include "InsertConversion.h"
+#include "TInsertConversion.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"

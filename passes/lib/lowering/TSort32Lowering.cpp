@@ -1,4 +1,4 @@
-//===- SortLowering.cpp - host lowering of tsort32 ------------------------===//
+//===- TSort32Lowering.cpp - host lowering of tsort32 ---------------------===//
 //
 // SEMANTICS.md TSORT32: each row is sorted in blocks of 32 columns (the last
 // block may be shorter), values descending, stably, ties by idx ascending.

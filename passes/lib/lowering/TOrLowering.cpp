@@ -1,4 +1,4 @@
-//===- ElementwiseLowering.cpp - host lowering of elementwise tile ops ----===//
+//===- TOrLowering.cpp - host lowering of tor -----------------------------===//
 #include "TileLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -1,11 +1,9 @@
-"""Rearranging tile ops: pto.tinterleave, pto.tdeinterleave, pto.treshape
-(SEMANTICS.md TINTERLEAVE, TRESHAPE)."""
+"""pto.tinterleave and pto.tdeinterleave (SEMANTICS.md TINTERLEAVE)."""
 import numpy as np
 
 from ..errors import OpFailure
-from ..registry import register, result_shape, tile_op
-from ..values import TileValue
-from .elementwise import same_valid
+from ..registry import tile_op
+from .tor import same_valid
 
 
 def _even_columns(name, tile):
@@ -56,18 +54,3 @@ def tdeinterleave(call, ins, dsts):
     _even_columns("dst0", dst0)
     dst0.write(0, 0, stream[:, 0::2])
     dst1.write(0, 0, stream[:, 1::2])
-
-
-@register("pto.treshape")
-def treshape(call, operands):
-    """Reinterprets the bytes of the whole static tile. The view forms
-    (Level 1, and tile_buf -> tile_buf) alias the source's storage; the DPS
-    form copies every storage byte into dst."""
-    ins, outs = call.split_ins_outs(operands)
-    src, = ins
-    if outs:
-        dst, = outs
-        dst.storage.bytes[:] = src.storage.bytes.copy()
-        dst.storage.written = True
-        return []
-    return [TileValue(*result_shape(call, 0), src.storage)]

@@ -1,4 +1,4 @@
-//===- LayoutOps.cpp - verifiers of tinterleave and tdeinterleave ---------===//
+//===- TInterleaveOps.cpp - verifiers of tinterleave and tdeinterleave ----===//
 #include "pto/PtoDialect.h"
 #include "pto/PtoTarget.h"
 

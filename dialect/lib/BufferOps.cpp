@@ -1,4 +1,4 @@
-//===- PtoOps.cpp - pto operations ----------------------------------------===//
+//===- BufferOps.cpp - alloc_tile and tassign -----------------------------===//
 #include "pto/PtoDialect.h"
 #include "pto/PtoMemory.h"
 #include "mlir/IR/Builders.h"

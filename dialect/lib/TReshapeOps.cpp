@@ -1,4 +1,4 @@
-//===- ReshapeOps.cpp - pto.treshape: views and the byte copy -------------===//
+//===- TReshapeOps.cpp - pto.treshape: views and the byte copy ------------===//
 #include "pto/PtoDialect.h"
 #include "pto/TileTypeSyntax.h"
 

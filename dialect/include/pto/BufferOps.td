@@ -1,6 +1,6 @@
-//===- PtoOps.td - pto operations --------------------------*- tablegen -*-===//
-#ifndef PTO_OPS_TD
-#define PTO_OPS_TD
+//===- BufferOps.td - tile buffers and placement -----------*- tablegen -*-===//
+#ifndef PTO_BUFFEROPS_TD
+#define PTO_BUFFEROPS_TD
 
 include "pto/PtoBase.td"
 include "pto/PtoTypes.td"
@@ -52,4 +52,4 @@ def Pto_TAssignOp : Pto_Op<"tassign"> {
   let hasVerifier = 1;
 }
 
-#endif // PTO_OPS_TD
+#endif // PTO_BUFFEROPS_TD

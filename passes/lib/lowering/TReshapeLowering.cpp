@@ -1,4 +1,4 @@
-//===- ReshapeLowering.cpp - host lowering of the treshape copy -----------===//
+//===- TReshapeLowering.cpp - host lowering of the treshape copy ----------===//
 //
 // The view forms of pto.treshape need no code: the result is the source's
 // bytes read as another type (PtoToStd.cpp, TileViewOpInterface). The DPS

@@ -1,4 +1,4 @@
-//===- InterleaveLowering.cpp - host lowering of tinterleave/tdeinterleave ===//
+//===- TInterleaveLowering.cpp - host lowering of tinterleave ------------===//
 //
 // Both ops move each row through a stream of 2*vc elements (SEMANTICS.md
 // TINTERLEAVE). Each half of the stream gets its own column loop, so every

@@ -1,11 +1,11 @@
-//===- InsertConversion.h - element conversions of tinsert/textract -*- C++ -*-===//
+//===- TInsertConversion.h - conversions of tinsert/textract ---*- C++ -*-===//
 //
-// SEMANTICS.md TINSERT, as runtime/ops/conversion.py models it: relu, the
+// SEMANTICS.md TINSERT, as runtime/ops/tinsert_conversion.py models it: relu, the
 // plain C++ conversion, and quantization by a 64-bit word (a scalar operand,
 // or per source column an element of the `fp` tile).
 //
-#ifndef PTO_LOWERING_INSERTCONVERSION_H
-#define PTO_LOWERING_INSERTCONVERSION_H
+#ifndef PTO_LOWERING_TINSERTCONVERSION_H
+#define PTO_LOWERING_TINSERTCONVERSION_H
 
 #include "TileLowering.h"
 
@@ -48,4 +48,4 @@ private:
 
 } // namespace mlir::pto
 
-#endif // PTO_LOWERING_INSERTCONVERSION_H
+#endif // PTO_LOWERING_TINSERTCONVERSION_H

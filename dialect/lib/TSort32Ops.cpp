@@ -1,4 +1,4 @@
-//===- SortOps.cpp - pto.tsort32 ------------------------------------------===//
+//===- TSort32Ops.cpp - pto.tsort32 ---------------------------------------===//
 #include "pto/PtoDialect.h"
 #include "pto/PtoTarget.h"
 

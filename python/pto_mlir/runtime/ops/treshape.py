@@ -1,0 +1,18 @@
+"""pto.treshape (SEMANTICS.md TRESHAPE)."""
+from ..registry import register, result_shape
+from ..values import TileValue
+
+
+@register("pto.treshape")
+def treshape(call, operands):
+    """Reinterprets the bytes of the whole static tile. The view forms
+    (Level 1, and tile_buf -> tile_buf) alias the source's storage; the DPS
+    form copies every storage byte into dst."""
+    ins, outs = call.split_ins_outs(operands)
+    src, = ins
+    if outs:
+        dst, = outs
+        dst.storage.bytes[:] = src.storage.bytes.copy()
+        dst.storage.written = True
+        return []
+    return [TileValue(*result_shape(call, 0), src.storage)]
