@@ -74,6 +74,24 @@ class JitCall:
             outs = [r.to_logical(o) for r, o in zip(self.results, outs)]
         return outs[0] if len(outs) == 1 else (tuple(outs) if outs else None)
 
+    def fast(self):
+        """``call(args)`` for the common case, a kernel with one ND result:
+        the same steps as __call__ in the fewest Python operations (the
+        call overhead is most of a small kernel's time)."""
+        if len(self.results) != 1 or self.boxed_results:
+            return self.__call__
+        (shape, dtype, order), = self.result_shapes
+        kernel, zeros, slow = self.kernel, np.zeros, self.__call__
+
+        def call(args):
+            out = zeros(shape, dtype, order)
+            try:
+                kernel(*args, out)
+            except (TypeError, ValueError):
+                return slow(args)
+            return out
+        return call
+
     def checked(self, args):
         """The arguments checked as the runtime checks them (ArgumentError),
         in the form the JIT takes."""

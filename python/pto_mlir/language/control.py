@@ -71,7 +71,7 @@ def build_if(condition, then_body, else_body, outputs):
     environment; ``outputs(then_env, else_env)`` picks [(name, then value,
     else value)] once both are built (their types are known only then).
     Returns {name: result}."""
-    draft = scf.IfOp(condition, [], hasElse=True)
+    draft = scf.IfOp(condition, [], has_else=True)
     with ir.InsertionPoint(draft.then_block):
         then_env = then_body()
     with ir.InsertionPoint(draft.else_block):
@@ -79,7 +79,7 @@ def build_if(condition, then_body, else_body, outputs):
     chosen = outputs(then_env, else_env)
     # The result types are known now: build the real op and move the ops over.
     with ir.InsertionPoint(draft):
-        final = scf.IfOp(condition, [then.type for _, then, _ in chosen], hasElse=True)
+        final = scf.IfOp(condition, [then.type for _, then, _ in chosen], has_else=True)
     for old, new, values in ((draft.then_block, final.then_block, [t for _, t, _ in chosen]),
                              (draft.else_block, final.else_block, [e for _, _, e in chosen])):
         with ir.InsertionPoint(new):

@@ -52,5 +52,7 @@ def format_diagnostics(error):
     first = diagnostics[0]
     lines = [first.message]
     for note in first.notes:
-        lines.append(f"note: {note.message}")
+        # MLIR's generic print of the failing op adds nothing to the message.
+        if not note.message.startswith("see current operation"):
+            lines.append(f"note: {note.message}")
     return "\n".join(lines), _location(first)

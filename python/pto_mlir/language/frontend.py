@@ -376,12 +376,12 @@ class FunctionCompiler:
         left = self.expr(node.left, env)
         right = self.expr(node.comparators[0], env)
         op = type(node.ops[0])
+        if op in (ast.Is, ast.IsNot):  # identity: a compile-time question
+            return (left is right) == (op is ast.Is)
         if not isinstance(left, ir.Value) and not isinstance(right, ir.Value):
             if op in _PY_COMPARE:
                 return _PY_COMPARE[op](left, right)
-            return {ast.Is: operator.is_, ast.IsNot: operator.is_not,
-                    ast.In: lambda a, b: a in b,
-                    ast.NotIn: lambda a, b: a not in b}[op](left, right)
+            return (left in right) == (op is ast.In)
         pair = self.scalar_pair(node, left, right) if op in _IR_COMPARE else (None, None)
         if pair[0] is None:
             raise self.error(node, f"unsupported comparison {op.__name__} of "

@@ -141,16 +141,23 @@ class Kernel:
         self._cache = collections.OrderedDict()
         self._hits = self._misses = 0
         self._last = None
+        self._fast = None  # the JIT call of the one specialization, once made
 
     # -- calls ----------------------------------------------------------------
 
     def __call__(self, *args, engine="jit"):
+        fast = self._fast
+        if fast is not None and engine == "jit":
+            self._hits += 1
+            return fast(args)
         try:
             spec = self._cache.get(self._key(args)) if self._generic else self._cache.get(())
             if spec is None:
                 spec = self.specialize(*args)
             else:
                 self._hits += 1
+            if engine == "jit" and not self._generic:
+                self._fast = spec.jit().fast()
             return spec(*args, engine=engine)
         except CompileError as error:
             raise error.with_traceback(None) from None
@@ -237,7 +244,7 @@ class Kernel:
         with _lock:
             self._cache.clear()
             self._hits = self._misses = 0
-            self._last = None
+            self._last = self._fast = None
 
     def __repr__(self):
         return f"<pl.kernel {self.__name__}>"
