@@ -27,8 +27,9 @@ def test_treshape_row_major(engine):
 
 def test_treshape_into_column_major_transposes_the_view(engine):
     s = random_ints(np.random.default_rng(12), (8, 16), np.int16)
-    # The bytes stay; a DN tile reads them column by column.
-    assert_same(as_column_major(s, engine=engine), s.reshape(8, 16).ravel().reshape(8, 16).T)
+    # The bytes stay; the 16x8 DN tile reads them column by column, so
+    # element (r, c) is byte-element c * 16 + r of s: s[c, r].
+    assert_same(as_column_major(s, engine=engine), s.T)
 
 
 def test_treshape_feeds_another_op(engine):
