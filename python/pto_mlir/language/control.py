@@ -4,7 +4,8 @@
 - ``for i in range(...)`` is an ``scf.for`` (bounds from Python ints or
   kernel values), carrying every name the body assigns that holds an IR
   value before the loop (tiles and scalars), with the same type after each
-  iteration. ``for i in pl.static_range(...)`` (Python ints only) unrolls
+  iteration (a name holding a Python int before the loop is carried as an
+  ``index``). ``for i in pl.static_range(...)`` (Python ints only) unrolls
   the body at compile time; ``i`` is then a Python int.
 - ``if`` on a Python value (a constant, a Python int parameter of a helper)
   is decided at compile time; on a kernel value it is an ``scf.if`` whose

@@ -209,12 +209,15 @@ class FunctionCompiler:
         for name in control.assigned_names(node.body):
             if name == node.target.id or name not in env:
                 continue
-            if not isinstance(env[name], ir.Value):
+            value = env[name]
+            if isinstance(value, int) and not isinstance(value, bool):
+                value = self.constant(ir.IndexType.get(), value)  # a counter
+            elif not isinstance(value, ir.Value):
                 raise self.error(node, f"'{name}' holds a Python value "
-                                 f"({_describe(env[name])}) and is assigned in the loop; "
-                                 "an scf.for carries only IR values: use pl.static_range "
-                                 "to unroll the loop")
-            carried.append((name, env[name]))
+                                 f"({_describe(value)}) and is assigned in the loop; an "
+                                 "scf.for carries only IR values and ints (as index): use "
+                                 "pl.static_range to unroll the loop")
+            carried.append((name, value))
 
         def body(induction, args):
             inner = dict(env, **args)
