@@ -154,7 +154,8 @@ class FunctionCompiler:
         values = list(value) if isinstance(value, tuple) else [value]
         for value in values:
             if not _is_tile(value):
-                raise self.error(node, f"a kernel returns tiles; this returns {_describe(value)}")
+                raise self.error(node.value, "a kernel returns tiles; this returns "
+                                 f"{_describe(value)}")
         return values
 
     def assign(self, target, value, env):

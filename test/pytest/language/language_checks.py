@@ -17,11 +17,14 @@ def random_ints(rng, shape, dtype):
     return rng.integers(info.min, info.max, shape, dtype=dtype, endpoint=True)
 
 
-def where(path, fragment):
-    """``path:line:col`` of the one line of ``path`` holding ``fragment``
-    (col: where the fragment starts, 1-based), as CompileError reports it."""
+def where(path, marker, fragment=None):
+    """``path:line:col`` as CompileError reports it, of the one line of
+    ``path`` that ends with the comment ``# marker``; col is where
+    ``fragment`` starts on it (1-based), or the line's first character."""
     with open(path) as f:
-        hits = [(n, line.index(fragment)) for n, line in enumerate(f, 1) if fragment in line]
-    assert len(hits) == 1, f"{fragment!r} is on {len(hits)} lines of {path}"
-    line, col = hits[0]
+        hits = [(n, line) for n, line in enumerate(f, 1)
+                if line.rstrip().endswith(f"# {marker}")]
+    assert len(hits) == 1, f"'# {marker}' ends {len(hits)} lines of {path}"
+    line, text = hits[0]
+    col = text.index(fragment) if fragment else len(text) - len(text.lstrip())
     return f"{path}:{line}:{col + 1}"

@@ -72,7 +72,7 @@ def or_pair(x: pl.Tile, y: pl.Tile):
 
 @pl.kernel
 def calls(a: T, b: T, c: pl.Tile[8, 32, pl.i8]):
-    return or_pair(or_pair(a, b), a), or_pair(c, c)
+    return or_pair(or_pair(a, b), a), or_pair(c, c)  # nested call
 
 
 def _inputs(seed):
@@ -151,6 +151,6 @@ def test_calls_of_other_kernels_are_not_run_by_the_jit():
     with pytest.raises(pl.CompileError) as error:
         calls(a, b, c)
     assert str(error.value) == (
-        f"{where(__file__, 'or_pair(' + 'a, b)')}: @calls calls @or_pair; calls between kernels are not "
+        f"{where(__file__, 'nested call', 'or_pair(a, b)')}: @calls calls @or_pair; calls between kernels are not "
         "converted to Level 2 (pto-to-dps) nor run by the JIT yet: run it with "
         "engine=\"interp\"")
