@@ -32,7 +32,7 @@ def main():
     x, y = (rng.integers(-2**15, 2**15, (ROWS, COLS), dtype=np.int16) for _ in range(2))
     for got, expected in zip(roundtrip(x, y), reference(x, y)):
         assert got.tobytes() == np.ascontiguousarray(expected).tobytes()
-    print("round trip exact; first stream row 0:", roundtrip(x, y)[0][0][:8])
+    print("interleave round trip exact; row 0:", roundtrip(x, y)[0][0][:8])
 
 
 if __name__ == "__main__":
