@@ -75,22 +75,33 @@ class JitCall:
         return outs[0] if len(outs) == 1 else (tuple(outs) if outs else None)
 
     def fast(self):
-        """``call(args)`` for the common case, a kernel with one ND result:
-        the same steps as __call__ in the fewest Python operations (the
-        call overhead is most of a small kernel's time)."""
-        if len(self.results) != 1 or self.boxed_results:
+        """``call(args)`` with the same steps as __call__ in the fewest Python
+        operations (the call overhead is most of a small kernel's time);
+        boxed results, which need a reordering, take __call__."""
+        if self.boxed_results or not self.results:
             return self.__call__
-        (shape, dtype, order), = self.result_shapes
         kernel, zeros, slow = self.kernel, np.zeros, self.__call__
+        if len(self.results) == 1:
+            (shape, dtype, order), = self.result_shapes
 
-        def call(args):
-            out = zeros(shape, dtype, order)
+            def call(args):
+                out = zeros(shape, dtype, order)
+                try:
+                    kernel(*args, out)
+                except (TypeError, ValueError):
+                    return slow(args)
+                return out
+            return call
+        shapes = self.result_shapes
+
+        def call_several(args):
+            outs = [zeros(shape, dtype, order) for shape, dtype, order in shapes]
             try:
-                kernel(*args, out)
+                kernel(*args, *outs)
             except (TypeError, ValueError):
                 return slow(args)
-            return out
-        return call
+            return tuple(outs)
+        return call_several
 
     def checked(self, args):
         """The arguments checked as the runtime checks them (ArgumentError),
