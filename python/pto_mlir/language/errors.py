@@ -8,7 +8,7 @@ op's call) and for a kernel a requested stage cannot compile (e.g. the JIT).
 """
 import re
 
-__all__ = ["CompileError", "SourceLocation", "format_diagnostics"]
+__all__ = ["CompileError", "SourceLocation", "format_diagnostics", "pipeline_failure"]
 
 
 class SourceLocation:
@@ -56,3 +56,17 @@ def format_diagnostics(error):
         if not note.message.startswith("see current operation"):
             lines.append(f"note: {note.message}")
     return "\n".join(lines), _location(first)
+
+
+# How pto_mlir.pipeline's PipelineError prints a diagnostic at a file location.
+_PIPELINE_ERROR = re.compile(r'error: "(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+): (?P<message>.*)')
+
+
+def pipeline_failure(what, error, advice=""):
+    """A CompileError for a PipelineError: its first error, at its file
+    location when it has one (the kernel's line), after ``what``."""
+    match = _PIPELINE_ERROR.search(error.diagnostics)
+    if match is None:
+        return CompileError(f"{what}:\n{error.diagnostics}{advice}")
+    return CompileError(f"{what}: {match['message']}{advice}",
+                        SourceLocation(match["file"], int(match["line"]), int(match["col"])))

@@ -17,7 +17,7 @@ from ..runtime import ArgumentError
 from ..runtime.arguments import Tile as ValidTile
 from ..runtime import jit
 from .calls import JitCall, call_interp
-from .errors import CompileError
+from .errors import CompileError, pipeline_failure
 from .params import read_params
 from .source import KernelSource
 from .unit import Unit
@@ -27,6 +27,7 @@ __all__ = ["Kernel", "kernel", "Specialization", "ENGINES", "TARGETS", "DEFAULT_
 ENGINES = ("jit", "interp")
 TARGETS = ("a2a3", "a5")
 DEFAULT_CACHE_SIZE = 64
+_INTERP_ADVICE = ": run it with engine=\"interp\""
 
 # All kernels are built in one context, one at a time (a context is not
 # safe to build in from several threads).
@@ -71,13 +72,13 @@ class Specialization:
                 callee, where = self.calls[0]
                 raise CompileError(f"@{self.name} calls @{callee}; calls between kernels are "
                                    "not converted to Level 2 (pto-to-dps) nor run by the JIT "
-                                   "yet: run it with engine=\"interp\"", where)
+                                   f"yet{_INTERP_ADVICE}", where)
             module = self.module()
             try:
                 pipeline.to_dps(module)
             except pipeline.PipelineError as error:
-                raise CompileError(f"@{self.name} cannot be converted to Level 2 "
-                                   f"(pto-to-dps):\n{error.diagnostics}") from None
+                raise pipeline_failure(f"@{self.name} cannot be converted to Level 2 "
+                                       "(pto-to-dps)", error, _INTERP_ADVICE) from None
             self._dps = module.operation.get_asm(enable_debug_info=True)
         return self._dps
 
@@ -88,8 +89,8 @@ class Specialization:
             try:
                 pipeline.to_llvm(module)
             except pipeline.PipelineError as error:
-                raise CompileError(f"@{self.name} cannot be lowered to LLVM "
-                                   f"(pto-to-llvm):\n{error.diagnostics}") from None
+                raise pipeline_failure(f"@{self.name} cannot be lowered to LLVM (pto-to-llvm)",
+                                       error, _INTERP_ADVICE) from None
             self._llvm = str(module)
         return self._llvm
 
@@ -98,8 +99,8 @@ class Specialization:
             try:
                 compiled = jit.compile(self.dps, self.name)
             except jit.UnsupportedError as error:
-                raise CompileError(f"the JIT cannot run @{self.name}: {error}; run it "
-                                   "with engine=\"interp\"") from None
+                raise CompileError(f"the JIT cannot run @{self.name}: {error}"
+                                   f"{_INTERP_ADVICE}") from None
             with _shared_context():
                 self._jit = JitCall(compiled, self.name, self.signature)
         return self._jit

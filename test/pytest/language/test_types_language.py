@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import pto_mlir.language as pl
-from language_checks import assert_same
+from language_checks import assert_same, where
 
 NAMES = {"i8": "i8", "u8": "ui8", "i16": "i16", "u16": "ui16", "i32": "i32", "u32": "ui32",
          "i64": "i64", "u64": "ui64", "f16": "f16", "bf16": "bf16", "f32": "f32",
@@ -86,7 +86,7 @@ def test_boxed_and_column_major_arguments_are_logical_arrays(engine):
 @pl.kernel
 def dynamic_rows(a: pl.Tile(16, 32, pl.i16, valid=(None, 32)),
                  b: pl.Tile(16, 32, pl.i16, valid=(None, 32))):
-    return a | b
+    return a | b  # dynamic
 
 
 def test_dynamic_valid_shapes():
@@ -98,6 +98,16 @@ def test_dynamic_valid_shapes():
     assert result.valid == (5, 32)
     assert_same(result.array, expected)
     assert "valid=?x32" in dynamic_rows.mlir
+
+
+def test_dynamic_valid_results_are_not_run_by_the_jit():
+    a = pl.Valid(np.zeros((16, 32), np.int16), valid=(5, 32))
+    with pytest.raises(pl.CompileError) as error:
+        dynamic_rows(a, a)
+    assert str(error.value) == (
+        f"{where(__file__, 'dynamic', 'a | b')}: @dynamic_rows cannot be converted to Level 2 "
+        "(pto-to-dps): 'pto.tor' op result #0 has dynamic valid extents (?x32): "
+        "pto-ssa-to-dps cannot allocate its buffer: run it with engine=\"interp\"")
 
 
 def test_tile_annotations():
