@@ -93,7 +93,8 @@ class FunctionCompiler:
         tree = self.source.tree
         with self.location(tree):
             function = func.FuncOp(self.name, ir.FunctionType.get(self.arg_types, []))
-        entry = function.add_entry_block()
+        entry = function.add_entry_block(
+            arg_locs=[self.location(arg) for arg in tree.args.args])
         env = {name: arg for name, arg in zip(self.params, entry.arguments)}
         body = tree.body
         if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \

@@ -65,8 +65,8 @@ class Specialization:
         context."""
         return ir.Module.parse(self.text, context=ir.Context())
 
-    @property
-    def dps(self):
+    def _placed(self):
+        """The placed Level 2 module as text: (plain, with locations)."""
         if self._dps is None:
             if self.calls:
                 callee, where = self.calls[0]
@@ -79,13 +79,17 @@ class Specialization:
             except pipeline.PipelineError as error:
                 raise pipeline_failure(f"@{self.name} cannot be converted to Level 2 "
                                        "(pto-to-dps)", error, _INTERP_ADVICE) from None
-            self._dps = module.operation.get_asm(enable_debug_info=True)
+            self._dps = (str(module), module.operation.get_asm(enable_debug_info=True))
         return self._dps
+
+    @property
+    def dps(self):
+        return self._placed()[0]
 
     @property
     def llvm(self):
         if self._llvm is None:
-            module = ir.Module.parse(self.dps, context=ir.Context())
+            module = ir.Module.parse(self._placed()[1], context=ir.Context())
             try:
                 pipeline.to_llvm(module)
             except pipeline.PipelineError as error:
@@ -97,7 +101,7 @@ class Specialization:
     def jit(self):
         if self._jit is None:
             try:
-                compiled = jit.compile(self.dps, self.name)
+                compiled = jit.compile(self._placed()[1], self.name)
             except jit.UnsupportedError as error:
                 raise CompileError(f"the JIT cannot run @{self.name}: {error}"
                                    f"{_INTERP_ADVICE}") from None

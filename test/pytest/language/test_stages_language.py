@@ -16,7 +16,7 @@ def or_twice(a: pl.Tile[16, 32, pl.i16], b: pl.Tile[16, 32, pl.i16]):
 def test_dps_is_the_placed_level_2_module():
     module = or_twice.module()
     pipeline.to_dps(module)
-    assert or_twice.dps == module.operation.get_asm(enable_debug_info=True)
+    assert or_twice.dps == str(module)
     assert "!pto.tile<" not in or_twice.dps
     assert or_twice.dps.count("pto.tassign") == 1       # the one temporary, placed
     assert "pto.tor ins(%arg0, %arg1" in or_twice.dps
