@@ -13,7 +13,7 @@ import operator
 from .. import ir
 from ..dialects import arith, func, pto
 from . import control
-from .errors import CompileError, SourceLocation
+from .errors import CompileError
 from .ops import tor
 from .types import dtype_of
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import pto_mlir.language as pl
-from language_checks import assert_same, random_ints
+from language_checks import assert_same
 
 ACC = pl.Tile(16, 16, pl.f32, loc="acc", layout="nz", fractal=1024)
 MAT_I8 = pl.Tile(32, 32, pl.i8, loc="mat", layout="nz")
