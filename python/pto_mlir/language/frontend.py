@@ -13,7 +13,7 @@ import operator
 from .. import ir
 from ..dialects import arith, func, pto
 from . import control
-from .errors import CompileError
+from .errors import CompileError, format_diagnostics
 from .ops import tor
 from .types import dtype_of
 
@@ -288,6 +288,8 @@ class FunctionCompiler:
                 raise
             except _USER_ERRORS as problem:
                 raise self.error(node, str(problem)) from None
+            except ir.MLIRError as problem:  # e.g. a mode name a builder cannot parse
+                raise self.error(node, format_diagnostics(problem)[0]) from None
 
     def evaluate(self, node, env):
         if isinstance(node, ast.Constant):

@@ -223,3 +223,30 @@ def test_a_run_time_failure_names_the_user_line(engine):
         window(A.astype(np.float16), 12, engine=engine)
     assert str(error.value).startswith(
         f"'pto.textract' op at {where(__file__, 'run time', 'pl.textract')}: ")
+
+
+ACC = pl.Tile(16, 16, pl.f32, loc="acc", layout="nz", fractal=1024)
+
+
+@pl.kernel(target="a5")
+def unknown_mode(acc: ACC):
+    return pl.tinsert(acc, 0, 0, pl.Tile[16, 16, pl.f16], acc_to_vec="bogus")  # mode
+
+
+@pl.kernel(target="a5")
+def unknown_location(acc: ACC):
+    return pl.tinsert(acc, 0, 0, pl.Tile(16, 16, pl.f16, loc="nowhere"))  # location
+
+
+def test_an_unknown_mode_name():
+    with pytest.raises(pl.CompileError) as error:
+        unknown_mode.mlir
+    assert str(error.value) == (
+        f"{where(__file__, 'mode', 'pl.tinsert')}: expected ::mlir::pto::AccToVecMode to be "
+        "one of: single_vec0, single_vec1, dual_split_m, dual_split_n")
+
+
+def test_a_result_type_the_dialect_rejects():
+    with pytest.raises(pl.CompileError) as error:
+        unknown_location.mlir
+    assert str(error.value) == f"{where(__file__, 'location', 'pl.tinsert')}: unknown location 'nowhere'"
