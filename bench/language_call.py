@@ -1,7 +1,7 @@
 """Call overhead of pto_mlir.language: `python bench/language_call.py`.
 
 Times one small kernel (1x32 i16 tor, and a 16x64 f32 tinterleave with two
-results) three ways, in us per call, best of 3 rounds:
+results) three ways, in us per call, best of 7 rounds:
 - direct: the JIT's Kernel (runtime.jit.compile of the kernel's placed
   Level 2 module) on preallocated arrays, results included;
 - direct + alloc: the same, allocating the zero-filled result arrays on
@@ -34,14 +34,14 @@ def interleave(a: pl.Tile[16, 64, pl.f32], b: pl.Tile[16, 64, pl.f32]):
     return pl.tinterleave(a, b)
 
 
-def per_call(fn, budget=0.6):
+def per_call(fn, budget=1.4, rounds=7):
     fn()
     calls, start = 0, time.perf_counter()
-    while time.perf_counter() - start < budget / 3:
+    while time.perf_counter() - start < budget / rounds:
         fn()
         calls += 1
     best = float("inf")
-    for _ in range(3):
+    for _ in range(rounds):
         start = time.perf_counter()
         for _ in range(calls):
             fn()

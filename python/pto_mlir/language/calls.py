@@ -36,9 +36,6 @@ class _Storage:
         self.shape = (spec.rows * spec.cols,) if self.boxed else spec.shape
         self.dynamic = None in spec.static_valid
 
-    def zeros(self):
-        return np.zeros(self.shape, self.spec.dtype, order=self.order)
-
     def from_logical(self, array):
         if self.boxed:
             storage = np.empty(self.shape, self.spec.dtype)
