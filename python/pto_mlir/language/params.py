@@ -64,7 +64,11 @@ class Param:
 
 def _annotation(fn, name, annotation):
     if isinstance(annotation, str):  # `from __future__ import annotations`
-        annotation = eval(annotation, fn.__globals__)  # noqa: S307 - the user's own code
+        try:
+            annotation = eval(annotation, fn.__globals__)  # noqa: S307 - the user's own code
+        except Exception as problem:  # noqa: BLE001 - any error of the user's expression
+            raise CompileError(f"the annotation {annotation!r} of parameter '{name}' cannot "
+                               f"be evaluated in the kernel's module: {problem}") from None
     if annotation is Tile:
         return Tile()
     if isinstance(annotation, (Tile, Index)):

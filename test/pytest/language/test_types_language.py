@@ -100,6 +100,16 @@ def test_dynamic_valid_shapes():
     assert "valid=?x32" in dynamic_rows.mlir
 
 
+@pl.kernel(target="a5")
+def head(s: pl.Tile(16, 32, pl.f16, valid=(None, 32))):
+    return pl.textract(s, 0, 0, pl.Tile[8, 32, pl.f16])
+
+
+def test_a_dynamic_valid_argument(engine):
+    a = np.random.default_rng(61).standard_normal((16, 32)).astype(np.float16)
+    assert_same(head(pl.Valid(a, valid=(12, 32)), engine=engine), a[:8])
+
+
 def test_dynamic_valid_results_are_not_run_by_the_jit():
     a = pl.Valid(np.zeros((16, 32), np.int16), valid=(5, 32))
     with pytest.raises(pl.CompileError) as error:
