@@ -4,5 +4,6 @@ The MLIR Python API is a private copy built against the same MLIR as the
 dialect: ``pto_mlir.ir``, ``pto_mlir.passmanager``, ``pto_mlir.dialects.pto``
 (and ``func``, ``arith``, ``scf``). Every Context created through it has these
 dialects registered. Our own modules sit beside it: ``pto_mlir.pipeline``,
-``pto_mlir.runtime``.
+``pto_mlir.runtime``, ``pto_mlir.language`` (kernels written as Python
+functions).
 """
