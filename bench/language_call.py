@@ -1,7 +1,7 @@
 """Call overhead of pto_mlir.language: `python bench/language_call.py`.
 
 Times one small kernel (1x32 i16 tor, and a 16x64 f32 tinterleave with two
-results) three ways, in us per call, best of 7 rounds:
+results) three ways, in us per call, the best of 200 rounds of 1000 calls:
 - direct: the JIT's Kernel (runtime.jit.compile of the kernel's placed
   Level 2 module) on preallocated arrays, results included;
 - direct + alloc: the same, allocating the zero-filled result arrays on
@@ -34,12 +34,10 @@ def interleave(a: pl.Tile[16, 64, pl.f32], b: pl.Tile[16, 64, pl.f32]):
     return pl.tinterleave(a, b)
 
 
-def per_call(fn, budget=1.4, rounds=7):
+def per_call(fn, calls=1000, rounds=200):
+    """The fastest of many short rounds: on a shared machine a long round is
+    almost always preempted, a short one often is not."""
     fn()
-    calls, start = 0, time.perf_counter()
-    while time.perf_counter() - start < budget / rounds:
-        fn()
-        calls += 1
     best = float("inf")
     for _ in range(rounds):
         start = time.perf_counter()
@@ -54,11 +52,16 @@ def bench(kernel, args):
     compiled = jit.compile(kernel.dps, kernel.__name__)
     results = kernel(*args)
     results = results if isinstance(results, tuple) else (results,)
-    shapes = [(r.shape, r.dtype) for r in results]
-    outs = [np.zeros(s, d) for s, d in shapes]
-    direct = per_call(lambda: compiled(*args, *outs))
-    allocating = per_call(lambda: compiled(*args, *[np.zeros(s, d) for s, d in shapes]))
-    language = per_call(lambda: kernel(*args))
+    (shape, dtype), = {(r.shape, r.dtype) for r in results}
+    outs = [np.zeros(shape, dtype) for _ in results]
+    a, b = args
+    zeros = np.zeros
+    direct = per_call(lambda: compiled(a, b, *outs))
+    if len(results) == 1:
+        allocating = per_call(lambda: compiled(a, b, zeros(shape, dtype)))
+    else:
+        allocating = per_call(lambda: compiled(a, b, zeros(shape, dtype), zeros(shape, dtype)))
+    language = per_call(lambda: kernel(a, b))
     print(f"{kernel.__name__:12s} direct {direct:6.3f} us   direct + alloc {allocating:6.3f} us"
           f"   language {language:6.3f} us   language/direct {language / direct:5.2f}x"
           f"   language/(direct + alloc) {language / allocating:5.2f}x")

@@ -89,6 +89,17 @@ class JitCall:
                     return slow(args)
                 return out
             return call
+        if len(self.results) == 2:  # tinterleave, tdeinterleave, tsort32's page form
+            (shape0, dtype0, order0), (shape1, dtype1, order1) = self.result_shapes
+
+            def call_two(args):
+                out0, out1 = zeros(shape0, dtype0, order0), zeros(shape1, dtype1, order1)
+                try:
+                    kernel(*args, out0, out1)
+                except (TypeError, ValueError):
+                    return slow(args)
+                return out0, out1
+            return call_two
         shapes = self.result_shapes
 
         def call_several(args):
