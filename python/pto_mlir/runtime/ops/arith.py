@@ -21,8 +21,9 @@ def constant(call, operands):
     value = call.attributes["value"]
     t = call.result_types[0]
     width = integer_width(t)
-    if width is not None and isinstance(value, ir.IntegerAttr):
-        return [wrap(value.value, width)]
+    # An i1 constant (`true`, `false`) is a BoolAttr, not an IntegerAttr.
+    if width is not None and isinstance(value, (ir.IntegerAttr, ir.BoolAttr)):
+        return [wrap(int(value.value), width)]
     dtype = float_dtype(t)
     if dtype is not None and isinstance(value, ir.FloatAttr):
         return [dtype.type(value.value)]
