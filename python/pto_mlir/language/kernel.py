@@ -13,7 +13,7 @@ import threading
 import numpy as np
 
 from .. import ir, pipeline
-from ..runtime import ArgumentError
+from ..runtime import ENGINES, TARGETS, ArgumentError
 from ..runtime.arguments import Tile as ValidTile
 from ..runtime import jit
 from .calls import JitCall, call_interp
@@ -24,8 +24,6 @@ from .unit import Unit
 
 __all__ = ["Kernel", "kernel", "Specialization", "ENGINES", "TARGETS", "DEFAULT_CACHE_SIZE"]
 
-ENGINES = ("jit", "interp")
-TARGETS = ("a2a3", "a5")
 DEFAULT_CACHE_SIZE = 64
 _INTERP_ADVICE = ": run it with engine=\"interp\""
 
@@ -99,14 +97,17 @@ class Specialization:
         return self._llvm
 
     def jit(self):
+        """The JIT's call of this specialization, compiled on first use."""
         if self._jit is None:
-            try:
-                compiled = jit.compile(self._placed()[1], self.name)
-            except jit.UnsupportedError as error:
-                raise CompileError(f"the JIT cannot run @{self.name}: {error}"
-                                   f"{_INTERP_ADVICE}") from None
-            with _shared_context():
-                self._jit = JitCall(compiled, self.name, self.signature)
+            with _lock:
+                if self._jit is None:
+                    try:
+                        compiled = jit.compile(self._placed()[1], self.name)
+                    except jit.UnsupportedError as error:
+                        raise CompileError(f"the JIT cannot run @{self.name}: {error}"
+                                           f"{_INTERP_ADVICE}") from None
+                    with _shared_context():
+                        self._jit = JitCall(compiled, self.name, self.signature)
         return self._jit
 
     def __call__(self, *args, engine="jit"):

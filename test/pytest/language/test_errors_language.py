@@ -196,7 +196,7 @@ def test_a_wrong_number_of_arguments(engine):
 def test_an_unknown_engine():
     with pytest.raises(pl.ArgumentError) as error:
         or_pair(A, A, engine="gpu")
-    assert str(error.value) == "engine 'gpu' is unknown (engines: jit, interp)"
+    assert str(error.value) == "engine 'gpu' is unknown (engines: interp, jit)"
 
 
 @pl.kernel
