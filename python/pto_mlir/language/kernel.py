@@ -13,7 +13,7 @@ import threading
 import numpy as np
 
 from .. import ir, pipeline
-from ..runtime import ENGINES, TARGETS, ArgumentError
+from ..runtime import ENGINES, TARGETS, ArgumentError, KernelError
 from ..runtime.arguments import Tile as ValidTile
 from ..runtime import jit
 from .calls import JitCall, call_interp
@@ -152,11 +152,13 @@ class Kernel:
     # -- calls ----------------------------------------------------------------
 
     def __call__(self, *args, engine="jit"):
-        fast = self._fast
-        if fast is not None and engine == "jit":
-            self._hits += 1
-            return fast(args)
+        # The errors a caller can act on end their traceback here, at the
+        # user's call, not in the compiler or the runtime.
         try:
+            fast = self._fast
+            if fast is not None and engine == "jit":
+                self._hits += 1
+                return fast(args)
             spec = self._cache.get(self._key(args)) if self._generic else self._cache.get(())
             if spec is None:
                 spec = self.specialize(*args)
@@ -165,7 +167,7 @@ class Kernel:
             if engine == "jit" and not self._generic:
                 self._fast = spec.jit().fast()
             return spec(*args, engine=engine)
-        except CompileError as error:
+        except (CompileError, ArgumentError, KernelError) as error:
             raise error.with_traceback(None) from None
 
     def _key(self, args):

@@ -187,6 +187,13 @@ def test_an_argument_of_the_wrong_dtype(engine):
                                 "expected int16")
 
 
+def test_call_errors_end_their_traceback_at_the_call(engine):
+    with pytest.raises(pl.ArgumentError) as error:
+        or_pair(A, A.astype(np.int32), engine=engine)
+    files = {frame.filename for frame in traceback.extract_tb(error.value.__traceback__)}
+    assert files == {__file__, pl.Kernel.__call__.__code__.co_filename}
+
+
 def test_a_wrong_number_of_arguments(engine):
     with pytest.raises(pl.ArgumentError) as error:
         or_pair(A, engine=engine)
