@@ -257,3 +257,15 @@ def test_a_result_type_the_dialect_rejects():
     with pytest.raises(pl.CompileError) as error:
         unknown_location.mlir
     assert str(error.value) == f"{where(__file__, 'location', 'pl.tinsert')}: unknown location 'nowhere'"
+
+
+@pl.kernel
+def recursive(a: I16):  # recursive
+    return recursive(a)
+
+
+def test_a_recursive_kernel():
+    with pytest.raises(pl.CompileError) as error:
+        recursive.mlir
+    assert str(error.value) == (f"{where(__file__, 'recursive', 'def')}: recursive kernel "
+                                "calls are not supported (recursive -> recursive)")
