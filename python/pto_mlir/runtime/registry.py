@@ -16,6 +16,7 @@ are the ``outs`` buffers, at Level 1 fresh tiles made from the result types
 (zero-filled: cells the op does not write are zero), which become the
 results.
 """
+from .. import ir
 from .errors import OpFailure
 from .values import TileValue, tile_spec
 
@@ -27,6 +28,11 @@ _HANDLERS = {}
 def register(op_class):
     """Registers ``handler(call, operands) -> results`` for the ops of
     ``op_class``, a generated OpView class."""
+    if not (isinstance(op_class, type) and issubclass(op_class, ir.OpView)
+            and hasattr(op_class, "OPERATION_NAME")):
+        raise TypeError(f"handlers are registered for a generated op class "
+                        f"(e.g. pto.TOrOp), not {op_class!r}")
+
     def decorate(fn):
         if op_class in _HANDLERS:
             raise ValueError(f"two handlers for {op_class.OPERATION_NAME}")
@@ -36,8 +42,14 @@ def register(op_class):
 
 
 def handler(op_view):
-    """The handler of ``op_view``'s class (an ``operation.opview``), or None."""
-    return _HANDLERS.get(type(op_view))
+    """The handler of ``op_view``'s class (an ``operation.opview``), or None.
+    The class may be a Python extension of the generated one (func.FuncOp,
+    scf.ForOp, ...), which subclasses it: its bases are looked up too."""
+    for op_class in type(op_view).__mro__:
+        found = _HANDLERS.get(op_class)
+        if found is not None:
+            return found
+    return None
 
 
 def result_shape(call, index, natural_valid=None):
