@@ -27,3 +27,18 @@ func.func @manual(%t: !pto.tile<vec, 16x64xf32>) {
   pto.tassign %t, @tile(0x0)
   return
 }
+
+// The type-less form finds the type of one result of several and of a value
+// defined outside the enclosing region.
+// CHECK-LABEL: func.func @lookup
+func.func @lookup(%a: !pto.tile<vec, 2x16xi16>, %b: !pto.tile<vec, 2x16xf16>) {
+  %d:2 = pto.tinterleave %a, %a : (!pto.tile<vec, 2x16xi16>, !pto.tile<vec, 2x16xi16>) -> (!pto.tile<vec, 2x16xi16>, !pto.tile<vec, 2x16xi16>)
+  // CHECK: pto.tassign %{{.*}}#1, @tile(0x40) : !pto.tile<vec, 2x16xi16>{{$}}
+  pto.tassign %d#1, @tile(0x40)
+  scf.execute_region {
+    // CHECK: pto.tassign %{{.*}}, @tile(0x80) : !pto.tile<vec, 2x16xf16>{{$}}
+    pto.tassign %b, @tile(0x80)
+    scf.yield
+  }
+  return
+}
