@@ -249,8 +249,8 @@ def test_an_unknown_mode_name():
     with pytest.raises(pl.CompileError) as error:
         unknown_mode.mlir
     assert str(error.value) == (
-        f"{where(__file__, 'mode', 'pl.tinsert')}: expected ::mlir::pto::AccToVecMode to be "
-        "one of: single_vec0, single_vec1, dual_split_m, dual_split_n")
+        f"{where(__file__, 'mode', 'pl.tinsert')}: acc_to_vec is 'bogus'; expected one of "
+        "single_vec0, single_vec1, dual_split_m, dual_split_n or a member of AccToVecMode")
 
 
 def test_a_result_type_the_dialect_rejects():

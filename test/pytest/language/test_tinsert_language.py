@@ -63,14 +63,14 @@ def insert_saturate(acc: ACC, word: pl.u64):
 @pl.kernel(target="a5")
 def insert_acc_to_vec(acc: ACC):
     dst = pl.Tile[16, 16, pl.f16]
-    single = pl.tinsert(acc, 0, 0, dst, acc_to_vec="single_vec1")
+    single = pl.tinsert(acc, 0, 0, dst, acc_to_vec=pl.AccToVecMode.SingleVec1)
     dual = pl.tinsert(acc, 0, 0, dst, acc_to_vec="dual_split_m")
     return single, dual
 
 
 @pl.kernel(target="a5")
 def insert_split(src: pl.Tile(16, 16, pl.f16, layout="nz")):
-    return pl.tinsert(src, 16, 0, MAT_F16, split="split2")
+    return pl.tinsert(src, 16, 0, MAT_F16, split=pl.SplitMode.Split2)
 
 
 @pl.kernel(target="a5")
