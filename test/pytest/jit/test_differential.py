@@ -9,10 +9,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from agreement import agree
-from kernels import (INTERLEAVE_TYPES, TOR_TYPES, WINDOW_TYPES, dps_kernel,
-                     random_data, tile_buf, tor_kernel, window_kernel)
+from pto_mlir.testing import (dps_kernel, host_types, random_data, tile_buf, tor_kernel,
+                              window_kernel)
 
 from pto_mlir import runtime
+
+TOR_TYPES = host_types("tor_c1")
+INTERLEAVE_TYPES = host_types("tinterleave_c1")
+WINDOW_TYPES = host_types("tinsert_c14", "vec -> vec")
+
 
 pytest.importorskip("pto_mlir.runtime.jit")
 

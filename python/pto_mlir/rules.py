@@ -1,0 +1,70 @@
+"""The verifiers' rule tables, read from the dialect (pto/PtoRules.h).
+
+Rules that allow a list of values (element types, location paths,
+conversion pairs) are written once, in C++, beside their verifier; this
+module reads those lists. A table is named by its rule id (``tor_c1``, as in
+docs/ops) and has one row per target (``"a2a3"``, ``"a5"``, ``None`` for a
+module without ``pto.target_arch``) and per value of its keys::
+
+    >>> rules.allowed("tor_c1", target="a2a3")
+    ('i8', 'ui8', 'i16', 'ui16')
+    >>> rules.allowed("tinsert_c9", "acc -> mat", "scalar", "f32", target="a2a3")
+    ('i8',)
+"""
+from ._mlir_libs import _pto
+
+__all__ = ["RuleTable", "TARGETS", "allowed", "table", "tables"]
+
+class RuleTable:
+    """One rule's table: ``rule`` (its id), ``values`` (what the values
+    are), ``keys`` (the row keys besides the target) and ``rows``, a dict
+    ``{(target, *keys): values}`` in the verifier's order."""
+
+    def __init__(self, rule, values, keys, rows):
+        self.rule, self.values, self.keys = rule, values, keys
+        self.rows = {(target, *row_keys): row_values
+                     for target, row_keys, row_values in rows}
+
+    def __repr__(self):
+        return f"RuleTable({self.rule!r}: {self.values})"
+
+
+# The tables are constants of the dialect library: read once at import.
+_TABLES = {rule: RuleTable(rule, values, keys, rows)
+           for rule, values, keys, rows in _pto.rule_tables()}
+
+# The targets tables have rows for (the dialect's targets, then None).
+TARGETS = tuple(dict.fromkeys(target for t in _TABLES.values()
+                              for target, *_ in t.rows))
+
+
+def tables():
+    """Every rule table, op family by op family."""
+    return tuple(_TABLES.values())
+
+
+def table(rule):
+    """The table of ``rule``; ValueError naming the rules that have one."""
+    try:
+        return _TABLES[rule]
+    except KeyError:
+        raise ValueError(f"rule {rule!r} has no table (rules with tables: "
+                         f"{', '.join(_TABLES)})") from None
+
+
+def allowed(rule, *keys, target=None):
+    """The values ``rule`` allows on ``target`` for ``keys`` (in the
+    table's key order), as a tuple of strings. ValueError for an unknown
+    rule, a wrong number of keys or a row the table does not have."""
+    t = table(rule)
+    if len(keys) != len(t.keys):
+        raise ValueError(f"{rule} takes {len(t.keys)} keys ({', '.join(t.keys) or 'none'}), "
+                         f"got {len(keys)}")
+    if target not in TARGETS:
+        raise ValueError(f"unknown target {target!r} (targets: "
+                         f"{', '.join(map(str, TARGETS))})")
+    try:
+        return t.rows[(target, *keys)]
+    except KeyError:
+        raise ValueError(f"{rule} has no row for target {target} and "
+                         f"{', '.join(f'{k}={v!r}' for k, v in zip(t.keys, keys))}") from None
