@@ -4,7 +4,7 @@
 // TEXTRACT a window of the source into the whole destination. Both convert
 // element types the same way (src -> dst) along the same location paths, so
 // one verifier serves both; only the side holding the window differs. Rule
-// ids are `<op>_cN` with the same N for the same rule (InsertOps.td).
+// ids are `<op>_cN` with the same N for the same rule (TInsertOps.td).
 //
 #include "pto/PtoDialect.h"
 #include "pto/PtoRules.h"
@@ -266,7 +266,6 @@ static void appendPathTables(SmallVectorImpl<RuleTable> &tables, bool insert) {
 
 void mlir::pto::appendTInsertRuleTables(SmallVectorImpl<RuleTable> &tables) {
   appendPathTables(tables, /*insert=*/true);
-  appendPathTables(tables, /*insert=*/false);
   RuleTable accSources{"tinsert_c6", "acc src element types", {}, {}};
   // textract_c9 reads the same table: both ops have the same acc paths.
   RuleTable accDsts{"tinsert_c9", "dst element types", {"path", "quant", "src"}, {}};
@@ -284,6 +283,7 @@ void mlir::pto::appendTInsertRuleTables(SmallVectorImpl<RuleTable> &tables) {
   }
   tables.push_back(std::move(accSources));
   tables.push_back(std::move(accDsts));
+  appendPathTables(tables, /*insert=*/false);
 }
 
 //===----------------------------------------------------------------------===//

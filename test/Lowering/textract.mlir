@@ -1,6 +1,7 @@
 // RUN: pto-opt --pto-to-std %s | FileCheck %s --implicit-check-not=pto.
 // RUN: pto-opt --pto-to-std %s | FileCheck %s --check-prefix=ERRORS
 
+// CHECK: module attributes {pto_host.errors = [{{.*}}]} {
 // ERRORS: module attributes {pto_host.errors = [
 
 // dst[r, c] = src[ir + r, ic + c] over dst's (dynamic) valid region; the

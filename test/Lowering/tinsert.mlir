@@ -3,6 +3,7 @@
 // RUN: pto-opt --pto-to-std %s | FileCheck %s --check-prefix=ERRORS
 
 // Three run-time checks per call site, in the interpreter's order.
+// CHECK: module attributes {pto_host.errors = [{{.*}}]} {
 // ERRORS: module attributes {pto_host.errors = [
 
 // dst[ir + r, ic + c] = src[r, c] over src's valid region: indices within

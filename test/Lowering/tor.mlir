@@ -4,6 +4,7 @@
 
 // One message per run-time check and call site; the error slot holds its
 // index + 1.
+// CHECK: module attributes {pto_host.errors = [{{.*}}]} {
 // ERRORS: module attributes {pto_host.errors = [
 
 // Each op becomes a call of a private function that holds its loops (the

@@ -11,6 +11,7 @@
 #define PTO_PTORULES_H
 
 #include "pto/PtoTarget.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
