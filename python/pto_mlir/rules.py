@@ -10,10 +10,17 @@ module without ``pto.target_arch``) and per value of its keys::
     ('i8', 'ui8', 'i16', 'ui16')
     >>> rules.allowed("tinsert_c9", "acc -> mat", "scalar", "f32", target="a2a3")
     ('i8',)
+
+docs/ops shows each table below a line "Table `<rule>`:"; after a table
+changes, ``python -m pto_mlir.rules docs/ops/*.md`` rewrites them.
 """
+import argparse
+import re
+
 from ._mlir_libs import _pto
 
-__all__ = ["RuleTable", "TARGETS", "allowed", "table", "tables"]
+__all__ = ["RuleTable", "TARGETS", "allowed", "documented_rules", "markdown",
+           "render_docs", "table", "tables"]
 
 class RuleTable:
     """One rule's table: ``rule`` (its id), ``values`` (what the values
@@ -68,3 +75,48 @@ def allowed(rule, *keys, target=None):
     except KeyError:
         raise ValueError(f"{rule} has no row for target {target} and "
                          f"{', '.join(f'{k}={v!r}' for k, v in zip(t.keys, keys))}") from None
+
+
+def markdown(rule):
+    """The table of ``rule`` in markdown: a column for the target and each
+    key, then the values (``(none)`` for an empty list)."""
+    t = table(rule)
+    header = ["target", *t.keys, t.values]
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    for (target, *keys), values in t.rows.items():
+        cells = [target or "none", *keys, ", ".join(values) or "(none)"]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+# "Table `rule`:", a blank line, then the table's lines.
+_DOCUMENTED_TABLE = re.compile(r"^Table `(\w+)`:\n\n((?:\|.*\n)*)", re.MULTILINE)
+
+
+def documented_rules(text):
+    """The rules whose tables the markdown ``text`` shows, in order."""
+    return [m.group(1) for m in _DOCUMENTED_TABLE.finditer(text)]
+
+
+def render_docs(text):
+    """``text`` with every table it shows replaced by the current one."""
+    return _DOCUMENTED_TABLE.sub(
+        lambda m: f"Table `{m.group(1)}`:\n\n{markdown(m.group(1))}", text)
+
+
+def _main():
+    parser = argparse.ArgumentParser(
+        description="Rewrites the rule tables shown in markdown files.")
+    parser.add_argument("files", nargs="+", help="markdown files (docs/ops/*.md)")
+    for path in parser.parse_args().files:
+        with open(path) as f:
+            text = f.read()
+        rendered = render_docs(text)
+        if rendered != text:
+            with open(path, "w") as f:
+                f.write(rendered)
+            print(f"updated {path}")
+
+
+if __name__ == "__main__":
+    _main()
