@@ -155,7 +155,9 @@ static nb::list ruleTables() {
       rows.append(nb::make_tuple(
           target.empty() ? nb::none() : nb::cast(target),
           stringTuple(numKeys,
-                      [&](intptr_t k) { return mlirPtoRuleRowGetKey(t, r, k); }),
+                      [&](intptr_t k) {
+                        return mlirPtoRuleRowGetKey(t, r, k);
+                      }),
           stringTuple(mlirPtoRuleRowGetNumValues(t, r), [&](intptr_t v) {
             return mlirPtoRuleRowGetValue(t, r, v);
           })));
@@ -164,7 +166,9 @@ static nb::list ruleTables() {
         toString(mlirPtoRuleTableGetRule(t)),
         toString(mlirPtoRuleTableGetValuesName(t)),
         stringTuple(numKeys,
-                    [&](intptr_t k) { return mlirPtoRuleTableGetKeyName(t, k); }),
+                    [&](intptr_t k) {
+                      return mlirPtoRuleTableGetKeyName(t, k);
+                    }),
         rows));
   }
   return tables;

@@ -255,9 +255,9 @@ static void appendPathTables(SmallVectorImpl<RuleTable> &tables, bool insert) {
     for (Path path : supportedPaths(insert, target)) {
       row.values.push_back(pathName(path));
       if (!hasAccSource(path))
-        copies.rows.push_back({target,
-                               {pathName(path)},
-                               llvm::to_vector(copyElementTypes(path, target))});
+        copies.rows.push_back(
+            {target, {pathName(path)},
+             llvm::to_vector(copyElementTypes(path, target))});
     }
   }
   tables.push_back(std::move(paths));
@@ -268,13 +268,15 @@ void mlir::pto::appendTInsertRuleTables(SmallVectorImpl<RuleTable> &tables) {
   appendPathTables(tables, /*insert=*/true);
   RuleTable accSources{"tinsert_c6", "acc src element types", {}, {}};
   // textract_c9 reads the same table: both ops have the same acc paths.
-  RuleTable accDsts{"tinsert_c9", "dst element types", {"path", "quant", "src"}, {}};
+  RuleTable accDsts{
+      "tinsert_c9", "dst element types", {"path", "quant", "src"}, {}};
   for (std::optional<TargetArch> target : getRuleTargets()) {
     accSources.rows.push_back({target, {}, llvm::to_vector(kAccSourceTypes)});
     for (Path path : supportedPaths(/*insert=*/true, target)) {
       if (!hasAccSource(path))
         continue;
-      for (QuantMode mode : {QuantMode::None, QuantMode::Scalar, QuantMode::Vector})
+      for (QuantMode mode :
+           {QuantMode::None, QuantMode::Scalar, QuantMode::Vector})
         for (StringRef src : kAccSourceTypes)
           accDsts.rows.push_back({target,
                                   {pathName(path), quantKey(mode), src},
@@ -408,7 +410,8 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
   // c6
   if (!llvm::is_contained(kAccSourceTypes, srcType)) {
     InFlightDiagnostic diag = op->emitOpError();
-    diag << "acc src element type " << srcType << " is not supported (allowed: ";
+    diag << "acc src element type " << srcType
+         << " is not supported (allowed: ";
     llvm::interleaveComma(kAccSourceTypes, diag);
     return diag << ")";
   }

@@ -11,7 +11,8 @@ using NamedTile = std::pair<StringRef, TileLikeType>;
 static constexpr StringRef kInterleaveTypes[] = {
     "i8", "ui8", "i16", "ui16", "i32", "ui32", "f16", "bf16", "f32"};
 
-void mlir::pto::appendTInterleaveRuleTables(SmallVectorImpl<RuleTable> &tables) {
+void mlir::pto::appendTInterleaveRuleTables(
+    SmallVectorImpl<RuleTable> &tables) {
   RuleTable &table = tables.emplace_back(
       RuleTable{"tinterleave_c1", "dst0 element types", {}, {}});
   for (std::optional<TargetArch> target : getRuleTargets())

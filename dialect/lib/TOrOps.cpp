@@ -19,9 +19,11 @@ static ArrayRef<StringRef> torElementTypes(std::optional<TargetArch> target) {
 }
 
 void mlir::pto::appendTOrRuleTables(SmallVectorImpl<RuleTable> &tables) {
-  RuleTable &table = tables.emplace_back(RuleTable{"tor_c1", "dst element types", {}, {}});
+  RuleTable &table =
+      tables.emplace_back(RuleTable{"tor_c1", "dst element types", {}, {}});
   for (std::optional<TargetArch> target : getRuleTargets())
-    table.rows.push_back({target, {}, llvm::to_vector(torElementTypes(target))});
+    table.rows.push_back(
+        {target, {}, llvm::to_vector(torElementTypes(target))});
 }
 
 LogicalResult TOrOp::verify() {

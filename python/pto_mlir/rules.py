@@ -22,6 +22,7 @@ from ._mlir_libs import _pto
 __all__ = ["RuleTable", "TARGETS", "allowed", "documented_rules", "markdown",
            "render_docs", "table", "tables"]
 
+
 class RuleTable:
     """One rule's table: ``rule`` (its id), ``values`` (what the values
     are), ``keys`` (the row keys besides the target) and ``rows``, a dict
