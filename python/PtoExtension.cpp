@@ -132,6 +132,26 @@ static std::string memorySpaceOf(const std::string &location) {
   return std::string(space.data, space.length);
 }
 
+/// An enum attribute class (`#pto.acc_to_vec<...>`, ...): `value` is the
+/// member of the Python enum `enumName` that ODS generates
+/// (dialects/_pto_enum_gen.py). The generated op accessors return this class
+/// through the type caster its TypeID registers.
+template <bool (*isA)(MlirAttribute), MlirTypeID (*typeId)(),
+          int64_t (*getValue)(MlirAttribute)>
+static void defineEnumAttr(nb::module_ &m, const char *name,
+                           const char *enumName) {
+  std::string enumClass(enumName);
+  mlir_attribute_subclass(m, name, isA, typeId)
+      .def_property_readonly(
+          "value",
+          [enumClass](MlirAttribute attr) {
+            return nb::module_::import_(
+                       MAKE_MLIR_PYTHON_QUALNAME("dialects._pto_enum_gen"))
+                .attr(enumClass.c_str())(getValue(attr));
+          },
+          "The mode as the Python enum.");
+}
+
 //===----------------------------------------------------------------------===//
 // Rule tables (read by pto_mlir.rules)
 //===----------------------------------------------------------------------===//
@@ -219,4 +239,10 @@ NB_MODULE(_pto, m) {
                      mlirPtoTileTypeGetTypeID);
   defineTileLikeType(m, "TileBufType", /*isBuffer=*/true,
                      mlirPtoTypeIsATileBufType, mlirPtoTileBufTypeGetTypeID);
+  defineEnumAttr<mlirPtoAttributeIsAAccToVecModeAttr,
+                 mlirPtoAccToVecModeAttrGetTypeID,
+                 mlirPtoAccToVecModeAttrGetValue>(m, "AccToVecModeAttr",
+                                                  "AccToVecMode");
+  defineEnumAttr<mlirPtoAttributeIsASplitModeAttr, mlirPtoSplitModeAttrGetTypeID,
+                 mlirPtoSplitModeAttrGetValue>(m, "SplitModeAttr", "SplitMode");
 }

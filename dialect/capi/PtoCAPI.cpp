@@ -127,6 +127,26 @@ int64_t mlirPtoLocationCapacity(MlirStringRef target, MlirStringRef location) {
   return getMemoryCapacity(arch, getMemorySpace(*loc));
 }
 
+bool mlirPtoAttributeIsAAccToVecModeAttr(MlirAttribute attr) {
+  return isa<AccToVecModeAttr>(unwrap(attr));
+}
+MlirTypeID mlirPtoAccToVecModeAttrGetTypeID(void) {
+  return wrap(AccToVecModeAttr::getTypeID());
+}
+int64_t mlirPtoAccToVecModeAttrGetValue(MlirAttribute attr) {
+  return static_cast<int64_t>(cast<AccToVecModeAttr>(unwrap(attr)).getValue());
+}
+
+bool mlirPtoAttributeIsASplitModeAttr(MlirAttribute attr) {
+  return isa<SplitModeAttr>(unwrap(attr));
+}
+MlirTypeID mlirPtoSplitModeAttrGetTypeID(void) {
+  return wrap(SplitModeAttr::getTypeID());
+}
+int64_t mlirPtoSplitModeAttrGetValue(MlirAttribute attr) {
+  return static_cast<int64_t>(cast<SplitModeAttr>(unwrap(attr)).getValue());
+}
+
 //===----------------------------------------------------------------------===//
 // Rule tables
 //===----------------------------------------------------------------------===//

@@ -61,6 +61,16 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirPtoLocationMemorySpace(MlirStringRef locati
 MLIR_CAPI_EXPORTED int64_t mlirPtoLocationCapacity(MlirStringRef target,
                                                    MlirStringRef location);
 
+/// The op mode attributes `#pto.acc_to_vec<...>` and `#pto.split<...>`;
+/// their values are the enums' integers (AccToVecMode, SplitMode of
+/// PtoEnums.td, which the Python enums share).
+MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsAAccToVecModeAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoAccToVecModeAttrGetTypeID(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoAccToVecModeAttrGetValue(MlirAttribute attr);
+MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsASplitModeAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoSplitModeAttrGetTypeID(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoSplitModeAttrGetValue(MlirAttribute attr);
+
 //===----------------------------------------------------------------------===//
 // Rule tables (pto/PtoRules.h): the lists of values the verifiers allow
 // (element types, location paths, conversion pairs), named by rule id

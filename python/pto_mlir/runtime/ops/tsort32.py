@@ -7,6 +7,7 @@ NaN after every number.
 """
 import numpy as np
 
+from ...dialects import pto
 from ..errors import OpFailure
 from ..registry import tile_op
 
@@ -89,7 +90,7 @@ def _result_valid(call, ins):
     return [(vr, slots * vc)]
 
 
-@tile_op("pto.tsort32", result_valid=_result_valid)
+@tile_op(pto.TSort32Op, result_valid=_result_valid)
 def tsort32(call, ins, dsts):
     if len(ins) == 1:
         _page_form(ins[0], *dsts)
