@@ -3,6 +3,7 @@
 #include "pto/PtoDialect.h"
 #include "pto/PtoMemory.h"
 #include "pto/PtoPasses.h"
+#include "pto/PtoRules.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"
 #include "mlir/CAPI/Support.h"
@@ -144,4 +145,47 @@ MlirTypeID mlirPtoSplitModeAttrGetTypeID(void) {
 }
 int64_t mlirPtoSplitModeAttrGetValue(MlirAttribute attr) {
   return static_cast<int64_t>(cast<SplitModeAttr>(unwrap(attr)).getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// Rule tables
+//===----------------------------------------------------------------------===//
+
+static const RuleTable &ruleTable(intptr_t table) {
+  return getRuleTables()[table];
+}
+static const RuleRow &ruleRow(intptr_t table, intptr_t row) {
+  return ruleTable(table).rows[row];
+}
+
+intptr_t mlirPtoRuleTableGetNumTables(void) { return getRuleTables().size(); }
+MlirStringRef mlirPtoRuleTableGetRule(intptr_t table) {
+  return wrap(ruleTable(table).rule);
+}
+MlirStringRef mlirPtoRuleTableGetValuesName(intptr_t table) {
+  return wrap(ruleTable(table).values);
+}
+intptr_t mlirPtoRuleTableGetNumKeys(intptr_t table) {
+  return ruleTable(table).keys.size();
+}
+MlirStringRef mlirPtoRuleTableGetKeyName(intptr_t table, intptr_t key) {
+  return wrap(ruleTable(table).keys[key]);
+}
+intptr_t mlirPtoRuleTableGetNumRows(intptr_t table) {
+  return ruleTable(table).rows.size();
+}
+MlirStringRef mlirPtoRuleRowGetTarget(intptr_t table, intptr_t row) {
+  std::optional<TargetArch> target = ruleRow(table, row).target;
+  return wrap(target ? stringifyTargetArch(*target) : StringRef());
+}
+MlirStringRef mlirPtoRuleRowGetKey(intptr_t table, intptr_t row,
+                                   intptr_t key) {
+  return wrap(ruleRow(table, row).keys[key]);
+}
+intptr_t mlirPtoRuleRowGetNumValues(intptr_t table, intptr_t row) {
+  return ruleRow(table, row).values.size();
+}
+MlirStringRef mlirPtoRuleRowGetValue(intptr_t table, intptr_t row,
+                                     intptr_t value) {
+  return wrap(ruleRow(table, row).values[value]);
 }

@@ -1,4 +1,4 @@
-"""pto.tinterleave and pto.tdeinterleave (SEMANTICS.md TINTERLEAVE)."""
+"""pto.tinterleave and pto.tdeinterleave (docs/ops/tinterleave.md, docs/ops/tdeinterleave.md)."""
 import numpy as np
 
 from ...dialects import pto

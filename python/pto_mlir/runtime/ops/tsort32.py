@@ -1,9 +1,9 @@
-"""pto.tsort32 (SEMANTICS.md TSORT32), both forms.
+"""pto.tsort32 (docs/ops/tsort32.md), both forms.
 
 Each of the first dst.vr rows of src is sorted in blocks of 32 columns (the
 last block holds the remaining n = vc - j < 32 columns): values descending,
-stable, equal values ordered by their idx ascending, -0.0 equal to +0.0
-(NaN orders are undefined; the result stays a permutation).
+stable, equal values ordered by their idx ascending, -0.0 equal to +0.0,
+NaN after every number.
 """
 import numpy as np
 
