@@ -44,7 +44,7 @@ func.func @two_sources(%s0: !pto.tile_buf<vec, 2x32xi8, valid=2x8>, %s1: !pto.ti
 // One source with dynamic extents: src must be dst0's rows by twice its
 // columns (code 1), dst0's columns even (code 2); vc pairs.
 // CHECK-LABEL: func.func private @tdeinterleave_op_0(
-// CHECK-SAME: %[[S:arg[0-9]+]]: memref<128xi8>, %[[SR:arg[0-9]+]]: index, %[[SC:arg[0-9]+]]: index, %[[D0:arg[0-9]+]]: memref<64xi8>, %[[DC:arg[0-9]+]]: index, %[[D1:arg[0-9]+]]: memref<64xi8>, %{{.*}}: memref<1xi32>, %{{.*}}: i32)
+// CHECK-SAME: %[[S:arg[0-9]+]]: memref<128xi8>, %[[SR:arg[0-9]+]]: index, %[[SC:arg[0-9]+]]: index, %[[D0:arg[0-9]+]]: memref<64xi8>, %[[DC:arg[0-9]+]]: index, %[[D1:arg[0-9]+]]: memref<64xi8>, %{{.*}}: memref<7xi64>, %{{.*}}: i32)
 // CHECK: %[[TWICE:.*]] = arith.muli %[[DC]], %{{.*}} : index
 // CHECK-DAG: arith.cmpi eq, %[[SR]], %{{.*}} : index
 // CHECK-DAG: arith.cmpi eq, %[[SC]], %[[TWICE]] : index

@@ -52,7 +52,7 @@
 // CHECK: arith.divui %[[WC]], %{{.*}} : index
 // CHECK: memref.store %[[I8]], %[[DV]][%{{.*}}] : memref<2048xi8>
 // CHECK-LABEL: func.func @quant_relu(
-// CHECK-SAME: %{{.*}}: memref<1024xi8>, %{{.*}}: ui64, %{{.*}}: memref<2048xi8>, %{{.*}}: memref<1xi32>)
+// CHECK-SAME: %{{.*}}: memref<1024xi8>, %{{.*}}: ui64, %{{.*}}: memref<2048xi8>, %{{.*}}: memref<7xi64>)
 
 // LLVM-LABEL: llvm.func @tinsert_op(
 // LLVM: llvm.intr.roundeven

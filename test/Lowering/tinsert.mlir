@@ -8,7 +8,7 @@
 // uint16 (an unsigned compare also catches negatives), then the window
 // inside dst's valid shape, then the loops.
 // CHECK-LABEL: func.func private @tinsert_op(
-// CHECK-SAME: %[[S:arg[0-9]+]]: memref<64xi8>, %[[IR:arg[0-9]+]]: index, %[[IC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<256xi8>, %[[ERR:arg[0-9]+]]: memref<1xi32>, %[[BASE:arg[0-9]+]]: i32) attributes {passthrough = ["noinline"]}
+// CHECK-SAME: %[[S:arg[0-9]+]]: memref<64xi8>, %[[IR:arg[0-9]+]]: index, %[[IC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<256xi8>, %[[ERR:arg[0-9]+]]: memref<7xi64>, %[[BASE:arg[0-9]+]]: i32) attributes {passthrough = ["noinline"]}
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index

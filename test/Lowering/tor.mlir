@@ -9,7 +9,7 @@
 // kernel stays one block); LLVM must not inline it back.
 // Static valid shapes: no run-time check, loops over the valid region.
 // CHECK-LABEL: func.func private @tor_op(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<1024xi8>, %[[B:arg[0-9]+]]: memref<1024xi8>, %[[D:arg[0-9]+]]: memref<1024xi8>, %[[ERR:arg[0-9]+]]: memref<1xi32>, %[[BASE:arg[0-9]+]]: i32) attributes {passthrough = ["noinline"]}
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<1024xi8>, %[[B:arg[0-9]+]]: memref<1024xi8>, %[[D:arg[0-9]+]]: memref<1024xi8>, %[[ERR:arg[0-9]+]]: memref<7xi64>, %[[BASE:arg[0-9]+]]: i32) attributes {passthrough = ["noinline"]}
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
@@ -27,7 +27,7 @@
 // CHECK-NEXT: memref.store %[[O]], %[[DV]][%[[R]], %[[C]]]
 // CHECK: return
 // CHECK-LABEL: func.func @tor_static(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<1024xi8>, %[[B:arg[0-9]+]]: memref<1024xi8>, %[[D:arg[0-9]+]]: memref<1024xi8>, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<1024xi8>, %[[B:arg[0-9]+]]: memref<1024xi8>, %[[D:arg[0-9]+]]: memref<1024xi8>, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK-NEXT: %[[NOCHECKS:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: call @tor_op(%[[A]], %[[B]], %[[D]], %[[ERR]], %[[NOCHECKS]])
 // CHECK-NEXT: return
@@ -50,7 +50,7 @@ func.func @tor_static(%a: !pto.tile_buf<vec, 16x32xi16, valid=16x20>,
 // passed on to the op's function and compared there at run time; a
 // mismatch stores code base + 1 in the error slot.
 // CHECK-LABEL: func.func private @tor_op_0(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<2048xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<2048xi8>, %[[DC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>, %[[BASE:arg[0-9]+]]: i32)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<2048xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<2048xi8>, %[[DC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>, %[[BASE:arg[0-9]+]]: i32)
 // CHECK: %[[C32:.*]] = arith.constant 32 : index
 // CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [32, 64], strides: [64, 1]
 // CHECK-DAG: arith.cmpi eq, %[[AR]], %[[C32]] : index
@@ -69,7 +69,7 @@ func.func @tor_static(%a: !pto.tile_buf<vec, 16x32xi16, valid=16x20>,
 // CHECK: memref.store %[[NEW]], %[[ERR]]
 // CHECK: }
 // CHECK-LABEL: func.func @tor_dynamic(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<2048xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<2048xi8>, %[[DC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<2048xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<2048xi8>, %[[DC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK-NEXT: %[[BASE:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: call @tor_op_0(%[[A]], %[[AR]], %[[AC]], %[[D]], %[[DC]], %[[ERR]], %[[BASE]])
 func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
@@ -83,11 +83,11 @@ func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
 // buffer compared with itself needs no check. Another tile type makes
 // another function; the code base counts the messages before the call.
 // CHECK-LABEL: func.func private @tor_op_1(
-// CHECK-SAME: %{{.*}}: memref<64xi8>, %[[N:arg[0-9]+]]: index, %{{.*}}: memref<1xi32>, %{{.*}}: i32)
+// CHECK-SAME: %{{.*}}: memref<64xi8>, %[[N:arg[0-9]+]]: index, %{{.*}}: memref<7xi64>, %{{.*}}: i32)
 // CHECK-NOT: scf.if
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]]
 // CHECK-LABEL: func.func @tor_alloc(
-// CHECK-SAME: %[[N:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-SAME: %[[N:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK: %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i8
 // CHECK-NEXT: arith.constant 0 : index
@@ -111,7 +111,7 @@ func.func @tor_alloc(%n: index) {
 // CHECK-LABEL: func.func private @tor_op_2(
 // CHECK-NOT: func.func private
 // CHECK-LABEL: func.func @shared(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AC:arg[0-9]+]]: index, %[[B:arg[0-9]+]]: memref<64xi8>, %[[C:arg[0-9]+]]: memref<64xi8>, %[[CC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AC:arg[0-9]+]]: index, %[[B:arg[0-9]+]]: memref<64xi8>, %[[C:arg[0-9]+]]: memref<64xi8>, %[[CC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK-NEXT: %[[FIRST:.*]] = arith.constant 1 : i32
 // CHECK-NEXT: call @tor_op_2(%[[A]], %[[AC]], %[[B]], %[[C]], %[[CC]], %[[ERR]], %[[FIRST]])
 // CHECK-NEXT: %[[SECOND:.*]] = arith.constant 2 : i32

@@ -147,10 +147,8 @@ ElementConversion::get(Operation *op, TileLowering &lowering,
                  (s.isF32() && d.isF16() && !vector);
   if (!defined) {
     conv.undefined = arith::ConstantIntOp::create(b, loc, 0, 1);
-    conv.undefinedWhat = std::string(vector ? "vector" : "scalar") +
-                         " quantization from " + numpyName(srcElement) + " to " +
-                         numpyName(dstElement) +
-                         " is not defined (SEMANTICS.md TINSERT lists the pairs)";
+    conv.undefinedWhat.text = {vector ? "vector" : "scalar",
+                               numpyName(srcElement), numpyName(dstElement)};
   }
   return conv;
 }
@@ -163,6 +161,17 @@ Value ElementConversion::fpColumnsCheck(TileLowering &lowering, Location loc,
   Value end = b.createOrFold<arith::AddIOp>(loc, firstColumn, columns);
   return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ule, end,
                                        fp->validCols);
+}
+
+Failure ElementConversion::fpColumnsFailure(TileLowering &lowering,
+                                            Location loc, Value firstColumn,
+                                            Value columns) const {
+  OpBuilder &b = lowering.getBuilder();
+  Value end = b.createOrFold<arith::AddIOp>(loc, firstColumn, columns);
+  Value last = b.createOrFold<arith::SubIOp>(loc, end, lowering.index(1));
+  return Failure{RunTimeFailure::FpColumnsTooFew,
+                 {"fp"},
+                 {fp->validCols, firstColumn, last}};
 }
 
 Value ElementConversion::apply(OpBuilder &b, Location loc, Value value,

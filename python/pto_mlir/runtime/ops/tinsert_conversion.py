@@ -22,7 +22,7 @@ Other quantized pairs have no definition in SEMANTICS.md and raise.
 """
 import numpy as np
 
-from ..errors import OpFailure
+from ..failures import failure
 
 F16_MAX = np.float32(65504.0)
 _SCALAR_SCALE_MASK = np.uint64(0xFFFFFFFF)
@@ -83,9 +83,8 @@ def quantize(values, dst_dtype, words, *, vector, saturate, relu):
                 result = np.where(np.isfinite(scaled), np.clip(scaled, -F16_MAX, F16_MAX),
                                   scaled)
         else:
-            form = "vector" if vector else "scalar"
-            raise OpFailure(f"{form} quantization from {src} to {dst} is not defined "
-                            f"(SEMANTICS.md TINSERT lists the pairs)")
+            raise failure("quantization_undefined", form="vector" if vector else "scalar",
+                          src=str(src), dst=str(dst))
         if relu:
             result = _relu(result)
         if np.issubdtype(dst, np.integer) and not np.issubdtype(result.dtype, np.integer):
