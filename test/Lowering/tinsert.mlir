@@ -2,7 +2,7 @@
 // RUN: pto-opt --pto-to-llvm %s | FileCheck %s --check-prefix=LLVM --implicit-check-not=pto.
 
 // Three run-time checks per call site, in the interpreter's order.
-// CHECK: module attributes {pto_host.errors = ["'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+48]]:3: index_row is outside 0..65535", "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+48]]:3: index_col is outside 0..65535", "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+48]]:3: window exceeds dst's valid shape", "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+69]]:3: index_row is outside 0..65535", "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+69]]:3: index_col is outside 0..65535", "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+69]]:3: window exceeds dst's valid shape"]}
+// CHECK: module attributes {pto_host.errors = [{kind = "index_out_of_range", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+48]]:3", text = {operand = "index_row"}, unsigned = []}, {kind = "index_out_of_range", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+48]]:3", text = {operand = "index_col"}, unsigned = []}, {kind = "window_exceeds_valid_shape", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+48]]:3", text = {tile = "dst"}, unsigned = []}, {kind = "index_out_of_range", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+69]]:3", text = {operand = "index_row"}, unsigned = []}, {kind = "index_out_of_range", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+69]]:3", text = {operand = "index_col"}, unsigned = []}, {kind = "window_exceeds_valid_shape", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+69]]:3", text = {tile = "dst"}, unsigned = []}]}
 
 // dst[ir + r, ic + c] = src[r, c] over src's valid region: indices within
 // uint16 (an unsigned compare also catches negatives), then the window
@@ -18,8 +18,8 @@
 // CHECK: %[[SV:.*]] = memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [2, 8], strides: [8, 1] : memref<16xf32> to memref<2x8xf32, strided<[8, 1]>>
 // CHECK: %[[DV:.*]] = memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [4, 16], strides: [16, 1] : memref<64xf32> to memref<4x16xf32, strided<[16, 1]>>
 // CHECK: %[[RENDS:.*]] = arith.addi %[[IR]], %[[C2]] : index
-// CHECK: %[[RFITS:.*]] = arith.cmpi ule, %[[RENDS]], %[[C4]] : index
 // CHECK: %[[CENDS:.*]] = arith.addi %[[IC]], %[[C6]] : index
+// CHECK: %[[RFITS:.*]] = arith.cmpi ule, %[[RENDS]], %[[C4]] : index
 // CHECK: %[[CFITS:.*]] = arith.cmpi ule, %[[CENDS]], %[[C16]] : index
 // CHECK: %[[FITS:.*]] = arith.andi %[[RFITS]], %[[CFITS]] : i1
 // CHECK: %[[ROK:.*]] = arith.cmpi ule, %[[IR]], %[[LIMIT]] : index
@@ -43,7 +43,7 @@
 // CHECK-NEXT: %[[NOCHECKS:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: call @tinsert_op(%arg0, %arg1, %arg2, %arg3, %arg4, %[[NOCHECKS]])
 
-// LLVM: module attributes {pto_host.errors = ["{{.*}}"]}
+// LLVM: module attributes {pto_host.errors = [{kind = {{.*}}}]}
 // LLVM-LABEL: llvm.func @tinsert_op(
 // LLVM: llvm.load %{{.*}} : !llvm.ptr -> f32
 // LLVM: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr
@@ -63,8 +63,8 @@ func.func @insert_vec(%s: !pto.tile_buf<vec, 2x8xf32, valid=2x6>, %ir: index, %i
 // CHECK: %[[R:.*]] = arith.index_cast %[[IR]] : i16 to index
 // CHECK: %[[C:.*]] = arith.index_cast %[[IC]] : i32 to index
 // CHECK: %[[RENDS:.*]] = arith.addi %[[R]], %{{.*}} : index
-// CHECK: arith.cmpi ule, %[[RENDS]], %[[DR]] : index
 // CHECK: %[[CENDS:.*]] = arith.addi %[[C]], %{{.*}} : index
+// CHECK: arith.cmpi ule, %[[RENDS]], %[[DR]] : index
 // CHECK: arith.cmpi ule, %[[CENDS]], %[[DC]] : index
 // CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<32x32xf16, strided<[1, 32]>>
 // CHECK-LABEL: func.func @insert_mat(

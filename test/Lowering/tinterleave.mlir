@@ -1,7 +1,7 @@
 // RUN: pto-opt --pto-to-std %s | FileCheck %s --implicit-check-not=pto.
 // RUN: pto-opt --pto-to-llvm %s | FileCheck %s --check-prefix=LLVM --implicit-check-not=pto.
 
-// CHECK: module attributes {pto_host.errors = ["'pto.tinterleave' op at {{.*}}tinterleave.mlir:{{[0-9]+}}:3: valid shapes of src0, src1, dst0 and dst1 differ", "'pto.tinterleave' op at {{.*}}tinterleave.mlir:{{[0-9]+}}:3: dst0 valid cols must be even"]}
+// CHECK: module attributes {pto_host.errors = [{kind = "valid_shape_mismatch", op = "'pto.tinterleave' op at {{.*}}tinterleave.mlir:[[#@LINE+73]]:3", text = {ref = "src0", tile = "dst1"}, unsigned = []}, {kind = "odd_valid_cols", op = "'pto.tinterleave' op at {{.*}}tinterleave.mlir:[[#@LINE+73]]:3", text = {tile = "dst0"}, unsigned = []}]}
 
 // Static shapes: no check; one loop nest per half of the stream, h = 8
 // pairs each: dst0 takes columns [0, h) of the sources, dst1 [h, 2h).
@@ -38,7 +38,7 @@
 // CHECK-LABEL: func.func @interleave_static(
 // CHECK: call @tinterleave_op(
 
-// LLVM: module attributes {pto_host.errors = ["{{.*}}"]}
+// LLVM: module attributes {pto_host.errors = [{kind = {{.*}}}]}
 // LLVM-LABEL: llvm.func @tinterleave_op(
 // LLVM-NOT: scf.
 func.func @interleave_static(%a: !pto.tile_buf<vec, 4x16xf32, valid=3x12>,

@@ -1,6 +1,6 @@
 // RUN: pto-opt --pto-to-std %s | FileCheck %s --implicit-check-not=pto.
 
-// CHECK: module attributes {pto_host.errors = ["'pto.tsort32' op at {{.*}}tsort32.mlir:[[#@LINE+48]]:3: src and idx valid shapes differ, dst has more valid rows than src, or dst has too few columns for the records"]}
+// CHECK: module attributes {pto_host.errors = [{kind = "valid_shape_mismatch", op = "'pto.tsort32' op at {{.*}}tsort32.mlir:[[#@LINE+48]]:3", text = {ref = "src", tile = "idx"}, unsigned = []}, {kind = "records_exceed_cols", op = "'pto.tsort32' op at {{.*}}tsort32.mlir:[[#@LINE+48]]:3", text = {tile = "dst"}, unsigned = []}]}
 
 // Page form: for each element, its rank in its 32-column block (the number
 // of elements before it) places the value and its column.
