@@ -44,25 +44,24 @@ LogicalResult mlir::pto::lowerTInterleave(Operation *op, TileLowering &lowering)
   const LoweredTile &dst0 = lowering.lookup(tileOp.getOuts()[0]);
   const LoweredTile &dst1 = lowering.lookup(tileOp.getOuts()[1]);
 
+  auto interleave = [&] {
+    Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
+    for (StreamHalf part : {StreamHalf{&dst0, lowering.index(0)},
+                            StreamHalf{&dst1, half}})
+      buildRegionLoops(lowering, loc, dst0.validRows, half, [&](Value r, Value c) {
+        Value from = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
+        Value even = b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
+        Value odd = b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
+        Value x = src0.load(b, loc, r, from);
+        Value y = src1.load(b, loc, r, from);
+        part.paired->store(b, loc, x, r, even);
+        part.paired->store(b, loc, y, r, odd);
+      });
+  };
   // The interpreter's order: equal valid shapes, then even columns.
   lowering.guardedSameValidShapes(
-      op, {"src0", "src1", "dst0", "dst1"}, {&src0, &src1, &dst0, &dst1}, [&] {
-      guardedEvenColumns(lowering, op, dst0, [&] {
-        Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
-        for (StreamHalf part : {StreamHalf{&dst0, lowering.index(0)},
-                                StreamHalf{&dst1, half}})
-          buildRegionLoops(lowering, loc, dst0.validRows, half,
-                           [&](Value r, Value c) {
-            Value from = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
-            Value even = b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
-            Value odd = b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
-            Value x = src0.load(b, loc, r, from);
-            Value y = src1.load(b, loc, r, from);
-            part.paired->store(b, loc, x, r, even);
-            part.paired->store(b, loc, y, r, odd);
-          });
-      });
-      });
+      op, {"src0", "src1", "dst0", "dst1"}, {&src0, &src1, &dst0, &dst1},
+      [&] { guardedEvenColumns(lowering, op, dst0, interleave); });
   return success();
 }
 
