@@ -17,8 +17,9 @@ Engines: ``"interp"`` (default), the reference interpreter of this package
 lowers every op and form the interpreter runs, with the exceptions
 docs/lowering.md lists (calls between kernel functions, packed 4-bit
 tiles, ...), for which it raises ``jit.UnsupportedError``.
-``target`` (one of ``TARGETS``: "a2a3", "a5") sizes the simulated on-chip memories when the
-module has no ``pto.target_arch``; without either, the larger sizes apply.
+``target`` (one of ``TARGETS``: "a2a3", "a5") sizes the simulated on-chip
+memories when the module has no ``pto.target_arch``; without either, the
+larger sizes apply.
 
 Errors: ``ArgumentError`` (a TypeError) for arguments that do not fit the
 signature, before anything runs; ``KernelError`` (a RuntimeError) for a
