@@ -72,7 +72,7 @@ func.func @quant_relu(%s: !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayo
 
 // A quantization the runtime does not define (scalar f32 -> bf16) fails
 // when the op runs, as in the interpreter: a fourth check that never holds.
-// CHECK: pto_host.errors = [{{.*}}{kind = "quantization_undefined", op = "'pto.textract' op at {{.*}}tinsert-convert.mlir:[[#@LINE+8]]:3", text = {dst = "bfloat16", form = "scalar", src = "float32"}, unsigned = []}]
+// CHECK: pto_host.errors = [{{.*}}{kind = "quantization_undefined", op = "'pto.textract' op at {{.*}}tinsert-convert.mlir:[[#@LINE+8]]:3", text = {dst = "bf16", form = "scalar", src = "f32"}, unsigned = []}]
 // CHECK-LABEL: func.func private @textract_op(
 // CHECK: %[[NEVER:.*]] = arith.constant false
 // CHECK: scf.if %[[NEVER]] {

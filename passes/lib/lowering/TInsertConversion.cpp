@@ -100,18 +100,6 @@ Value plainCast(OpBuilder &b, Location loc, Value v, Type dstType) {
   return arith::SelectOp::create(b, loc, nan, numpyNaN(b, loc, v, dstType), rounded);
 }
 
-std::string numpyName(Type type) {
-  // The interpreter names dtypes as numpy does; the messages agree.
-  if (type.isF32()) return "float32";
-  if (type.isF16()) return "float16";
-  if (type.isBF16()) return "bfloat16";
-  if (isa<Float8E4M3FNType>(type)) return "float8_e4m3fn";
-  if (auto intType = dyn_cast<IntegerType>(type))
-    return (intType.isUnsigned() ? "uint" : "int") +
-           std::to_string(intType.getWidth());
-  return typeToString(type);
-}
-
 } // namespace
 
 FailureOr<ElementConversion>
@@ -148,7 +136,7 @@ ElementConversion::get(Operation *op, TileLowering &lowering,
   if (!defined) {
     conv.undefined = arith::ConstantIntOp::create(b, loc, 0, 1);
     conv.undefinedWhat.text = {vector ? "vector" : "scalar",
-                               numpyName(srcElement), numpyName(dstElement)};
+                               typeToString(srcElement), typeToString(dstElement)};
   }
   return conv;
 }

@@ -133,6 +133,5 @@ def test_quantization_undefined(quant, word):
     args = [np.zeros((16, 32), np.float32), 0, 0, word,
             np.zeros((32, 64), ml_dtypes.bfloat16)]
     assert agree(kernel, args) == (
-        f"'pto.tinsert' op at -:3:3: {quant} quantization from float32 to bfloat16 "
-        f"is not defined")
+        f"'pto.tinsert' op at -:3:3: {quant} quantization from f32 to bf16 is not defined")
 

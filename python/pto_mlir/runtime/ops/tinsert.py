@@ -35,7 +35,7 @@ def _check_window(ir, ic, rows, cols, tile_name, tile):
                       col=ic, col_end=ic + cols, rows=vr, cols=vc)
 
 
-def _convert(call, values, quant, first_column, dst):
+def _convert(call, values, quant, first_column, src, dst):
     relu = call.has("relu")
     if quant is None:
         return plain(values, dst.spec.dtype, relu)
@@ -48,6 +48,7 @@ def _convert(call, values, quant, first_column, dst):
     else:
         words, vector = quant & 0xFFFFFFFFFFFFFFFF, False
     return quantize(values, dst.spec.dtype, words, vector=vector,
+                    elements=(src.spec.element, dst.spec.element),
                     saturate=call.has("saturate"), relu=relu)
 
 
@@ -66,7 +67,7 @@ def tinsert(call, ins, dsts):
     ir, ic = _indices(index_row, index_col)
     vr, vc = src.valid
     _check_window(ir, ic, vr, vc, "dst", dst)
-    values = _convert(call, src.read(), quant[0] if quant else None, 0, dst)
+    values = _convert(call, src.read(), quant[0] if quant else None, 0, src, dst)
     dst.write(ir, ic, values)
 
 
@@ -77,5 +78,6 @@ def textract(call, ins, dsts):
     ir, ic = _indices(index_row, index_col)
     vr, vc = dst.valid
     _check_window(ir, ic, vr, vc, "src", src)
-    values = _convert(call, src.read(ir, ic, vr, vc), quant[0] if quant else None, ic, dst)
+    values = _convert(call, src.read(ir, ic, vr, vc), quant[0] if quant else None, ic, src,
+                      dst)
     dst.write(0, 0, values)

@@ -60,9 +60,11 @@ def _fields(words, vector):
     return scale, shift, offset, signed
 
 
-def quantize(values, dst_dtype, words, *, vector, saturate, relu):
+def quantize(values, dst_dtype, words, *, vector, saturate, relu, elements):
     """Converts ``values`` (rows x cols) with ``words`` (uint64, one per
-    column, broadcast over rows)."""
+    column, broadcast over rows); ``elements`` are the source and
+    destination element types as the dialect spells them (for the failure
+    of an undefined pair)."""
     src, dst = values.dtype, np.dtype(dst_dtype)
     scale, shift, offset, signed = _fields(words, vector)
     with np.errstate(all="ignore"):
@@ -84,7 +86,7 @@ def quantize(values, dst_dtype, words, *, vector, saturate, relu):
                                   scaled)
         else:
             raise failure("quantization_undefined", form="vector" if vector else "scalar",
-                          src=str(src), dst=str(dst))
+                          src=elements[0], dst=elements[1])
         if relu:
             result = _relu(result)
         if np.issubdtype(dst, np.integer) and not np.issubdtype(result.dtype, np.integer):
