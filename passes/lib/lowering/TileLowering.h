@@ -22,8 +22,8 @@ namespace mlir::pto {
 /// tile), a typed view of them and its valid extents as `index` values
 /// (constants where static). The view is 2-D for ND (row-major strides) and
 /// DN (column-major strides); for a boxed layout it is the flat storage and
-/// `box` (pto/TileStorage.h) says where each element sits. Ops address elements through
-/// load/store, which hide the difference.
+/// `box` (pto/TileStorage.h) says where each element sits. Ops address
+/// elements through load/store, which hide the difference.
 struct LoweredTile {
   TileBufType type;
   Value bytes;
