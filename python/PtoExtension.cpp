@@ -204,6 +204,21 @@ static void defineFacts(nb::module_ &m) {
                        nb::tuple(text), nb::tuple(values));
   }
   m.attr("RUN_TIME_FAILURES") = failures;
+  m.def(
+      "describe_failure_location",
+      [](MlirLocation loc) {
+        std::string text;
+        mlirPtoDescribeFailureLocation(
+            loc,
+            [](MlirStringRef part, void *user) {
+              *static_cast<std::string *>(user) += toString(part);
+            },
+            &text);
+        return text;
+      },
+      nb::arg("location"),
+      "Where a failure happened, as both engines name it: file:line:col of "
+      "the innermost file location.");
   m.attr("ERROR_SLOT_WORDS") = mlirPtoErrorSlotWords();
 }
 

@@ -200,4 +200,8 @@ intptr_t mlirPtoRunTimeFailureGetNumValueFields(intptr_t kind) {
 MlirStringRef mlirPtoRunTimeFailureGetValueField(intptr_t kind, intptr_t i) {
   return wrap(StringRef(failureInfo(kind).valueFields[i]));
 }
+void mlirPtoDescribeFailureLocation(MlirLocation loc, MlirStringCallback callback,
+                                    void *userData) {
+  reportError(callback, userData, describeFailureLocation(unwrap(loc)));
+}
 intptr_t mlirPtoErrorSlotWords(void) { return kErrorSlotWords; }

@@ -1,7 +1,9 @@
 //===- RunTimeFailure.cpp - what a kernel can fail on while it runs -------===//
 #include "pto/RunTimeFailure.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -69,4 +71,21 @@ const RunTimeFailureInfo &mlir::pto::getRunTimeFailureInfo(RunTimeFailure kind) 
   assert(info.valueFields.size() <= kMaxRunTimeFailureValues &&
          "kMaxRunTimeFailureValues is too small");
   return info;
+}
+
+std::string mlir::pto::describeFailureLocation(Location loc) {
+  if (auto fileLoc = dyn_cast<FileLineColRange>(loc))
+    return (fileLoc.getFilename().getValue() + ":" +
+            Twine(fileLoc.getStartLine()) + ":" + Twine(fileLoc.getStartColumn()))
+        .str();
+  if (auto nameLoc = dyn_cast<NameLoc>(loc))
+    return describeFailureLocation(nameLoc.getChildLoc());
+  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    return describeFailureLocation(callSite.getCallee());
+  if (auto fused = dyn_cast<FusedLoc>(loc); fused && !fused.getLocations().empty())
+    return describeFailureLocation(fused.getLocations().front());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << loc;
+  return text;
 }

@@ -114,6 +114,11 @@ mlirPtoRunTimeFailureGetTextField(intptr_t kind, intptr_t i);
 MLIR_CAPI_EXPORTED intptr_t mlirPtoRunTimeFailureGetNumValueFields(intptr_t kind);
 MLIR_CAPI_EXPORTED MlirStringRef
 mlirPtoRunTimeFailureGetValueField(intptr_t kind, intptr_t i);
+/// Where a failure happened, as both engines name it: `file:line:col` of the
+/// innermost file location, passed to `callback`.
+MLIR_CAPI_EXPORTED void mlirPtoDescribeFailureLocation(MlirLocation loc,
+                                                       MlirStringCallback callback,
+                                                       void *userData);
 /// 64-bit words of a compiled kernel's error slot: the failed check's code
 /// (0 when none failed), then its kind's values.
 MLIR_CAPI_EXPORTED intptr_t mlirPtoErrorSlotWords(void);

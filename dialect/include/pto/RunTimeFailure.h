@@ -13,9 +13,11 @@
 #ifndef PTO_RUNTIMEFAILURE_H
 #define PTO_RUNTIMEFAILURE_H
 
+#include "mlir/IR/Location.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <string>
 
 namespace mlir::pto {
 
@@ -43,6 +45,11 @@ struct RunTimeFailureInfo {
 /// Every failure kind, in enum order.
 ArrayRef<RunTimeFailureInfo> getRunTimeFailures();
 const RunTimeFailureInfo &getRunTimeFailureInfo(RunTimeFailure kind);
+
+/// Where a failure happened, as both engines name it (`'pto.tor' op at
+/// <where>: ...`): `file:line:col` of the innermost file location (through
+/// name, call-site and fused locations), else the location as printed.
+std::string describeFailureLocation(Location loc);
 
 /// The most value fields any kind has.
 constexpr unsigned kMaxRunTimeFailureValues = 6;

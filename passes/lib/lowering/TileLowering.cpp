@@ -282,12 +282,7 @@ DictionaryAttr mlir::pto::describeOpFailure(Operation *op,
                                             const FailureSite &site) {
   std::string where;
   llvm::raw_string_ostream os(where);
-  os << "'" << op->getName() << "' op at ";
-  if (auto fileLoc = dyn_cast<FileLineColLoc>(op->getLoc()))
-    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
-       << fileLoc.getColumn();
-  else
-    os << op->getLoc();
+  os << "'" << op->getName() << "' op at " << describeFailureLocation(op->getLoc());
 
   Builder b(op->getContext());
   const RunTimeFailureInfo &info = getRunTimeFailureInfo(site.kind);

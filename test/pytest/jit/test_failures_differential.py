@@ -135,3 +135,21 @@ def test_quantization_undefined(quant, word):
     assert agree(kernel, args) == (
         f"'pto.tinsert' op at -:3:3: {quant} quantization from f32 to bf16 is not defined")
 
+
+
+@pytest.mark.parametrize("loc,where", [
+    ('loc("k.mlir":4:5)', "k.mlir:4:5"),
+    ('loc("tor"("k.mlir":4:5))', "k.mlir:4:5"),
+    ('loc(callsite("inner.mlir":7:9 at "outer.mlir":1:1))', "inner.mlir:7:9"),
+    ('loc(fused["a.mlir":2:3, "b.mlir":5:6])', "a.mlir:2:3"),
+    ("loc(unknown)", "loc(unknown)"),
+])
+def test_both_engines_name_the_location_alike(loc, where):
+    t = tile_buf(4, 16, "i16", DYN)
+    kernel = (f"func.func @tor(%a: {t}, %b: {t}, %d: {t}) {{\n"
+              f"  pto.tor ins(%a, %b : {t}, {t}) outs(%d : {t}) {loc}\n"
+              f"  return\n}}\n")
+    tiles = _tiles((4, 16), np.int16, (2, 3), (2, 4), (2, 3))
+    assert agree(kernel, tiles, "tor") == (
+        f"'pto.tor' op at {where}: valid shape of src1 is 2x4, src0's is 2x3; "
+        f"they must be equal")
