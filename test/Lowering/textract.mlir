@@ -28,7 +28,7 @@
 // CHECK-NEXT: call @textract_op(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %[[BASE]])
 func.func @extract(%s: !pto.tile_buf<vec, 4x16xi32, valid=4x10>, %ir: index, %ic: i64,
                    %d: !pto.tile_buf<vec, 2x8xi32, valid=?x?>) {
-  // ERRORS-SAME: "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3: index_row is outside 0..65535", "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3: index_col is outside 0..65535", "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3: window exceeds src's valid shape"
+  // ERRORS-SAME: {kind = "index_out_of_range", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {operand = "index_row"}, unsigned = []}, {kind = "index_out_of_range", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {operand = "index_col"}, unsigned = []}, {kind = "window_exceeds_valid_shape", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {tile = "src"}, unsigned = []}
   pto.textract ins(%s, %ir, %ic : !pto.tile_buf<vec, 4x16xi32, valid=4x10>, index, i64) outs(%d : !pto.tile_buf<vec, 2x8xi32, valid=?x?>)
   // ERRORS-SAME: ]}
   return

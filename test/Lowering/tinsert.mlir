@@ -52,7 +52,7 @@
 // LLVM-LABEL: llvm.func @insert_vec(
 func.func @insert_vec(%s: !pto.tile_buf<vec, 2x8xf32, valid=2x6>, %ir: index, %ic: index,
                       %d: !pto.tile_buf<vec, 4x16xf32>) {
-  // ERRORS-SAME: "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3: index_row is outside 0..65535", "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3: index_col is outside 0..65535", "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3: window exceeds dst's valid shape"
+  // ERRORS-SAME: {kind = "index_out_of_range", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3", text = {operand = "index_row"}, unsigned = []}, {kind = "index_out_of_range", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3", text = {operand = "index_col"}, unsigned = []}, {kind = "window_exceeds_valid_shape", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3", text = {tile = "dst"}, unsigned = []}
   pto.tinsert ins(%s, %ir, %ic : !pto.tile_buf<vec, 2x8xf32, valid=2x6>, index, index) outs(%d : !pto.tile_buf<vec, 4x16xf32>)
   return
 }
@@ -74,7 +74,7 @@ func.func @insert_vec(%s: !pto.tile_buf<vec, 2x8xf32, valid=2x6>, %ir: index, %i
 // CHECK-NEXT: %[[BASE:.*]] = arith.constant 3 : i32
 func.func @insert_mat(%s: !pto.tile_buf<vec, 16x16xf16>, %ir: i16, %ic: i32,
                       %d: !pto.tile_buf<mat, 32x32xf16, valid=?x?, blayout=col_major>) {
-  // ERRORS-SAME: , "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3: index_row is outside 0..65535", "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3: index_col is outside 0..65535", "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3: window exceeds dst's valid shape"
+  // ERRORS-SAME: , {kind = "index_out_of_range", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3", text = {operand = "index_row"}, unsigned = []}, {kind = "index_out_of_range", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3", text = {operand = "index_col"}, unsigned = []}, {kind = "window_exceeds_valid_shape", op = "'pto.tinsert' op at {{.*}}tinsert.mlir:[[#@LINE+1]]:3", text = {tile = "dst"}, unsigned = []}
   pto.tinsert ins(%s, %ir, %ic : !pto.tile_buf<vec, 16x16xf16>, i16, i32) outs(%d : !pto.tile_buf<mat, 32x32xf16, valid=?x?, blayout=col_major>)
   // ERRORS-SAME: ]}
   return

@@ -76,7 +76,7 @@ func.func @tor_static(%a: !pto.tile_buf<vec, 16x32xi16, valid=16x20>,
 // CHECK-NEXT: call @tor_op_0(%[[A]], %[[AR]], %[[AC]], %[[D]], %[[DC]], %[[ERR]], %[[BASE]])
 func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
                        %d: !pto.tile_buf<vec, 32x64xui8, valid=32x?>) {
-  // ERRORS-SAME: "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3: valid shapes of src0, src1 and dst differ"
+  // ERRORS-SAME: {kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3", text = {ref = "src0", tile = "dst"}, unsigned = []}
   pto.tor ins(%a, %a : !pto.tile_buf<vec, 32x64xui8, valid=?x?>, !pto.tile_buf<vec, 32x64xui8, valid=?x?>) outs(%d : !pto.tile_buf<vec, 32x64xui8, valid=32x?>)
   return
 }
@@ -122,9 +122,9 @@ func.func @tor_alloc(%n: index) {
 // CHECK-NEXT: return
 func.func @shared(%a: !pto.tile_buf<vec, 1x16xi32, valid=1x?>, %b: !pto.tile_buf<vec, 1x16xi32, valid=1x8>,
                   %c: !pto.tile_buf<vec, 1x16xi32, valid=1x?>) {
-  // ERRORS-SAME: , "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3: valid shapes of src0, src1 and dst differ"
+  // ERRORS-SAME: , {kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3", text = {ref = "src0", tile = "src1"}, unsigned = []}, {kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3", text = {ref = "src0", tile = "dst"}, unsigned = []}
   pto.tor ins(%a, %b : !pto.tile_buf<vec, 1x16xi32, valid=1x?>, !pto.tile_buf<vec, 1x16xi32, valid=1x8>) outs(%c : !pto.tile_buf<vec, 1x16xi32, valid=1x?>)
-  // ERRORS-SAME: , "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3: valid shapes of src0, src1 and dst differ"
+  // ERRORS-SAME: , {kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3", text = {ref = "src0", tile = "src1"}, unsigned = []}, {kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3", text = {ref = "src0", tile = "dst"}, unsigned = []}
   pto.tor ins(%c, %b : !pto.tile_buf<vec, 1x16xi32, valid=1x?>, !pto.tile_buf<vec, 1x16xi32, valid=1x8>) outs(%a : !pto.tile_buf<vec, 1x16xi32, valid=1x?>)
   // ERRORS-SAME: ]}
   return
