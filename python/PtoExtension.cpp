@@ -206,6 +206,8 @@ static nb::list ruleTables() {
         rows));
   }
   return tables;
+}
+
 /// The facts of pto-c/Pto.h's "Facts" block, as module attributes and
 /// functions (python/pto_mlir/runtime reads them from here).
 static void defineFacts(nb::module_ &m) {

@@ -192,6 +192,7 @@ MlirStringRef mlirPtoRuleRowGetValue(intptr_t table, intptr_t row,
                                      intptr_t value) {
   return wrap(ruleRow(table, row).values[value]);
 }
+
 //===----------------------------------------------------------------------===//
 // Facts about tiles, targets and run-time failures
 //===----------------------------------------------------------------------===//
