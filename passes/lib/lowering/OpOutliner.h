@@ -15,30 +15,23 @@
 
 namespace mlir::pto {
 
-/// A tile buffer in the kernel function: its type (its value's type is
-/// already the byte memref for an argument), its bytes and one `index`
-/// value per `?` extent of its type (rows first).
-struct HostBuffer {
-  TileBufType type;
-  Value bytes;
-  SmallVector<Value, 2> dynamicExtents;
-};
-
 /// Module-wide: the outlined functions by op signature and the run-time
 /// check messages of every call site (the error slot holds index + 1).
 class OpOutliner {
 public:
-  explicit OpOutliner(ModuleOp module) : module(module), symbols(module) {}
+  explicit OpOutliner(ModuleOp module) : symbols(module) {}
 
-  /// Replaces nothing; emits, at `builder`'s insertion point in `kernel`, a
-  /// call that runs `op` on the buffers `buffers` gives for its tile
-  /// operands (its other operands are passed as they are).
-  LogicalResult lowerAsCall(Operation *op, OpLoweringFn lowerOp,
-                            func::FuncOp kernel, OpBuilder &builder,
-                            const DenseMap<Value, HostBuffer> &buffers,
-                            Value errorSlot);
+  /// Replaces `op` by a call of its function, outlined the first time its
+  /// signature is seen. `loweredOperands` holds the conversion's values for
+  /// each operand of `op`: a tile buffer's getLoweredTileArgs() values, a
+  /// scalar itself. If `lowerOp` reports an error, `op` is erased and
+  /// hadErrors() is set: the error is the one diagnostic the user sees.
+  void lowerAsCall(Operation *op, OpLoweringFn lowerOp,
+                   ArrayRef<ValueRange> loweredOperands,
+                   ConversionPatternRewriter &rewriter);
 
   ArrayRef<std::string> getMessages() const { return messages; }
+  bool hadErrors() const { return errors; }
 
 private:
   struct Outlined {
@@ -46,14 +39,17 @@ private:
     SmallVector<std::string> checkMessages;
   };
   FailureOr<Outlined> outline(Operation *op, OpLoweringFn lowerOp,
-                              ArrayRef<Value> operands, func::FuncOp kernel,
-                              const DenseMap<Value, HostBuffer> &buffers);
+                              ArrayRef<Value> operands);
 
-  ModuleOp module;
   SymbolTable symbols;
   llvm::StringMap<Outlined> bySignature;
   SmallVector<std::string> messages;
+  bool errors = false;
 };
+
+/// The conversion patterns of the pto ops (PtoToStdPatterns.cpp).
+void populatePtoToStdPatterns(const TypeConverter &converter,
+                              OpOutliner &outliner, RewritePatternSet &patterns);
 
 } // namespace mlir::pto
 

@@ -156,9 +156,9 @@ void buildRegionLoops(TileLowering &lowering, Location loc, Value rows,
 /// `'pto.tor' op at file:line:col: <what>` for run-time messages.
 std::string describeOpFailure(Operation *op, StringRef what);
 
-/// One lowering per op name; adding an op is one function and one entry.
+/// One lowering per op family, building the body of the op's function;
+/// PtoToStdPatterns.cpp pairs each op class with its function.
 using OpLoweringFn = LogicalResult (*)(Operation *op, TileLowering &lowering);
-const llvm::StringMap<OpLoweringFn> &getOpLowerings();
 
 LogicalResult lowerTOr(Operation *op, TileLowering &lowering);
 LogicalResult lowerTInterleave(Operation *op, TileLowering &lowering);

@@ -2,7 +2,7 @@
 
 Values live in one environment per function invocation (SSA values are
 unique, so nested regions share it). Terminators (``func.return``,
-``scf.yield``) end a block and hand back their operands. Any failure of an
+``scf.yield``, ``scf.condition``) end a block and hand back their operands. Any failure of an
 op becomes a KernelError naming the op and its location; an op without a
 handler is one too, raised when it is reached.
 """
@@ -14,7 +14,7 @@ from . import ops  # noqa: F401  (registers every op)
 
 __all__ = ["Interpreter", "OpCall", "describe_location"]
 
-_TERMINATORS = ("func.return", "scf.yield")
+_TERMINATORS = ("func.return", "scf.yield", "scf.condition")
 
 
 def describe_location(location):
