@@ -160,6 +160,32 @@ std::string describeOpFailure(Operation *op, StringRef what);
 /// PtoToStdPatterns.cpp pairs each op class with its function.
 using OpLoweringFn = LogicalResult (*)(Operation *op, TileLowering &lowering);
 
+/// What every op lowering starts from: the op through its interface, the
+/// builder, the op's location and its tile operands as lowered tiles.
+struct LoweredOp {
+  LoweredOp(Operation *op, TileLowering &lowering)
+      : op(cast<TileOpInterface>(op)), b(lowering.getBuilder()),
+        loc(op->getLoc()), lowering(lowering) {}
+
+  /// Input / output `i` as its buffer.
+  const LoweredTile &in(unsigned i) {
+    return lowering.lookup(op.getIns()[i]);
+  }
+  const LoweredTile &out(unsigned i) {
+    return lowering.lookup(op.getOuts()[i]);
+  }
+  /// Input `i` as the op reads it (TileLowering::source: a copy taken
+  /// first when the op also writes it).
+  LoweredTile source(unsigned i) {
+    return lowering.source(op, op.getIns()[i]);
+  }
+
+  TileOpInterface op;
+  OpBuilder &b;
+  Location loc;
+  TileLowering &lowering;
+};
+
 LogicalResult lowerTOr(Operation *op, TileLowering &lowering);
 LogicalResult lowerTInterleave(Operation *op, TileLowering &lowering);
 LogicalResult lowerTDeinterleave(Operation *op, TileLowering &lowering);
