@@ -150,3 +150,28 @@ func.func @caller(%a: !pto.tile_buf<vec, 4x16xi16, valid=?x?>, %d: !pto.tile_buf
   func.call @external(%n) : (index) -> ()
   return
 }
+
+// -----
+
+// A buffer allocated in a loop body and only read by an inner loop stays in
+// the body, although the inner loop's result (another buffer) leaves it.
+// CHECK-LABEL: func.func @alloc_read_in_inner_loop(
+// CHECK: scf.for
+// CHECK-NEXT: %[[T:.*]] = memref.alloc()
+// CHECK: %[[R:.*]] = scf.for {{.*}} -> (memref<128xi8>) {
+// CHECK: func.call @tor_op(%[[T]],
+// CHECK: memref.dealloc %[[T]] : memref<128xi8>
+// CHECK-NEXT: scf.yield %[[R]] : memref<128xi8>
+func.func @alloc_read_in_inner_loop(%a: !pto.tile_buf<vec, 4x16xi16>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (!pto.tile_buf<vec, 4x16xi16>) {
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 4x16xi16>
+    %s = scf.for %j = %c0 to %n step %c1 iter_args(%x = %acc) -> (!pto.tile_buf<vec, 4x16xi16>) {
+      pto.tor ins(%t, %x : !pto.tile_buf<vec, 4x16xi16>, !pto.tile_buf<vec, 4x16xi16>) outs(%x : !pto.tile_buf<vec, 4x16xi16>)
+      scf.yield %x : !pto.tile_buf<vec, 4x16xi16>
+    }
+    scf.yield %s : !pto.tile_buf<vec, 4x16xi16>
+  }
+  return
+}

@@ -53,8 +53,10 @@ LogicalResult checkFunction(func::FuncOp func) {
 }
 
 /// An allocation is freed before the terminator of its block, so neither
-/// the buffer nor a value that may be it (a view of it, a result of an op
-/// of the block it flows into) may be used past that point.
+/// the buffer nor a value that may be it may be used past that point. The
+/// values that may be it: the results of an op it is an operand of (a view
+/// of it, a loop started from it) and of an op whose region's terminator
+/// passes it on (an scf.if or loop yielding it).
 LogicalResult checkStaysInBlock(AllocTileOp alloc) {
   Block *block = alloc->getBlock();
   SmallVector<Value> worklist{alloc.getResult()};
@@ -69,7 +71,10 @@ LogicalResult checkStaysInBlock(AllocTileOp alloc) {
                << user->getName()
                << "'), which the host lowering does not support: it frees "
                   "the buffer there (allocate it in an enclosing block)";
-      for (Value result : inBlock->getResults())
+      Operation *aliasing = user->hasTrait<mlir::OpTrait::IsTerminator>()
+                                ? user->getParentOp()
+                                : user;
+      for (Value result : aliasing->getResults())
         if (isa<TileBufType>(result.getType()) && seen.insert(result).second)
           worklist.push_back(result);
     }

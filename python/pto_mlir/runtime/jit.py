@@ -64,9 +64,9 @@ class _TileParam:
         self.tile_shape = (tile_type.rows, tile_type.cols)
         self.valid = tuple(tile_type.valid_shape)
         # The argument's slots are what the host lowering's type converter
-        # makes of the type: its bytes, then its `?` valid extents.
-        (bytes_kind, _), *extents = tile_type.lowered_args
-        assert bytes_kind == "bytes", tile_type.lowered_args
+        # makes of the type: its bytes (the data pointer), then its `?`
+        # valid extents.
+        _bytes, *extents = tile_type.lowered_args
         self.dynamic = [_VALID_DIMS[kind] for kind, _ in extents]
         # The array that holds the storage: its shape and memory order.
         boxed = tile_type.slayout != "none_box"
