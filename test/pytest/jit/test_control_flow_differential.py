@@ -206,3 +206,37 @@ def test_failure_in_a_loop_body_names_its_op_on_both_engines():
         runtime.run(_ping_pong_kernel(DYNAMIC), "k", *args, engine="jit")
     assert str(info.value) == ("'pto.tor' op at -:5:5: valid shapes of src0, src1 "
                                "and dst differ")
+
+
+LEVEL1 = "!pto.tile<vec, 4x16xi16>"
+
+
+def _level1_kernel():
+    # Converted by pipeline.to_dps for the JIT: the loop-carried tile and the
+    # scf.if result become buffers that the lowering carries.
+    t = LEVEL1
+    return f"""func.func @k(%a: {t}, %b: {t}, %n: index) -> {t} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> ({t}) {{
+    %next = pto.tor %acc, %b : ({t}, {t}) -> {t}
+    scf.yield %next : {t}
+  }}
+  %p = arith.cmpi slt, %n, %c2 : index
+  %s = scf.if %p -> ({t}) {{
+    scf.yield %r : {t}
+  }} else {{
+    %x = pto.tor %r, %r : ({t}, {t}) -> {t}
+    scf.yield %x : {t}
+  }}
+  return %s : {t}
+}}"""
+
+
+@pytest.mark.parametrize("n", [0, 1, 3])
+def test_level1_loop_and_branch(n):
+    a, b = _tiles(2, 70 + n)
+    assert agree(_level1_kernel(), [a, b, n]) == "ok"
+    result = runtime.run(_level1_kernel(), "k", a, b, n, engine="jit")
+    np.testing.assert_array_equal(result, a | b if n else a)
