@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from agreement import agree
-from kernels import random_data, tile_buf
+from pto_mlir.testing import random_data, tile_buf
 
 from pto_mlir import runtime
 
