@@ -70,3 +70,8 @@ func.func @view_dynamic(%a: !pto.tile_buf<vec, 4x16xi16>) {
   %v = pto.treshape %a : !pto.tile_buf<vec, 4x16xi16> -> !pto.tile_buf<vec, 2x32xi16, valid=2x?>
   return
 }
+
+// -----
+
+// expected-error @+1 {{'func.func' op is a declaration returning tile buffers, which the host lowering cannot call}}
+func.func private @declared_result() -> !pto.tile_buf<vec, 16x32xi16>

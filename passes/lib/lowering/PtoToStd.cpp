@@ -38,6 +38,9 @@ LogicalResult checkFunction(func::FuncOp func) {
     if (llvm::any_of(func.getArgumentTypes(), llvm::IsaPred<TileBufType>))
       return func.emitOpError("is a declaration with tile buffer arguments, "
                               "which the host lowering cannot call");
+    if (llvm::any_of(func.getResultTypes(), llvm::IsaPred<TileBufType>))
+      return func.emitOpError("is a declaration returning tile buffers, "
+                              "which the host lowering cannot call");
     return success();
   }
   if (llvm::any_of(func.getResultTypes(), llvm::IsaPred<TileBufType>))
