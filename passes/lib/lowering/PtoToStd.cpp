@@ -118,7 +118,7 @@ LogicalResult checkPtoOp(Operation *op) {
 /// Tile buffers flow into pto ops and through the control flow the
 /// structural conversions rewrite; any other user would keep a tile type.
 LogicalResult checkTileUsers(Operation *op) {
-  if (isa<PtoDialect, scf::SCFDialect>(op->getDialect()) ||
+  if (isa_and_present<PtoDialect, scf::SCFDialect>(op->getDialect()) ||
       isa<func::CallOp, func::ReturnOp>(op) ||
       !llvm::any_of(op->getOperandTypes(), llvm::IsaPred<TileBufType>))
     return success();
@@ -133,7 +133,7 @@ LogicalResult checkHostLowerable(ModuleOp module) {
     if (failed(checkFunction(func)))
       return failure();
   WalkResult result = module.walk([](Operation *op) {
-    if (isa<PtoDialect>(op->getDialect()) ? failed(checkPtoOp(op))
+    if (isa_and_present<PtoDialect>(op->getDialect()) ? failed(checkPtoOp(op))
                                           : failed(checkTileUsers(op)))
       return WalkResult::interrupt();
     return WalkResult::advance();
