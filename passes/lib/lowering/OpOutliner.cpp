@@ -31,10 +31,10 @@ static std::string getSignature(Operation *op, ArrayRef<Value> operands) {
 }
 
 FailureOr<OpOutliner::Outlined>
-OpOutliner::outline(Operation *op, OpLoweringFn lowerOp, ArrayRef<Value> operands) {
+OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
+                    const TypeConverter &converter, ArrayRef<Value> operands) {
   MLIRContext *context = op->getContext();
   Location loc = op->getLoc();
-  HostTypeConverter converter;
   SmallVector<Type> argTypes;
   for (Value operand : operands)
     (void)converter.convertType(operand.getType(), argTypes);
@@ -77,13 +77,14 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp, ArrayRef<Value> operand
 }
 
 void OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
+                             const TypeConverter &converter,
                              ArrayRef<ValueRange> loweredOperands,
                              ConversionPatternRewriter &rewriter) {
   SmallVector<Value> operands = distinctOperands(op);
   std::string signature = getSignature(op, operands);
   auto it = bySignature.find(signature);
   if (it == bySignature.end()) {
-    FailureOr<Outlined> outlined = outline(op, lowerOp, operands);
+    FailureOr<Outlined> outlined = outline(op, lowerOp, converter, operands);
     if (failed(outlined)) {
       errors = true;
       rewriter.eraseOp(op);

@@ -23,10 +23,12 @@ public:
 
   /// Replaces `op` by a call of its function, outlined the first time its
   /// signature is seen. `loweredOperands` holds the conversion's values for
-  /// each operand of `op`: a tile buffer's getLoweredTileArgs() values, a
-  /// scalar itself. If `lowerOp` reports an error, `op` is erased and
+  /// each operand of `op` (what `converter` makes of its type: a tile
+  /// buffer's bytes and `?` extents, a scalar itself); the function takes
+  /// the same. If `lowerOp` reports an error, `op` is erased and
   /// hadErrors() is set: the error is the one diagnostic the user sees.
   void lowerAsCall(Operation *op, OpLoweringFn lowerOp,
+                   const TypeConverter &converter,
                    ArrayRef<ValueRange> loweredOperands,
                    ConversionPatternRewriter &rewriter);
 
@@ -39,6 +41,7 @@ private:
     SmallVector<std::string> checkMessages;
   };
   FailureOr<Outlined> outline(Operation *op, OpLoweringFn lowerOp,
+                              const TypeConverter &converter,
                               ArrayRef<Value> operands);
 
   SymbolTable symbols;

@@ -25,7 +25,8 @@ struct OutlinedOpLowering : OpConversionPattern<OpT> {
 
   LogicalResult matchAndRewrite(OpT op, Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    outliner.lowerAsCall(op, lower, adaptor.getOperands(), rewriter);
+    outliner.lowerAsCall(op, lower, *this->getTypeConverter(),
+                         adaptor.getOperands(), rewriter);
     return success();
   }
 
