@@ -212,10 +212,17 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
       if (failed(FunctionLowering(func, outliner).run()))
         return signalPassFailure();
     }
-    WalkResult leftover = module.walk([](Operation *op) {
+    WalkResult leftover = module.walk([&](Operation *op) {
       if (!isa<PtoDialect>(op->getDialect()))
         return WalkResult::advance();
-      op->emitOpError("is outside a function and cannot be lowered to host code");
+      // Only the functions of this module are lowered, not those of a
+      // module nested in it.
+      if (op->getParentOfType<ModuleOp>() != module)
+        op->emitOpError("is in a nested module; the host lowering lowers "
+                        "the functions of the top-level module only");
+      else
+        op->emitOpError(
+            "is outside a function and cannot be lowered to host code");
       return WalkResult::interrupt();
     });
     if (leftover.wasInterrupted())

@@ -1,0 +1,43 @@
+"""Diagnostics of sibling functions reach Python without a GIL abort.
+
+With threading on, MLIR's verifier checks sibling functions on worker
+threads, and the bindings' error capture would build Python objects there
+without the GIL (nanobind's checks abort the process). pto_mlir's contexts
+are single-threaded (_mlir_libs/_site_initialize_0.py); the repro runs in a
+subprocess because the failure kills the interpreter.
+"""
+import subprocess
+import sys
+
+import pytest
+
+from pto_mlir import ir
+
+# Two empty-bodied functions in a nested module: each is a declaration that
+# may not be public, so the verifier reports an error for each of them.
+NESTED = "module { module { func.func @a() { } func.func @b() { } } }"
+REPRO = f"""
+from pto_mlir import ir
+for _ in range(200):
+    with ir.Context():
+        try:
+            ir.Module.parse({NESTED!r})
+        except ir.MLIRError:
+            pass
+print("survived")
+"""
+
+
+def test_parsing_sibling_errors_repeatedly_does_not_abort():
+    proc = subprocess.run([sys.executable, "-c", REPRO], capture_output=True, text=True,
+                          timeout=300)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, "survived\n", "")
+
+
+def test_both_errors_are_reported_in_order():
+    with ir.Context():
+        with pytest.raises(ir.MLIRError) as info:
+            ir.Module.parse(NESTED)
+    assert [(str(d.location), d.message) for d in info.value.error_diagnostics] == [
+        ("loc(\"-\":1:19)", "symbol declaration cannot have public visibility"),
+        ("loc(\"-\":1:42)", "symbol declaration cannot have public visibility")]
