@@ -23,7 +23,7 @@ import arg_fuzz  # noqa: E402
 import ir_fuzz  # noqa: E402
 import pto_opt  # noqa: E402
 
-SHORT = {"ir_inputs": 150, "arg_cases": 300, "kernels": 12}
+SHORT = {"ir_inputs": 900, "arg_cases": 800, "kernels": 12}
 LONG_FACTOR = 40
 FINDINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "findings")
 
@@ -42,7 +42,9 @@ def summarize(report):
         "round_trip_failures": len(ir["round_trip_failures"]),
         "mismatches": len(_new(args["mismatches"])),
         "known_mismatches": len(args["mismatches"]) - len(_new(args["mismatches"])),
-        "undocumented_exception_types": len(args["undocumented_exceptions"]),
+        "undocumented_exception_types": len(_new(args["undocumented_exceptions"])),
+        "known_undocumented_exception_types": len(args["undocumented_exceptions"])
+        - len(_new(args["undocumented_exceptions"])),
         "arrays_touched_on_failure": len(args["arrays_touched_on_failure"]),
     }
 
@@ -71,10 +73,15 @@ def _print(report, totals, out):
         print(f"  mismatch [{tag}] {m['signature']} (x{m['count']}) "
               f"{m['example']['kernel']} {m['example']['mutations']}", file=out)
     for u in args["undocumented_exceptions"]:
-        print(f"  undocumented {u['engine']}: {u['error']}: "
+        tag = f"known, {u['known']}" if u["known"] else "NEW"
+        print(f"  undocumented [{tag}] {u['engine']}: {u['error']}: "
               f"{u['example'][u['engine']]['message'][:200]}", file=out)
     for c in args["crashes"]:
-        print(f"  worker died: {c['signature']} at case {c['case']} {c['stderr']}", file=out)
+        tag = f"known, {c['known']}" if c["known"] else "NEW"
+        print(f"  process died [{tag}]: {c['signature']} at case {c['case']} "
+              f"({c['running']})", file=out)
+    for kernel, n in args["jit_refused_kernels"].items():
+        print(f"  jit refused (documented limit) x{n}: {kernel}", file=out)
     print(" ".join(f"{k}={v}" for k, v in totals.items()), file=out)
 
 
@@ -95,8 +102,8 @@ def main(argv=None):
     kernel_limit = 0 if args.long else SHORT["kernels"]
 
     started = time.monotonic()
-    ir_report = ir_fuzz.IrFuzzer(args.seed, pto_opt.find_pto_opt(),
-                                 args.findings or None).run(ir_inputs)
+    ir_report = ir_fuzz.IrFuzzer(args.seed, pto_opt.find_pto_opt(), args.findings or None,
+                                 minimize_known=args.long).run(ir_inputs)
     ir_seconds = time.monotonic() - started
     arg_report = arg_fuzz.ArgFuzzer(args.seed, kernel_limit).run(arg_cases)
     report = {"seed": args.seed, "ir": ir_report.as_dict(), "args": arg_report.as_dict(),

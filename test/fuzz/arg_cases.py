@@ -165,7 +165,9 @@ def mutate(rng, args, params):
                 args.append(args[0] if args else 0)
                 names.append("one argument too many")
             continue
-        tiles = [i for i, p in enumerate(params) if p.is_tile and i < len(args)]
+        # Tiles not already replaced by something that is not an array.
+        tiles = [i for i, p in enumerate(params) if p.is_tile and i < len(args)
+                 and isinstance(_array_of(args[i]), np.ndarray)]
         scalars = [i for i, p in enumerate(params) if not p.is_tile and i < len(args)]
         if roll < 0.12 and len(tiles) >= 2:
             i, j = rng.sample(tiles, 2)

@@ -29,16 +29,19 @@ class ArgReport:
         self.undocumented = {}
         self.touched = {}
         self.crashes = {}
+        self.jit_refused = collections.Counter()
 
     def as_dict(self):
         return {
             "cases": self.calls, "engine_calls": 2 * self.calls, "kernels": self.kernels,
+            "cases_that_killed_the_process": sum(c["count"] for c in self.crashes.values()),
             "cases_by_mutation": dict(sorted(self.by_mutation.items())),
             "outcomes": dict(sorted(self.outcomes.items())),
             "mismatches": list(self.mismatches.values()),
             "undocumented_exceptions": list(self.undocumented.values()),
             "arrays_touched_on_failure": list(self.touched.values()),
             "crashes": list(self.crashes.values()),
+            "jit_refused_kernels": dict(sorted(self.jit_refused.items())),
         }
 
 
@@ -80,15 +83,23 @@ class ArgFuzzer:
             outcome = case[engine]
             report.outcomes[f"{engine} {_outcome_key(outcome)}"] += 1
             if "error" in outcome and not outcome["documented"]:
+                item = known.known_item(
+                    "runtime", f"undocumented {outcome['error']}: {outcome['message']}")
                 report.undocumented.setdefault(
                     (engine, outcome["error"]),
-                    {"engine": engine, "error": outcome["error"], "example": case})
+                    {"engine": engine, "error": outcome["error"], "known": item,
+                     "example": case})
             if "error" in outcome and outcome["arrays_touched"]:
                 report.touched.setdefault((engine, case["kernel"]), case)
-        unsupported = case["jit"].get("unsupported") and "error" not in case["interp"]
-        if not unsupported and self._differ(case["interp"], case["jit"]):
+        if case["jit"].get("jit_refused"):
+            # The documented limits of the compiled engine (docs/lowering.md):
+            # not an answer to compare.
+            report.jit_refused[case["kernel"]] += 1
+            return
+        if self._differ(case["interp"], case["jit"]):
             signature = _mismatch_signature(case)
-            item = known.known_item("runtime", signature + " " + json.dumps(case))
+            item = known.known_item("runtime", f"{signature}: {case['kernel']}: "
+                                    f"{json.dumps(case['interp'])} {json.dumps(case['jit'])}")
             entry = report.mismatches.setdefault(
                 (signature, case["kernel"]),
                 {"signature": signature, "known": item, "count": 0, "example": case})
@@ -123,7 +134,8 @@ class ArgFuzzer:
             if line.startswith("KERNELS "):
                 self.report.kernels = int(line.split()[1])
             elif line.startswith("START "):
-                started = int(line.split()[1])
+                _, number, engine, kernel = line.rstrip("\n").split(" ", 3)
+                started, running = int(number), f"{engine} on {kernel}"
             elif line.startswith("CASE "):
                 self._tally(json.loads(line[5:]))
                 current = started + 1
@@ -133,14 +145,16 @@ class ArgFuzzer:
                     break
         stderr = proc.stderr.read()
         proc.wait()
+        if "Traceback (most recent call last)" in stderr:
+            raise RuntimeError(f"the argument worker itself failed:\n{stderr[-3000:]}")
         if started is not None and proc.returncode != 0:
             signature = pto_opt.crash_signature(proc.returncode, stderr) or \
                 f"exit {proc.returncode}"
-            first_line = next((l for l in stderr.splitlines() if "Fatal" in l or "abort" in l
-                               or "error" in l.lower()), "")
-            self.report.crashes.setdefault(signature, {
-                "case": started, "signature": signature, "stderr": first_line,
-                "known": known.known_item("runtime", signature + " " + stderr)})
+            crash = self.report.crashes.setdefault(signature, {
+                "case": started, "signature": signature, "running": running,
+                "stderr": stderr[-2000:], "count": 0,
+                "known": known.known_item("runtime", f"{signature} ({running})")})
+            crash["count"] += 1
             return started + 1
         if proc.returncode not in (0, -9) and started is None and current == start:
             raise RuntimeError(f"the argument worker failed before its first case:\n{stderr}")

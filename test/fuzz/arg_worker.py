@@ -26,6 +26,9 @@ from pto_mlir.runtime import jit  # noqa: E402
 # exception type is a finding.
 DOCUMENTED = (runtime.ArgumentError, runtime.KernelError, jit.UnsupportedError,
               pipeline.PipelineError, ir.MLIRError)
+# How the compiled engine says it cannot run a kernel at all: an op it
+# cannot lower, or a Level 1 kernel pto-to-dps cannot convert.
+JIT_REFUSALS = (jit.UnsupportedError, pipeline.PipelineError)
 _ARGUMENT_KINDS = (ir.IndexType, ir.IntegerType, ir.FloatType, ir.F64Type)
 KERNELS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "kernels.mlir")
 
@@ -105,7 +108,7 @@ def call(kernel, engine, args):
         after = [np.ascontiguousarray(a).tobytes() for a in _arrays(args)]
         return {"error": f"{kind.__module__}.{kind.__qualname__}",
                 "message": str(error), "documented": isinstance(error, DOCUMENTED),
-                "unsupported": isinstance(error, jit.UnsupportedError),
+                "jit_refused": isinstance(error, JIT_REFUSALS),
                 "arrays_touched": before != after}
     return {"result": _digest(result, args),
             "arguments_after": [hashlib.sha1(np.ascontiguousarray(a).tobytes()).hexdigest()
@@ -138,10 +141,10 @@ def main(argv):
     chosen = pool(seed, limit)
     print(f"KERNELS {len(chosen)}", flush=True)
     for index in range(start, start + count):
-        print(f"START {index}", flush=True)
         outcomes = {}
         for engine in runtime.ENGINES:
             kernel, args, names = make_case(seed, index, chosen)
+            print(f"START {index} {engine} {kernel.origin} @{kernel.entry}", flush=True)
             outcomes[engine] = call(kernel, engine, args)
         record = {"index": index, "kernel": f"{kernel.origin} @{kernel.entry}",
                   "mutations": names, **outcomes}

@@ -46,11 +46,13 @@ def _slug(text):
 
 
 class IrFuzzer:
-    def __init__(self, seed, binary, findings_dir, minimize_new=True):
+    def __init__(self, seed, binary, findings_dir, minimize_known=False):
         self.seed = seed
         self.binary = binary
         self.findings_dir = findings_dir
-        self.minimize_new = minimize_new
+        # New crashes are always minimized; filed ones only when asked (the
+        # long run), as the short run has no time to spare on them.
+        self.minimize_known = minimize_known
         self.seeds = corpus.seeds()
         self.report = IrReport()
         self._valid_seeds = None
@@ -74,7 +76,7 @@ class IrFuzzer:
             return
         item = known.known_item(pipeline, outcome.crash)
         smallest = text
-        if self.minimize_new and item is None:
+        if item is None or self.minimize_known:
             smallest = minimize.minimize(
                 text, lambda t: pto_opt.run(self.binary, options, t).crash == outcome.crash)
         finding = {"pipeline": pipeline, "options": options, "signature": outcome.crash,

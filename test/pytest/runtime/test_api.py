@@ -253,7 +253,7 @@ def test_valid_shape_of_bools_is_refused(engine):
         "is not a pair of ints")
     assert _argument_error(DYNAMIC, runtime.Tile(a, (1, np.bool_(True))), b, d,
                            engine=engine) == (
-        "argument #0 (!pto.tile_buf<vec, 2x16xi16, valid=?x?>): valid shape (1, True) "
+        "argument #0 (!pto.tile_buf<vec, 2x16xi16, valid=?x?>): valid shape (1, np.True_) "
         "is not a pair of ints")
 
 
