@@ -101,11 +101,12 @@ def main(argv=None):
     arg_cases = args.arg_cases if args.arg_cases is not None else SHORT["arg_cases"] * factor
     kernel_limit = 0 if args.long else SHORT["kernels"]
 
+    progress = sys.stderr if args.long else None
     started = time.monotonic()
     ir_report = ir_fuzz.IrFuzzer(args.seed, pto_opt.find_pto_opt(), args.findings or None,
-                                 minimize_known=args.long).run(ir_inputs)
+                                 minimize_known=args.long).run(ir_inputs, progress)
     ir_seconds = time.monotonic() - started
-    arg_report = arg_fuzz.ArgFuzzer(args.seed, kernel_limit).run(arg_cases)
+    arg_report = arg_fuzz.ArgFuzzer(args.seed, kernel_limit).run(arg_cases, progress)
     report = {"seed": args.seed, "ir": ir_report.as_dict(), "args": arg_report.as_dict(),
               "seconds": {"ir": round(ir_seconds, 1),
                           "args": round(time.monotonic() - started - ir_seconds, 1)}}

@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 import known
 import pto_opt
@@ -113,49 +114,55 @@ class ArgFuzzer:
             return (a["error"], a["message"]) != (b["error"], b["message"])
         return a != b
 
-    def run(self, count, deadline=None, clock=None):
-        index, end = 0, count
-        while index < end:
-            if deadline is not None and clock() > deadline:
-                break
-            index = self._run_worker(index, end, deadline, clock)
+    def run(self, count, progress=None):
+        index = 0
+        while index < count:
+            index = self._run_worker(index, count)
+            if progress:
+                print(f"args: {index}/{count}", file=progress, flush=True)
         return self.report
 
-    def _run_worker(self, start, end, deadline, clock):
-        """Runs cases from ``start`` until the end, the deadline or the
-        worker's death; returns the next case to run."""
-        proc = subprocess.Popen(
-            [sys.executable, WORKER, str(self.seed), str(start), str(end - start),
-             str(self.kernel_limit)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        current = start
+    def _run_worker(self, start, end):
+        """Runs cases from ``start`` until the end or the worker's death;
+        returns the next case to run."""
+        # stderr to a file: a pipe nobody reads while the worker runs would
+        # fill up (the ExecutionEngine prints its failures) and block it.
+        with tempfile.TemporaryFile("w+") as errors:
+            proc = subprocess.Popen(
+                [sys.executable, WORKER, str(self.seed), str(start), str(end - start),
+                 str(self.kernel_limit)],
+                stdout=subprocess.PIPE, stderr=errors, text=True)
+            started = self._read(proc)
+            proc.wait()
+            errors.seek(0)
+            stderr = errors.read()
+        if "Traceback (most recent call last)" in stderr:
+            raise RuntimeError(f"the argument worker itself failed:\n{stderr[-3000:]}")
+        if started is not None and proc.returncode != 0:
+            case, running = started
+            signature = pto_opt.crash_signature(proc.returncode, stderr) or \
+                f"exit {proc.returncode}"
+            crash = self.report.crashes.setdefault(signature, {
+                "case": case, "signature": signature, "running": running,
+                "stderr": stderr[-2000:], "count": 0,
+                "known": known.known_item("runtime", f"{signature} ({running})")})
+            crash["count"] += 1
+            return case + 1
+        if proc.returncode != 0:
+            raise RuntimeError(f"the argument worker failed outside a case:\n{stderr[-3000:]}")
+        return end
+
+    def _read(self, proc):
+        """Tallies the worker's cases; returns (case, what ran) of a case
+        that started and never ended, or None."""
         started = None
         for line in proc.stdout:
             if line.startswith("KERNELS "):
                 self.report.kernels = int(line.split()[1])
             elif line.startswith("START "):
                 _, number, engine, kernel = line.rstrip("\n").split(" ", 3)
-                started, running = int(number), f"{engine} on {kernel}"
+                started = (int(number), f"{engine} on {kernel}")
             elif line.startswith("CASE "):
                 self._tally(json.loads(line[5:]))
-                current = started + 1
                 started = None
-                if deadline is not None and clock() > deadline:
-                    proc.kill()
-                    break
-        stderr = proc.stderr.read()
-        proc.wait()
-        if "Traceback (most recent call last)" in stderr:
-            raise RuntimeError(f"the argument worker itself failed:\n{stderr[-3000:]}")
-        if started is not None and proc.returncode != 0:
-            signature = pto_opt.crash_signature(proc.returncode, stderr) or \
-                f"exit {proc.returncode}"
-            crash = self.report.crashes.setdefault(signature, {
-                "case": started, "signature": signature, "running": running,
-                "stderr": stderr[-2000:], "count": 0,
-                "known": known.known_item("runtime", f"{signature} ({running})")})
-            crash["count"] += 1
-            return started + 1
-        if proc.returncode not in (0, -9) and started is None and current == start:
-            raise RuntimeError(f"the argument worker failed before its first case:\n{stderr}")
-        return current if current > start else end
+        return started

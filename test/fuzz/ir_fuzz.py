@@ -4,12 +4,18 @@ the print/re-parse round trip, each a pto-opt subprocess.
 A mutant that does not verify stops at the parser or verifier, which every
 pipeline runs first, so only verified mutants go on to the pipelines. A
 verified mutant must also survive the round trip: its custom and its
-generic printout re-parse to the same custom printout.
+generic printout re-parse to the same custom printout. Every mutant is also
+parsed by the Python bindings (py_parse_worker.py), which must agree with
+pto-opt and not crash.
 """
 import collections
+import json
 import os
 import random
 import re
+import subprocess
+import sys
+import tempfile
 
 import corpus
 import known
@@ -18,6 +24,54 @@ import mutate
 import pto_opt
 
 ROUND_TRIP = "round-trip"
+PYTHON_PARSE = "python-parse"
+_PY_WORKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "py_parse_worker.py")
+
+
+class PythonParser:
+    """The bindings' leg: a worker process that parses inputs with
+    ``ir.Module.parse``; restarted after a crash."""
+
+    def __init__(self):
+        self.proc = None
+        self.errors = None
+
+    def _start(self):
+        # stderr to a file, which cannot fill up as an unread pipe would.
+        self.errors = tempfile.TemporaryFile("w+")
+        self.proc = subprocess.Popen([sys.executable, _PY_WORKER], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=self.errors, text=True)
+
+    def parse(self, text):
+        """(answer dict, None) or (None, crash signature)."""
+        if self.proc is None:
+            self._start()
+        try:
+            self.proc.stdin.write(json.dumps(text) + "\n")
+            self.proc.stdin.flush()
+            line = self.proc.stdout.readline()
+        except BrokenPipeError:
+            line = ""
+        if line:
+            return json.loads(line), None
+        self.proc.stdin.close()
+        self.proc.wait()
+        self.errors.seek(0)
+        stderr = self.errors.read()
+        self.errors.close()
+        signature = pto_opt.crash_signature(self.proc.returncode, stderr)
+        if signature is None or "no stack" in signature:
+            fatal = next((l for l in stderr.splitlines() if "error" in l.lower()), "")
+            signature = f"{signature or 'exit %d' % self.proc.returncode}: {fatal.strip()}"
+        self.proc = None
+        return None, signature
+
+    def close(self):
+        if self.proc is not None:
+            self.proc.stdin.close()
+            self.proc.wait()
+            self.errors.close()
+            self.proc = None
 
 
 class IrReport:
@@ -56,6 +110,7 @@ class IrFuzzer:
         self.seeds = corpus.seeds()
         self.report = IrReport()
         self._valid_seeds = None
+        self.python = PythonParser()
 
     def valid_seeds(self):
         """The seeds that verify unchanged: mutants of them get past the
@@ -99,6 +154,32 @@ class IrFuzzer:
             f.write("\n".join(header) + "\n" + finding["input"].rstrip("\n") + "\n")
         return path
 
+    def _python_parse(self, text, verify, origin):
+        """The bindings parse what pto-opt parses, print what it prints, and
+        do not crash."""
+        self.report.runs[PYTHON_PARSE] += 1
+        answer, crash = self.python.parse(text)
+        if crash is not None:
+            key = (PYTHON_PARSE, crash)
+            if key not in self.report.crashes:
+                finding = {"pipeline": PYTHON_PARSE, "options": [], "signature": crash,
+                           "known": known.known_item(PYTHON_PARSE, crash), "origin": origin,
+                           "count": 0, "input": text}
+                finding["file"] = self._save(finding)
+                self.report.crashes[key] = finding
+            self.report.crashes[key]["count"] += 1
+            return
+        if verify.crash:
+            return
+        agrees = ("ok" in answer) == (verify.returncode == 0) and (
+            "ok" not in answer or answer["ok"].rstrip() == verify.stdout.rstrip())
+        if not agrees:
+            key = ("python", "differs from pto-opt")
+            if key not in self.report.round_trip:
+                self.report.round_trip[key] = {
+                    "form": "python", "problem": "differs from pto-opt", "origin": origin,
+                    "input": text, "diagnostic": json.dumps(answer)[:2000]}
+
     def _round_trip(self, text, printed, origin):
         """Custom and generic printouts of a verified input re-parse to the
         same custom printout."""
@@ -131,6 +212,7 @@ class IrFuzzer:
         self.report.inputs += 1
         self.report.by_mutator.update(applied or ["unchanged"])
         verify = self._run("verify", pto_opt.PIPELINES["verify"], text)
+        self._python_parse(text, verify, origin)
         if verify.crash:
             self._record_crash("verify", [], text, verify, origin)
             return
@@ -145,9 +227,10 @@ class IrFuzzer:
                 self._record_crash(name, options, text, outcome, origin)
         self._round_trip(text, verify.stdout, origin)
 
-    def run(self, count, deadline=None, clock=None):
+    def run(self, count, progress=None):
         for index in range(count):
-            if deadline is not None and clock() > deadline:
-                break
+            if progress and index and index % 1000 == 0:
+                print(f"ir: {index}/{count}", file=progress, flush=True)
             self.one(index)
+        self.python.close()
         return self.report
