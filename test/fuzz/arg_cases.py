@@ -117,10 +117,10 @@ def _tile_mutation(rng, value, param):
                   "3d": lambda a: a.reshape(1, *a.shape)}[change](array)
         return _with_array(value, shaped), f"shape {change}"
     if kind == "fortran":
-        return _with_array(value, np.asfortranarray(array)), "fortran order"
+        return _with_array(value, np.asfortranarray(array)), "fortran-order"
     if kind == "strided":
         doubled = np.repeat(array, 2, axis=1)
-        return _with_array(value, doubled[:, ::2]), "strided view"
+        return _with_array(value, doubled[:, ::2]), "strided-view"
     if kind == "readonly":
         frozen = array.copy()
         frozen.setflags(write=False)
@@ -130,7 +130,7 @@ def _tile_mutation(rng, value, param):
     if kind == "none":
         return None, "None"
     if kind == "scalar":
-        return rng.choice([0, 1.5, True, "tile"]), "scalar for a tile"
+        return rng.choice([0, 1.5, True, "tile"]), "non-array"
     if kind == "special_values":
         special = array.copy()
         flat = special.reshape(-1)
@@ -141,14 +141,14 @@ def _tile_mutation(rng, value, param):
             picks = [np.nan, np.inf, -np.inf, -0.0, 65504.0, 1e-8]
         for k in range(0, flat.size, max(1, flat.size // 7)):
             flat[k] = rng.choice(picks)
-        return _with_array(value, special), "special values"
+        return _with_array(value, special), "special-values"
     if kind == "valid":
         shape_kind = rng.choice(VALID_SHAPES)
-        return Tile(array, _bad_valid(rng, spec, shape_kind)), f"valid {shape_kind}"
+        return Tile(array, _bad_valid(rng, spec, shape_kind)), f"valid-shape {shape_kind}"
     if kind == "tile_for_static":
         valid = rng.choice([spec.shape, (0, 0), (1, 1)])
-        return Tile(array, valid), "Tile valid for a static type"
-    return np.zeros((0, spec.cols), dtype=array.dtype), "zero rows"
+        return Tile(array, valid), "valid-for-static-type"
+    return np.zeros((0, spec.cols), dtype=array.dtype), "zero-rows"
 
 
 def mutate(rng, args, params):
@@ -160,10 +160,10 @@ def mutate(rng, args, params):
         if roll < 0.06:
             if args and rng.random() < 0.5:
                 args.pop()
-                names.append("one argument too few")
+                names.append("arity: one argument too few")
             else:
                 args.append(args[0] if args else 0)
-                names.append("one argument too many")
+                names.append("arity: one argument too many")
             continue
         # Tiles not already replaced by something that is not an array.
         tiles = [i for i, p in enumerate(params) if p.is_tile and i < len(args)
@@ -172,12 +172,12 @@ def mutate(rng, args, params):
         if roll < 0.12 and len(tiles) >= 2:
             i, j = rng.sample(tiles, 2)
             args[j] = args[i]
-            names.append(f"#{j} aliases #{i}")
+            names.append(f"#{j} aliasing #{i}")
             continue
         if scalars and (not tiles or rng.random() < 0.4):
             i = rng.choice(scalars)
             args[i] = rng.choice(SCALAR_VALUES)
-            names.append(f"#{i} scalar {args[i]!r}")
+            names.append(f"#{i} scalar-value {args[i]!r}")
         elif tiles:
             i = rng.choice(tiles)
             args[i], name = _tile_mutation(rng, args[i], params[i])

@@ -47,9 +47,9 @@ class ArgReport:
 
 
 def _mutation_kind(name):
-    # "#2 dtype int8" -> "dtype"; "#0 scalar 1.5" -> "scalar"
+    # "#2 dtype int8" -> "dtype"; "arity: one argument too few" -> "arity"
     words = name.split()
-    return words[1] if words[0].startswith("#") else name
+    return words[1] if words[0].startswith("#") else words[0].rstrip(":")
 
 
 def _outcome_key(outcome):
