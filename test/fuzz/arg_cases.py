@@ -151,8 +151,16 @@ def _tile_mutation(rng, value, param):
     return np.zeros((0, spec.cols), dtype=array.dtype), "zero-rows"
 
 
-def mutate(rng, args, params):
-    """(args, names): one or two wrong arguments, or the arity changed."""
+# A kernel with a loop may take a scalar as its trip count: values past this
+# would run for hours (a count, not a fault), so such kernels get none.
+LOOP_COUNT_LIMIT = 1024
+
+
+def mutate(rng, args, params, loops=False):
+    """(args, names): one or two wrong arguments, or the arity changed;
+    ``loops``: the kernel has loops (no scalar past LOOP_COUNT_LIMIT)."""
+    scalar_values = [v for v in SCALAR_VALUES if not loops or not isinstance(v, int)
+                     or v <= LOOP_COUNT_LIMIT]
     args = list(args)
     names = []
     for _ in range(rng.choice((1, 1, 2))):
@@ -176,7 +184,7 @@ def mutate(rng, args, params):
             continue
         if scalars and (not tiles or rng.random() < 0.4):
             i = rng.choice(scalars)
-            args[i] = rng.choice(SCALAR_VALUES)
+            args[i] = rng.choice(scalar_values)
             names.append(f"#{i} scalar-value {args[i]!r}")
         elif tiles:
             i = rng.choice(tiles)

@@ -4,7 +4,9 @@ the calls; this side keeps the tally and restarts a worker that dies).
 A case is a finding when the engines disagree (one fails, or their result
 bytes, returned values or error type and message differ), when an engine
 raises an exception type runtime.run does not document, when a failed call
-changed the caller's arrays, or when the worker process dies.
+changed the caller's arrays, or when the worker process dies. A kernel that
+killed the process on an engine is not run on it again: its later cases
+count against the same crash.
 """
 import collections
 import json
@@ -31,6 +33,8 @@ class ArgReport:
         self.touched = {}
         self.crashes = {}
         self.jit_refused = collections.Counter()
+        # "engine kernel" -> the crash it caused: not run again.
+        self.killers = {}
 
     def as_dict(self):
         return {
@@ -78,6 +82,11 @@ class ArgFuzzer:
 
     def _tally(self, case):
         report = self.report
+        killed = [e for e in ENGINES if case[e].get("killed")]
+        if killed:
+            # A repeat of a crash already recorded; nothing to compare.
+            report.killers[f"{killed[0]} {case['kernel']}"]["count"] += 1
+            return
         report.calls += 1
         report.by_mutation.update({_mutation_kind(n) for n in case["mutations"]})
         for engine in ENGINES:
@@ -130,7 +139,7 @@ class ArgFuzzer:
         with tempfile.TemporaryFile("w+") as errors:
             proc = subprocess.Popen(
                 [sys.executable, WORKER, str(self.seed), str(start), str(end - start),
-                 str(self.kernel_limit)],
+                 str(self.kernel_limit), json.dumps(sorted(self.report.killers))],
                 stdout=subprocess.PIPE, stderr=errors, text=True)
             started = self._read(proc)
             proc.wait()
@@ -145,8 +154,9 @@ class ArgFuzzer:
             crash = self.report.crashes.setdefault(signature, {
                 "case": case, "signature": signature, "running": running,
                 "stderr": stderr[-2000:], "count": 0,
-                "known": known.known_item("runtime", f"{signature} ({running})")})
+                "known": known.known_item("runtime", f"{signature} (running {running})")})
             crash["count"] += 1
+            self.report.killers[running] = crash
             return case + 1
         if proc.returncode != 0:
             raise RuntimeError(f"the argument worker failed outside a case:\n{stderr[-3000:]}")
@@ -160,8 +170,8 @@ class ArgFuzzer:
             if line.startswith("KERNELS "):
                 self.report.kernels = int(line.split()[1])
             elif line.startswith("START "):
-                _, number, engine, kernel = line.rstrip("\n").split(" ", 3)
-                started = (int(number), f"{engine} on {kernel}")
+                _, number, running = line.rstrip("\n").split(" ", 2)
+                started = (int(number), running)
             elif line.startswith("CASE "):
                 self._tally(json.loads(line[5:]))
                 started = None

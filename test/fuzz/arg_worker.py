@@ -3,7 +3,10 @@
 case (``START n`` first, so that the parent knows which case killed a
 worker that dies).
 
-    python arg_worker.py SEED START COUNT KERNEL_LIMIT
+    python arg_worker.py SEED START COUNT KERNEL_LIMIT [KILLERS]
+
+KILLERS is a JSON list of "engine kernel" strings that killed a worker
+before: their cases are not run again but answered ``{"killed": true}``.
 """
 import hashlib
 import json
@@ -123,7 +126,7 @@ def make_case(seed, index, pool):
     args = arg_cases.well_formed(rng, kernel.params)
     names = []
     if rng.random() < 0.85:
-        args, names = arg_cases.mutate(rng, args, kernel.params)
+        args, names = arg_cases.mutate(rng, args, kernel.params, "scf.for" in kernel.text)
     return kernel, args, names or ["well-formed"]
 
 
@@ -138,13 +141,18 @@ def pool(seed, limit):
 
 def main(argv):
     seed, start, count, limit = argv[0], int(argv[1]), int(argv[2]), int(argv[3])
+    killers = set(json.loads(argv[4])) if len(argv) > 4 else set()
     chosen = pool(seed, limit)
     print(f"KERNELS {len(chosen)}", flush=True)
     for index in range(start, start + count):
         outcomes = {}
         for engine in runtime.ENGINES:
             kernel, args, names = make_case(seed, index, chosen)
-            print(f"START {index} {engine} {kernel.origin} @{kernel.entry}", flush=True)
+            running = f"{engine} {kernel.origin} @{kernel.entry}"
+            if running in killers:
+                outcomes[engine] = {"killed": True}
+                continue
+            print(f"START {index} {running}", flush=True)
             outcomes[engine] = call(kernel, engine, args)
         record = {"index": index, "kernel": f"{kernel.origin} @{kernel.entry}",
                   "mutations": names, **outcomes}

@@ -29,7 +29,7 @@ KNOWN = [
     Known("issue 12, crashes: the same assertion through pipeline.to_dps (the jit "
           "engine's Level 1 conversion) kills the Python process",
           ("runtime",),
-          r"\[To = mlir::pto::TileType\] in no stack \(jit on test/Dialect/treshape"),
+          r"\[To = mlir::pto::TileType\] in no stack \(running jit test/Dialect/treshape"),
     Known("issue 12, crashes: tiles whose byte size overflows int64 abort "
           "--pto-to-std and --pto-to-llvm in MemRefType::get",
           ("pto-to-std", "pto-to-llvm"),
