@@ -106,6 +106,9 @@ def main(argv=None):
     ir_report = ir_fuzz.IrFuzzer(args.seed, pto_opt.find_pto_opt(), args.findings or None,
                                  minimize_known=args.long).run(ir_inputs, progress)
     ir_seconds = time.monotonic() - started
+    if args.json:  # the IR part is kept even if the argument part fails
+        with open(args.json, "w") as f:
+            json.dump({"seed": args.seed, "ir": ir_report.as_dict()}, f, indent=1, default=str)
     arg_report = arg_fuzz.ArgFuzzer(args.seed, kernel_limit).run(arg_cases, progress)
     report = {"seed": args.seed, "ir": ir_report.as_dict(), "args": arg_report.as_dict(),
               "seconds": {"ir": round(ir_seconds, 1),

@@ -163,6 +163,7 @@ def mutate(rng, args, params, loops=False):
                      or v <= LOOP_COUNT_LIMIT]
     args = list(args)
     names = []
+    changed = set()  # each argument is changed once: a change assumes a good value
     for _ in range(rng.choice((1, 1, 2))):
         roll = rng.random()
         if roll < 0.06:
@@ -173,21 +174,24 @@ def mutate(rng, args, params, loops=False):
                 args.append(args[0] if args else 0)
                 names.append("arity: one argument too many")
             continue
-        # Tiles not already replaced by something that is not an array.
-        tiles = [i for i, p in enumerate(params) if p.is_tile and i < len(args)
-                 and isinstance(_array_of(args[i]), np.ndarray)]
-        scalars = [i for i, p in enumerate(params) if not p.is_tile and i < len(args)]
+        tiles = [i for i, p in enumerate(params)
+                 if p.is_tile and i < len(args) and i not in changed]
+        scalars = [i for i, p in enumerate(params)
+                   if not p.is_tile and i < len(args) and i not in changed]
         if roll < 0.12 and len(tiles) >= 2:
             i, j = rng.sample(tiles, 2)
             args[j] = args[i]
+            changed.update((i, j))
             names.append(f"#{j} aliasing #{i}")
             continue
         if scalars and (not tiles or rng.random() < 0.4):
             i = rng.choice(scalars)
             args[i] = rng.choice(scalar_values)
+            changed.add(i)
             names.append(f"#{i} scalar-value {args[i]!r}")
         elif tiles:
             i = rng.choice(tiles)
             args[i], name = _tile_mutation(rng, args[i], params[i])
+            changed.add(i)
             names.append(f"#{i} {name}")
     return args, names

@@ -51,11 +51,15 @@ KNOWN = [
           r"^(only interp fails|messages differ)[^{]*\{\"error\": \"[\w.]*KernelError\", "
           r"\"message\": \"'pto\.alloc_tile' op at [^\"]*: valid extent \d+ is -?\d+, "
           r"allowed"),
-    Known("found by the fuzzer, not in issue 12: the jit's run-time messages leave out "
-          "the shapes the interpreter names (the run-time message work unifies them)",
+    Known("found by the fuzzer, not in issue 12: where a run-time check fails, the "
+          "jit's KernelError message leaves out the values the interpreter's names "
+          "(same op, same location; e.g. 'window exceeds src's valid shape' against "
+          "'window [31:33, 0:8] exceeds src's valid shape 4x10'); the run-time "
+          "message work unifies them",
           ("runtime",),
-          r"^messages differ \(pto_mlir\.runtime\.errors\.KernelError\).*"
-          r"op at [^\"]*: valid shapes of [^\"]* differ \("),
+          r'^messages differ \(pto_mlir\.runtime\.errors\.KernelError\)[^{]*'
+          r'\{"error": "[\w.]*KernelError", "message": "(\'pto\.\w+\' op at [^"]*?:\d+:\d+): '
+          r'[^"]*"[^{]*\{"error": "[\w.]*KernelError", "message": "\1: '),
 ]
 
 
