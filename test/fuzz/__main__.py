@@ -52,7 +52,7 @@ def summarize(report):
 def _print(report, totals, out):
     ir, args = report["ir"], report["args"]
     print(f"IR mutation: {ir['inputs']} inputs ({ir['verified']} verified), "
-          f"{ir['pto_opt_runs']} pto-opt runs", file=out)
+          f"{ir['runs_total']} runs (pto-opt and the Python parse)", file=out)
     for name, n in ir["inputs_by_mutator"].items():
         print(f"  {name}: {n}", file=out)
     for crash in ir["crashes"]:

@@ -24,7 +24,7 @@ ENGINES = ("interp", "jit")
 
 class ArgReport:
     def __init__(self):
-        self.calls = 0
+        self.cases = 0
         self.kernels = 0
         self.by_mutation = collections.Counter()
         self.outcomes = collections.Counter()
@@ -38,7 +38,7 @@ class ArgReport:
 
     def as_dict(self):
         return {
-            "cases": self.calls, "engine_calls": 2 * self.calls, "kernels": self.kernels,
+            "cases": self.cases, "engine_calls": 2 * self.cases, "kernels": self.kernels,
             "cases_that_killed_the_process": sum(c["count"] for c in self.crashes.values()),
             "cases_by_mutation": dict(sorted(self.by_mutation.items())),
             "outcomes": dict(sorted(self.outcomes.items())),
@@ -87,7 +87,7 @@ class ArgFuzzer:
             # A repeat of a crash already recorded; nothing to compare.
             report.killers[f"{killed[0]} {case['kernel']}"]["count"] += 1
             return
-        report.calls += 1
+        report.cases += 1
         report.by_mutation.update({_mutation_kind(n) for n in case["mutations"]})
         for engine in ENGINES:
             outcome = case[engine]

@@ -13,6 +13,7 @@ import json
 import os
 import random
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -89,7 +90,7 @@ class IrReport:
             "inputs_by_mutator": dict(sorted(self.by_mutator.items())),
             "verified": self.verified,
             "runs": dict(sorted(self.runs.items())),
-            "pto_opt_runs": sum(self.runs.values()),
+            "runs_total": sum(self.runs.values()),
             "crashes": list(self.crashes.values()),
             "round_trip_failures": list(self.round_trip.values()),
         }
@@ -145,7 +146,7 @@ class IrFuzzer:
         os.makedirs(self.findings_dir, exist_ok=True)
         name = _slug(f"{finding['pipeline']}-{finding['signature']}") + ".mlir"
         path = os.path.join(self.findings_dir, name)
-        command = " ".join(["pto-opt", *finding["options"], name])
+        command = " ".join(shlex.quote(word) for word in ["pto-opt", *finding["options"], name])
         header = [f"// {command}", f"// {finding['signature']}",
                   f"// found by the fuzzer from {finding['origin']}"]
         if finding["known"]:
