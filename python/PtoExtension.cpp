@@ -22,12 +22,25 @@ using namespace mlir::python::nanobind_adaptors;
 
 static std::string toString(MlirStringRef s) { return {s.data, s.length}; }
 
-/// `None` in Python stands for a dynamic (`?`) valid extent.
-static std::vector<int64_t>
-toValidExtents(const std::vector<std::optional<int64_t>> &dims) {
+/// The extents of a Python sequence of ints (`None` for a dynamic `?`
+/// extent where `allowDynamic`). A bool is an int to Python, but True as an
+/// extent is a mistake, not 1: it is refused, as is anything but an int.
+static std::vector<int64_t> toExtents(const nb::sequence &dims,
+                                      const char *what, bool allowDynamic) {
   std::vector<int64_t> out;
-  for (const auto &d : dims)
-    out.push_back(d ? *d : mlirShapedTypeGetDynamicSize());
+  for (nb::handle d : dims) {
+    if (allowDynamic && d.is_none()) {
+      out.push_back(mlirShapedTypeGetDynamicSize());
+      continue;
+    }
+    int64_t extent;
+    if (nb::isinstance<nb::bool_>(d) || !nb::try_cast<int64_t>(d, extent))
+      throw nb::type_error((std::string(what) + " entries must be ints" +
+                            (allowDynamic ? " or None" : "") + ", got " +
+                            nb::cast<std::string>(nb::repr(d)))
+                               .c_str());
+    out.push_back(extent);
+  }
   return out;
 }
 
@@ -49,14 +62,15 @@ static pure_subclass defineTileLikeType(nb::module_ &m, const char *name, bool i
   return mlir_type_subclass(m, name, isA, typeId)
       .def_classmethod(
           "get",
-          [isBuffer](const nb::object &cls, std::vector<int64_t> shape,
+          [isBuffer](const nb::object &cls, const nb::sequence &shapeSeq,
                      MlirType elementType,
                      std::optional<std::string> locationArg,
-                     std::optional<std::vector<std::optional<int64_t>>> valid,
+                     std::optional<nb::sequence> valid,
                      std::optional<std::string> blayoutArg,
                      std::optional<std::string> slayoutArg,
                      std::optional<int64_t> fractalArg,
                      std::optional<std::string> padArg, MlirContext ctx) {
+            std::vector<int64_t> shape = toExtents(shapeSeq, "shape", false);
             // What is left out gets the dialect's default.
             std::string location = locationArg.value_or(
                 toString(mlirPtoTileDefaultLocation()));
@@ -67,7 +81,7 @@ static pure_subclass defineTileLikeType(nb::module_ &m, const char *name, bool i
             int64_t fractal = fractalArg.value_or(mlirPtoTileDefaultFractal());
             std::string pad = padArg.value_or(toString(mlirPtoTileDefaultPad()));
             std::vector<int64_t> validShape =
-                valid ? toValidExtents(*valid) : shape;
+                valid ? toExtents(*valid, "valid_shape", true) : shape;
             MlirPtoTileParams params{
                 mlirStringRefCreate(location.data(), location.size()),
                 static_cast<intptr_t>(shape.size()),
@@ -100,7 +114,8 @@ static pure_subclass defineTileLikeType(nb::module_ &m, const char *name, bool i
           nb::arg("context").none() = nb::none(),
           "Builds the type; `valid_shape` entries may be None for '?'; "
           "parameters left out (None) get the dialect's defaults "
-          "(TILE_DEFAULTS). Raises ValueError naming the offending field.")
+          "(TILE_DEFAULTS). Raises TypeError for an extent that is not an "
+          "int (bools included), ValueError naming any other offending field.")
       .def_property_readonly("location",
                              [](MlirType t) {
                                return toString(mlirPtoTileLikeTypeGetLocation(t));

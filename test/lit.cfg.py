@@ -17,7 +17,8 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(
     os.environ.get("PTO_LIT_EXEC_ROOT", os.path.join(config.test_source_root, "..", "build")),
     "lit")
-config.excludes = ["pytest", "lit.cfg.py", "Inputs"]
+# fuzz/: the fuzzer's kernels and findings are inputs, not lit tests.
+config.excludes = ["pytest", "fuzz", "lit.cfg.py", "Inputs"]
 
 path = [os.environ.get("PATH", "")]
 build_dir = os.environ.get("PTO_BUILD_DIR")

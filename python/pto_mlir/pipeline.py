@@ -2,11 +2,11 @@
 
 Each function takes a module (``ir.Module``), runs the pipeline on it in place
 and returns it. A failure raises ``PipelineError`` carrying the diagnostics and
-a ``pto-opt`` command that reproduces it on a saved copy of the input.
+the input; ``save_reproducer(path)`` writes the input to a file of the
+caller's choosing and returns the ``pto-opt`` command that reproduces the
+failure (nothing is written unless asked).
 """
-import os
 import shlex
-import tempfile
 
 from . import ir, passmanager
 from .dialects import pto
@@ -15,14 +15,28 @@ __all__ = ["PipelineError", "run", "set_target", "to_dps", "to_llvm"]
 
 
 class PipelineError(RuntimeError):
-    """A pipeline failed: ``diagnostics`` (text) and ``reproducer`` (command)."""
+    """A pipeline failed: ``pipeline`` (its text), ``diagnostics`` (text)
+    and ``input`` (the module as it was before the pipeline, with its
+    locations)."""
 
-    def __init__(self, pipeline, diagnostics, reproducer):
+    def __init__(self, pipeline, diagnostics, input):
         self.pipeline = pipeline
         self.diagnostics = diagnostics
-        self.reproducer = reproducer
+        self.input = input
         super().__init__(f"pipeline '{pipeline}' failed:\n{diagnostics}\n"
-                         f"reproduce with: {reproducer}")
+                         f"reproduce with: {self.command('INPUT.mlir')} "
+                         f"(error.save_reproducer('INPUT.mlir') writes the input)")
+
+    def command(self, path):
+        """The pto-opt command that runs the pipeline on ``path``."""
+        return f"pto-opt {shlex.quote(str(path))} --pass-pipeline={shlex.quote(self.pipeline)}"
+
+    def save_reproducer(self, path):
+        """Writes the input to ``path``; returns the command reproducing the
+        failure on it."""
+        with open(path, "w") as f:
+            f.write(self.input)
+        return self.command(path)
 
 
 def run(module, pipeline):
@@ -33,47 +47,61 @@ def run(module, pipeline):
     try:
         passmanager.PassManager.parse(pipeline, context=module.context).run(module.operation)
     except ir.MLIRError as error:
-        fd, path = tempfile.mkstemp(prefix="pto-pipeline-", suffix=".mlir")
-        with os.fdopen(fd, "w") as f:
-            f.write(saved)
-        command = f"pto-opt {shlex.quote(path)} --pass-pipeline={shlex.quote(pipeline)}"
-        raise PipelineError(pipeline, str(error), command) from None
+        raise PipelineError(pipeline, str(error), saved) from None
     return module
 
 
 PLACEMENTS = ("auto", "manual", "none")
 
 
+def _check_target(target):
+    if target not in pto.TARGETS:
+        expected = " or ".join(repr(t) for t in pto.TARGETS)
+        raise ValueError(f"unknown target {target!r} (expected {expected})")
+
+
+def _declared_target(module):
+    attributes = module.operation.attributes
+    if pto.TARGET_ARCH_ATTR not in attributes:
+        return None
+    return ir.StringAttr(attributes[pto.TARGET_ARCH_ATTR]).value
+
+
 def set_target(module, target):
     """Sets ``pto.target_arch`` of ``module`` to ``target`` (one of
     ``pto.TARGETS``: "a2a3", "a5"); a module that already names another
     target raises ValueError."""
-    if target not in pto.TARGETS:
-        expected = " or ".join(repr(t) for t in pto.TARGETS)
-        raise ValueError(f"unknown target {target!r} (expected {expected})")
-    attributes = module.operation.attributes
-    if pto.TARGET_ARCH_ATTR in attributes:
-        current = ir.StringAttr(attributes[pto.TARGET_ARCH_ATTR]).value
-        if current != target:
-            raise ValueError(f"the module targets {current!r}, not {target!r}")
-        return
-    attributes[pto.TARGET_ARCH_ATTR] = ir.StringAttr.get(target, context=module.context)
+    _check_target(target)
+    current = _declared_target(module)
+    if current is not None and current != target:
+        raise ValueError(f"the module targets {current!r}, not {target!r}")
+    module.operation.attributes[pto.TARGET_ARCH_ATTR] = ir.StringAttr.get(
+        target, context=module.context)
 
 
 def to_dps(module, *, target=None, placement="auto"):
     """Level 1 -> placed Level 2: the ``pto-to-dps`` pipeline
     (``pto-ssa-to-dps``, canonicalize, cse, ``pto-plan-memory``).
 
-    ``target`` ("a2a3" / "a5") sets the module's target first (its memory
-    capacities and rules); ``placement`` is "auto" (place every buffer),
-    "manual" (check that ``pto.tassign`` places every buffer) or "none".
+    ``target`` (one of ``pto.TARGETS``) sets the module's target first (its memory
+    capacities and rules); a module that names another target fails as the
+    pipeline would, with PipelineError. ``placement`` is "auto" (place every
+    buffer), "manual" (check that ``pto.tassign`` places every buffer) or
+    "none". Unknown option values raise ValueError.
     """
     if placement not in PLACEMENTS:
         raise ValueError(f"unknown placement {placement!r} (expected one of "
                          f"{', '.join(PLACEMENTS)})")
+    pipeline = f"builtin.module(pto-to-dps{{placement={placement}}})"
     if target is not None:
+        _check_target(target)
+        current = _declared_target(module)
+        if current is not None and current != target:
+            raise PipelineError(
+                pipeline, f"the module targets {current!r} (pto.target_arch), "
+                f"not {target!r}", module.operation.get_asm(enable_debug_info=True))
         set_target(module, target)
-    return run(module, f"builtin.module(pto-to-dps{{placement={placement}}})")
+    return run(module, pipeline)
 
 
 def to_llvm(module):

@@ -75,3 +75,17 @@ func.func @view_dynamic(%a: !pto.tile_buf<vec, 4x16xi16>) {
 
 // expected-error @+1 {{'func.func' op is a declaration returning tile buffers, which the host lowering cannot call}}
 func.func private @declared_result() -> !pto.tile_buf<vec, 16x32xi16>
+
+// -----
+
+// Functions of a nested module are not lowered (the op is in a function,
+// not outside one). The outer module is the top-level one.
+module {
+  module {
+    func.func @nested(%a: !pto.tile_buf<vec, 1x32xi16>) {
+      // expected-error @+1 {{'pto.tor' op is in a nested module; the host lowering lowers the functions of the top-level module only}}
+      pto.tor ins(%a, %a : !pto.tile_buf<vec, 1x32xi16>, !pto.tile_buf<vec, 1x32xi16>) outs(%a : !pto.tile_buf<vec, 1x32xi16>)
+      return
+    }
+  }
+}

@@ -19,7 +19,8 @@ TEST_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def _splits():
     """(path relative to test/, split number, text) of every corpus split."""
     for root, dirs, files in os.walk(TEST_DIR):
-        dirs[:] = sorted(d for d in dirs if d not in ("pytest", "Inputs"))
+        # fuzz/ holds the fuzzer and its findings (crash reproducers), no kernels.
+        dirs[:] = sorted(d for d in dirs if d not in ("pytest", "Inputs", "fuzz"))
         for name in sorted(files):
             if name.endswith(".mlir"):
                 path = os.path.join(root, name)

@@ -12,7 +12,7 @@ TEST_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 def _lit_files():
     for root, dirs, files in os.walk(TEST_DIR):
-        dirs[:] = [d for d in dirs if d not in ("pytest", "Inputs")]
+        dirs[:] = [d for d in dirs if d not in ("pytest", "fuzz", "Inputs")]
         for name in files:
             if name.endswith(".mlir"):
                 yield os.path.relpath(os.path.join(root, name), TEST_DIR)

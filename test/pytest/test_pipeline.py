@@ -1,6 +1,7 @@
 """Pipelines from Python: results, and failures with a working reproducer."""
 import shlex
 import subprocess
+import tempfile
 
 import pytest
 
@@ -39,19 +40,30 @@ def test_to_llvm_leaves_no_pto():
     assert "llvm.func @k" in text
 
 
-def test_failure_carries_diagnostics_and_reproducer():
+def test_failure_carries_diagnostics_and_reproducer(tmp_path, monkeypatch):
+    # Nothing is written unless asked: not into the temp directory either.
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
     with ir.Context():
         module = ir.Module.parse(CALLS)
         with pytest.raises(pipeline.PipelineError) as info:
             pipeline.to_dps(module)
     error = info.value
+    assert list((tmp_path / "tmp").iterdir()) == []
     message = ("'func.call' op on !pto.tile values is not supported by "
                "pto-ssa-to-dps (tile ops, scf.for and scf.if are)")
     assert message in error.diagnostics
     assert error.pipeline == "builtin.module(pto-to-dps{placement=auto})"
-    assert error.reproducer.startswith("pto-opt ")
+    assert str(error).endswith(
+        "reproduce with: pto-opt INPUT.mlir "
+        "--pass-pipeline='builtin.module(pto-to-dps{placement=auto})' "
+        "(error.save_reproducer('INPUT.mlir') writes the input)")
     # The command reproduces the failure on the saved input.
-    proc = subprocess.run(shlex.split(error.reproducer), capture_output=True, text=True)
+    path = tmp_path / "repro.mlir"
+    command = error.save_reproducer(path)
+    assert command == (f"pto-opt {path} "
+                       "--pass-pipeline='builtin.module(pto-to-dps{placement=auto})'")
+    proc = subprocess.run(shlex.split(command), capture_output=True, text=True)
     assert proc.returncode != 0
     assert message in proc.stderr
 
@@ -85,8 +97,17 @@ def test_to_dps_target_sets_the_module_attribute():
     with ir.Context():
         module = pipeline.to_dps(ir.Module.parse(TWO_OPS), target="a2a3")
         assert str(module.operation.attributes["pto.target_arch"]) == '"a2a3"'
-        with pytest.raises(ValueError, match=r"^the module targets 'a2a3', not 'a5'$"):
+        with pytest.raises(pipeline.PipelineError) as info:
             pipeline.to_dps(module, target="a5")
+    assert info.value.diagnostics == "the module targets 'a2a3' (pto.target_arch), not 'a5'"
+    assert info.value.pipeline == "builtin.module(pto-to-dps{placement=auto})"
+
+
+def test_set_target_refuses_to_change_the_target():
+    with ir.Context():
+        module = ir.Module.parse('module attributes {pto.target_arch = "a5"} {}')
+        with pytest.raises(ValueError, match=r"^the module targets 'a5', not 'a2a3'$"):
+            pipeline.set_target(module, "a2a3")
 
 
 @pytest.mark.parametrize("options, message", [

@@ -2,6 +2,7 @@
 import os
 
 import numpy as np
+import pytest
 
 from pto_mlir.tools import pto_run
 
@@ -101,3 +102,59 @@ def test_dynamic_valid_shape_from_inputs_and_kernel_error(tmp_path, capsys):
     assert capsys.readouterr().err == (
         f"pto-run: error: 'pto.tor' op at {kernel}:2:3: valid shape of dst is 1x5, src0's "
         f"is 1x4; they must be equal\n")
+
+
+@pytest.mark.parametrize("content, reason", [
+    (b"", "No data left in file"),
+    (b"PK\x03\x04 not a zip archive", "File is not a zip file"),
+])
+def test_unreadable_inputs_are_a_usage_error(tmp_path, capsys, content, reason):
+    inputs = tmp_path / "in.npz"
+    inputs.write_bytes(content)
+    assert pto_run.main([EXAMPLE, "--entry", "tor_chain", "--inputs", str(inputs)]) == 1
+    assert capsys.readouterr().err == (
+        f"pto-run: error: --inputs {inputs}: not a readable .npz archive ({reason})\n")
+
+
+def test_output_into_a_missing_directory_fails_before_the_run(tmp_path, capsys):
+    output = tmp_path / "missing" / "out.npz"
+    assert pto_run.main([EXAMPLE, "--entry", "tor_chain", "--random-inputs",
+                         "--output", str(output)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""  # nothing ran, nothing printed
+    assert captured.err == (f"pto-run: error: --output {output}: directory "
+                            f"{tmp_path / 'missing'} does not exist\n")
+
+
+LOOP = """func.func @k(%a: !pto.tile_buf<vec, 1x16xi16>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    pto.tor ins(%a, %a : !pto.tile_buf<vec, 1x16xi16>, !pto.tile_buf<vec, 1x16xi16>) outs(%a : !pto.tile_buf<vec, 1x16xi16>)
+  }
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("value, got", [(1.5, "float"), ("7", "str"), (True, "bool")])
+def test_index_scalars_are_not_truncated(tmp_path, capsys, value, got):
+    kernel, inputs = tmp_path / "k.mlir", tmp_path / "in.npz"
+    kernel.write_text(LOOP)
+    np.savez(inputs, arg0=np.zeros((1, 16), dtype=np.int16), arg1=np.array(value))
+    assert pto_run.main([str(kernel), "--entry", "k", "--inputs", str(inputs)]) == 1
+    assert capsys.readouterr().err == (
+        f"pto-run: error: argument #1 (index): expected an int, got {got}\n")
+
+
+def test_valid_extents_are_not_truncated(tmp_path, capsys):
+    kernel = tmp_path / "k.mlir"
+    t = "!pto.tile_buf<vec, 1x16xi16, valid=?x?>"
+    kernel.write_text(f"func.func @k(%a: {t}, %d: {t}) {{\n"
+                      f"  pto.tor ins(%a, %a : {t}, {t}) outs(%d : {t})\n  return\n}}\n")
+    a = np.arange(16, dtype=np.int16).reshape(1, 16)
+    inputs = tmp_path / "in.npz"
+    np.savez(inputs, arg0=a, arg0_valid=[1.7, 2.2], arg1=a, arg1_valid=[1, 2])
+    assert pto_run.main([str(kernel), "--entry", "k", "--inputs", str(inputs)]) == 1
+    assert capsys.readouterr().err == (
+        f"pto-run: error: argument #0 ({t}): valid shape (1.7, 2.2) is not a pair of ints\n")

@@ -103,3 +103,19 @@ def test_verifier_errors_raise(ctx):
         ir.Module.parse("func.func private @f(!pto.tile<16x3xf32>)")
     assert ("row_major (ND) tile needs cols * sizeof(f32) to be a multiple of 32 "
             "bytes, got cols=3 (12 bytes)") in str(info.value)
+
+
+@pytest.mark.parametrize("make", [pto.TileType.get, pto.TileBufType.get])
+def test_extents_must_be_ints_not_bools(ctx, make):
+    i16 = ir.IntegerType.get_signless(16)
+    with pytest.raises(TypeError, match=r"^valid_shape entries must be ints or None, "
+                                        r"got True$"):
+        make([16, 32], i16, valid_shape=(True, True))
+    with pytest.raises(TypeError, match=r"^shape entries must be ints, got False$"):
+        make([16, False], i16)
+    with pytest.raises(TypeError, match=r"^shape entries must be ints, got 1\.5$"):
+        make([1.5, 32], i16)
+    # None is '?' in a valid shape only.
+    with pytest.raises(TypeError, match=r"^shape entries must be ints, got None$"):
+        make([None, 32], i16)
+    assert make((16, 32), i16, valid_shape=[16, None]).valid_shape == [16, None]

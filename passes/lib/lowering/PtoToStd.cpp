@@ -85,7 +85,12 @@ LogicalResult checkStaysInBlock(AllocTileOp alloc) {
   return success();
 }
 
-LogicalResult checkPtoOp(Operation *op) {
+LogicalResult checkPtoOp(Operation *op, ModuleOp module) {
+  // Only the functions of this module are lowered, not those of a module
+  // nested in it.
+  if (op->getParentOfType<ModuleOp>() != module)
+    return op->emitOpError("is in a nested module; the host lowering lowers "
+                           "the functions of the top-level module only");
   if (!op->getParentOfType<func::FuncOp>())
     return op->emitOpError(
         "is outside a function and cannot be lowered to host code");
@@ -132,9 +137,10 @@ LogicalResult checkHostLowerable(ModuleOp module) {
   for (auto func : module.getOps<func::FuncOp>())
     if (failed(checkFunction(func)))
       return failure();
-  WalkResult result = module.walk([](Operation *op) {
-    if (isa_and_present<PtoDialect>(op->getDialect()) ? failed(checkPtoOp(op))
-                                          : failed(checkTileUsers(op)))
+  WalkResult result = module.walk([&](Operation *op) {
+    if (isa_and_present<PtoDialect>(op->getDialect())
+            ? failed(checkPtoOp(op, module))
+            : failed(checkTileUsers(op)))
       return WalkResult::interrupt();
     return WalkResult::advance();
   });

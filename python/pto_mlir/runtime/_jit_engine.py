@@ -43,6 +43,11 @@ def _jit_value(spec, array, valid):
     return (array, valid) if None in spec.static_valid else array
 
 
+def _jit_scalar(value):
+    """jit.py takes an ``i1`` as the int 0 or 1; the binding holds a bool."""
+    return int(value) if isinstance(value, bool) else value
+
+
 def _text_with_locations(module):
     """jit.py compiles module text; with the locations in it, its errors
     point at the caller's source, not at a reprint."""
@@ -62,7 +67,7 @@ def run_jit(module, entry, signature, binding):
     args, updates = [], []
     for param, value in zip(binding.params, binding.values):
         if param.position not in buffers:
-            args.append(value)
+            args.append(_jit_scalar(value))
             continue
         work = _copy_for_engine(value)
         updates.append((*buffers[param.position], value.spec, work, work.tobytes(order="A")))
@@ -83,7 +88,7 @@ def _run_level1(module, entry, signature, binding):
     converted = ir.Module.parse(_text_with_locations(module))
     pipeline.to_dps(converted)
     args = [_jit_value(v.spec, _copy_for_engine(v), v.valid)
-            if isinstance(v, TileValue) else v for v in binding.values]
+            if isinstance(v, TileValue) else _jit_scalar(v) for v in binding.values]
     specs = [tile_spec(t) for t in signature.results]
     results = [_engine_array(spec, np.zeros(spec.rows * spec.cols, dtype=spec.dtype))
                for spec in specs]

@@ -6,7 +6,8 @@ anything runs (``ArgumentError`` naming the argument):
   ``(rows, cols)`` with the element's dtype, in logical order (any memory
   order: the runtime keeps its own storage), or ``Tile(array, valid=(vr,
   vc))``, required when the type's valid shape is dynamic;
-- ``index`` / integers: a Python int in the type's range (``i1``: a bool);
+- ``index`` / integers: a Python int in the type's range (``i1``: a bool
+  or 0/1);
 - floats: a Python or numpy number.
 """
 import numpy as np
@@ -64,7 +65,7 @@ def _bind_tile(param, value):
             raise param.error("the valid shape is dynamic: pass "
                               "Tile(array, valid=(valid_rows, valid_cols))")
         valid = spec.static_valid
-    elif len(valid) != 2 or not all(isinstance(v, (int, np.integer)) for v in valid):
+    elif len(valid) != 2 or not all(_is_int(v) for v in valid):
         raise param.error(f"valid shape {valid} is not a pair of ints")
     valid = tuple(int(v) for v in valid)
     try:
@@ -83,14 +84,25 @@ def _integer_range(t, width):
     return -(1 << (width - 1)), (1 << (width - 1)) - 1
 
 
+def _is_int(value):
+    """An int that is not a bool (True is an int to Python, not a count)."""
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+
+
+def _bind_i1(param, value):
+    """``i1`` takes a bool, or the int 0 or 1 (what the C ABI passes)."""
+    if isinstance(value, (bool, np.bool_)) or (_is_int(value) and value in (0, 1)):
+        return bool(value)
+    shown = repr(value) if _is_int(value) else type(value).__name__
+    raise param.error(f"expected a bool or 0/1, got {shown}")
+
+
 def _bind_scalar(param, value):
     width = integer_width(param.type)
     if width is not None:
         if width == 1:
-            if not isinstance(value, (bool, np.bool_)):
-                raise param.error(f"expected a bool, got {type(value).__name__}")
-            return bool(value)
-        if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+            return _bind_i1(param, value)
+        if not _is_int(value):
             raise param.error(f"expected an int, got {type(value).__name__}")
         low, high = _integer_range(param.type, width)
         if not low <= value <= high:

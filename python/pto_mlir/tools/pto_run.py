@@ -13,13 +13,15 @@ argument is printed (``argN``: Level 2 buffers as the kernel left them),
 then the function's results (``resultN``); ``--output`` saves them all.
 """
 import argparse
+import os
 import sys
+import zipfile
+import zlib
 
 import numpy as np
 
 from .. import ir, pipeline, runtime
 from ..runtime import jit
-from ..runtime.dtypes import numpy_dtype
 from ..runtime.values import is_tile_type, tile_spec
 
 
@@ -44,20 +46,39 @@ def _tile_argument(key, spec, inputs, rng):
     if None not in spec.static_valid:
         return data
     valid = inputs.get(f"{key}_valid")
-    valid = spec.shape if valid is None else tuple(int(v) for v in valid)
+    # The values as stored (1.7 stays 1.7): runtime.run checks them.
+    valid = spec.shape if valid is None else tuple(np.asarray(valid).reshape(-1).tolist())
     return runtime.Tile(data, valid)
 
 
 def _scalar_argument(key, arg_type, inputs):
     if key not in inputs:
         raise UsageError(f"{key} ({arg_type}) is a scalar: give it in --inputs")
-    value = inputs[key].item()
-    if isinstance(arg_type, ir.IntegerType) and arg_type.width == 1:
-        return bool(value)
-    if isinstance(arg_type, (ir.IndexType, ir.IntegerType)):
-        return int(value)
-    dtype = numpy_dtype(arg_type)
-    return dtype.type(value) if dtype is not None else value
+    value = inputs[key]
+    if value.size != 1:
+        raise UsageError(f"{key} ({arg_type}) is a scalar, --inputs holds {value.size} values")
+    # The value as stored (1.5 or "7" for an index stay what they are):
+    # runtime.run checks it against the type.
+    return value.item()
+
+
+def _load_inputs(path):
+    """The arrays of the .npz file ``path``, all read now, so that a damaged
+    file is a usage error before anything runs."""
+    try:
+        with np.load(path, allow_pickle=False) as loaded:
+            if not isinstance(loaded, np.lib.npyio.NpzFile):
+                raise UsageError(f"--inputs {path}: not an .npz archive")
+            return {key: loaded[key] for key in loaded.files}
+    except (EOFError, ValueError, zipfile.BadZipFile, zlib.error) as problem:
+        raise UsageError(f"--inputs {path}: not a readable .npz archive ({problem})") from None
+
+
+def _check_output(path):
+    """--output fails before the kernel runs when its directory is missing."""
+    directory = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(directory):
+        raise UsageError(f"--output {path}: directory {directory} does not exist")
 
 
 def _arguments(signature, inputs, rng):
@@ -96,11 +117,13 @@ def main(argv=None):
     parser.add_argument("--output", help="write every tile argument and result to this .npz")
     args = parser.parse_args(argv)
     try:
+        if args.output:
+            _check_output(args.output)
         with ir.Context():
             module = (ir.Module.parse(sys.stdin.read()) if args.file == "-"
                       else ir.Module.parseFile(args.file))
             signature = runtime.function_type(runtime.find_function(module, args.entry))
-            inputs = dict(np.load(args.inputs)) if args.inputs else {}
+            inputs = _load_inputs(args.inputs) if args.inputs else {}
             rng = np.random.default_rng(args.seed) if args.random_inputs else None
             values = _arguments(signature, inputs, rng)
             results = runtime.run(module, args.entry, *values, engine=args.engine,
@@ -119,7 +142,11 @@ def main(argv=None):
     for k in range(num_results):
         saved[f"result{k}"] = _show(f"result{k}", returned[k])
     if args.output:
-        np.savez(args.output, **saved)
+        try:
+            np.savez(args.output, **saved)
+        except OSError as error:
+            print(f"pto-run: error: --output {args.output}: {error}", file=sys.stderr)
+            return 1
     return 0
 
 

@@ -248,3 +248,47 @@ def test_read_only_out_parameter_is_an_argument_error(engine):
 def test_invalid_ir_raises_mlir_error():
     with pytest.raises(ir.MLIRError):
         runtime.run("func.func @k() { pto.nonsense }", "k")
+
+
+@pytest.mark.parametrize("engine", runtime.ENGINES)
+def test_valid_shape_of_bools_is_refused(engine):
+    a, b, _ = _tiles()
+    d = np.zeros((2, 16), dtype=np.int16)
+    assert _argument_error(DYNAMIC, runtime.Tile(a, (True, True)), b, d, engine=engine) == (
+        "argument #0 (!pto.tile_buf<vec, 2x16xi16, valid=?x?>): valid shape (True, True) "
+        "is not a pair of ints")
+    assert _argument_error(DYNAMIC, runtime.Tile(a, (1, np.bool_(True))), b, d,
+                           engine=engine) == (
+        "argument #0 (!pto.tile_buf<vec, 2x16xi16, valid=?x?>): valid shape (1, np.True_) "
+        "is not a pair of ints")
+
+
+CHOOSE = f"""func.func @k(%c: i1, %a: {B}, %b: {B}, %d: {B}) {{
+  scf.if %c {{
+    pto.tor ins(%a, %a : {B}, {B}) outs(%d : {B})
+  }} else {{
+    pto.tor ins(%b, %b : {B}, {B}) outs(%d : {B})
+  }}
+  return
+}}"""
+
+
+@pytest.mark.parametrize("engine", runtime.ENGINES)
+@pytest.mark.parametrize("condition, taken", [
+    (True, 0), (False, 1), (1, 0), (0, 1), (np.bool_(True), 0), (np.int8(0), 1)])
+def test_i1_takes_a_bool_or_0_or_1_on_both_engines(engine, condition, taken):
+    a, b, _ = _tiles()
+    d = np.zeros((2, 16), dtype=np.int16)
+    assert runtime.run(CHOOSE, "k", condition, a, b, d, engine=engine) is d
+    np.testing.assert_array_equal(d, (a, b)[taken])
+
+
+@pytest.mark.parametrize("engine", runtime.ENGINES)
+@pytest.mark.parametrize("condition, shown", [
+    (2, "2"), (-1, "-1"), (1.0, "float"), ("1", "str"), (None, "NoneType")])
+def test_i1_refuses_anything_else_with_one_message(engine, condition, shown):
+    a, b, _ = _tiles()
+    d = np.zeros((2, 16), dtype=np.int16)
+    assert _argument_error(CHOOSE, condition, a, b, d, engine=engine) == (
+        f"argument #0 (i1): expected a bool or 0/1, got {shown}")
+    assert not d.any()

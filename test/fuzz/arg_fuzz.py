@@ -1,0 +1,214 @@
+"""Argument fuzzing of ``runtime.run`` on both engines (arg_worker.py runs
+the calls; this side keeps the tally and restarts a worker that dies).
+
+A case is a finding when the engines disagree (one fails, or their result
+bytes, returned values or error type and message differ), when an engine
+raises an exception type runtime.run does not document, when a failed call
+changed the caller's arrays, or when the worker process dies. A kernel that
+killed the process on an engine is not run on it again: its later cases
+count against the same crash.
+
+A case still running after CASE_SECONDS is stopped and tallied as slow, not
+as a finding: a fuzzed loop bound (an index argument of 2^31) asks for a
+kernel that runs for hours, which both engines would do correctly. Its
+kernel is not run again on that engine.
+"""
+import collections
+import json
+import os
+import queue
+import subprocess
+import sys
+import tempfile
+import threading
+
+import known
+import pto_opt
+
+WORKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "arg_worker.py")
+ENGINES = ("interp", "jit")
+CASE_SECONDS = 20
+
+
+class ArgReport:
+    def __init__(self):
+        self.cases = 0
+        self.kernels = 0
+        self.by_mutation = collections.Counter()
+        self.outcomes = collections.Counter()
+        self.mismatches = {}
+        self.undocumented = {}
+        self.touched = {}
+        self.crashes = {}
+        self.jit_refused = collections.Counter()
+        # "engine kernel" -> the case stopped after CASE_SECONDS.
+        self.slow = {}
+        # "engine kernel" -> the crash (or slow case) it caused: not run again.
+        self.killers = {}
+
+    def as_dict(self):
+        return {
+            "cases": self.cases, "engine_calls": 2 * self.cases, "kernels": self.kernels,
+            "cases_that_killed_the_process": sum(c["count"] for c in self.crashes.values()),
+            "cases_by_mutation": dict(sorted(self.by_mutation.items())),
+            "outcomes": dict(sorted(self.outcomes.items())),
+            "mismatches": list(self.mismatches.values()),
+            "undocumented_exceptions": list(self.undocumented.values()),
+            "arrays_touched_on_failure": list(self.touched.values()),
+            "crashes": list(self.crashes.values()),
+            "jit_refused_kernels": dict(sorted(self.jit_refused.items())),
+            "slow_cases": list(self.slow.values()),
+            "cases_stopped_as_slow": sum(s["count"] for s in self.slow.values()),
+        }
+
+
+def _mutation_kind(name):
+    # "#2 dtype int8" -> "dtype"; "arity: one argument too few" -> "arity"
+    words = name.split()
+    return words[1] if words[0].startswith("#") else words[0].rstrip(":")
+
+
+def _outcome_key(outcome):
+    if "error" in outcome:
+        return outcome["error"].rsplit(".", 1)[-1]
+    return "ok"
+
+
+def _mismatch_signature(case):
+    a, b = case["interp"], case["jit"]
+    if "error" in a and "error" in b:
+        if a["error"] != b["error"]:
+            return f"error types differ: {a['error']} / {b['error']}"
+        return f"messages differ ({a['error']})"
+    if "error" in a or "error" in b:
+        failing = "interp" if "error" in a else "jit"
+        return f"only {failing} fails: {case[failing]['error']}"
+    return "results differ"
+
+
+class ArgFuzzer:
+    def __init__(self, seed, kernel_limit):
+        self.seed = seed
+        self.kernel_limit = kernel_limit
+        self.report = ArgReport()
+
+    def _tally(self, case):
+        report = self.report
+        killed = [e for e in ENGINES if case[e].get("killed")]
+        if killed:
+            # A repeat of a crash already recorded; nothing to compare.
+            report.killers[f"{killed[0]} {case['kernel']}"]["count"] += 1
+            return
+        report.cases += 1
+        report.by_mutation.update({_mutation_kind(n) for n in case["mutations"]})
+        for engine in ENGINES:
+            outcome = case[engine]
+            report.outcomes[f"{engine} {_outcome_key(outcome)}"] += 1
+            if "error" in outcome and not outcome["documented"]:
+                item = known.known_item(
+                    "runtime", f"undocumented {outcome['error']}: {outcome['message']}")
+                report.undocumented.setdefault(
+                    (engine, outcome["error"]),
+                    {"engine": engine, "error": outcome["error"], "known": item,
+                     "example": case})
+            if "error" in outcome and outcome["arrays_touched"]:
+                report.touched.setdefault((engine, case["kernel"]), case)
+        if case["jit"].get("jit_refused"):
+            # The documented limits of the compiled engine (docs/lowering.md):
+            # not an answer to compare.
+            report.jit_refused[case["kernel"]] += 1
+            return
+        if self._differ(case["interp"], case["jit"]):
+            signature = _mismatch_signature(case)
+            item = known.known_item("runtime", f"{signature}: {case['kernel']}: "
+                                    f"{json.dumps(case['interp'])} {json.dumps(case['jit'])}")
+            entry = report.mismatches.setdefault(
+                (signature, case["kernel"]),
+                {"signature": signature, "known": item, "count": 0, "example": case})
+            entry["count"] += 1
+
+    @staticmethod
+    def _differ(a, b):
+        if ("error" in a) != ("error" in b):
+            return True
+        if "error" in a:
+            return (a["error"], a["message"]) != (b["error"], b["message"])
+        return a != b
+
+    def run(self, count, progress=None):
+        index = 0
+        while index < count:
+            index = self._run_worker(index, count)
+            if progress:
+                print(f"args: {index}/{count}", file=progress, flush=True)
+        return self.report
+
+    def _run_worker(self, start, end):
+        """Runs cases from ``start`` until the end or the worker's death;
+        returns the next case to run."""
+        # stderr to a file: a pipe nobody reads while the worker runs would
+        # fill up (the ExecutionEngine prints its failures) and block it.
+        with tempfile.TemporaryFile("w+") as errors:
+            proc = subprocess.Popen(
+                [sys.executable, WORKER, str(self.seed), str(start), str(end - start),
+                 str(self.kernel_limit), json.dumps(sorted(self.report.killers))],
+                stdout=subprocess.PIPE, stderr=errors, text=True)
+            started, timed_out = self._read(proc)
+            proc.wait()
+            errors.seek(0)
+            stderr = errors.read()
+        if timed_out:
+            case, running = started
+            slow = self.report.slow.setdefault(
+                running, {"case": case, "running": running, "count": 0})
+            slow["count"] += 1
+            self.report.killers[running] = slow
+            return case + 1
+        if "Traceback (most recent call last)" in stderr:
+            raise RuntimeError(f"the argument worker itself failed:\n{stderr[-3000:]}")
+        if started is not None and proc.returncode != 0:
+            case, running = started
+            signature = pto_opt.crash_signature(proc.returncode, stderr) or \
+                f"exit {proc.returncode}"
+            crash = self.report.crashes.setdefault(signature, {
+                "case": case, "signature": signature, "running": running,
+                "stderr": stderr[-2000:], "count": 0,
+                "known": known.known_item("runtime", f"{signature} (running {running})")})
+            crash["count"] += 1
+            self.report.killers[running] = crash
+            return case + 1
+        if proc.returncode != 0:
+            raise RuntimeError(f"the argument worker failed outside a case:\n{stderr[-3000:]}")
+        return end
+
+    def _read(self, proc):
+        """Tallies the worker's cases; returns (case, what ran) of a case
+        that started and never ended, or None, and whether that case was
+        stopped for running longer than CASE_SECONDS."""
+        lines = queue.Queue()
+
+        def pump():
+            for line in proc.stdout:
+                lines.put(line)
+            lines.put(None)
+
+        threading.Thread(target=pump, daemon=True).start()
+        started = None
+        while True:
+            try:
+                line = lines.get(timeout=CASE_SECONDS)
+            except queue.Empty:
+                if started is None:
+                    continue
+                proc.kill()
+                return started, True
+            if line is None:
+                return started, False
+            if line.startswith("KERNELS "):
+                self.report.kernels = int(line.split()[1])
+            elif line.startswith("START "):
+                _, number, running = line.rstrip("\n").split(" ", 2)
+                started = (int(number), running)
+            elif line.startswith("CASE "):
+                self._tally(json.loads(line[5:]))
+                started = None
