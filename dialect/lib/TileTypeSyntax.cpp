@@ -8,9 +8,11 @@
 //    blayout=row_major, slayout=none_box, fractal=512, pad=0>
 //
 #include "pto/TileTypeSyntax.h"
+#include "pto/PtoMemory.h"
 #include "pto/PtoTileOpSupport.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
@@ -258,10 +260,33 @@ std::string mlir::pto::formatBytes(int64_t bits) {
   return text + " bytes";
 }
 
+/// tile_c8: a tile fits in the memory of its location on at least one
+/// target. Checked on the type, so no pass (placement, the host lowering's
+/// byte counts and memref shapes) ever sees a size that wraps around int64.
+static LogicalResult verifyTileFits(function_ref<InFlightDiagnostic()> emitError,
+                                    TileLocation location,
+                                    ArrayRef<int64_t> shape, Type elementType) {
+  MemorySpace space = getMemorySpace(location);
+  int64_t capacity = getMemoryCapacity(/*target=*/std::nullopt, space);
+  // rows * cols * bits may need up to 64 + 64 + 7 bits.
+  constexpr unsigned kWidth = 192;
+  APInt bits = APInt(kWidth, shape[0]) * APInt(kWidth, shape[1]) *
+               APInt(kWidth, elementType.getIntOrFloatBitWidth());
+  APInt bytes = (bits + 7).udiv(8);
+  if (bytes.ule(capacity))
+    return success();
+  return emitError() << stringifyTileLocation(location) << " tile "
+                     << shape[0] << "x" << shape[1] << "x"
+                     << typeToString(elementType) << " takes "
+                     << llvm::toString(bytes, 10, /*Signed=*/false)
+                     << " bytes, more than " << stringifyMemorySpace(space)
+                     << " holds on any target (" << capacity << " bytes)";
+}
+
 LogicalResult mlir::pto::verifyTileParams(
-    function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> shape,
-    Type elementType, ArrayRef<int64_t> validShape, BLayout bLayout,
-    SLayout sLayout, int64_t fractal) {
+    function_ref<InFlightDiagnostic()> emitError, TileLocation location,
+    ArrayRef<int64_t> shape, Type elementType, ArrayRef<int64_t> validShape,
+    BLayout bLayout, SLayout sLayout, int64_t fractal) {
   if (shape.size() != 2)
     return emitError() << "tile shape must have rank 2 (rows x cols), got rank "
                        << shape.size();
@@ -287,6 +312,9 @@ LogicalResult mlir::pto::verifyTileParams(
   if (!llvm::is_contained({16, 32, 512, 1024}, fractal))
     return emitError() << "tile fractal size must be 16, 32, 512 or 1024, got "
                        << fractal;
+  // Before the rules below, whose products need a bounded shape.
+  if (failed(verifyTileFits(emitError, location, shape, elementType)))
+    return failure();
   int64_t bits = elementType.getIntOrFloatBitWidth();
   // pto_tile.hpp: an ND row (DN column) must fill whole 32-byte blocks.
   if (sLayout == SLayout::NoneBox) {
