@@ -24,10 +24,43 @@ func.func @returns(%t: !pto.tile_buf<vec, 16x32xi16>) -> !pto.tile_buf<vec, 16x3
 
 // -----
 
+// Level 1 tiles anywhere are refused before anything is lowered (they would
+// stay half-lowered and fail later without a location).
+// expected-error @+1 {{'func.func' op argument #0 is a Level 1 tile (!pto.tile<vec, 16x32xi16>); run pto-ssa-to-dps before lowering to host code}}
 func.func @level1(%a: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16> {
-  // expected-error @+1 {{'pto.tor' op is a Level 1 (SSA) op; run pto-ssa-to-dps before lowering to host code}}
   %r = pto.tor %a, %a : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
   return %r : !pto.tile<vec, 16x32xi16>
+}
+
+// -----
+
+// A Level 1 argument beside the buffers the kernel writes.
+// expected-error @+1 {{'func.func' op argument #0 is a Level 1 tile (!pto.tile<vec, 1x32xi16>); run pto-ssa-to-dps before lowering to host code}}
+func.func @level1_argument_unused(%t: !pto.tile<vec, 1x32xi16>, %b: !pto.tile_buf<vec, 1x32xi16>) {
+  pto.tor ins(%b, %b : !pto.tile_buf<vec, 1x32xi16>, !pto.tile_buf<vec, 1x32xi16>) outs(%b : !pto.tile_buf<vec, 1x32xi16>)
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op result #0 is a Level 1 tile (!pto.tile<vec, 1x32xi16>); run pto-ssa-to-dps before lowering to host code}}
+func.func private @level1_declaration() -> !pto.tile<vec, 1x32xi16>
+
+// -----
+
+func.func @level1_op_result(%b: !pto.tile_buf<vec, 1x32xi16>) {
+  // expected-error @+1 {{'builtin.unrealized_conversion_cast' op result #0 is a Level 1 tile (!pto.tile<vec, 1x32xi16>); run pto-ssa-to-dps before lowering to host code}}
+  %t = builtin.unrealized_conversion_cast %b : !pto.tile_buf<vec, 1x32xi16> to !pto.tile<vec, 1x32xi16>
+  return
+}
+
+// -----
+
+func.func @level1_block_argument(%b: !pto.tile_buf<vec, 1x32xi16>) {
+  return
+// expected-error @+1 {{block argument #0 is a Level 1 tile (!pto.tile<vec, 1x32xi16>); run pto-ssa-to-dps before lowering to host code}}
+^unreachable(%t: !pto.tile<vec, 1x32xi16>):
+  return
 }
 
 // -----

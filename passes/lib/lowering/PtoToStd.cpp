@@ -6,6 +6,7 @@
 // getOpLowerings() (OpOutliner.h says why a call). Anything it does not know
 // is an error naming the op.
 //
+#include "Level1Check.h"
 #include "OpOutliner.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -109,9 +110,6 @@ private:
     auto tileOp = dyn_cast<TileOpInterface>(op);
     if (!tileOp)
       return op->emitOpError("cannot be lowered to host code yet");
-    if (!tileOp.isBufferLevel())
-      return op->emitOpError("is a Level 1 (SSA) op; run pto-ssa-to-dps "
-                             "before lowering to host code");
     const auto &lowerings = getOpLowerings();
     auto it = lowerings.find(op->getName().getStringRef());
     if (it == lowerings.end())
@@ -127,10 +125,8 @@ private:
   /// !pto.tile_buf<B>`) is the source's bytes read as the result's type.
   LogicalResult lowerView(TileViewOpInterface view) {
     Operation *op = view.getOperation();
-    auto type = dyn_cast<TileBufType>(view.getViewDest().getType());
-    if (!type)
-      return op->emitOpError("is a Level 1 (SSA) op; run pto-ssa-to-dps "
-                             "before lowering to host code");
+    // (checkNoLevel1Tiles has refused Level 1 views.)
+    auto type = cast<TileBufType>(view.getViewDest().getType());
     // Nothing gives the extents a value: the view has no operands for them.
     if (llvm::any_of(type.getValidShape(), ShapedType::isDynamic))
       return op->emitOpError()
@@ -186,6 +182,8 @@ private:
 struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (failed(checkNoLevel1Tiles(module)))
+      return signalPassFailure();
     // Lowered functions gain arguments, so calls between them would break.
     WalkResult calls = module.walk([&](func::CallOp call) {
       auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
