@@ -3,9 +3,9 @@ import numpy as np
 import pytest
 
 from pto_mlir import runtime
+from pto_mlir.testing import host_types
 
-TYPES = {"i8": np.int8, "ui8": np.uint8, "i16": np.int16, "ui16": np.uint16,
-         "i32": np.int32, "ui32": np.uint32}
+TYPES = host_types("tor_c1")
 
 
 def _kernel(rows, cols, element, valid=""):
@@ -25,7 +25,7 @@ def test_literal_ui8():
 
 
 def _model(a, b, d, valid):
-    """SEMANTICS.md TOR, written independently: OR on the valid region."""
+    """docs/ops/tor.md, written independently: OR on the valid region."""
     out = d.copy()
     for r in range(valid[0]):
         for c in range(valid[1]):
