@@ -429,15 +429,8 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
       return op->emitOpError()
              << "dst of acc -> mat needs fractal=512 on a2a3, got fractal="
              << w.dst.getFractal();
-    // c8
-    if (w.target == TargetArch::A2A3 &&
-        !isWholeBlocks(w.dst.getCols(), w.dst.getElementBitWidth()))
-      return op->emitOpError()
-             << "dst cols * sizeof(" << dstType
-             << ") must be a multiple of 32 bytes on a2a3, got cols="
-             << w.dst.getCols() << " ("
-             << formatBytes(w.dst.getCols(), w.dst.getElementBitWidth())
-             << ")";
+    // (c8, dst rows of whole 32-byte blocks, follows from the type rule
+    // tile_c9: an NZ dst with 512-byte fractals is whole boxes 32 bytes wide.)
   } else {
     // c10. (The page's dst stride rule follows from the tile type rules:
     // ND cols and DN rows fill 32-byte blocks, NZ columns are whole boxes.)

@@ -308,6 +308,57 @@ static LogicalResult verifyTileFits(function_ref<InFlightDiagnostic()> emitError
                      << " holds on any target (" << capacity << " bytes)";
 }
 
+namespace {
+constexpr int64_t kBoxEdge = 16;      // the fixed edge of a box
+constexpr int64_t kBlockBits = 256;   // a box row (NZ) or column (Zn): 32 bytes
+constexpr int64_t kAccFractal = 1024; // acc tiles: 16x16 boxes
+constexpr int64_t kMxFractal = 32;    // MX scaling tiles: 16x2 boxes
+} // namespace
+
+std::pair<int64_t, int64_t> mlir::pto::getBoxShape(SLayout sLayout,
+                                                   int64_t fractal,
+                                                   int64_t elementBits) {
+  if (fractal == kAccFractal)
+    return {kBoxEdge, kBoxEdge};
+  if (fractal == kMxFractal)
+    return {kBoxEdge, 2};
+  int64_t perBlock = kBlockBits / elementBits;
+  if (sLayout == SLayout::RowMajor)
+    return {kBoxEdge, perBlock};
+  return {perBlock, kBoxEdge};
+}
+
+/// tile_c9: a boxed tile (slayout != none_box) is whole boxes, as the
+/// static_asserts of pto-isa's Tile (include/pto/common/pto_tile.hpp) demand:
+/// `Cols % InnerCols == 0` in every location, and `Rows % InnerRows == 0`
+/// unless the tile is in vec, has MX fractals (fractal=32) or has one row.
+/// (There InnerRows x InnerCols is the box shape for boxed layouts; the
+/// library's asserts also reach none_box tiles with 1024- or 32-byte
+/// fractals, which have no boxes here and are left alone.)
+static LogicalResult verifyWholeBoxes(
+    function_ref<InFlightDiagnostic()> emitError, TileLocation location,
+    ArrayRef<int64_t> shape, Type elementType, SLayout sLayout,
+    int64_t fractal) {
+  if (sLayout == SLayout::NoneBox)
+    return success();
+  auto [boxRows, boxCols] =
+      getBoxShape(sLayout, fractal, elementType.getIntOrFloatBitWidth());
+  int64_t rows = shape[0], cols = shape[1];
+  bool rowsExempt = location == TileLocation::Vec || fractal == kMxFractal ||
+                    rows == 1;
+  bool rowsWhole = rowsExempt || rows % boxRows == 0;
+  if (rowsWhole && cols % boxCols == 0)
+    return success();
+  InFlightDiagnostic diag = emitError();
+  diag << "boxed " << stringifyTileLocation(location) << " tile " << rows
+       << "x" << cols << "x" << typeToString(elementType)
+       << " must be whole " << boxRows << "x" << boxCols << " boxes, got ";
+  if (!rowsWhole)
+    return diag << "rows=" << rows << " (a multiple of " << boxRows
+                << " or 1 outside vec)";
+  return diag << "cols=" << cols << " (a multiple of " << boxCols << ")";
+}
+
 LogicalResult mlir::pto::verifyTileParams(
     function_ref<InFlightDiagnostic()> emitError, TileLocation location,
     ArrayRef<int64_t> shape, Type elementType, ArrayRef<int64_t> validShape,
@@ -357,5 +408,6 @@ LogicalResult mlir::pto::verifyTileParams(
                          << (nd ? "cols=" : "rows=") << extent << " ("
                          << formatBytes(extent * bits) << ")";
   }
-  return success();
+  return verifyWholeBoxes(emitError, location, shape, elementType, sLayout,
+                          fractal);
 }

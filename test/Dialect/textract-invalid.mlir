@@ -141,10 +141,11 @@ module attributes {pto.target_arch = "a2a3"} {
 
 // -----
 
-// textract_c8: A2/A3 dst rows are whole 32-byte blocks.
+// textract_c8: A2/A3 dst rows are whole 32-byte blocks; the NZ dst type
+// already breaks tile_c9 (whole boxes), which implies c8.
 module attributes {pto.target_arch = "a2a3"} {
   func.func @textract_c8(%a: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %i: index) {
-    // expected-error @+1 {{'pto.textract' op dst cols * sizeof(bf16) must be a multiple of 32 bytes on a2a3, got cols=4 (8 bytes)}}
+    // expected-error @+1 {{boxed mat tile 16x4xbf16 must be whole 16x16 boxes, got cols=4 (a multiple of 16)}}
     %d = pto.textract %a, %i, %i : (!pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index) -> !pto.tile<mat, 16x4xbf16, blayout=col_major, slayout=row_major>
     return
   }

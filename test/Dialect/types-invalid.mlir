@@ -127,3 +127,23 @@ func.func private @one_row_over(!pto.tile<left, 128x256xf16>, !pto.tile<left, 12
 // tile_c8: sizes past int64 are reported exactly, not wrapped.
 // expected-error @+1 {{vec tile 9223372036854775807x32xi8 takes 295147905179352825824 bytes, more than ub holds on any target (262144 bytes)}}
 func.func private @past_int64(!pto.tile_buf<vec, 9223372036854775807x32xi8>)
+
+// -----
+
+// tile_c9: a boxed acc tile is whole 16x16 boxes (the library's Tile refuses
+// this one at compile time).
+// expected-error @+1 {{boxed acc tile 8x8xi32 must be whole 16x16 boxes, got rows=8 (a multiple of 16 or 1 outside vec)}}
+func.func private @acc_partial_box(!pto.tile_buf<acc, 8x8xi32, blayout=col_major, slayout=row_major, fractal=1024>)
+
+// -----
+
+// tile_c9: box cols are whole in every location, vec included (f32 NZ boxes
+// are 16x8).
+// expected-error @+1 {{boxed vec tile 16x20xf32 must be whole 16x8 boxes, got cols=20 (a multiple of 8)}}
+func.func private @vec_partial_box_cols(!pto.tile<vec, 16x20xf32, blayout=col_major, slayout=row_major>)
+
+// -----
+
+// tile_c9: Zn boxes (col_major inside) of i8 are 32 rows by 16 cols.
+// expected-error @+1 {{boxed mat tile 16x16xi8 must be whole 32x16 boxes, got rows=16 (a multiple of 32 or 1 outside vec)}}
+func.func private @zn_partial_box_rows(!pto.tile<mat, 16x16xi8, slayout=col_major>)

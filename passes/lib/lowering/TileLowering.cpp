@@ -1,6 +1,8 @@
 //===- TileLowering.cpp - what the per-op host lowerings share ------------===//
 #include "TileLowering.h"
 
+#include "pto/TileTypeSyntax.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -17,32 +19,14 @@ Type mlir::pto::getStorageElementType(Type elementType) {
   return elementType;
 }
 
-namespace {
-constexpr int64_t kBoxEdge = 16;     // the fixed edge of a box
-constexpr int64_t kBlockBits = 256;  // a box row (NZ) or column (Zn): 32 bytes
-constexpr int64_t kAccFractal = 1024; // acc tiles: 16x16 boxes
-constexpr int64_t kMxFractal = 32;    // MX scaling tiles: 16x2 boxes
-
-/// Rows x cols of one box (runtime/storage.py's box_shape).
-std::pair<int64_t, int64_t> getBoxShape(TileBufType type) {
-  if (type.getFractal() == kAccFractal)
-    return {kBoxEdge, kBoxEdge};
-  if (type.getFractal() == kMxFractal)
-    return {kBoxEdge, 2};
-  int64_t perBlock = kBlockBits / type.getElementBitWidth();
-  if (type.getSLayout() == SLayout::RowMajor)
-    return {kBoxEdge, perBlock};
-  return {perBlock, kBoxEdge};
-}
-} // namespace
-
 std::string mlir::pto::getHostLayoutProblem(TileBufType type) {
   if (type.getSLayout() == SLayout::NoneBox)
     return "";
   if (type.getBLayout() == BLayout::ColMajor &&
       type.getSLayout() == SLayout::ColMajor)
     return "layout blayout=col_major, slayout=col_major has no storage order";
-  auto [boxRows, boxCols] = getBoxShape(type);
+  auto [boxRows, boxCols] = getBoxShape(
+      type.getSLayout(), type.getFractal(), type.getElementBitWidth());
   // A partial box has no place in the box order: its elements would land
   // past the tile's storage.
   if (type.getRows() % boxRows || type.getCols() % boxCols)
@@ -55,7 +39,8 @@ std::string mlir::pto::getHostLayoutProblem(TileBufType type) {
 std::optional<BoxOrder> mlir::pto::getBoxOrder(TileBufType type) {
   if (type.getSLayout() == SLayout::NoneBox)
     return std::nullopt;
-  auto [boxRows, boxCols] = getBoxShape(type);
+  auto [boxRows, boxCols] = getBoxShape(
+      type.getSLayout(), type.getFractal(), type.getElementBitWidth());
   int64_t boxSize = boxRows * boxCols;
   bool rowMajorInside = type.getSLayout() == SLayout::RowMajor;
   int64_t inRow = rowMajorInside ? boxCols : 1;
