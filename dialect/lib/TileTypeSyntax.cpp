@@ -10,6 +10,7 @@
 #include "pto/TileTypeSyntax.h"
 #include "pto/PtoMemory.h"
 #include "pto/PtoTileOpSupport.h"
+#include "pto/TileStorage.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/StringExtras.h"
@@ -231,13 +232,14 @@ void mlir::pto::printTileParams(AsmPrinter &printer, TileLocation location,
     printer << ", valid=";
     printDims(printer, validShape);
   }
-  if (bLayout != BLayout::RowMajor)
+  const TileParams defaults;
+  if (bLayout != defaults.bLayout)
     printer << ", blayout=" << stringifyBLayout(bLayout);
-  if (sLayout != SLayout::NoneBox)
+  if (sLayout != defaults.sLayout)
     printer << ", slayout=" << stringifySLayout(sLayout);
-  if (fractal != 512)
+  if (fractal != defaults.fractal)
     printer << ", fractal=" << fractal;
-  if (pad != PadValue::Null)
+  if (pad != defaults.pad)
     printer << ", pad=" << stringifyPadValue(pad);
 }
 
@@ -306,26 +308,6 @@ static LogicalResult verifyTileFits(function_ref<InFlightDiagnostic()> emitError
                      << llvm::toString(bytes, 10, /*Signed=*/false)
                      << " bytes, more than " << stringifyMemorySpace(space)
                      << " holds on any target (" << capacity << " bytes)";
-}
-
-namespace {
-constexpr int64_t kBoxEdge = 16;      // the fixed edge of a box
-constexpr int64_t kBlockBits = 256;   // a box row (NZ) or column (Zn): 32 bytes
-constexpr int64_t kAccFractal = 1024; // acc tiles: 16x16 boxes
-constexpr int64_t kMxFractal = 32;    // MX scaling tiles: 16x2 boxes
-} // namespace
-
-std::pair<int64_t, int64_t> mlir::pto::getBoxShape(SLayout sLayout,
-                                                   int64_t fractal,
-                                                   int64_t elementBits) {
-  if (fractal == kAccFractal)
-    return {kBoxEdge, kBoxEdge};
-  if (fractal == kMxFractal)
-    return {kBoxEdge, 2};
-  int64_t perBlock = kBlockBits / elementBits;
-  if (sLayout == SLayout::RowMajor)
-    return {kBoxEdge, perBlock};
-  return {perBlock, kBoxEdge};
 }
 
 /// tile_c9: a boxed tile (slayout != none_box) is whole boxes, as the

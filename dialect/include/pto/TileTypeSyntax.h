@@ -11,6 +11,9 @@
 
 namespace mlir::pto {
 
+/// The parameters of a tile type. The initializers are the defaults a type
+/// spelling may leave out: the printer omits them and Python builds types
+/// with them (through the C API).
 struct TileParams {
   TileLocation location = TileLocation::Vec;
   SmallVector<int64_t, 2> shape;
@@ -37,14 +40,6 @@ LogicalResult verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
                                Type elementType, ArrayRef<int64_t> validShape,
                                BLayout bLayout, SLayout sLayout,
                                int64_t fractal);
-
-/// Rows x cols of one box of a boxed layout (slayout != none_box), as the
-/// library's tile offsets and its Tile's InnerRows x InnerCols use it: 16x16
-/// for 1024-byte (acc) fractals, 16x2 for 32-byte (MX scaling) ones, else
-/// one 32-byte block by 16 (a box row of row_major boxes, a box column of
-/// col_major ones).
-std::pair<int64_t, int64_t> getBoxShape(SLayout sLayout, int64_t fractal,
-                                        int64_t elementBits);
 
 /// `bits` as bytes for messages ("12 bytes", "1.5 bytes" for 4-bit types).
 std::string formatBytes(int64_t bits);
