@@ -51,8 +51,8 @@ LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
                                Type elementType, ArrayRef<int64_t> validShape,
                                BLayout bLayout, SLayout sLayout,
                                int64_t fractal, PadValue pad) {
-  return verifyTileParams(emitError, shape, elementType, validShape, bLayout,
-                          sLayout, fractal);
+  return verifyTileParams(emitError, location, shape, elementType, validShape,
+                          bLayout, sLayout, fractal);
 }
 
 Type TileBufType::parse(AsmParser &parser) {
@@ -67,6 +67,6 @@ LogicalResult TileBufType::verify(function_ref<InFlightDiagnostic()> emitError,
                                   ArrayRef<int64_t> validShape, BLayout bLayout,
                                   SLayout sLayout, int64_t fractal,
                                   PadValue pad) {
-  return verifyTileParams(emitError, shape, elementType, validShape, bLayout,
-                          sLayout, fractal);
+  return verifyTileParams(emitError, location, shape, elementType, validShape,
+                          bLayout, sLayout, fractal);
 }

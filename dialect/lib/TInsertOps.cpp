@@ -432,15 +432,8 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
       return op->emitOpError()
              << "dst of acc -> mat needs fractal=512 on a2a3, got fractal="
              << w.dst.getFractal();
-    // c8
-    if (w.target == TargetArch::A2A3 &&
-        !isWholeBlocks(w.dst.getCols(), w.dst.getElementBitWidth()))
-      return op->emitOpError()
-             << "dst cols * sizeof(" << dstType
-             << ") must be a multiple of 32 bytes on a2a3, got cols="
-             << w.dst.getCols() << " ("
-             << formatBytes(w.dst.getCols(), w.dst.getElementBitWidth())
-             << ")";
+    // (c8, dst rows of whole 32-byte blocks, follows from the type rule
+    // tile_c9: an NZ dst with 512-byte fractals is whole boxes 32 bytes wide.)
   } else {
     // c10. (The page's dst stride rule follows from the tile type rules:
     // ND cols and DN rows fill 32-byte blocks, NZ columns are whole boxes.)
@@ -532,8 +525,9 @@ static LogicalResult checkCopy(const WindowCopy &w) {
   llvm_unreachable("acc paths are checked by checkAccSource");
 }
 
-/// tinsert_c23, c24 / textract_c23, c24: the window fits, where the index is
-/// a constant and the extents are static (the runtime checks the rest).
+/// tinsert_c23, c24 / textract_c23, c24, c25: the window fits, where the
+/// index is a constant and the extents are static (the runtime checks the
+/// rest).
 static LogicalResult checkBounds(const WindowCopy &w) {
   Value indices[2] = {w.indexRow, w.indexCol};
   StringRef indexNames[2] = {"index_row", "index_col"};
@@ -541,24 +535,35 @@ static LogicalResult checkBounds(const WindowCopy &w) {
   TileLikeType whole = w.whole(), windowed = w.windowed();
   for (int dim = 0; dim < 2; ++dim) {
     std::optional<int64_t> index = constantIndex(indices[dim]);
-    int64_t extent = whole.getValidShape()[dim];
-    if (!index || ShapedType::isDynamic(extent))
+    if (!index)
       continue;
-    int64_t end = *index + extent;
-    auto exceeds = [&](StringRef kind, int64_t limit) {
+    int64_t extent = whole.getValidShape()[dim];
+    if (!ShapedType::isDynamic(extent)) {
+      int64_t end = *index + extent;
+      auto exceeds = [&](StringRef kind, int64_t limit) {
+        return w.op->emitOpError()
+               << indexNames[dim] << " " << *index << " + " << w.wholeName()
+               << " valid " << dimNames[dim] << " " << extent << " = " << end
+               << " exceeds " << w.windowedName() << kind << dimNames[dim]
+               << " " << limit;
+      };
+      // c23: the page's bound.
+      if (end > windowed.getShape()[dim])
+        return exceeds(" ", windowed.getShape()[dim]);
+      // c24: the library's stricter one, against the valid shape.
+      int64_t valid = windowed.getValidShape()[dim];
+      if (!ShapedType::isDynamic(valid) && end > valid)
+        return exceeds(" valid ", valid);
+    }
+    // textract_c25: the ISA page's TEXTRACT bound, on the static shapes:
+    // the whole dst tile, valid or not, lies inside src's tile.
+    int64_t dstExtent = whole.getShape()[dim];
+    int64_t srcExtent = windowed.getShape()[dim];
+    if (!w.insert && *index + dstExtent > srcExtent)
       return w.op->emitOpError()
-             << indexNames[dim] << " " << *index << " + " << w.wholeName()
-             << " valid " << dimNames[dim] << " " << extent << " = " << end
-             << " exceeds " << w.windowedName() << kind << dimNames[dim]
-             << " " << limit;
-    };
-    // c23: the page's bound.
-    if (end > windowed.getShape()[dim])
-      return exceeds(" ", windowed.getShape()[dim]);
-    // c24: the library's stricter one, against the valid shape.
-    int64_t valid = windowed.getValidShape()[dim];
-    if (!ShapedType::isDynamic(valid) && end > valid)
-      return exceeds(" valid ", valid);
+             << indexNames[dim] << " " << *index << " + dst " << dimNames[dim]
+             << " " << dstExtent << " = " << *index + dstExtent
+             << " exceeds src " << dimNames[dim] << " " << srcExtent;
   }
   return success();
 }

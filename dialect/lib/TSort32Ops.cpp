@@ -3,6 +3,7 @@
 #include "pto/PtoRules.h"
 #include "pto/PtoTarget.h"
 #include "pto/TileStorage.h"
+#include "pto/TileTypeSyntax.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -73,6 +74,44 @@ static LogicalResult verifyRecordLayout(TSort32Op op, TileLikeType src,
   return success();
 }
 
+/// tsort32_c9 ... c11: what the library's hardware-form TSORT32 assumes of
+/// its operands (static extents only; dynamic ones are left to the runtime).
+static LogicalResult verifyHardwareOperands(TSort32Op op, TileLikeType src,
+                                            TileLikeType idx) {
+  // tsort32_c9: one row stride walks src and idx (pto-isa's static_assert
+  // on their RowStride).
+  if (src.getCols() != idx.getCols())
+    return op.emitOpError()
+           << "src and idx must have the same row stride, got src cols "
+           << src.getCols() << " and idx cols " << idx.getCols();
+  int64_t validCols = src.getValidCols();
+  if (ShapedType::isDynamic(validCols))
+    return success();
+  constexpr int64_t kBlock = 32; // elements sorted together
+  int64_t tail = validCols % kBlock;
+  if (op.getIns().size() == 2) {
+    // tsort32_c10: without tmp the NPU sorts whole blocks only.
+    if (tail)
+      return op.emitOpError()
+             << "src valid cols " << validCols
+             << " must be a multiple of 32 without tmp (the NPU drops the "
+                "last "
+             << tail << " of each row; pass a tmp tile)";
+    return success();
+  }
+  // tsort32_c11: tmp holds the row padded to whole blocks.
+  auto tmp = cast<TileLikeType>(op.getIns()[2].getType());
+  int64_t padded = llvm::alignTo(validCols, kBlock);
+  int64_t neededBits = padded * src.getElementBitWidth();
+  if (tmp.getStorageBits() < neededBits)
+    return op.emitOpError()
+           << "tmp holds " << formatBytes(tmp.getStorageBits()) << " but "
+           << validCols << " src valid cols need " << padded << " elements of "
+           << typeToString(src.getElementType()) << " ("
+           << formatBytes(neededBits) << ")";
+  return success();
+}
+
 /// tsort32_c7, c8 of the page form: dst holds the sorted values in src's
 /// valid shape.
 static LogicalResult verifyValueLayout(TSort32Op op, TileLikeType src,
@@ -124,6 +163,10 @@ LogicalResult TSort32Op::verify() {
   if (failed(checkSameValidShape(op, "idx", idx, "src", src)))
     return failure();
   // tsort32_c7, c8
-  return isPageForm() ? verifyValueLayout(*this, src, dst)
-                      : verifyRecordLayout(*this, src, dst);
+  if (isPageForm())
+    return verifyValueLayout(*this, src, dst);
+  if (failed(verifyRecordLayout(*this, src, dst)))
+    return failure();
+  // tsort32_c9, c10, c11
+  return verifyHardwareOperands(*this, src, idx);
 }

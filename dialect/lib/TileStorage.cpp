@@ -8,7 +8,6 @@ namespace {
 constexpr int64_t kBoxEdge = 16;      // the fixed edge of a box
 constexpr int64_t kBlockBits = 256;   // a box row (NZ) or column (Zn): 32 bytes
 constexpr int64_t kAccFractal = 1024; // acc tiles: 16x16 boxes
-constexpr int64_t kMxFractal = 32;    // MX scaling tiles: 16x2 boxes
 } // namespace
 
 std::pair<int64_t, int64_t> mlir::pto::getBoxShape(SLayout sLayout,

@@ -8,9 +8,12 @@
 //    blayout=row_major, slayout=none_box, fractal=512, pad=0>
 //
 #include "pto/TileTypeSyntax.h"
+#include "pto/PtoMemory.h"
 #include "pto/PtoTileOpSupport.h"
+#include "pto/TileStorage.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
@@ -284,10 +287,64 @@ std::string mlir::pto::formatBytes(int64_t bits) {
   return text + " bytes";
 }
 
+/// tile_c8: a tile fits in the memory of its location on at least one
+/// target. Checked on the type, so no pass (placement, the host lowering's
+/// byte counts and memref shapes) ever sees a size that wraps around int64.
+static LogicalResult verifyTileFits(function_ref<InFlightDiagnostic()> emitError,
+                                    TileLocation location,
+                                    ArrayRef<int64_t> shape, Type elementType) {
+  MemorySpace space = getMemorySpace(location);
+  int64_t capacity = getMemoryCapacity(/*target=*/std::nullopt, space);
+  // rows * cols * bits may need up to 64 + 64 + 7 bits.
+  constexpr unsigned kWidth = 192;
+  APInt bits = APInt(kWidth, shape[0]) * APInt(kWidth, shape[1]) *
+               APInt(kWidth, elementType.getIntOrFloatBitWidth());
+  APInt bytes = (bits + 7).udiv(8);
+  if (bytes.ule(capacity))
+    return success();
+  return emitError() << stringifyTileLocation(location) << " tile "
+                     << shape[0] << "x" << shape[1] << "x"
+                     << typeToString(elementType) << " takes "
+                     << llvm::toString(bytes, 10, /*Signed=*/false)
+                     << " bytes, more than " << stringifyMemorySpace(space)
+                     << " holds on any target (" << capacity << " bytes)";
+}
+
+/// tile_c9: a boxed tile (slayout != none_box) is whole boxes, as the
+/// static_asserts of pto-isa's Tile (include/pto/common/pto_tile.hpp) demand:
+/// `Cols % InnerCols == 0` in every location, and `Rows % InnerRows == 0`
+/// unless the tile is in vec, has MX fractals (fractal=32) or has one row.
+/// (There InnerRows x InnerCols is the box shape for boxed layouts; the
+/// library's asserts also reach none_box tiles with 1024- or 32-byte
+/// fractals, which have no boxes here and are left alone.)
+static LogicalResult verifyWholeBoxes(
+    function_ref<InFlightDiagnostic()> emitError, TileLocation location,
+    ArrayRef<int64_t> shape, Type elementType, SLayout sLayout,
+    int64_t fractal) {
+  if (sLayout == SLayout::NoneBox)
+    return success();
+  auto [boxRows, boxCols] =
+      getBoxShape(sLayout, fractal, elementType.getIntOrFloatBitWidth());
+  int64_t rows = shape[0], cols = shape[1];
+  bool rowsExempt = location == TileLocation::Vec || fractal == kMxFractal ||
+                    rows == 1;
+  bool rowsWhole = rowsExempt || rows % boxRows == 0;
+  if (rowsWhole && cols % boxCols == 0)
+    return success();
+  InFlightDiagnostic diag = emitError();
+  diag << "boxed " << stringifyTileLocation(location) << " tile " << rows
+       << "x" << cols << "x" << typeToString(elementType)
+       << " must be whole " << boxRows << "x" << boxCols << " boxes, got ";
+  if (!rowsWhole)
+    return diag << "rows=" << rows << " (a multiple of " << boxRows
+                << " or 1 outside vec)";
+  return diag << "cols=" << cols << " (a multiple of " << boxCols << ")";
+}
+
 LogicalResult mlir::pto::verifyTileParams(
-    function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> shape,
-    Type elementType, ArrayRef<int64_t> validShape, BLayout bLayout,
-    SLayout sLayout, int64_t fractal) {
+    function_ref<InFlightDiagnostic()> emitError, TileLocation location,
+    ArrayRef<int64_t> shape, Type elementType, ArrayRef<int64_t> validShape,
+    BLayout bLayout, SLayout sLayout, int64_t fractal) {
   if (shape.size() != 2)
     return emitError() << "tile shape must have rank 2 (rows x cols), got rank "
                        << shape.size();
@@ -317,6 +374,9 @@ LogicalResult mlir::pto::verifyTileParams(
   if (!llvm::is_contained({16, 32, 512, 1024}, fractal))
     return emitError() << "tile fractal size must be 16, 32, 512 or 1024, got "
                        << fractal;
+  // Before the rules below, whose products need a bounded shape.
+  if (failed(verifyTileFits(emitError, location, shape, elementType)))
+    return failure();
   int64_t bits = elementType.getIntOrFloatBitWidth();
   // pto_tile.hpp: an ND row (DN column) must fill whole 32-byte blocks.
   if (sLayout == SLayout::NoneBox) {
@@ -330,5 +390,6 @@ LogicalResult mlir::pto::verifyTileParams(
                          << (nd ? "cols=" : "rows=") << extent << " ("
                          << formatBytes(extent * bits) << ")";
   }
-  return success();
+  return verifyWholeBoxes(emitError, location, shape, elementType, sLayout,
+                          fractal);
 }

@@ -139,8 +139,12 @@ private:
   }
 
   LogicalResult convertOp(Operation *op) {
+    // Level 2 ops stay: those with outs, and buffer views (pto.treshape of a
+    // !pto.tile_buf, which has a buffer result and no outs).
     if (auto tileOp = dyn_cast<TileOpInterface>(op))
-      return tileOp.isBufferLevel() ? success() : convertTileOp(tileOp);
+      return tileOp.isBufferLevel() || !touchesTiles(op)
+                 ? success()
+                 : convertTileOp(tileOp);
     if (auto forOp = dyn_cast<scf::ForOp>(op))
       return convertFor(forOp);
     if (auto ifOp = dyn_cast<scf::IfOp>(op))

@@ -1,5 +1,5 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
-// One case per rule of TEXTRACT (textract_c1 ... textract_c24, one per
+// One case per rule of TEXTRACT (textract_c1 ... textract_c25, one per
 // message where a rule has several) and per form check.
 
 func.func @arity(%s: !pto.tile<vec, 16x32xf16>, %i: index, %q: i64) {
@@ -141,10 +141,11 @@ module attributes {pto.target_arch = "a2a3"} {
 
 // -----
 
-// textract_c8: A2/A3 dst rows are whole 32-byte blocks.
+// textract_c8: A2/A3 dst rows are whole 32-byte blocks; the NZ dst type
+// already breaks tile_c9 (whole boxes), which implies c8.
 module attributes {pto.target_arch = "a2a3"} {
   func.func @textract_c8(%a: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %i: index) {
-    // expected-error @+1 {{'pto.textract' op dst cols * sizeof(bf16) must be a multiple of 32 bytes on a2a3, got cols=4 (8 bytes)}}
+    // expected-error @+1 {{boxed mat tile 16x4xbf16 must be whole 16x16 boxes, got cols=4 (a multiple of 16)}}
     %d = pto.textract %a, %i, %i : (!pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index) -> !pto.tile<mat, 16x4xbf16, blayout=col_major, slayout=row_major>
     return
   }
@@ -354,5 +355,27 @@ func.func @textract_c24(%s: !pto.tile<mat, 32x32xf16, valid=20x32, blayout=col_m
   %c8 = arith.constant 8 : index
   // expected-error @+1 {{'pto.textract' op index_row 8 + dst valid rows 16 = 24 exceeds src valid rows 20}}
   %d = pto.textract %s, %c8, %i : (!pto.tile<mat, 32x32xf16, valid=20x32, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<left, 16x16xf16, blayout=col_major, slayout=row_major>
+  return
+}
+
+// -----
+
+// textract_c25: index_row + dst.rows <= src.rows, although dst's 4 valid rows
+// fit (c23, c24).
+func.func @textract_c25_rows(%s: !pto.tile<mat, 32x32xf16, blayout=col_major, slayout=row_major>, %i: index) {
+  %c24 = arith.constant 24 : index
+  // expected-error @+1 {{'pto.textract' op index_row 24 + dst rows 16 = 40 exceeds src rows 32}}
+  %d = pto.textract %s, %c24, %i : (!pto.tile<mat, 32x32xf16, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<left, 16x16xf16, valid=4x16, blayout=col_major, slayout=row_major>
+  return
+}
+
+// -----
+
+// textract_c25: index_col + dst.cols <= src.cols, with dst's valid cols
+// known only at run time.
+func.func @textract_c25_cols(%s: !pto.tile<vec, 16x64xi8>, %i: index) {
+  %c48 = arith.constant 48 : i32
+  // expected-error @+1 {{'pto.textract' op index_col 48 + dst cols 32 = 80 exceeds src cols 64}}
+  %d = pto.textract %s, %i, %c48 : (!pto.tile<vec, 16x64xi8>, index, i32) -> !pto.tile<vec, 16x32xi8, valid=16x?>
   return
 }

@@ -34,20 +34,21 @@ func.func @manual() {
   return
 }
 
-// A2/A3: acc -> mat with every quant form; mat -> left/right.
+// A2/A3: acc -> mat with every quant form; mat -> left/right. (The 32-col
+// ui8 dst lies inside src only from column 0: textract_c25.)
 module attributes {pto.target_arch = "a2a3"} {
   // CHECK-LABEL: func.func @a2a3
   // CHECK: pto.textract %arg0, %c0, %c16 {relu} : (!pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index) -> !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>
   // CHECK: pto.textract %arg1, %c0, %c16, %arg2 : (!pto.tile<acc, 32x32xi32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, i64) -> !pto.tile<mat, 16x16xi16, blayout=col_major, slayout=row_major>
-  // CHECK: pto.textract %arg0, %c0, %c16, %arg3 {relu} : (!pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile<scaling, 1x32xui64>) -> !pto.tile<mat, 16x32xui8, valid=16x16, blayout=col_major, slayout=row_major>
-  // CHECK: pto.textract %arg4, %c0, %c16 : (!pto.tile<mat, 32x32xi8, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<right, 16x16xi8, blayout=col_major, slayout=row_major>
-  func.func @a2a3(%f: !pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, %i: !pto.tile<acc, 32x32xi32, blayout=col_major, slayout=row_major, fractal=1024>, %word: i64, %fp: !pto.tile<scaling, 1x32xui64>, %m: !pto.tile<mat, 32x32xi8, blayout=col_major, slayout=row_major>) {
+  // CHECK: pto.textract %arg0, %c0, %c0, %arg3 {relu} : (!pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile<scaling, 1x32xui64>) -> !pto.tile<mat, 16x32xui8, valid=16x16, blayout=col_major, slayout=row_major>
+  // CHECK: pto.textract %arg4, %c0, %c16 : (!pto.tile<mat, 32x64xi8, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<right, 16x32xi8, blayout=col_major, slayout=row_major>
+  func.func @a2a3(%f: !pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, %i: !pto.tile<acc, 32x32xi32, blayout=col_major, slayout=row_major, fractal=1024>, %word: i64, %fp: !pto.tile<scaling, 1x32xui64>, %m: !pto.tile<mat, 32x64xi8, blayout=col_major, slayout=row_major>) {
     %c0 = arith.constant 0 : index
     %c16 = arith.constant 16 : index
     %a = pto.textract %f, %c0, %c16 {relu} : (!pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index) -> !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>
     %b = pto.textract %i, %c0, %c16, %word : (!pto.tile<acc, 32x32xi32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, i64) -> !pto.tile<mat, 16x16xi16, blayout=col_major, slayout=row_major>
-    %c = pto.textract %f, %c0, %c16, %fp {relu} : (!pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile<scaling, 1x32xui64>) -> !pto.tile<mat, 16x32xui8, valid=16x16, blayout=col_major, slayout=row_major>
-    %d = pto.textract %m, %c0, %c16 : (!pto.tile<mat, 32x32xi8, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<right, 16x16xi8, blayout=col_major, slayout=row_major>
+    %c = pto.textract %f, %c0, %c0, %fp {relu} : (!pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile<scaling, 1x32xui64>) -> !pto.tile<mat, 16x32xui8, valid=16x16, blayout=col_major, slayout=row_major>
+    %d = pto.textract %m, %c0, %c16 : (!pto.tile<mat, 32x64xi8, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<right, 16x32xi8, blayout=col_major, slayout=row_major>
     return
   }
 }

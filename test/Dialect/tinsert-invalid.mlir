@@ -193,11 +193,12 @@ module attributes {pto.target_arch = "a2a3"} {
 
 // -----
 
-// tinsert_c8: A2/A3 dst rows are whole 32-byte blocks.
+// tinsert_c8: A2/A3 dst rows are whole 32-byte blocks; the NZ dst type
+// already breaks tile_c9 (whole boxes), which implies c8.
 module attributes {pto.target_arch = "a2a3"} {
-  func.func @tinsert_c8(%a: !pto.tile<acc, 16x8xf32, blayout=col_major, slayout=row_major, fractal=1024>, %i: index) {
-    // expected-error @+1 {{'pto.tinsert' op dst cols * sizeof(f16) must be a multiple of 32 bytes on a2a3, got cols=8 (16 bytes)}}
-    %d = pto.tinsert %a, %i, %i : (!pto.tile<acc, 16x8xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index) -> !pto.tile<mat, 16x8xf16, blayout=col_major, slayout=row_major>
+  func.func @tinsert_c8(%a: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %i: index) {
+    // expected-error @+1 {{boxed mat tile 16x8xf16 must be whole 16x16 boxes, got cols=8 (a multiple of 16)}}
+    %d = pto.tinsert %a, %i, %i : (!pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index) -> !pto.tile<mat, 16x8xf16, blayout=col_major, slayout=row_major>
     return
   }
 }

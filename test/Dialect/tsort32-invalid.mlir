@@ -1,5 +1,5 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
-// One case per rule of TSORT32 (tsort32_c1 ... tsort32_c8), for both forms
+// One case per rule of TSORT32 (tsort32_c1 ... tsort32_c11), for both forms
 // where the rule differs, and per form check.
 
 // tsort32_c1: dst element type f16 or f32.
@@ -126,6 +126,33 @@ func.func @tsort32_c8(%src: !pto.tile<vec, 4x32xf32, valid=2x32>, %idx: !pto.til
 func.func @tsort32_c8_page(%src: !pto.tile<vec, 4x32xf32, valid=2x32>) {
   // expected-error @+1 {{'pto.tsort32' op dst valid rows 4 must equal src valid rows 2}}
   %dst, %idx = pto.tsort32 %src : !pto.tile<vec, 4x32xf32, valid=2x32> -> (!pto.tile<vec, 4x32xf32>, !pto.tile<vec, 4x32xui32, valid=2x32>)
+  return
+}
+
+// -----
+
+// tsort32_c9: hardware form, src and idx rows share one stride.
+func.func @tsort32_c9(%src: !pto.tile<vec, 2x64xf32, valid=2x32>, %idx: !pto.tile<vec, 2x32xui32>) {
+  // expected-error @+1 {{'pto.tsort32' op src and idx must have the same row stride, got src cols 64 and idx cols 32}}
+  %dst = pto.tsort32 %src, %idx : (!pto.tile<vec, 2x64xf32, valid=2x32>, !pto.tile<vec, 2x32xui32>) -> !pto.tile<vec, 2x64xf32>
+  return
+}
+
+// -----
+
+// tsort32_c10: hardware form without tmp, whole 32-element blocks only.
+func.func @tsort32_c10(%src: !pto.tile_buf<vec, 1x64xf16, valid=1x40>, %idx: !pto.tile_buf<vec, 1x64xui32, valid=1x40>, %dst: !pto.tile_buf<vec, 1x160xf16>) {
+  // expected-error @+1 {{'pto.tsort32' op src valid cols 40 must be a multiple of 32 without tmp (the NPU drops the last 8 of each row; pass a tmp tile)}}
+  pto.tsort32 ins(%src, %idx : !pto.tile_buf<vec, 1x64xf16, valid=1x40>, !pto.tile_buf<vec, 1x64xui32, valid=1x40>) outs(%dst : !pto.tile_buf<vec, 1x160xf16>)
+  return
+}
+
+// -----
+
+// tsort32_c11: tmp holds the row padded to whole blocks: 40 -> 64 f32.
+func.func @tsort32_c11(%src: !pto.tile<vec, 1x64xf32, valid=1x40>, %idx: !pto.tile<vec, 1x64xui32, valid=1x40>, %tmp: !pto.tile<vec, 1x32xf32>) {
+  // expected-error @+1 {{'pto.tsort32' op tmp holds 128 bytes but 40 src valid cols need 64 elements of f32 (256 bytes)}}
+  %dst = pto.tsort32 %src, %idx, %tmp : (!pto.tile<vec, 1x64xf32, valid=1x40>, !pto.tile<vec, 1x64xui32, valid=1x40>, !pto.tile<vec, 1x32xf32>) -> !pto.tile<vec, 1x80xf32>
   return
 }
 

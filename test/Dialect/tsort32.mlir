@@ -44,14 +44,16 @@ func.func @hardware_level1(%src: !pto.tile<vec, 1x32xf32>, %idx: !pto.tile<vec, 
   return
 }
 
-// A partial tail block (40 = 32 + 8 columns) needs exactly 80 dst columns;
-// dst may sort fewer rows than src holds; tmp is scratch of any tile type.
+// A partial tail block (40 = 32 + 8 columns) needs exactly 80 dst columns
+// and a tmp (scratch of any tile type holding the row padded to 64 f32);
+// dst may sort fewer rows than src holds. Whole blocks need no tmp. src and
+// idx share their row stride.
 // CHECK-LABEL: func.func @hardware_level2
-// CHECK: pto.tsort32 ins(%arg0, %arg1, %arg2 : !pto.tile_buf<vec, 8x64xf32, valid=8x40>, !pto.tile_buf<vec, 8x48xui32, valid=8x40>, !pto.tile_buf<vec, 1x256xui8>) outs(%arg3 : !pto.tile_buf<vec, 4x80xf32>)
-// CHECK: pto.tsort32 ins(%arg0, %arg1 : !pto.tile_buf<vec, 8x64xf32, valid=8x40>, !pto.tile_buf<vec, 8x48xui32, valid=8x40>) outs(%arg3 : !pto.tile_buf<vec, 4x80xf32>)
-func.func @hardware_level2(%src: !pto.tile_buf<vec, 8x64xf32, valid=8x40>, %idx: !pto.tile_buf<vec, 8x48xui32, valid=8x40>, %tmp: !pto.tile_buf<vec, 1x256xui8>, %dst: !pto.tile_buf<vec, 4x80xf32>) {
-  pto.tsort32 ins(%src, %idx, %tmp : !pto.tile_buf<vec, 8x64xf32, valid=8x40>, !pto.tile_buf<vec, 8x48xui32, valid=8x40>, !pto.tile_buf<vec, 1x256xui8>) outs(%dst : !pto.tile_buf<vec, 4x80xf32>)
-  pto.tsort32 ins(%src, %idx : !pto.tile_buf<vec, 8x64xf32, valid=8x40>, !pto.tile_buf<vec, 8x48xui32, valid=8x40>) outs(%dst : !pto.tile_buf<vec, 4x80xf32>)
+// CHECK: pto.tsort32 ins(%arg0, %arg1, %arg2 : !pto.tile_buf<vec, 8x64xf32, valid=8x40>, !pto.tile_buf<vec, 8x64xui32, valid=8x40>, !pto.tile_buf<vec, 1x256xui8>) outs(%arg3 : !pto.tile_buf<vec, 4x80xf32>)
+// CHECK: pto.tsort32 ins(%arg4, %arg5 : !pto.tile_buf<vec, 8x64xf32, valid=8x32>, !pto.tile_buf<vec, 8x64xui32, valid=8x32>) outs(%arg3 : !pto.tile_buf<vec, 4x80xf32>)
+func.func @hardware_level2(%src: !pto.tile_buf<vec, 8x64xf32, valid=8x40>, %idx: !pto.tile_buf<vec, 8x64xui32, valid=8x40>, %tmp: !pto.tile_buf<vec, 1x256xui8>, %dst: !pto.tile_buf<vec, 4x80xf32>, %whole: !pto.tile_buf<vec, 8x64xf32, valid=8x32>, %wholeIdx: !pto.tile_buf<vec, 8x64xui32, valid=8x32>) {
+  pto.tsort32 ins(%src, %idx, %tmp : !pto.tile_buf<vec, 8x64xf32, valid=8x40>, !pto.tile_buf<vec, 8x64xui32, valid=8x40>, !pto.tile_buf<vec, 1x256xui8>) outs(%dst : !pto.tile_buf<vec, 4x80xf32>)
+  pto.tsort32 ins(%whole, %wholeIdx : !pto.tile_buf<vec, 8x64xf32, valid=8x32>, !pto.tile_buf<vec, 8x64xui32, valid=8x32>) outs(%dst : !pto.tile_buf<vec, 4x80xf32>)
   return
 }
 

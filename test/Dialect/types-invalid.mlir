@@ -108,3 +108,42 @@ func.func private @keyed_missing_dtype(!pto.tile_buf<loc=vec, rows=16, cols=16>)
 
 // expected-error @+1 {{give the valid shape either as 'valid' or as 'v_row'/'v_col'}}
 func.func private @keyed_valid_twice(!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=16, valid=16x16, v_row=16>)
+
+// -----
+
+// tile_c8: a vec tile lives in ub, which holds at most 256 KiB (a5).
+// expected-error @+1 {{vec tile 256x4096xi16 takes 2097152 bytes, more than ub holds on any target (262144 bytes)}}
+func.func private @larger_than_its_memory(!pto.tile<vec, 256x4096xi16>)
+
+// -----
+
+// tile_c8: an acc tile lives in l0c (256 KiB on a5), a left tile in l0a
+// (64 KiB); one byte over is refused.
+// expected-error @+1 {{left tile 129x256xf16 takes 66048 bytes, more than l0a holds on any target (65536 bytes)}}
+func.func private @one_row_over(!pto.tile<left, 128x256xf16>, !pto.tile<left, 129x256xf16>)
+
+// -----
+
+// tile_c8: sizes past int64 are reported exactly, not wrapped.
+// expected-error @+1 {{vec tile 9223372036854775807x32xi8 takes 295147905179352825824 bytes, more than ub holds on any target (262144 bytes)}}
+func.func private @past_int64(!pto.tile_buf<vec, 9223372036854775807x32xi8>)
+
+// -----
+
+// tile_c9: a boxed acc tile is whole 16x16 boxes (the library's Tile refuses
+// this one at compile time).
+// expected-error @+1 {{boxed acc tile 8x8xi32 must be whole 16x16 boxes, got rows=8 (a multiple of 16 or 1 outside vec)}}
+func.func private @acc_partial_box(!pto.tile_buf<acc, 8x8xi32, blayout=col_major, slayout=row_major, fractal=1024>)
+
+// -----
+
+// tile_c9: box cols are whole in every location, vec included (f32 NZ boxes
+// are 16x8).
+// expected-error @+1 {{boxed vec tile 16x20xf32 must be whole 16x8 boxes, got cols=20 (a multiple of 8)}}
+func.func private @vec_partial_box_cols(!pto.tile<vec, 16x20xf32, blayout=col_major, slayout=row_major>)
+
+// -----
+
+// tile_c9: Zn boxes (col_major inside) of i8 are 32 rows by 16 cols.
+// expected-error @+1 {{boxed mat tile 16x16xi8 must be whole 32x16 boxes, got rows=16 (a multiple of 32 or 1 outside vec)}}
+func.func private @zn_partial_box_rows(!pto.tile<mat, 16x16xi8, slayout=col_major>)

@@ -50,11 +50,19 @@ func.func @element_types(
   return
 }
 
-// DN tiles need rows (not cols) to fill 32-byte blocks; boxed tiles neither.
+// DN tiles need rows (not cols) to fill 32-byte blocks; boxed tiles neither,
+// but they are whole boxes (tile_c9): cols always, rows except in vec, with
+// one row or with MX (fractal=32) boxes.
 // CHECK-LABEL: func.func @layouts
 // CHECK-SAME: !pto.tile<vec, 16x3xf16, blayout=col_major>
-// CHECK-SAME: !pto.tile<mat, 16x3xf16, blayout=col_major, slayout=row_major>
+// CHECK-SAME: !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>
+// CHECK-SAME: !pto.tile<vec, 3x16xf16, blayout=col_major, slayout=row_major>
+// CHECK-SAME: !pto.tile<mat, 1x16xf16, blayout=col_major, slayout=row_major>
+// CHECK-SAME: !pto.tile<scaling, 3x2xf8E8M0FNU, slayout=row_major, fractal=32>
 func.func @layouts(%a: !pto.tile<16x3xf16, blayout=col_major>,
-                   %b: !pto.tile<mat, 16x3xf16, blayout=col_major, slayout=row_major>) {
+                   %b: !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>,
+                   %c: !pto.tile<vec, 3x16xf16, blayout=col_major, slayout=row_major>,
+                   %d: !pto.tile<mat, 1x16xf16, blayout=col_major, slayout=row_major>,
+                   %e: !pto.tile<scaling, 3x2xf8E8M0FNU, slayout=row_major, fractal=32>) {
   return
 }

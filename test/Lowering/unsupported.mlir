@@ -1,7 +1,8 @@
 // RUN: pto-opt --pto-to-std %s -split-input-file -verify-diagnostics
 
 // Storage orders the host lowering cannot address (as the interpreter):
-// col_major boxes of col_major elements, boxed tiles of partial boxes.
+// col_major boxes of col_major elements, boxed vec tiles of partial box rows
+// (the only partial boxes the type rules allow, tile_c9).
 // expected-error @+1 {{'func.func' op argument #0 (!pto.tile_buf<mat, 16x16xf16, blayout=col_major, slayout=col_major>) cannot be held on the host: layout blayout=col_major, slayout=col_major has no storage order}}
 func.func @no_storage_order(%t: !pto.tile_buf<mat, 16x16xf16, blayout=col_major, slayout=col_major>) {
   return
@@ -10,8 +11,8 @@ func.func @no_storage_order(%t: !pto.tile_buf<mat, 16x16xf16, blayout=col_major,
 // -----
 
 func.func @partial_boxes() {
-  // expected-error @+1 {{'pto.alloc_tile' op result (!pto.tile_buf<vec, 16x20xf32, blayout=col_major, slayout=row_major>) cannot be held on the host: a boxed 16x20 tile is not whole 16x8 boxes}}
-  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x20xf32, blayout=col_major, slayout=row_major>
+  // expected-error @+1 {{'pto.alloc_tile' op result (!pto.tile_buf<vec, 8x8xf32, blayout=col_major, slayout=row_major>) cannot be held on the host: a boxed 8x8 tile is not whole 16x8 boxes}}
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 8x8xf32, blayout=col_major, slayout=row_major>
   return
 }
 
@@ -24,10 +25,43 @@ func.func @returns(%t: !pto.tile_buf<vec, 16x32xi16>) -> !pto.tile_buf<vec, 16x3
 
 // -----
 
+// Level 1 tiles anywhere are refused before anything is lowered (they would
+// stay half-lowered and fail later without a location).
+// expected-error @+1 {{'func.func' op argument #0 is a Level 1 tile (!pto.tile<vec, 16x32xi16>); run pto-ssa-to-dps before lowering to host code}}
 func.func @level1(%a: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16> {
-  // expected-error @+1 {{'pto.tor' op is a Level 1 (SSA) op; run pto-ssa-to-dps before lowering to host code}}
   %r = pto.tor %a, %a : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
   return %r : !pto.tile<vec, 16x32xi16>
+}
+
+// -----
+
+// A Level 1 argument beside the buffers the kernel writes.
+// expected-error @+1 {{'func.func' op argument #0 is a Level 1 tile (!pto.tile<vec, 1x32xi16>); run pto-ssa-to-dps before lowering to host code}}
+func.func @level1_argument_unused(%t: !pto.tile<vec, 1x32xi16>, %b: !pto.tile_buf<vec, 1x32xi16>) {
+  pto.tor ins(%b, %b : !pto.tile_buf<vec, 1x32xi16>, !pto.tile_buf<vec, 1x32xi16>) outs(%b : !pto.tile_buf<vec, 1x32xi16>)
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op result #0 is a Level 1 tile (!pto.tile<vec, 1x32xi16>); run pto-ssa-to-dps before lowering to host code}}
+func.func private @level1_declaration() -> !pto.tile<vec, 1x32xi16>
+
+// -----
+
+func.func @level1_op_result(%b: !pto.tile_buf<vec, 1x32xi16>) {
+  // expected-error @+1 {{'builtin.unrealized_conversion_cast' op result #0 is a Level 1 tile (!pto.tile<vec, 1x32xi16>); run pto-ssa-to-dps before lowering to host code}}
+  %t = builtin.unrealized_conversion_cast %b : !pto.tile_buf<vec, 1x32xi16> to !pto.tile<vec, 1x32xi16>
+  return
+}
+
+// -----
+
+func.func @level1_block_argument(%b: !pto.tile_buf<vec, 1x32xi16>) {
+  return
+// expected-error @+1 {{block argument #0 is a Level 1 tile (!pto.tile<vec, 1x32xi16>); run pto-ssa-to-dps before lowering to host code}}
+^unreachable(%t: !pto.tile<vec, 1x32xi16>):
+  return
 }
 
 // -----

@@ -51,3 +51,14 @@ func.func @placed_twice() {
   pto.tassign %x, @tile(0x400)
   return
 }
+
+// -----
+
+// 2^61 x 32 i8 is 2^66 bytes, which wraps to 0 in int64: the tile type
+// rule tile_c8 refuses it, so placement never sees it (it used to be placed
+// at 0x0).
+func.func @wraps_to_zero() {
+  // expected-error @+1 {{vec tile 2305843009213693952x32xi8 takes 73786976294838206464 bytes, more than ub holds on any target (262144 bytes)}}
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 2305843009213693952x32xi8>
+  return
+}

@@ -74,3 +74,21 @@ func.func @partly_valid(%a: !pto.tile<vec, 8x32xi16, valid=4x32>) -> !pto.tile<v
   %r = pto.tor %u, %a : (!pto.tile<vec, 8x32xi16, valid=4x32>, !pto.tile<vec, 8x32xi16, valid=4x32>) -> !pto.tile<vec, 8x32xi16, valid=4x32>
   return %r : !pto.tile<vec, 8x32xi16, valid=4x32>
 }
+
+// -----
+
+// A buffer view (pto.treshape of a !pto.tile_buf) is Level 2 already and
+// stays as it is beside the Level 1 ops the pass converts.
+// CHECK-LABEL: func.func @buffer_view_beside_tiles(
+// CHECK-SAME: %[[B:.*]]: !pto.tile_buf<vec, 16x16xi32>, %[[T:.*]]: !pto.tile_buf<vec, 16x16xi32>, %[[O:.*]]: !pto.tile_buf<vec, 8x32xi32>, %[[R:.*]]: !pto.tile_buf<vec, 8x32xi32>) {
+// CHECK-NEXT: %[[V:.*]] = pto.treshape %[[B]] : !pto.tile_buf<vec, 16x16xi32> -> !pto.tile_buf<vec, 8x32xi32>
+// CHECK-NEXT: pto.tor ins(%[[V]], %[[V]] : {{.*}}) outs(%[[O]] : {{.*}})
+// CHECK-NEXT: %[[W:.*]] = pto.treshape %[[T]] : !pto.tile_buf<vec, 16x16xi32> -> !pto.tile_buf<vec, 8x32xi32>
+// CHECK-NEXT: pto.treshape ins(%[[W]] : {{.*}}) outs(%[[R]] : {{.*}})
+// CHECK-NEXT: return
+func.func @buffer_view_beside_tiles(%b: !pto.tile_buf<vec, 16x16xi32>, %t: !pto.tile<vec, 16x16xi32>, %o: !pto.tile_buf<vec, 8x32xi32>) -> !pto.tile<vec, 8x32xi32> {
+  %v = pto.treshape %b : !pto.tile_buf<vec, 16x16xi32> -> !pto.tile_buf<vec, 8x32xi32>
+  pto.tor ins(%v, %v : !pto.tile_buf<vec, 8x32xi32>, !pto.tile_buf<vec, 8x32xi32>) outs(%o : !pto.tile_buf<vec, 8x32xi32>)
+  %w = pto.treshape %t : !pto.tile<vec, 16x16xi32> -> !pto.tile<vec, 8x32xi32>
+  return %w : !pto.tile<vec, 8x32xi32>
+}

@@ -22,23 +22,6 @@ class Known:
 
 
 KNOWN = [
-    Known("issue 12, crashes: --pto-ssa-to-dps on a !pto.tile argument next to a "
-          "TRESHAPE view of a !pto.tile_buf asserts in cast<TileType>",
-          ("pto-ssa-to-dps", "pto-to-dps", "pto-to-dps-manual"),
-          r"\[To = mlir::pto::TileType\] in KernelConverter::convertTileOp"),
-    Known("issue 12, crashes: the same assertion through pipeline.to_dps (the jit "
-          "engine's Level 1 conversion) kills the Python process",
-          ("runtime",),
-          r"\[To = mlir::pto::TileType\] in no stack \(running jit test/Dialect/treshape"),
-    Known("issue 12, crashes: tiles whose byte size overflows int64 abort "
-          "--pto-to-std and --pto-to-llvm in MemRefType::get",
-          ("pto-to-std", "pto-to-llvm"),
-          r"\[ConcreteT = mlir::MemRefType\] in mlir::MemRefType::get"),
-    Known("issue 12, wrong results: --pto-to-llvm leaves a function with a !pto.tile "
-          "argument half-lowered; the jit then raises a bare RuntimeError 'Failure "
-          "while creating the ExecutionEngine'",
-          ("runtime",),
-          r"Failure while creating the ExecutionEngine"),
     Known("issue 12, wrong results: on the jit, runtime.run returns the buffers whose "
           "bytes changed, so a kernel whose result equals the old contents returns "
           "None where the interpreter returns the out-parameter",
@@ -58,15 +41,6 @@ KNOWN = [
           r"^(only interp fails|messages differ)[^{]*\{\"error\": \"[\w.]*KernelError\", "
           r"\"message\": \"'pto\.alloc_tile' op at [^\"]*: valid extent \d+ is -?\d+, "
           r"allowed"),
-    Known("found by the fuzzer, not in issue 12: where a run-time check fails, the "
-          "jit's KernelError message leaves out the values the interpreter's names "
-          "(same op, same location; e.g. 'window exceeds src's valid shape' against "
-          "'window [31:33, 0:8] exceeds src's valid shape 4x10'); the run-time "
-          "message work unifies them",
-          ("runtime",),
-          r'^messages differ \(pto_mlir\.runtime\.errors\.KernelError\)[^{]*'
-          r'\{"error": "[\w.]*KernelError", "message": "(\'pto\.\w+\' op at [^"]*?:\d+:\d+): '
-          r'[^"]*"[^{]*\{"error": "[\w.]*KernelError", "message": "\1: '),
 ]
 
 

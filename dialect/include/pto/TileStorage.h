@@ -31,6 +31,9 @@ struct StorageOrder {
   bool isBoxed() const { return boxRows != 1 || boxCols != 1; }
 };
 
+/// The fractal size of MX scaling tiles (16x2 boxes).
+constexpr int64_t kMxFractal = 32;
+
 /// Rows x cols of one box of a boxed layout (slayout != none_box): 16x16 for
 /// 1024-byte (acc) fractals, 16x2 for 32-byte (MX scaling) ones, else one
 /// 32-byte block by 16 (a box row of row_major boxes, a box column of

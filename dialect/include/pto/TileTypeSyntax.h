@@ -33,12 +33,13 @@ void printTileParams(AsmPrinter &printer, TileLocation location,
                      ArrayRef<int64_t> validShape, BLayout bLayout,
                      SLayout sLayout, int64_t fractal, PadValue pad);
 
-/// Every location and pad policy is legal with any shape, so only the
-/// parameters that carry rules are checked.
+/// The type rules (tile_c1 ... in docs/types.md). The pad policy carries
+/// none, so it is not passed.
 LogicalResult verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
-                               ArrayRef<int64_t> shape, Type elementType,
-                               ArrayRef<int64_t> validShape, BLayout bLayout,
-                               SLayout sLayout, int64_t fractal);
+                               TileLocation location, ArrayRef<int64_t> shape,
+                               Type elementType, ArrayRef<int64_t> validShape,
+                               BLayout bLayout, SLayout sLayout,
+                               int64_t fractal);
 
 /// `bits` as bytes for messages ("12 bytes", "1.5 bytes" for 4-bit types).
 std::string formatBytes(int64_t bits);

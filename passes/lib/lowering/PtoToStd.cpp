@@ -10,6 +10,7 @@
 // (ErrorSlot.h).
 //
 #include "ErrorSlot.h"
+#include "Level1Check.h"
 #include "OpOutliner.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
@@ -99,19 +100,13 @@ LogicalResult checkPtoOp(Operation *op, ModuleOp module) {
                    failed(checkStaysInBlock(alloc)));
   if (isa<TAssignOp>(op))
     return success();
-  auto level1Error = [&]() -> LogicalResult {
-    return op->emitOpError("is a Level 1 (SSA) op; run pto-ssa-to-dps "
-                           "before lowering to host code");
-  };
-  auto tileOp = dyn_cast<TileOpInterface>(op);
-  if (!tileOp)
+  // (checkNoLevel1Tiles has refused Level 1 ops: their results are tiles.)
+  if (!isa<TileOpInterface>(op))
     return op->emitOpError("cannot be lowered to host code yet");
   auto view = dyn_cast<TileViewOpInterface>(op);
   if (!view || !view.isView())
-    return tileOp.isBufferLevel() ? success() : level1Error();
-  auto type = dyn_cast<TileBufType>(view.getViewDest().getType());
-  if (!type)
-    return level1Error();
+    return success();
+  auto type = cast<TileBufType>(view.getViewDest().getType());
   if (llvm::any_of(type.getValidShape(), ShapedType::isDynamic))
     return op->emitOpError()
            << "view result " << typeToString(type)
@@ -134,6 +129,8 @@ LogicalResult checkTileUsers(Operation *op) {
 
 /// Everything the conversion cannot lower, each with its reason.
 LogicalResult checkHostLowerable(ModuleOp module) {
+  if (failed(checkNoLevel1Tiles(module)))
+    return failure();
   for (auto func : module.getOps<func::FuncOp>())
     if (failed(checkFunction(func)))
       return failure();

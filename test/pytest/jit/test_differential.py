@@ -124,10 +124,12 @@ def test_tsort32_hardware_form_ties_by_idx(element):
     src = np.repeat(_TIES[:8], 6).astype(dtype).reshape(1, 48)
     idx = rng.permutation(48).astype(np.uint32).reshape(1, 48)
     dst = random_data(rng, (1, 48 * slots), dtype)
+    tmp = np.zeros((1, 64), dtype)   # the partial block (40 cols) needs tmp
     kernel = dps_kernel("k", "pto.tsort32", [tile_buf(1, 48, element, (1, 40)),
-                                             tile_buf(1, 48, "ui32", (1, 40))],
+                                             tile_buf(1, 48, "ui32", (1, 40)),
+                                             tile_buf(1, 64, element)],
                         [tile_buf(1, 48 * slots, element)])
-    assert agree(kernel, [src, idx, dst]) == "ok"
+    assert agree(kernel, [src, idx, tmp, dst]) == "ok"
 
 
 # --- pto.tinsert / pto.textract ------------------------------------------------

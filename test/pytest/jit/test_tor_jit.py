@@ -75,6 +75,18 @@ def test_unsupported_layout_is_rejected_with_the_reason():
         "storage order")
 
 
+def test_level1_argument_is_rejected_with_its_location():
+    buf, tile = "!pto.tile_buf<vec, 1x32xi16>", "!pto.tile<vec, 1x32xi16>"
+    kernel = (f"func.func @k(%t: {tile}, %b: {buf}) {{\n"
+              f"  pto.tor ins(%b, %b : {buf}, {buf}) outs(%b : {buf})\n"
+              "  return\n}")
+    with pytest.raises(jit.UnsupportedError) as info:
+        jit.run(kernel, "k", np.zeros((1, 32), np.int16), np.zeros((1, 32), np.int16))
+    assert str(info.value) == (
+        "the kernel cannot be compiled for the host:\n'func.func' op argument #0 is a "
+        f"Level 1 tile ({tile}); run pto-ssa-to-dps before lowering to host code")
+
+
 @pytest.mark.parametrize("bad, error, message", [
     (lambda a: a.astype(np.int32), TypeError, r"dtype is int32, expected int16"),
     (lambda a: a[:, :16].copy(), ValueError, r"shape is \(8, 16\), expected \(8, 32\)"),

@@ -17,7 +17,7 @@ def sort_records(s: pl.Tile[2, 32, pl.f16], idx: pl.Tile[2, 32, pl.u32]):
 
 @pl.kernel
 def sort_records_tmp(s: pl.Tile[2, 32, pl.f32], idx: pl.Tile[2, 32, pl.u32],
-                     tmp: pl.Tile[1, 64, pl.u8]):
+                     tmp: pl.Tile[1, 128, pl.u8]):
     return pl.tsort32(s, idx, tmp)
 
 
@@ -58,7 +58,7 @@ def test_tsort32_records_form_with_tmp(engine):
     rng = np.random.default_rng(10)
     s = _distinct(rng, (2, 32), np.float32)
     idx = rng.integers(0, 2**32, (2, 32), dtype=np.uint32)
-    tmp = np.zeros((1, 64), np.uint8)
+    tmp = np.zeros((1, 128), np.uint8)     # 32 f32 (tsort32_c11)
     order = _block_order(s)[:, 0, :]
     records = np.zeros((2, 32, 2), np.uint32)   # [value, idx]
     records[..., 0] = np.take_along_axis(s, order, -1).view(np.uint32)

@@ -143,16 +143,17 @@ def test_vector_quant_uses_the_column_word_with_13_scale_bits_dropped():
 
 
 def test_textract_window_and_vector_quant_column_offset():
-    src, dst, fp = ACC.format(e="f32"), "!pto.tile<vec, 16x32xi8, valid=2x4>", \
-        "!pto.tile<scaling, 1x16xui64>"
+    # src holds the whole 16x32 dst at (1, 4) (textract_c25): 32x48.
+    src = "!pto.tile<acc, 32x48xf32, blayout=col_major, slayout=row_major, fractal=1024>"
+    dst, fp = "!pto.tile<vec, 16x32xi8, valid=2x4>", "!pto.tile<scaling, 1x48xui64>"
     kernel = A5 % f"""func.func @k(%s: {src}, %q: {fp}) -> {dst} {{
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
   %r = pto.textract %s, %c1, %c4, %q : ({src}, index, index, {fp}) -> {dst}
   return %r : {dst}
 }}"""
-    values = np.arange(256, dtype=np.float32).reshape(16, 16)
-    words = np.array([[_word(ONE)] * 4 + [_word(0x3F000000)] * 12], dtype=np.uint64)
+    values = np.arange(32 * 48, dtype=np.float32).reshape(32, 48) % 251
+    words = np.array([[_word(ONE)] * 4 + [_word(0x3F000000)] * 44], dtype=np.uint64)
     words[0, 6] = _word(ONE)
     out = runtime.run(kernel, "k", values, words)
     # dst[r, c] = q(src[1 + r, 4 + c]) with fp[0, 4 + c]

@@ -17,12 +17,18 @@ def _page_l1(rows, cols, element, valid=""):
 }}"""
 
 
-def _hardware_l1(rows, cols, element, dst_cols, valid=""):
+def _hardware_l1(rows, cols, element, dst_cols, valid="", tmp=None):
+    """`tmp`: the scratch tile's type (a partial last block needs one)."""
     s = f"!pto.tile<vec, {rows}x{cols}x{element}{valid}>"
     i = f"!pto.tile<vec, {rows}x{cols}xui32{valid}>"
     d = f"!pto.tile<vec, {rows}x{dst_cols}x{element}>"
-    return f"""func.func @k(%s: {s}, %i: {i}) -> {d} {{
+    if tmp is None:
+        return f"""func.func @k(%s: {s}, %i: {i}) -> {d} {{
   %d = pto.tsort32 %s, %i : ({s}, {i}) -> {d}
+  return %d : {d}
+}}"""
+    return f"""func.func @k(%s: {s}, %i: {i}, %t: {tmp}) -> {d} {{
+  %d = pto.tsort32 %s, %i, %t : ({s}, {i}, {tmp}) -> {d}
   return %d : {d}
 }}"""
 
@@ -72,7 +78,9 @@ def test_hardware_form_16_bit_records_and_partial_block_base():
     rng = np.random.default_rng(8)
     src = rng.standard_normal((1, 48)).astype(np.float16)
     ids = np.arange(1000, 1048, dtype=np.uint32).reshape(1, 48)
-    dst = runtime.run(_hardware_l1(1, 48, "f16", 160, ", valid=1x40"), "k", src, ids)
+    # 40 valid cols: a partial second block, so a tmp of 64 f16.
+    kernel = _hardware_l1(1, 48, "f16", 160, ", valid=1x40", tmp="!pto.tile<vec, 1x64xf16>")
+    dst = runtime.run(kernel, "k", src, ids, np.zeros((1, 64), np.float16))
     words = dst.view(np.uint16)[0]
     want_v, want_i = _model(src[0, :40], ids[0, :40])
     for k in range(40):
