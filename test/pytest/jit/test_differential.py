@@ -272,6 +272,30 @@ def test_property_tsort32(element, rows, blocks, data, seed, ties):
     assert agree(page, [runtime.Tile(a, valid) for a in [src, *outs]]) == "ok"
 
 
+
+@PROPERTY
+@given(element=st.sampled_from(["f16", "f32"]), rows=st.integers(1, 3), blocks=st.integers(1, 3),
+       data=st.data(), seed=st.integers(0, 2**32 - 1), distinct_ids=st.integers(1, 40))
+def test_property_tsort32_hardware_form(element, rows, blocks, data, seed, distinct_ids):
+    """Records of values with ties everywhere (-0.0, +0.0, NaN, infinities)
+    and idx drawn from few values, so equal values tie by idx and equal
+    (value, idx) pairs by column."""
+    dtype = np.dtype(element.replace("f", "float"))
+    slots = 8 // dtype.itemsize
+    cols = blocks * 32
+    valid = data.draw(_valid(rows, cols))
+    dst_rows = data.draw(st.integers(0, valid[0]))
+    rng = np.random.default_rng(seed)
+    src = rng.choice(_TIES, size=(rows, cols)).astype(dtype)
+    ids = rng.integers(2**32 - distinct_ids, 2**32, (rows, cols), dtype=np.uint64)
+    ids = (ids if data.draw(st.booleans()) else ids - (2**32 - distinct_ids)).astype(np.uint32)
+    kernel = dps_kernel("k", "pto.tsort32",
+                        [tile_buf(rows, cols, element, (None, None)),
+                         tile_buf(rows, cols, "ui32", (None, None))],
+                        [tile_buf(rows, cols * slots, element, (None, cols * slots))])
+    dst = runtime.Tile(random_data(rng, (rows, cols * slots), dtype), (dst_rows, cols * slots))
+    assert agree(kernel, [runtime.Tile(src, valid), runtime.Tile(ids, valid), dst]) == "ok"
+
 def _window_property(op, element, data, seed):
     dtype = WINDOW_TYPES[element]
     cols = 32 // np.dtype(dtype).itemsize
