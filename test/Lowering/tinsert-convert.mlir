@@ -13,19 +13,34 @@
 // CHECK: %[[SV:.*]] = memref.view %[[S]][%{{.*}}][] : memref<1024xi8> to memref<256xi32>
 // CHECK: %[[DV:.*]] = memref.view %[[D]][%{{.*}}][] : memref<2048xi8> to memref<2048xi8>
 // CHECK: %[[WORD:.*]] = builtin.unrealized_conversion_cast %[[W]] : ui64 to i64
+// With the window's column offset a multiple of 16 (the narrower box), the
+// copy goes run by run: a run of 16 columns lies in one box of each tile,
+// its start offsets are computed once, and the inner loop reads and writes
+// consecutive elements; otherwise element by element (the else branch).
+// CHECK: %[[OFFSET:.*]] = arith.remui %[[I]], %{{.*}} : index
+// CHECK: %[[ALIGNED:.*]] = arith.cmpi eq, %[[OFFSET]], %{{.*}} : index
+// CHECK: scf.if %[[ALIGNED]] {
 // CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
-// CHECK: scf.for %[[C:.*]] = %{{.*}} to %{{.*}} step
-// CHECK: %[[WR:.*]] = arith.addi %[[R]], %[[I]] : index
-// CHECK: %[[WC:.*]] = arith.addi %[[C]], %[[I]] : index
+// CHECK-NEXT: scf.for %[[C:.*]] = %{{.*}} to %[[C16:.*]] step %[[C16]] {
+// CHECK-NEXT: %[[LEFT:.*]] = arith.subi %[[C16]], %[[C]] : index
+// CHECK-NEXT: %[[COUNT:.*]] = arith.minui %[[C16]], %[[LEFT]] : index
+// CHECK-NEXT: %[[WR:.*]] = arith.addi %[[R]], %[[I]] : index
+// CHECK-NEXT: %[[WC:.*]] = arith.addi %[[C]], %[[I]] : index
 // acc (r, c): (r / 16) * 256 + (c / 16) * 256 + (r % 16) * 16 + (c % 16)
-// CHECK: %[[BR:.*]] = arith.divui %[[R]], %[[E16:.*]] : index
-// CHECK: arith.muli %[[BR]], %[[C256:.*]] : index
-// CHECK: %[[BC:.*]] = arith.divui %[[C]], %[[E16C:.*]] : index
+// CHECK: %[[BR:.*]] = arith.divui %[[R]], %[[B16:.*]] : index
+// CHECK: arith.muli %[[BR]], %{{.*}} : index
+// CHECK: %[[BC:.*]] = arith.divui %[[C]], %[[B16C:.*]] : index
 // CHECK: arith.muli %[[BC]], %{{.*}} : index
-// CHECK: %[[IR:.*]] = arith.remui %[[R]], %[[E16]] : index
+// CHECK: %[[IR:.*]] = arith.remui %[[R]], %[[B16]] : index
 // CHECK: arith.muli %[[IR]], %{{.*}} : index
-// CHECK: %[[IC:.*]] = arith.remui %[[C]], %[[E16C]] : index
-// CHECK: %[[X:.*]] = memref.load %[[SV]][%{{.*}}] : memref<256xi32>
+// CHECK: %[[IC:.*]] = arith.remui %[[C]], %[[B16C]] : index
+// mat (r, c), 16x32 boxes down the columns of a 32-row tile:
+// (r / 16) * 512 + (c / 32) * 1024 + (r % 16) * 32 + (c % 32)
+// CHECK: arith.divui %[[WR]], %{{.*}} : index
+// CHECK: arith.divui %[[WC]], %{{.*}} : index
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %[[COUNT]] step
+// CHECK-NEXT: %[[AT:.*]] = arith.addi %{{.*}}, %[[K]] : index
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[SV]][%[[AT]]] : memref<256xi32>
 // CHECK: %[[SCALEBITS:.*]] = arith.andi %[[WORD]], %{{.*}} : i64
 // CHECK: %[[SCALE32:.*]] = arith.trunci %[[SCALEBITS]] : i64 to i32
 // CHECK: %[[SCALE:.*]] = arith.bitcast %[[SCALE32]] : i32 to f32
@@ -47,11 +62,10 @@
 // CHECK: %[[NONAN:.*]] = arith.select %[[NAN]], %{{.*}}, %[[RELU]] : f32
 // CHECK: %[[I32:.*]] = arith.fptosi %[[NONAN]] : f32 to i32
 // CHECK: %[[I8:.*]] = arith.trunci %[[I32]] : i32 to i8
-// mat (r, c), 16x32 boxes down the columns of a 32-row tile:
-// (r / 16) * 512 + (c / 32) * 1024 + (r % 16) * 32 + (c % 32)
-// CHECK: arith.divui %[[WR]], %{{.*}} : index
-// CHECK: arith.divui %[[WC]], %{{.*}} : index
-// CHECK: memref.store %[[I8]], %[[DV]][%{{.*}}] : memref<2048xi8>
+// CHECK-NEXT: %[[TO:.*]] = arith.addi %{{.*}}, %[[K]] : index
+// CHECK-NEXT: memref.store %[[I8]], %[[DV]][%[[TO]]] : memref<2048xi8>
+// CHECK: } else {
+// CHECK: memref.store %{{.*}}, %[[DV]][%{{.*}}] : memref<2048xi8>
 // CHECK-LABEL: func.func @quant_relu(
 // CHECK-SAME: %{{.*}}: memref<1024xi8>, %{{.*}}: ui64, %{{.*}}: memref<2048xi8>, %{{.*}}: memref<1xi32>)
 

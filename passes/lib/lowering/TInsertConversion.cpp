@@ -43,10 +43,16 @@ Value applyRelu(OpBuilder &b, Location loc, Value v) {
   return arith::SelectOp::create(b, loc, positive, v, zero);
 }
 
-/// numpy's clip: NaN passes through (maximumf/minimumf propagate it).
+/// numpy's clip: NaN passes through (both compares are false for it).
+/// Compares and selects, not maximumf/minimumf, which LLVM does not
+/// vectorize on x86; they differ only in the sign of a zero result when a
+/// bound is zero, which the integer conversion that follows drops.
 Value clip(OpBuilder &b, Location loc, Value v, Value low, Value high) {
-  return arith::MinimumFOp::create(b, loc,
-                                   arith::MaximumFOp::create(b, loc, v, low), high);
+  using P = arith::CmpFPredicate;
+  Value atLeast = arith::SelectOp::create(
+      b, loc, arith::CmpFOp::create(b, loc, P::OLT, v, low), low, v);
+  return arith::SelectOp::create(
+      b, loc, arith::CmpFOp::create(b, loc, P::OGT, atLeast, high), high, atLeast);
 }
 
 Value isNaN(OpBuilder &b, Location loc, Value v) {

@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -55,6 +56,22 @@ Value fits(TileLowering &lowering, Location loc, Value index, Value extent,
 /// Which side of the copy holds the window.
 enum class WindowSide { Dst, Src };
 
+/// The run length (in columns) both tiles store contiguously when a boxed
+/// tile takes part, or 0 when the copy goes element by element: the whole
+/// row of two ND tiles is contiguous already, and a tile without runs along
+/// its rows (DN, column-major boxes) has none to offer.
+int64_t commonRun(const LoweredTile &a, const LoweredTile &b) {
+  if (!a.box && !b.box)
+    return 0;
+  int64_t runA = a.contiguousColumns(), runB = b.contiguousColumns();
+  if (runA == 1 || runB == 1)
+    return 0;
+  // Box widths are powers of two: the smaller divides the larger.
+  if (runA == 0 || runB == 0)
+    return std::max(runA, runB);
+  return std::min(runA, runB);
+}
+
 /// The lowering both ops share: checks, then a loop nest over the region
 /// of the tile without the window, offsetting the other tile's indices.
 LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
@@ -92,7 +109,7 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
   Value fpColumns = conversion->fpColumnsCheck(
       lowering, loc, windowInDst ? lowering.index(0) : col, region.validCols);
 
-  auto copy = [&] {
+  auto elementCopy = [&] {
     buildRegionLoops(lowering, loc, region.validRows, region.validCols,
                      [&](Value r, Value c) {
       Value wr = arith::AddIOp::create(b, loc, r, row);
@@ -102,6 +119,56 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
       Value value = src.load(b, loc, srcRow, srcCol);
       dst.store(b, loc, conversion->apply(b, loc, value, srcCol), dstRow, dstCol);
     });
+  };
+  // Box by box: each run of `run` columns lies in one box of either tile
+  // (the window's column offset permitting), so the inner loop reads and
+  // writes consecutive elements.
+  int64_t run = commonRun(src, dst);
+  auto runCopy = [&] {
+    Value zero = lowering.index(0), one = lowering.index(1);
+    Value runValue = lowering.index(run);
+    auto rowLoop = scf::ForOp::create(b, loc, zero, region.validRows, one);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+    Value r = rowLoop.getInductionVar();
+    auto runLoop = scf::ForOp::create(b, loc, zero, region.validCols, runValue);
+    b.setInsertionPoint(runLoop.getBody()->getTerminator());
+    Value c = runLoop.getInductionVar();
+    Value count = arith::MinUIOp::create(
+        b, loc, runValue, arith::SubIOp::create(b, loc, region.validCols, c));
+    Value wr = arith::AddIOp::create(b, loc, r, row);
+    Value wc = arith::AddIOp::create(b, loc, c, col);
+    auto [srcRow, srcCol] = windowInDst ? std::pair(r, c) : std::pair(wr, wc);
+    auto [dstRow, dstCol] = windowInDst ? std::pair(wr, wc) : std::pair(r, c);
+    Value srcStart = src.runStart(b, loc, srcRow, srcCol);
+    Value dstStart = dst.runStart(b, loc, dstRow, dstCol);
+    scf::ForOp::create(
+        b, loc, zero, count, one, ValueRange{},
+        [&](OpBuilder &nb, Location l, Value i, ValueRange) {
+          Value value = src.loadRun(nb, l, srcRow, srcStart, i);
+          Value column = arith::AddIOp::create(nb, l, srcCol, i);
+          dst.storeRun(nb, l, conversion->apply(nb, l, value, column), dstRow,
+                       dstStart, i);
+          scf::YieldOp::create(nb, l);
+        });
+  };
+  auto copy = [&] {
+    if (!run)
+      return elementCopy();
+    if (!windowed.box)
+      return runCopy();
+    // Runs start at multiples of `run` in the windowed tile only if the
+    // window's column offset is one.
+    Value aligned = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::RemUIOp::create(b, loc, col, lowering.index(run)),
+        lowering.index(0));
+    auto ifOp = scf::IfOp::create(b, loc, aligned, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    runCopy();
+    b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+    elementCopy();
   };
   // The interpreter's order: indices, window, then the conversion's checks.
   lowering.guarded(op, withinUint16(lowering, loc, row),

@@ -100,6 +100,37 @@ void LoweredTile::store(OpBuilder &b, Location loc, Value value, Value r,
   memref::StoreOp::create(b, loc, value, view, indices(b, loc, r, c));
 }
 
+int64_t LoweredTile::contiguousColumns() const {
+  if (box)
+    return box->inColStride == 1 ? box->boxCols : 1;
+  return type.isRowMajor() ? 0 : 1;
+}
+
+Value LoweredTile::runStart(OpBuilder &b, Location loc, Value r, Value c) const {
+  // A boxed tile's flat offset; for ND, the column in the row's 2-D view.
+  return box ? indices(b, loc, r, c).front() : c;
+}
+
+static SmallVector<Value, 2> runIndices(OpBuilder &b, Location loc,
+                                        const LoweredTile &tile, Value r,
+                                        Value start, Value i) {
+  Value at = arith::AddIOp::create(b, loc, start, i);
+  if (tile.box)
+    return {at};
+  return {r, at};
+}
+
+Value LoweredTile::loadRun(OpBuilder &b, Location loc, Value r, Value start,
+                           Value i) const {
+  return memref::LoadOp::create(b, loc, view, runIndices(b, loc, *this, r, start, i));
+}
+
+void LoweredTile::storeRun(OpBuilder &b, Location loc, Value value, Value r,
+                           Value start, Value i) const {
+  memref::StoreOp::create(b, loc, value, view,
+                          runIndices(b, loc, *this, r, start, i));
+}
+
 MemRefType mlir::pto::getBytesType(TileBufType type) {
   return MemRefType::get({(type.getStorageBits() + 7) / 8},
                          IntegerType::get(type.getContext(), 8));
