@@ -38,32 +38,46 @@
 // (r / 16) * 512 + (c / 32) * 1024 + (r % 16) * 32 + (c % 32)
 // CHECK: arith.divui %[[WR]], %{{.*}} : index
 // CHECK: arith.divui %[[WC]], %{{.*}} : index
-// CHECK: scf.for %[[K:.*]] = %{{.*}} to %[[COUNT]] step
-// CHECK-NEXT: %[[AT:.*]] = arith.addi %{{.*}}, %[[K]] : index
-// CHECK-NEXT: %[[X:.*]] = memref.load %[[SV]][%[[AT]]] : memref<256xi32>
-// CHECK: %[[SCALEBITS:.*]] = arith.andi %[[WORD]], %{{.*}} : i64
-// CHECK: %[[SCALE32:.*]] = arith.trunci %[[SCALEBITS]] : i64 to i32
-// CHECK: %[[SCALE:.*]] = arith.bitcast %[[SCALE32]] : i32 to f32
-// CHECK: %[[XF:.*]] = arith.sitofp %[[X]] : i32 to f32
-// CHECK: %[[SCALED:.*]] = arith.mulf %[[XF]], %[[SCALE]] : f32
-// CHECK: %[[OFFBITS:.*]] = arith.shrui %[[WORD]], %{{.*}} : i64
-// CHECK: %[[OFF:.*]] = arith.andi %[[OFFBITS]], %{{.*}} : i64
-// CHECK: %[[OFFF:.*]] = arith.uitofp %[[OFF]] : i64 to f32
-// CHECK: %[[SUM:.*]] = arith.addf %[[SCALED]], %[[OFFF]] : f32
-// CHECK: %[[ROUNDED:.*]] = math.roundeven %[[SUM]] : f32
-// CHECK: %[[SIGNED:.*]] = arith.trunci %{{.*}} : i64 to i1
-// CHECK: %[[LOW:.*]] = arith.select %[[SIGNED]], %{{.*}}, %{{.*}} : f32
-// CHECK: %[[HIGH:.*]] = arith.select %[[SIGNED]], %{{.*}}, %{{.*}} : f32
-// CHECK: %[[ATLEAST:.*]] = arith.maximumf %[[ROUNDED]], %[[LOW]] : f32
-// CHECK: %[[CLAMPED:.*]] = arith.minimumf %[[ATLEAST]], %[[HIGH]] : f32
-// CHECK: %[[POS:.*]] = arith.cmpf ogt, %[[CLAMPED]], %[[ZERO:.*]] : f32
-// CHECK: %[[RELU:.*]] = arith.select %[[POS]], %[[CLAMPED]], %[[ZERO]] : f32
-// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[RELU]], %[[RELU]] : f32
-// CHECK: %[[NONAN:.*]] = arith.select %[[NAN]], %{{.*}}, %[[RELU]] : f32
-// CHECK: %[[I32:.*]] = arith.fptosi %[[NONAN]] : f32 to i32
-// CHECK: %[[I8:.*]] = arith.trunci %[[I32]] : i32 to i8
-// CHECK-NEXT: %[[TO:.*]] = arith.addi %{{.*}}, %[[K]] : index
-// CHECK-NEXT: memref.store %[[I8]], %[[DV]][%[[TO]]] : memref<2048xi8>
+// A whole run is one vector of 16 elements, converted lane by lane:
+// CHECK: %[[WHOLE:.*]] = arith.cmpi eq, %[[COUNT]], %[[C16]] : index
+// CHECK-NEXT: scf.if %[[WHOLE]] {
+// CHECK-NEXT: %[[X:.*]] = vector.load %[[SV]][%[[SRCAT:.*]]] : memref<256xi32>, vector<16xi32>
+// CHECK-NEXT: %[[WORDS:.*]] = vector.broadcast %[[WORD]] : i64 to vector<16xi64>
+// CHECK: %[[SCALEBITS:.*]] = arith.andi %[[WORDS]], %{{.*}} : vector<16xi64>
+// CHECK: %[[SCALE32:.*]] = arith.trunci %[[SCALEBITS]] : vector<16xi64> to vector<16xi32>
+// CHECK: %[[SCALE:.*]] = arith.bitcast %[[SCALE32]] : vector<16xi32> to vector<16xf32>
+// CHECK: %[[XF:.*]] = arith.sitofp %[[X]] : vector<16xi32> to vector<16xf32>
+// CHECK: %[[SCALED:.*]] = arith.mulf %[[XF]], %[[SCALE]] : vector<16xf32>
+// CHECK: %[[OFFBITS:.*]] = arith.shrui %[[WORDS]], %{{.*}} : vector<16xi64>
+// CHECK: %[[OFF:.*]] = arith.andi %[[OFFBITS]], %{{.*}} : vector<16xi64>
+// CHECK: %[[OFFF:.*]] = arith.uitofp %[[OFF]] : vector<16xi64> to vector<16xf32>
+// CHECK: %[[SUM:.*]] = arith.addf %[[SCALED]], %[[OFFF]] : vector<16xf32>
+// CHECK: %[[ROUNDED:.*]] = math.roundeven %[[SUM]] : vector<16xf32>
+// CHECK: %[[SIGNED:.*]] = arith.trunci %{{.*}} : vector<16xi64> to vector<16xi1>
+// CHECK: %[[LOW:.*]] = arith.select %[[SIGNED]], %{{.*}}, %{{.*}} : vector<16xi1>, vector<16xf32>
+// CHECK: %[[HIGH:.*]] = arith.select %[[SIGNED]], %{{.*}}, %{{.*}} : vector<16xi1>, vector<16xf32>
+// clip as numpy's, NaN passing: compares and selects.
+// CHECK: %[[BELOW:.*]] = arith.cmpf olt, %[[ROUNDED]], %[[LOW]] : vector<16xf32>
+// CHECK: %[[ATLEAST:.*]] = arith.select %[[BELOW]], %[[LOW]], %[[ROUNDED]] : vector<16xi1>, vector<16xf32>
+// CHECK: %[[ABOVE:.*]] = arith.cmpf ogt, %[[ATLEAST]], %[[HIGH]] : vector<16xf32>
+// CHECK: %[[CLAMPED:.*]] = arith.select %[[ABOVE]], %[[HIGH]], %[[ATLEAST]] : vector<16xi1>, vector<16xf32>
+// CHECK: %[[POS:.*]] = arith.cmpf ogt, %[[CLAMPED]], %[[ZERO:.*]] : vector<16xf32>
+// CHECK: %[[RELU:.*]] = arith.select %[[POS]], %[[CLAMPED]], %[[ZERO]] : vector<16xi1>, vector<16xf32>
+// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[RELU]], %[[RELU]] : vector<16xf32>
+// CHECK: %[[NONAN:.*]] = arith.select %[[NAN]], %{{.*}}, %[[RELU]] : vector<16xi1>, vector<16xf32>
+// CHECK: %[[I32:.*]] = arith.fptosi %[[NONAN]] : vector<16xf32> to vector<16xi32>
+// CHECK: %[[I8:.*]] = arith.trunci %[[I32]] : vector<16xi32> to vector<16xi8>
+// CHECK-NEXT: vector.store %[[I8]], %[[DV]][%[[DSTAT:.*]]] : memref<2048xi8>, vector<16xi8>
+// A shorter run: the same conversion element by element.
+// CHECK: } else {
+// CHECK-NEXT: scf.for %[[K:.*]] = %{{.*}} to %[[COUNT]] step
+// CHECK-NEXT: %[[AT:.*]] = arith.addi %[[SRCAT]], %[[K]] : index
+// CHECK-NEXT: memref.load %[[SV]][%[[AT]]] : memref<256xi32>
+// CHECK: arith.fptosi %{{.*}} : f32 to i32
+// CHECK: %[[ONE:.*]] = arith.trunci %{{.*}} : i32 to i8
+// CHECK-NEXT: %[[TO:.*]] = arith.addi %[[DSTAT]], %[[K]] : index
+// CHECK-NEXT: memref.store %[[ONE]], %[[DV]][%[[TO]]] : memref<2048xi8>
+// An unaligned window: element by element.
 // CHECK: } else {
 // CHECK: memref.store %{{.*}}, %[[DV]][%{{.*}}] : memref<2048xi8>
 // CHECK-LABEL: func.func @quant_relu(
@@ -118,7 +132,7 @@ func.func @undefined(%s: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayou
 // CHECK-LABEL: func.func private @tinsert_op_0(
 // CHECK: arith.truncf %{{.*}} : f32 to bf16
 // LLVM-LABEL: llvm.func @tinsert_op(
-// LLVM: llvm.fptrunc %{{.*}} : f32 to f16
+// LLVM: llvm.fptrunc %{{.*}} : vector<16xf32> to vector<16xf16>
 // LLVM-LABEL: llvm.func @tinsert_op_0(
 // LLVM-NOT: llvm.fptrunc
 // LLVM-LABEL: llvm.func @plain(

@@ -142,15 +142,32 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
     auto [dstRow, dstCol] = windowInDst ? std::pair(wr, wc) : std::pair(r, c);
     Value srcStart = src.runStart(b, loc, srcRow, srcCol);
     Value dstStart = dst.runStart(b, loc, dstRow, dstCol);
-    scf::ForOp::create(
-        b, loc, zero, count, one, ValueRange{},
-        [&](OpBuilder &nb, Location l, Value i, ValueRange) {
-          Value value = src.loadRun(nb, l, srcRow, srcStart, i);
-          Value column = arith::AddIOp::create(nb, l, srcCol, i);
-          dst.storeRun(nb, l, conversion->apply(nb, l, value, column), dstRow,
-                       dstStart, i);
-          scf::YieldOp::create(nb, l);
-        });
+    auto elementByElement = [&] {
+      scf::ForOp::create(
+          b, loc, zero, count, one, ValueRange{},
+          [&](OpBuilder &nb, Location l, Value i, ValueRange) {
+            Value value = src.loadRun(nb, l, srcRow, srcStart, i);
+            Value column = arith::AddIOp::create(nb, l, srcCol, i);
+            dst.storeRun(nb, l, conversion->apply(nb, l, value, column), dstRow,
+                         dstStart, i);
+            scf::YieldOp::create(nb, l);
+          });
+    };
+    if (conversion->hasColumnWords())
+      return elementByElement();
+    // A whole run is converted as one vector (LLVM does not vectorize the
+    // element loop of a conversion); a shorter last run element by element.
+    Value whole = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, count,
+                                        runValue);
+    auto ifOp = scf::IfOp::create(b, loc, whole, /*withElseRegion=*/true);
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    auto laneType = VectorType::get(
+        {run}, getStorageElementType(src.type.getElementType()));
+    Value values = src.loadRunVector(b, loc, laneType, srcRow, srcStart);
+    dst.storeRunVector(b, loc, conversion->apply(b, loc, values, srcCol), dstRow,
+                       dstStart);
+    b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+    elementByElement();
   };
   auto copy = [&] {
     if (!run)

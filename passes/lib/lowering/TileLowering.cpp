@@ -4,6 +4,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
@@ -129,6 +130,20 @@ void LoweredTile::storeRun(OpBuilder &b, Location loc, Value value, Value r,
                            Value start, Value i) const {
   memref::StoreOp::create(b, loc, value, view,
                           runIndices(b, loc, *this, r, start, i));
+}
+
+Value LoweredTile::loadRunVector(OpBuilder &b, Location loc, VectorType type,
+                                 Value r, Value start) const {
+  return vector::LoadOp::create(b, loc, type, view,
+                                box ? SmallVector<Value, 2>{start}
+                                    : SmallVector<Value, 2>{r, start});
+}
+
+void LoweredTile::storeRunVector(OpBuilder &b, Location loc, Value vector,
+                                 Value r, Value start) const {
+  vector::StoreOp::create(b, loc, vector, view,
+                          box ? SmallVector<Value, 2>{start}
+                              : SmallVector<Value, 2>{r, start});
 }
 
 MemRefType mlir::pto::getBytesType(TileBufType type) {

@@ -55,6 +55,11 @@ struct LoweredTile {
   Value loadRun(OpBuilder &b, Location loc, Value r, Value start, Value i) const;
   void storeRun(OpBuilder &b, Location loc, Value value, Value r, Value start,
                 Value i) const;
+  /// The first `type.getNumElements()` elements of the run as one vector.
+  Value loadRunVector(OpBuilder &b, Location loc, VectorType type, Value r,
+                      Value start) const;
+  void storeRunVector(OpBuilder &b, Location loc, Value vector, Value r,
+                      Value start) const;
 
 private:
   SmallVector<Value, 2> indices(OpBuilder &b, Location loc, Value r,
