@@ -14,6 +14,7 @@
 // compared as integer keys that order the same way (see sortKeys).
 //
 #include "TileLowering.h"
+#include "pto/TileStorage.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -26,7 +27,6 @@ using namespace mlir::pto;
 namespace {
 
 constexpr int64_t kBlock = 32;
-constexpr int64_t kRecordBytes = 8;
 
 /// A splat constant of `type` (a vector of kBlock lanes).
 Value splat(OpBuilder &b, Location loc, VectorType type, Attribute element) {
@@ -241,8 +241,7 @@ LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
   LoweredTile src = lowering.source(op, tileOp.getIns()[0]);
   const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
   const LoweredTile &idx = lowering.lookup(tileOp.getOuts()[1]);
-  Value shapes = lowering.sameValidShapes(loc, src, {dst, idx});
-  lowering.guarded(op, shapes, "valid shapes of src, dst and idx differ", [&] {
+  lowering.guardedSameValidShapes(op, {"src", "dst", "idx"}, {&src, &dst, &idx}, [&] {
     forEachSortedBlock(
         lowering, loc, src, nullptr, src.validRows, src.validCols,
         [&](const Block &block) {
@@ -274,59 +273,66 @@ LogicalResult lowerHardwareForm(Operation *op, TileLowering &lowering) {
   const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
   Type valueType = getStorageElementType(dst.type.getElementType());
   unsigned width = valueType.getIntOrFloatBitWidth();
-  int64_t slots = kRecordBytes * 8 / width;
+  int64_t slots = getTSort32RecordSlots(width);
   Value slotsValue = lowering.index(slots);
 
   // Folded to constants where the extents are static (the verifier checked
-  // those); allOf drops them.
-  Value recordsFit = b.createOrFold<arith::CmpIOp>(
-      loc, arith::CmpIPredicate::ule,
-      b.createOrFold<arith::MulIOp>(loc, src.validCols, slotsValue),
-      lowering.index(dst.type.getCols()));
-  Value rowsWithin = b.createOrFold<arith::CmpIOp>(
-      loc, arith::CmpIPredicate::ule, dst.validRows, src.validRows);
-  Value ok = lowering.allOf(
-      loc, {lowering.sameValidShapes(loc, src, {idx}), rowsWithin, recordsFit});
-  lowering.guarded(
-      op, ok,
-      "src and idx valid shapes differ, dst has more valid rows than src, or "
-      "dst has too few columns for the records",
-      [&] {
-        auto laneType = VectorType::get({kBlock}, valueType);
-        auto bitsType = VectorType::get({kBlock}, b.getIntegerType(width));
-        auto asValues = [&](Value bits) -> Value {
-          return arith::BitcastOp::create(b, loc, laneType, bits);
-        };
-        forEachSortedBlock(
-            lowering, loc, src, &idx, dst.validRows, src.validCols,
-            [&](const Block &block) {
-              auto rankType = cast<VectorType>(block.ranks.getType());
-              Value recordStart = arith::MulIOp::create(
-                  b, loc, block.ranks,
-                  splatInt(b, loc, rankType, APInt(32, slots)));
-              Value base = arith::MulIOp::create(b, loc, block.start, slotsValue);
-              // The columns of a record, in order.
-              SmallVector<Value, 4> record{block.values};
-              if (width == 32) {
-                record.push_back(asValues(block.ids));
-              } else {
-                Value high = arith::ShRUIOp::create(
-                    b, loc, block.ids, splatInt(b, loc, rankType, APInt(32, 16)));
-                record.push_back(asValues(splatInt(b, loc, bitsType, APInt(16, 0))));
-                record.push_back(asValues(
-                    arith::TruncIOp::create(b, loc, bitsType, block.ids)));
-                record.push_back(
-                    asValues(arith::TruncIOp::create(b, loc, bitsType, high)));
-              }
-              for (auto [k, lanes] : llvm::enumerate(record)) {
-                Value columns = arith::AddIOp::create(
-                    b, loc, recordStart,
-                    splatInt(b, loc, rankType, APInt(32, k)));
-                storeLanes(b, loc, dst, block.row, base, columns, block.mask,
-                           block.count, lanes);
-              }
-            });
-      });
+  // those); allOf drops them. The interpreter's order: idx's shape, dst's
+  // rows, dst's columns.
+  Value needed = b.createOrFold<arith::MulIOp>(loc, src.validCols, slotsValue);
+  Value dstCols = lowering.index(dst.type.getCols());
+  Value recordsFit = lowering.allOf(
+      loc, {b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ule,
+                                          needed, dstCols)});
+  Value rowsWithin = lowering.allOf(
+      loc, {b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ule,
+                                          dst.validRows, src.validRows)});
+  auto writeRecords = [&] {
+    auto laneType = VectorType::get({kBlock}, valueType);
+    auto bitsType = VectorType::get({kBlock}, b.getIntegerType(width));
+    auto asValues = [&](Value bits) -> Value {
+      return arith::BitcastOp::create(b, loc, laneType, bits);
+    };
+    forEachSortedBlock(
+        lowering, loc, src, &idx, dst.validRows, src.validCols,
+        [&](const Block &block) {
+          auto rankType = cast<VectorType>(block.ranks.getType());
+          Value recordStart = arith::MulIOp::create(
+              b, loc, block.ranks, splatInt(b, loc, rankType, APInt(32, slots)));
+          Value base = arith::MulIOp::create(b, loc, block.start, slotsValue);
+          // The columns of a record, in order.
+          SmallVector<Value, 4> record{block.values};
+          if (width == 32) {
+            record.push_back(asValues(block.ids));
+          } else {
+            Value high = arith::ShRUIOp::create(
+                b, loc, block.ids, splatInt(b, loc, rankType, APInt(32, 16)));
+            record.push_back(asValues(splatInt(b, loc, bitsType, APInt(16, 0))));
+            record.push_back(
+                asValues(arith::TruncIOp::create(b, loc, bitsType, block.ids)));
+            record.push_back(
+                asValues(arith::TruncIOp::create(b, loc, bitsType, high)));
+          }
+          for (auto [k, lanes] : llvm::enumerate(record)) {
+            Value columns = arith::AddIOp::create(
+                b, loc, recordStart, splatInt(b, loc, rankType, APInt(32, k)));
+            storeLanes(b, loc, dst, block.row, base, columns, block.mask,
+                       block.count, lanes);
+          }
+        });
+  };
+  lowering.guardedSameValidShapes(op, {"src", "idx"}, {&src, &idx}, [&] {
+    lowering.guarded(op, rowsWithin,
+                     Failure{RunTimeFailure::ValidRowsExceed, {"dst", "src"},
+                             {dst.validRows, src.validRows}},
+                     [&] {
+                       lowering.guarded(
+                           op, recordsFit,
+                           Failure{RunTimeFailure::RecordsExceedCols, {"dst"},
+                                   {dstCols, src.validCols, slotsValue, needed}},
+                           writeRecords);
+                     });
+  });
   return success();
 }
 
