@@ -130,6 +130,28 @@ def test_tsort32_hardware_form_ties_by_idx(element):
     assert agree(kernel, [src, idx, dst]) == "ok"
 
 
+
+@pytest.mark.parametrize("slayout", ["row_major", "col_major"])   # Zz, Zn
+@pytest.mark.parametrize("element", sorted(SORT_TYPES))
+def test_tsort32_on_boxed_tiles(slayout, element):
+    """Boxed tiles are read and written lane by lane (no vector load or
+    scatter): both forms, a partial last block, ties and NaN."""
+    dtype = SORT_TYPES[element]
+    slots = 8 // dtype.itemsize
+    rng = np.random.default_rng(8)
+    src = rng.choice(_TIES, size=(32, 64)).astype(dtype)
+    t = f"!pto.tile_buf<vec, 32x64x{element}, valid=?x?, slayout={slayout}>"
+    ti = f"!pto.tile_buf<vec, 32x64xui32, valid=?x?, slayout={slayout}>"
+    td = f"!pto.tile_buf<vec, 32x{64 * slots}x{element}, slayout={slayout}>"
+    page = dps_kernel("k", "pto.tsort32", [t], [t, ti])
+    assert agree(page, [runtime.Tile(src, (32, 45)),
+                        runtime.Tile(random_data(rng, (32, 64), dtype), (32, 45)),
+                        runtime.Tile(np.zeros((32, 64), np.uint32), (32, 45))]) == "ok"
+    ids = rng.integers(0, 3, (32, 64), dtype=np.uint32)
+    records = dps_kernel("k", "pto.tsort32", [t, ti], [td])
+    assert agree(records, [runtime.Tile(src, (32, 45)), runtime.Tile(ids, (32, 45)),
+                           random_data(rng, (32, 64 * slots), dtype)]) == "ok"
+
 # --- pto.tinsert / pto.textract ------------------------------------------------
 
 def _window_case(op, element, window, whole, index_type="index", big_rows=8, mat_dn=False):
