@@ -36,7 +36,11 @@ public:
 
   /// The destination element for `value`, the source element of column
   /// `srcColumn` (vector quant reads its word from fp[0, srcColumn]).
+  /// Without vector quant `value` may be a vector of source elements, which
+  /// gives the vector of their destination elements.
   Value apply(OpBuilder &b, Location loc, Value value, Value srcColumn) const;
+  /// Whether each source column has its own quant word (vector quant).
+  bool hasColumnWords() const { return fp.has_value(); }
 
 private:
   Value quantize(OpBuilder &b, Location loc, Value value, Value word) const;
