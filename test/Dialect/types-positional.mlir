@@ -27,7 +27,7 @@ func.func @positional_full(
 
 // All four spellings of one type are one type.
 // CHECK-LABEL: func.func @four_spellings
-// CHECK-SAME: (!pto.tile<vec, 1x32xi16>, !pto.tile<vec, 1x32xi16>, !pto.tile<vec, 1x32xi16>, !pto.tile<vec, 1x32xi16>)
+// CHECK-SAME: (%arg0: !pto.tile<vec, 1x32xi16>, %arg1: !pto.tile<vec, 1x32xi16>, %arg2: !pto.tile<vec, 1x32xi16>, %arg3: !pto.tile<vec, 1x32xi16>)
 // CHECK-NEXT: pto.tor %arg0, %arg1 : (!pto.tile<vec, 1x32xi16>, !pto.tile<vec, 1x32xi16>) -> !pto.tile<vec, 1x32xi16>
 func.func @four_spellings(%a: !pto.tile<i16, 1, 32>,
                           %b: !pto.tile<loc=vec, i16, 1, 32, RowMajor, NoneBox, None, Null>,
