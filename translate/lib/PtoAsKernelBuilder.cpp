@@ -211,25 +211,27 @@ LogicalResult KernelBuilder::build(const Statement &statement) {
     for (Type &type : dstTypes)
       type = asBufferType(type);
 
-  OperationState state(locate(statement.opLoc), *op);
-  for (auto [scalar, type] : llvm::zip_equal(ins, *inTypes)) {
-    FailureOr<Value> value = read(*scalar, type);
-    if (failed(value))
-      return failure();
-    state.operands.push_back(*value);
-  }
-  int32_t numOuts = 0;
-  if (!synchronous) {
+  // Registers are read in the order the statement writes them, so new
+  // arguments follow the order of first use.
+  SmallVector<Value> outs, sourceValues;
+  if (!synchronous)
     for (auto [dst, type] : llvm::zip_equal(dsts, dstTypes)) {
       FailureOr<Value> value = read(*dst, type);
       if (failed(value))
         return failure();
-      state.operands.push_back(*value);
+      outs.push_back(*value);
     }
-    numOuts = dsts.size();
-  } else {
-    state.addTypes(dstTypes);
+  for (auto [scalar, type] : llvm::zip_equal(ins, *inTypes)) {
+    FailureOr<Value> value = read(*scalar, type);
+    if (failed(value))
+      return failure();
+    sourceValues.push_back(*value);
   }
+  OperationState state(locate(statement.opLoc), *op);
+  state.addOperands(sourceValues);
+  state.addOperands(outs);
+  if (synchronous)
+    state.addTypes(dstTypes);
   SmallVector<int32_t, 1> extraSegments;
   if (takesInto(*op)) {
     extraSegments.push_back(statement.into ? 1 : 0);
@@ -240,7 +242,7 @@ LogicalResult KernelBuilder::build(const Statement &statement) {
       state.operands.push_back(*init);
     }
   }
-  setTileOpSegments(state, ins.size(), numOuts, extraSegments);
+  setTileOpSegments(state, ins.size(), outs.size(), extraSegments);
 
   for (const AttributeText &attribute : statement.attributes) {
     std::string error;
