@@ -212,7 +212,7 @@ LogicalResult Exporter::printOp(TileOpInterface op) {
     std::optional<std::string> text =
         printAttribute(attr.getName(), attr.getValue());
     if (!text)
-      return op->emitError() << "attribute '" << attr.getName()
+      return op->emitError() << "attribute '" << attr.getName().getValue()
                              << "' has no PTO-AS spelling";
     os << " " << *text;
   }

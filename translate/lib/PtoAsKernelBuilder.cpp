@@ -73,8 +73,9 @@ LogicalResult KernelBuilder::checkType(const Scalar &reg, Type type,
     return success();
   unsigned line = sourceMgr.getLineAndColumn(boundLoc).first;
   return emitError(reg.loc) << "register %" << reg.reg
-                            << " used with two types: " << type
-                            << " here, " << bound << " on line " << line;
+                            << " used with two types: " << typeToString(type)
+                            << " here, " << typeToString(bound) << " on line "
+                            << line;
 }
 
 FailureOr<Value> KernelBuilder::read(const Scalar &scalar, Type type) {
@@ -82,7 +83,7 @@ FailureOr<Value> KernelBuilder::read(const Scalar &scalar, Type type) {
     if (!isa<IntegerType, IndexType>(type))
       return emitError(scalar.loc)
              << "immediate " << scalar.value
-             << " stands for an operand of type " << type
+             << " stands for an operand of type " << typeToString(type)
              << ", which is no integer or index";
     return arith::ConstantOp::create(builder, locate(scalar.loc),
                                      builder.getIntegerAttr(type, scalar.value))
