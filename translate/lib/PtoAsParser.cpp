@@ -225,6 +225,8 @@ LogicalResult StatementParser::parseStatement(Statement &statement) {
     // Synchronous form: `%a, %b = op ...`.
     if (token.is(TokenKind::Register)) {
       do {
+        if (!token.is(TokenKind::Register))
+          return expected("a result register");
         if (failed(parseScalar(statement.results.emplace_back(),
                                "a result register")))
           return failure();
