@@ -153,3 +153,16 @@ def test_destination_first_kernel_writes_its_buffers():
     with ir.Context():
         runtime.run(asm.parse(text), "kernel", d, a, b)
     np.testing.assert_array_equal(d, a | b)
+
+
+def test_line_endings():
+    """A last line without a newline and CRLF line ends read as lines."""
+    with ir.Context():
+        unix = asm.parse(f"%d = tor %a, %b : {I16}\n%e = tor %d, %d : {I16}\n")
+        assert str(asm.parse(f"%d = tor %a, %b : {I16}\r\n%e = tor %d, %d : {I16}")) == str(unix)
+
+
+def test_empty_file_is_an_empty_kernel():
+    with ir.Context():
+        assert str(asm.parse("# nothing\n\n")) == str(ir.Module.parse(
+            "func.func @kernel() {\n  return\n}"))
