@@ -35,7 +35,7 @@ func.func @returns_a_read_value(%a: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec,
 // -----
 
 func.func @buffers(%a: !pto.tile_buf<vec, 16x32xi16>) {
-  // expected-error @+1 {{'pto.alloc_tile' has no PTO-AS form (a PTO-AS kernel holds tile ops only)}}
+  // expected-error @+1 {{'pto.alloc_tile' has no PTO-AS form (a PTO-AS kernel holds tile ops and tassign only)}}
   %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
   pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%t : !pto.tile_buf<vec, 16x32xi16>)
   return

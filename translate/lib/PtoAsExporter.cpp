@@ -77,8 +77,9 @@ LogicalResult Exporter::checkResults(func::FuncOp func, func::ReturnOp ret) {
   for (Operation &op : func.getBody().front())
     if (isa<TileOpInterface>(op))
       for (Value result : op.getResults())
-        if (llvm::all_of(result.getUsers(),
-                         [&](Operation *user) { return user == ret; }))
+        if (llvm::all_of(result.getUsers(), [&](Operation *user) {
+              return user == ret || isa<TAssignOp>(user);
+            }))
           unread.push_back(result);
   if (ValueRange(unread) == ret.getOperands())
     return success();
@@ -237,11 +238,16 @@ LogicalResult Exporter::exportKernel(func::FuncOp func) {
         return failure();
       continue;
     }
+    if (auto assign = dyn_cast<TAssignOp>(op)) {
+      os << "tassign " << names.lookup(assign.getTile()) << ", @tile(0x"
+         << llvm::utohexstr(assign.getAddr()) << ")\n";
+      continue;
+    }
     auto tileOp = dyn_cast<TileOpInterface>(op);
     if (!tileOp)
       return op.emitError() << "'" << op.getName()
                             << "' has no PTO-AS form (a PTO-AS kernel holds "
-                               "tile ops only)";
+                               "tile ops and tassign only)";
     if (failed(printOp(tileOp)))
       return failure();
   }

@@ -6,7 +6,10 @@
 //    tile register there is a buffer argument written in place);
 //  - a value written by a synchronous statement and never read afterwards
 //    is a result, in order of definition;
-//  - a register keeps one type in the whole file.
+//  - a register keeps one type in the whole file;
+//  - `tassign %t, @tile(addr)` places the tile %t: at once if %t has a value,
+//    else right before the statement that first reads it (or after the one
+//    that first writes it), since only that statement gives its type.
 //
 #include "PtoAsOpForms.h"
 #include "PtoAsStatement.h"
@@ -17,6 +20,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Verifier.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringMap.h"
 
 using namespace mlir;
@@ -37,7 +41,7 @@ public:
   }
 
   LogicalResult build(const Statement &statement);
-  void finish();
+  LogicalResult finish();
 
 private:
   InFlightDiagnostic emitError(llvm::SMLoc loc) {
@@ -45,6 +49,9 @@ private:
   }
   FailureOr<Value> read(const Scalar &scalar, Type type);
   LogicalResult bind(const Scalar &reg, Value value);
+  LogicalResult place(const Statement &statement);
+  /// Emits the placements of `reg` that waited for its value.
+  void placeWaiting(StringRef reg, Value value);
   LogicalResult checkType(const Scalar &reg, Type type, Type bound,
                           llvm::SMLoc boundLoc);
   FailureOr<SmallVector<Type>> typesOfIns(const Statement &statement,
@@ -56,6 +63,10 @@ private:
     Value value;
     llvm::SMLoc loc;
   };
+  struct Placement {
+    int64_t address;
+    llvm::SMLoc loc;
+  };
 
   llvm::SourceMgr &sourceMgr;
   const SourceLocator &locate;
@@ -64,6 +75,8 @@ private:
   func::FuncOp func;
   Block *body;
   llvm::StringMap<Binding> registers;
+  /// `tassign`s of registers without a value yet, in file order.
+  llvm::MapVector<StringRef, SmallVector<Placement, 1>> waiting;
 };
 } // namespace
 
@@ -98,7 +111,32 @@ FailureOr<Value> KernelBuilder::read(const Scalar &scalar, Type type) {
   }
   Value argument = body->addArgument(type, locate(scalar.loc));
   registers[scalar.reg] = {argument, scalar.loc};
+  placeWaiting(scalar.reg, argument);
   return argument;
+}
+
+void KernelBuilder::placeWaiting(StringRef reg, Value value) {
+  auto it = waiting.find(reg);
+  if (it == waiting.end())
+    return;
+  for (const Placement &placement : it->second)
+    TAssignOp::create(builder, locate(placement.loc), value,
+                      builder.getI64IntegerAttr(placement.address));
+  waiting.erase(it);
+}
+
+LogicalResult KernelBuilder::place(const Statement &statement) {
+  const Scalar &reg = statement.operands.front().base;
+  Placement placement{*statement.tileAddress, statement.opLoc};
+  auto it = registers.find(reg.reg);
+  if (it == registers.end()) {
+    // The statement owns the register name for the builder's lifetime.
+    waiting[reg.reg].push_back(placement);
+    return success();
+  }
+  TAssignOp::create(builder, locate(placement.loc), it->second.value,
+                    builder.getI64IntegerAttr(placement.address));
+  return success();
 }
 
 LogicalResult KernelBuilder::bind(const Scalar &reg, Value value) {
@@ -108,6 +146,7 @@ LogicalResult KernelBuilder::bind(const Scalar &reg, Value value) {
                        it->second.loc)))
     return failure();
   registers[reg.reg] = {value, reg.loc};
+  placeWaiting(reg.reg, value);
   return success();
 }
 
@@ -136,6 +175,8 @@ KernelBuilder::typesOfIns(const Statement &statement, OperationName op,
 }
 
 LogicalResult KernelBuilder::build(const Statement &statement) {
+  if (statement.isPlacement())
+    return place(statement);
   std::optional<RegisteredOperationName> op =
       lookupTileOp(statement.opName, context);
   if (!op)
@@ -268,16 +309,22 @@ LogicalResult KernelBuilder::build(const Statement &statement) {
   return success();
 }
 
-void KernelBuilder::finish() {
+LogicalResult KernelBuilder::finish() {
+  if (!waiting.empty())
+    return emitError(waiting.front().second.front().loc)
+           << "tassign places %" << waiting.front().first
+           << ", which no statement reads or writes";
   SmallVector<Value> results;
   for (Operation &op : *body)
     if (isa<TileOpInterface>(op))
       for (Value result : op.getResults())
-        if (result.use_empty())
+        // Placing a tile reads none of it.
+        if (llvm::all_of(result.getUsers(), llvm::IsaPred<TAssignOp>))
           results.push_back(result);
   func::ReturnOp::create(builder, func.getLoc(), results);
   func.setFunctionType(builder.getFunctionType(body->getArgumentTypes(),
                                                ValueRange(results).getTypes()));
+  return success();
 }
 
 OwningOpRef<ModuleOp> mlir::pto::importPtoAs(llvm::SourceMgr &sourceMgr,
@@ -294,8 +341,7 @@ OwningOpRef<ModuleOp> mlir::pto::importPtoAs(llvm::SourceMgr &sourceMgr,
   for (const Statement &statement : *statements)
     if (failed(kernel.build(statement)))
       return nullptr;
-  kernel.finish();
-  if (failed(verify(*module)))
+  if (failed(kernel.finish()) || failed(verify(*module)))
     return nullptr;
   return module;
 }

@@ -106,6 +106,12 @@ Token Lexer::next() {
     ++pos;
     return lexType(start);
   }
+  if (c == '@') {
+    ++pos;
+    while (pos < buffer.size() && isNameChar(buffer[pos]))
+      ++pos;
+    return make(pos - start > 1 ? TokenKind::Symbol : TokenKind::Error, start);
+  }
   if (llvm::isDigit(c) ||
       (c == '-' && pos + 1 < buffer.size() && llvm::isDigit(buffer[pos + 1])))
     return lexNumber(start);
@@ -143,6 +149,7 @@ llvm::StringRef mlir::pto::ptoas::describe(TokenKind kind) {
   case TokenKind::Integer: return "an integer";
   case TokenKind::Float: return "a number";
   case TokenKind::Type: return "a type";
+  case TokenKind::Symbol: return "a symbol (@name)";
   case TokenKind::Comma: return "','";
   case TokenKind::Equal: return "'='";
   case TokenKind::Colon: return "':'";

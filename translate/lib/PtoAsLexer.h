@@ -13,6 +13,7 @@ enum class TokenKind {
   Integer,    // 12, -3, 0x1000
   Float,      // 1.5, 2e3
   Type,       // !dialect.name<...> with its angle brackets
+  Symbol,     // @tile (the memory of `tassign %t, @tile(addr)`)
   Comma,
   Equal,
   Colon,

@@ -7,6 +7,7 @@
 //   into      := 'into' %r
 //   types     := side ['->' side]       side := type | '(' type (',' type)* ')'
 //   attrs     := ('#' key ['=' value])*
+// and the placement of manual mode: `tassign %t, @tile(addr)`.
 //
 #include "PtoAsLexer.h"
 #include "PtoAsStatement.h"
@@ -84,6 +85,7 @@ private:
   LogicalResult parseTypeSide(TypeSide &side);
   LogicalResult parseType(TypeSide &side);
   LogicalResult parseAttribute(AttributeText &attribute);
+  LogicalResult parsePlacement(Statement &statement);
 
   Lexer lexer;
   const SourceLocator &locate;
@@ -203,6 +205,33 @@ LogicalResult StatementParser::parseAttribute(AttributeText &attribute) {
   return success();
 }
 
+/// After `tassign`: `%t, @tile(addr)` to the end of the line.
+LogicalResult StatementParser::parsePlacement(Statement &statement) {
+  if (!token.is(TokenKind::Register))
+    return expected("the register tassign places");
+  if (failed(parseScalar(statement.operands.emplace_back().base,
+                         "the register tassign places")) ||
+      failed(expect(TokenKind::Comma, "',' after the register")))
+    return failure();
+  if (!token.is(TokenKind::Symbol) || token.text != "@tile")
+    return expected("'@tile(address)'");
+  consume();
+  Scalar address;
+  if (failed(expect(TokenKind::LParen, "'(' after @tile")) ||
+      failed(parseScalar(address, "an address")))
+    return failure();
+  if (!address.isImmediate())
+    return emitError(address.loc) << "the address of tassign is an integer";
+  statement.tileAddress = address.value;
+  if (failed(expect(TokenKind::RParen, "')' after the address")))
+    return failure();
+  if (!token.is(TokenKind::Newline))
+    return expected("the end of the line (tassign takes no type: its tile "
+                    "has the type of the statements that use it)");
+  consume();
+  return success();
+}
+
 LogicalResult StatementParser::parseStatement(Statement &statement) {
   statement.loc = token.getLoc();
   // `label:`
@@ -243,6 +272,8 @@ LogicalResult StatementParser::parseStatement(Statement &statement) {
   StringRef name = statement.opName;
   if (name.consume_front("pto."))
     statement.opName = name.str();
+  if (statement.opName == "tassign" && !statement.isSynchronous())
+    return parsePlacement(statement);
 
   if (!token.is(TokenKind::Colon) &&
       !(token.is(TokenKind::Identifier) && token.text == "into")) {

@@ -65,8 +65,11 @@ struct Statement {
   std::optional<Scalar> into;            // `into %dst`
   TypeSpec types;
   llvm::SmallVector<AttributeText, 2> attributes;
+  /// `tassign %t, @tile(addr)`: the address (operands[0] is the tile).
+  std::optional<int64_t> tileAddress;
   /// Results on the left: Level 1. Destination-first: Level 2.
   bool isSynchronous() const { return !results.empty(); }
+  bool isPlacement() const { return tileAddress.has_value(); }
 };
 
 /// Maps positions in the buffer to `file:line:col` locations.

@@ -53,6 +53,19 @@ PAGES = {
   %dst, %idx = pto.tsort32 %src : {S} -> ({S}, {IDX})
   return %dst, %idx : {S}, {IDX}
 }}"""),
+    "tinterleave_manual_mode": (
+        "# pto.tassign %src0, @tile(0x1000)\n"
+        "pto.tassign %src0, @tile(0x1000)\npto.tassign %src1, @tile(0x2000)\n"
+        "pto.tassign %dst0, @tile(0x3000)\npto.tassign %dst1, @tile(0x4000)\n"
+        f"tinterleave %dst0, %dst1, %src0, %src1 : {F32}",
+        f"""func.func @kernel(%dst0: {buf(F32)}, %dst1: {buf(F32)}, %src0: {buf(F32)}, %src1: {buf(F32)}) {{
+  pto.tassign %dst0, @tile(0x3000) : {buf(F32)}
+  pto.tassign %dst1, @tile(0x4000) : {buf(F32)}
+  pto.tassign %src0, @tile(0x1000) : {buf(F32)}
+  pto.tassign %src1, @tile(0x2000) : {buf(F32)}
+  pto.tinterleave ins(%src0, %src1 : {buf(F32)}, {buf(F32)}) outs(%dst0, %dst1 : {buf(F32)}, {buf(F32)})
+  return
+}}"""),
     "tor_dst_first": (f"tor %dst, %src0, %src1 : {I16}",
                       f"""func.func @kernel(%dst: {buf(I16)}, %src0: {buf(I16)}, %src1: {buf(I16)}) {{
   pto.tor ins(%src0, %src1 : {buf(I16)}, {buf(I16)}) outs(%dst : {buf(I16)})

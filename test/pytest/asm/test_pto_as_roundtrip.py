@@ -110,6 +110,19 @@ CASES = {
                  f"%0 = textract %arg0[%arg1, %arg2] : {MAT32} -> {LEFT}"),
     "textract_dst_first": (f"textract %d, %src[%r, 16] : {MAT32} -> {LEFT}",
                            f"textract %arg0, %arg1[%arg2, 16] : {MAT32} -> {LEFT}"),
+    # -- tassign (manual mode): placed before the statement that first
+    # uses the tile, in the order that statement reads its registers
+    "tassign_dst_first": (
+        "# pto.tassign %src0, @tile(0x1000) as the pages' manual mode writes it\n"
+        "pto.tassign %src0, @tile(0x1000)\ntassign %src1, @tile(0x2000)\n"
+        "tassign %dst0, @tile(12288)\ntassign %dst1, @tile(0x4000)\n"
+        f"tinterleave %dst0, %dst1, %src0, %src1 : {F32}",
+        "tassign %arg0, @tile(0x3000)\ntassign %arg1, @tile(0x4000)\n"
+        "tassign %arg2, @tile(0x1000)\ntassign %arg3, @tile(0x2000)\n"
+        f"tinterleave %arg0, %arg1, %arg2, %arg3 : {F32}"),
+    "tassign_level1": (
+        f"%d = tor %a, %b : {I16}\ntassign %d, @tile(0x100)\ntassign %a, @tile(64)",
+        f"%0 = tor %arg0, %arg1 : {I16}\ntassign %0, @tile(0x100)\ntassign %arg0, @tile(0x40)"),
 }
 
 
