@@ -179,3 +179,20 @@ def test_empty_file_is_an_empty_kernel():
     with ir.Context():
         assert str(asm.parse("# nothing\n\n")) == str(ir.Module.parse(
             "func.func @kernel() {\n  return\n}"))
+
+
+def test_manual_mode_kernel_runs_to_the_level2_bits():
+    text, written = PAGES["tinterleave_manual_mode"]
+    rng = np.random.default_rng(5)
+    sources = [rng.standard_normal((16, 64)).astype(np.float32) for _ in range(2)]
+    outputs = {}
+    with ir.Context():
+        for name, module in (("imported", asm.parse(text + "\n")), ("written", ir.Module.parse(written))):
+            dst = [np.zeros((16, 64), np.float32) for _ in range(2)]
+            runtime.run(module, "kernel", *dst, *sources)
+            outputs[name] = dst
+    for got, want in zip(outputs["imported"], outputs["written"]):
+        assert _same_bits(got, want)
+    # dst0 row r: src0[r, c] and src1[r, c] interleaved, c < 32.
+    np.testing.assert_array_equal(outputs["imported"][0][:, 0::2], sources[0][:, :32])
+    np.testing.assert_array_equal(outputs["imported"][0][:, 1::2], sources[1][:, :32])
