@@ -6,22 +6,26 @@
 // small kernel; a `Kernel` of this module binds the common case itself, with
 // vectorcall and descriptors read once, so a call runs no Python code:
 //
-//   Kernel(name, address, params, fallback, raise_error)(*args)
+//   Kernel(name, address, params, fallback, raise_error, error_words)(*args)
 //
 // `params` describes each argument (jit.py's `descriptor()`):
 //   - None: an int argument; takes an exact Python int that fits in int64.
-//   - (dtype, shape, fortran, valid, tile_shape): a tile buffer; takes an
-//     ndarray (the exact type) whose dtype is that very object, with that
-//     shape, C- (Fortran-) contiguous and writeable. `valid` is None when the
-//     valid extents are static; otherwise the tile's valid shape with None
-//     for each dynamic extent, and the argument is `(array, (rows, cols))`, a
-//     tuple of exact ints, each within 0..tile_shape[d] and equal to the
-//     static extent where there is one (the dynamic ones fill slots).
+//   - (dtype, shape, fortran, valid, tile_shape, slots): a tile buffer;
+//     takes an ndarray (the exact type) whose dtype is that very object, with
+//     that shape, C- (Fortran-) contiguous and writeable. `valid` is None when
+//     the valid extents are static; otherwise the tile's valid shape with
+//     None for each dynamic extent, and the argument is `(array, (rows,
+//     cols))`, a tuple of exact ints, each within 0..tile_shape[d] and equal
+//     to the static extent where there is one. `slots` lists the dimensions
+//     whose extents follow the data pointer, in slot order (the lowered
+//     argument list, which jit.py reads from the host lowering).
 // Any call these rules do not cover goes, unchanged, to `fallback(*args)`:
 // the Python binder, which checks everything and raises the one set of error
 // messages, or binds what is valid but uncommon (equal but not identical
-// dtypes, numpy ints, ...). A non-zero error code after the call goes to
-// `raise_error(code)`.
+// dtypes, numpy ints, ...). The last slot points at the kernel's error slot,
+// `error_words` 64-bit words (pto.ERROR_SLOT_WORDS): a failed check's code,
+// then the values it reports. A non-zero code after the call goes, with the
+// values, to `raise_error(words)` (a tuple of every word).
 //
 // Only ndarray struct fields are read (numpy's inline accessors): no numpy
 // C-API table is imported, so no `import_array` and no ABI coupling beyond
@@ -44,6 +48,10 @@ namespace {
 // Slots one call binds on the stack; a kernel with more always falls back.
 constexpr size_t kMaxSlots = 64;
 
+// The error slot one call provides on the stack; Kernel() rejects a larger
+// error_words (this module has no MLIR headers to read the size from).
+constexpr Py_ssize_t kMaxErrorWords = 16;
+
 // Releasing and retaking the GIL costs ~30 ns, a third of a small call; from
 // this many bytes of tile storage (~1 us of kernel work) other threads gain
 // more than the call loses.
@@ -61,6 +69,8 @@ struct Param {
   int requiredFlags = 0; // contiguity in the storage order, writeable
   bool takesValid = false; // the argument is (array, (rows, cols))
   long long staticValid[2] = {}; // -1 for a dynamic extent
+  int extentSlots = 0;           // dynamic extents passed after the pointer
+  int extentDims[2] = {};        // their dimensions, in slot order
   long long tileShape[2] = {};
 };
 
@@ -72,6 +82,7 @@ struct Kernel {
   PyObject *raiseError;
   PackedFn function;
   size_t slotCount; // argument slots + the error slot
+  Py_ssize_t errorWords;
   bool releasesGil;
   std::vector<Param> params;
 };
@@ -105,16 +116,14 @@ bool bindArray(const Param &param, PyObject *arg, int64_t *&slot) {
 bool bindValid(const Param &param, PyObject *valid, int64_t *&slot) {
   if (!PyTuple_CheckExact(valid) || PyTuple_GET_SIZE(valid) != 2)
     return false;
-  for (int d = 0; d < 2; ++d) {
-    long long given;
-    if (!exactInt(PyTuple_GET_ITEM(valid, d), given) || given < 0 ||
-        given > param.tileShape[d])
+  long long given[2];
+  for (int d = 0; d < 2; ++d)
+    if (!exactInt(PyTuple_GET_ITEM(valid, d), given[d]) || given[d] < 0 ||
+        given[d] > param.tileShape[d] ||
+        (param.staticValid[d] >= 0 && given[d] != param.staticValid[d]))
       return false;
-    if (param.staticValid[d] < 0)
-      *slot++ = given;
-    else if (given != param.staticValid[d])
-      return false;
-  }
+  for (int k = 0; k < param.extentSlots; ++k)
+    *slot++ = given[param.extentDims[k]];
   return true;
 }
 
@@ -150,8 +159,8 @@ PyObject *call(PyObject *self, PyObject *const *args, size_t nargsf,
   for (size_t i = 0; i < params.size(); ++i)
     if (!bind(params[i], args[i], slot))
       return PyObject_Vectorcall(kernel->fallback, args, nargsf, kwnames);
-  int32_t error = 0;
-  *slot = reinterpret_cast<intptr_t>(&error);
+  int64_t error[kMaxErrorWords] = {};
+  *slot = reinterpret_cast<intptr_t>(error);
   void *argv[kMaxSlots];
   for (size_t i = 0; i < kernel->slotCount; ++i)
     argv[i] = &slots[i];
@@ -165,12 +174,20 @@ PyObject *call(PyObject *self, PyObject *const *args, size_t nargsf,
   } else {
     kernel->function(argv);
   }
-  if (error) {
-    PyObject *code = PyLong_FromLong(error);
-    if (!code)
+  if (error[0]) {
+    PyObject *words = PyTuple_New(kernel->errorWords);
+    if (!words)
       return nullptr;
-    PyObject *result = PyObject_CallOneArg(kernel->raiseError, code);
-    Py_DECREF(code);
+    for (Py_ssize_t i = 0; i < kernel->errorWords; ++i) {
+      PyObject *word = PyLong_FromLongLong(error[i]);
+      if (!word) {
+        Py_DECREF(words);
+        return nullptr;
+      }
+      PyTuple_SET_ITEM(words, i, word);
+    }
+    PyObject *result = PyObject_CallOneArg(kernel->raiseError, words);
+    Py_DECREF(words);
     return result;
   }
   Py_RETURN_NONE;
@@ -186,10 +203,10 @@ void releaseParams(std::vector<Param> &params) {
 // Python side, not a user error).
 bool readTileParam(PyObject *descriptor, Param &param, size_t &slots,
                    long long &bytes) {
-  PyObject *dtype, *shape, *fortran, *valid, *tileShape;
-  if (!PyArg_ParseTuple(descriptor, "OO!O!OO!;a tile descriptor", &dtype,
+  PyObject *dtype, *shape, *fortran, *valid, *tileShape, *extentDims;
+  if (!PyArg_ParseTuple(descriptor, "OO!O!OO!O!;a tile descriptor", &dtype,
                         &PyTuple_Type, &shape, &PyBool_Type, &fortran, &valid,
-                        &PyTuple_Type, &tileShape))
+                        &PyTuple_Type, &tileShape, &PyTuple_Type, &extentDims))
     return false;
   param.ndim = static_cast<int>(PyTuple_GET_SIZE(shape));
   bool ok = (param.ndim == 1 || param.ndim == 2) &&
@@ -209,15 +226,25 @@ bool readTileParam(PyObject *descriptor, Param &param, size_t &slots,
   for (int d = 0; ok && d < 2; ++d)
     ok = exactInt(PyTuple_GET_ITEM(tileShape, d), param.tileShape[d]);
   param.takesValid = valid != Py_None;
-  slots = 1;
+  int dynamicCount = 0;
   for (int d = 0; ok && param.takesValid && d < 2; ++d) {
     PyObject *extent = PyTuple_GET_ITEM(valid, d);
     param.staticValid[d] = -1;
     if (extent == Py_None)
-      ++slots;
+      ++dynamicCount;
     else
       ok = exactInt(extent, param.staticValid[d]);
   }
+  // Each dynamic extent has one slot.
+  param.extentSlots = static_cast<int>(PyTuple_GET_SIZE(extentDims));
+  ok = ok && param.extentSlots == dynamicCount;
+  for (int k = 0; ok && k < param.extentSlots; ++k) {
+    long long dim = -1;
+    ok = exactInt(PyTuple_GET_ITEM(extentDims, k), dim) && (dim == 0 || dim == 1) &&
+         param.staticValid[dim] < 0;
+    param.extentDims[k] = static_cast<int>(dim);
+  }
+  slots = 1 + param.extentSlots;
   if (!ok) {
     PyErr_SetString(PyExc_TypeError, "malformed tile descriptor");
     return false;
@@ -232,13 +259,19 @@ bool readTileParam(PyObject *descriptor, Param &param, size_t &slots,
 
 PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
   static const char *keywords[] = {"name", "address", "params", "fallback",
-                                   "raise_error", nullptr};
+                                   "raise_error", "error_words", nullptr};
   PyObject *name, *address, *descriptors, *fallback, *raiseError;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "UO!O!OO:Kernel",
+  Py_ssize_t errorWords;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "UO!O!OOn:Kernel",
                                    const_cast<char **>(keywords), &name,
                                    &PyLong_Type, &address, &PyTuple_Type,
-                                   &descriptors, &fallback, &raiseError))
+                                   &descriptors, &fallback, &raiseError,
+                                   &errorWords))
     return nullptr;
+  if (errorWords < 1 || errorWords > kMaxErrorWords) {
+    PyErr_SetString(PyExc_ValueError, "error_words is out of range");
+    return nullptr;
+  }
   auto function = reinterpret_cast<PackedFn>(PyLong_AsVoidPtr(address));
   if (!function) {
     if (!PyErr_Occurred())
@@ -273,6 +306,7 @@ PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
   kernel->vectorcall = call;
   kernel->function = function;
   kernel->slotCount = slotCount;
+  kernel->errorWords = errorWords;
   kernel->releasesGil = storageBytes >= kReleaseGilBytes;
   Py_INCREF(name);
   kernel->name = name;
@@ -317,7 +351,8 @@ PyMemberDef kernelMembers[] = {
 
 PyType_Slot kernelSlots[] = {
     {Py_tp_doc, const_cast<char *>(
-                    "Kernel(name, address, params, fallback, raise_error): "
+                    "Kernel(name, address, params, fallback, raise_error, "
+                    "error_words): "
                     "one entry point of a compiled module; calls bind the "
                     "common case in C++ and hand the rest to fallback.")},
     {Py_tp_new, reinterpret_cast<void *>(newKernel)},
