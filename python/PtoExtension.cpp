@@ -304,6 +304,7 @@ static void defineFacts(nb::module_ &m) {
       "Where a failure happened, as both engines name it: file:line:col of "
       "the innermost file location.");
   m.attr("ERROR_SLOT_WORDS") = mlirPtoErrorSlotWords();
+}
 
 /// PTO-AS import and export (read through pto_mlir.asm).
 static void definePtoAs(nb::module_ &m) {
