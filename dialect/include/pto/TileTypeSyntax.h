@@ -25,7 +25,8 @@ struct TileParams {
   PadValue pad = PadValue::Null;
 };
 
-/// Parses the text between `<` and `>`, compact or PTOAS keyed spelling.
+/// Parses the text between `<` and `>`: the compact, PTOAS keyed or
+/// positional (short or full) spelling.
 FailureOr<TileParams> parseTileParams(AsmParser &parser);
 
 void printTileParams(AsmPrinter &printer, TileLocation location,
