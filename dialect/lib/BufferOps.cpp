@@ -44,7 +44,7 @@ LogicalResult AllocTileOp::verify() {
 /// The type of an already defined SSA value named by `operand`.
 ///
 /// MLIR's parser can only resolve an operand against a type spelled in the
-/// text, and the pages' form of tassign spells none. Resolving against a type
+/// text, and the ISA's form of tassign (pto-isa docs/isa/TASSIGN.md) spells none. Resolving against a type
 /// the value cannot have makes the parser report the value's real type in its
 /// "expects different type than prior uses: 'X' vs 'Y'" diagnostic; we
 /// intercept that diagnostic and read Y back.
@@ -113,7 +113,7 @@ void TAssignOp::print(OpAsmPrinter &printer) {
 }
 
 LogicalResult TAssignOp::verify() {
-  // tassign_c1: the pages place tiles on 32-byte boundaries.
+  // tassign_c1: TASSIGN places tiles on 32-byte boundaries.
   int64_t addr = getAddr();
   if (addr < 0 || addr % kTileAlignment != 0)
     return emitOpError() << "address 0x" << llvm::utohexstr(addr, true)

@@ -6,3 +6,5 @@ dialect: ``pto_mlir.ir``, ``pto_mlir.passmanager``, ``pto_mlir.dialects.pto``
 dialects registered. Our own modules sit beside it: ``pto_mlir.pipeline``,
 ``pto_mlir.runtime``.
 """
+
+from ._version import __version__  # noqa: F401

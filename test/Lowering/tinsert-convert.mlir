@@ -70,9 +70,9 @@ func.func @quant_relu(%s: !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayo
 
 // -----
 
-// A quantization SEMANTICS.md does not define (scalar f32 -> bf16) fails
+// A quantization docs/semantics.md does not define (scalar f32 -> bf16) fails
 // when the op runs, as in the interpreter: a fourth check that never holds.
-// CHECK: pto_host.errors = [{{.*}}"'pto.textract' op at {{.*}}tinsert-convert.mlir:[[#@LINE+8]]:3: scalar quantization from float32 to bfloat16 is not defined (SEMANTICS.md TINSERT lists the pairs)"]
+// CHECK: pto_host.errors = [{{.*}}"'pto.textract' op at {{.*}}tinsert-convert.mlir:[[#@LINE+8]]:3: scalar quantization from float32 to bfloat16 is not defined (the pairs are listed in docs/semantics.md, TINSERT)"]
 // CHECK-LABEL: func.func private @textract_op(
 // CHECK: %[[NEVER:.*]] = arith.constant false
 // CHECK: scf.if %[[NEVER]] {

@@ -38,7 +38,7 @@ def Pto_TAssignOp : Pto_Op<"tassign"> {
   let summary = "bind a tile to an on-chip address (manual placement)";
   let description = [{
     Manual mode: places `tile` at byte address `addr` of its location's
-    buffer. The form of the instruction pages needs no type:
+    buffer. The ISA's form (pto-isa docs/isa/TASSIGN.md) needs no type:
 
     ```mlir
     pto.tassign %t, @tile(0x1000)

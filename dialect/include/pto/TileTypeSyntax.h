@@ -47,7 +47,7 @@ std::pair<int64_t, int64_t> getBoxShape(SLayout sLayout, int64_t fractal,
 /// `bits` as bytes for messages ("12 bytes", "1.5 bytes" for 4-bit types).
 std::string formatBytes(int64_t bits);
 
-/// Element types a tile may hold (MLIR spellings of the pages' C++ types).
+/// Element types a tile may hold (MLIR spellings of the PTO library's C++ types).
 bool isLegalTileElementType(Type type);
 
 } // namespace mlir::pto

@@ -1,6 +1,6 @@
 //===- TSort32Lowering.cpp - host lowering of tsort32 ---------------------===//
 //
-// SEMANTICS.md TSORT32: each row is sorted in blocks of 32 columns (the last
+// docs/semantics.md, TSORT32: each row is sorted in blocks of 32 columns (the last
 // block may be shorter), values descending, stably, ties by idx ascending.
 // Element i of a block goes to output position rank(i) = the number of
 // elements of the block that come before it. Counting is branch-free and

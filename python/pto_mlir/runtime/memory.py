@@ -14,7 +14,7 @@ from .errors import OpFailure
 
 __all__ = ["OnChipMemory", "TILE_ALIGNMENT"]
 
-TILE_ALIGNMENT = 32  # bytes; the pages place tiles on 32-byte boundaries
+TILE_ALIGNMENT = 32  # bytes; TASSIGN places tiles on 32-byte boundaries
 
 
 class OnChipMemory:

@@ -22,7 +22,7 @@ def tor_kernel(rows, cols, element, valid=None):
 
 
 def tor_expected(a, b, d, valid):
-    """SEMANTICS.md TOR: dst = src0 | src1 on the valid region, the rest kept."""
+    """docs/semantics.md, TOR: dst = src0 | src1 on the valid region, the rest kept."""
     vr, vc = valid
     out = d.copy()
     out[:vr, :vc] = a[:vr, :vc] | b[:vr, :vc]
@@ -54,7 +54,7 @@ INTERLEAVE_TYPES = {"i8": np.int8, "ui8": np.uint8, "i16": np.int16, "ui16": np.
 
 
 def interleave_expected(src0, src1, dst0, dst1, valid):
-    """SEMANTICS.md TINTERLEAVE: the rows of src0 and src1 interleaved into a
+    """docs/semantics.md, TINTERLEAVE: the rows of src0 and src1 interleaved into a
     stream of 2*vc elements; dst0 its first half, dst1 its second."""
     vr, vc = valid
     stream = np.empty((vr, 2 * vc), src0.dtype)
@@ -101,7 +101,7 @@ def _block_order(values, ids):
 
 
 def tsort32_page_expected(src, dst, idx, valid):
-    """SEMANTICS.md TSORT32, page form: sorted values and their columns."""
+    """docs/semantics.md, TSORT32, page form: sorted values and their columns."""
     vr, vc = valid
     out, out_idx = dst.copy(), idx.copy()
     for r in range(vr):

@@ -1,5 +1,5 @@
 """pto.tsort32 (both forms) and pto.treshape (views and copy) through the
-compiled engine, against numpy oracles written from SEMANTICS.md."""
+compiled engine, against numpy oracles written from docs/semantics.md."""
 import numpy as np
 import pytest
 

@@ -1,6 +1,6 @@
 """pto.tinsert / pto.textract in the reference interpreter: windows and
 bounds, relu, the quant words (scalar and vector) with rounding, clamping,
-wrapping and saturation, exactly as SEMANTICS.md TINSERT states."""
+wrapping and saturation, exactly as docs/semantics.md (TINSERT and TEXTRACT) states."""
 import numpy as np
 import pytest
 

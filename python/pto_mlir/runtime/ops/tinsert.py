@@ -1,4 +1,4 @@
-"""pto.tinsert and pto.textract (SEMANTICS.md TINSERT).
+"""pto.tinsert and pto.textract (docs/semantics.md, TINSERT and TEXTRACT).
 
 TINSERT writes ``dst[ir+r, ic+c] = conv(src[r,c])`` over src's valid
 region; TEXTRACT writes ``dst[r,c] = conv(src[ir+r, ic+c])`` over dst's.

@@ -1,4 +1,4 @@
-"""Element conversions of TINSERT/TEXTRACT (SEMANTICS.md TINSERT).
+"""Element conversions of TINSERT/TEXTRACT (docs/semantics.md, Conversions).
 
 Plain: relu (``v > 0 ? v : 0`` in the source type, so NaN and -0.0 become
 +0) then the C++ conversion to the destination type (round-half-even for
@@ -18,7 +18,7 @@ arithmetic in f32, relu applied last:
                       otherwise finite values clamp, inf and NaN pass
     i32 -> i16:       int16(src >> (k + 1)), wrapping
 
-Other quantized pairs have no definition in SEMANTICS.md and raise.
+Other quantized pairs have no definition and raise.
 """
 import numpy as np
 
@@ -85,7 +85,7 @@ def quantize(values, dst_dtype, words, *, vector, saturate, relu):
         else:
             form = "vector" if vector else "scalar"
             raise OpFailure(f"{form} quantization from {src} to {dst} is not defined "
-                            f"(SEMANTICS.md TINSERT lists the pairs)")
+                            f"(the pairs are listed in docs/semantics.md, TINSERT)")
         if relu:
             result = _relu(result)
         if np.issubdtype(dst, np.integer) and not np.issubdtype(result.dtype, np.integer):

@@ -1,4 +1,4 @@
-"""pto.tinterleave and pto.tdeinterleave (SEMANTICS.md TINTERLEAVE)."""
+"""pto.tinterleave and pto.tdeinterleave (docs/semantics.md, TINTERLEAVE and TDEINTERLEAVE)."""
 import numpy as np
 
 from ..errors import OpFailure

@@ -1,4 +1,4 @@
-"""Elementwise tile ops: pto.tor (SEMANTICS.md TOR)."""
+"""Elementwise tile ops: pto.tor (docs/semantics.md, TOR)."""
 from ..errors import OpFailure
 from ..registry import tile_op
 

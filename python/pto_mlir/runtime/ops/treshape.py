@@ -1,4 +1,4 @@
-"""pto.treshape (SEMANTICS.md TRESHAPE)."""
+"""pto.treshape (docs/semantics.md, TRESHAPE)."""
 from ..registry import register, result_shape
 from ..values import TileValue
 

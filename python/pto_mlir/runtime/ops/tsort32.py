@@ -1,4 +1,4 @@
-"""pto.tsort32 (SEMANTICS.md TSORT32), both forms.
+"""pto.tsort32 (docs/semantics.md, TSORT32), both forms.
 
 Each of the first dst.vr rows of src is sorted in blocks of 32 columns (the
 last block holds the remaining n = vc - j < 32 columns): values descending,
