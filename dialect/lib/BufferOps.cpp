@@ -44,10 +44,10 @@ LogicalResult AllocTileOp::verify() {
 /// The type of an already defined SSA value named by `operand`.
 ///
 /// MLIR's parser can only resolve an operand against a type spelled in the
-/// text, and the ISA's form of tassign (pto-isa docs/isa/TASSIGN.md) spells none. Resolving against a type
-/// the value cannot have makes the parser report the value's real type in its
-/// "expects different type than prior uses: 'X' vs 'Y'" diagnostic; we
-/// intercept that diagnostic and read Y back.
+/// text, and the ISA's form of tassign (pto-isa docs/isa/TASSIGN.md) spells
+/// none. Resolving against a type the value cannot have makes the parser
+/// report the value's real type in its "expects different type than prior
+/// uses: 'X' vs 'Y'" diagnostic; we intercept that diagnostic and read Y back.
 static FailureOr<Type>
 lookupDefinedOperandType(OpAsmParser &parser,
                          const OpAsmParser::UnresolvedOperand &operand) {

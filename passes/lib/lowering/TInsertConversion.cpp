@@ -150,7 +150,8 @@ ElementConversion::get(Operation *op, TileLowering &lowering,
     conv.undefinedWhat = std::string(vector ? "vector" : "scalar") +
                          " quantization from " + numpyName(srcElement) + " to " +
                          numpyName(dstElement) +
-                         " is not defined (the pairs are listed in docs/semantics.md, TINSERT)";
+                         " is not defined (the pairs are listed in "
+                         "docs/semantics.md, TINSERT)";
   }
   return conv;
 }
