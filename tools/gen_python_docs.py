@@ -115,15 +115,20 @@ def _class(module_name, name, cls):
     bases = [b.__name__ for b in cls.__bases__ if b is not object]
     title = f"class {name}" + (f"({', '.join(bases)})" if bases else "")
     lines = [f"### `{title}`", "", _require_doc(f"{module_name}.{name}", inspect.getdoc(cls)), ""]
-    for member_name, member in _class_members(cls):
+    members = list(_class_members(cls))
+    for member_name, member in members:
         qualname = f"{module_name}.{name}.{member_name}"
-        if isinstance(member, property) or type(member).__name__ == "nb_property":
+        if isinstance(member, property):
             doc = inspect.getdoc(member) or ""
+            if doc.startswith(f"{member_name}("):   # nanobind's signature line
+                doc = doc.partition("\n")[2].strip()
             lines += [f"- `{member_name}` (property)" + (f": {doc}" if doc else "")]
         else:
             signature, doc = _signature_and_doc(member_name, member)
-            lines += [f"- `{signature}`: " + _require_doc(qualname, doc).replace("\n", "\n  ")]
-    return lines + [""]
+            if not _is_native(member):           # ours must say what they do
+                _require_doc(qualname, doc)
+            lines += [f"- `{signature}`" + (": " + doc.replace("\n", "\n  ") if doc else "")]
+    return lines + [""] if members else lines
 
 
 def _constant(module_name, name, value):

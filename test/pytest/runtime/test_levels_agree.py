@@ -1,4 +1,4 @@
-"""One kernel, three executions, one answer (STYLE.md 8): the Level 1 IR and
+"""One kernel, three executions, one answer: the Level 1 IR and
 its placed Level 2 form (pto-to-dps) in the interpreter, and the compiled
 code."""
 import os
