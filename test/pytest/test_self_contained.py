@@ -3,7 +3,10 @@ are not shipped, or absolute paths of a build machine."""
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SKIPPED_DIRS = {".git", "__pycache__", ".pytest_cache", ".ci-venv"}
+# Generated or tool-owned: build trees, caches, virtual environments, .git
+# (a directory, or a file in a worktree).
+SKIPPED = ("build", "dist", "__pycache__", ".")
+KEPT = (".ci",)
 # Spelled in pieces so that this file does not match itself.
 FORBIDDEN = ["SEMANTICS" + ".md", "STYLE" + ".md", "ARCHITECTURE" + ".md",
              "../" + "shared", "/" + "work/"]
@@ -11,9 +14,9 @@ FORBIDDEN = ["SEMANTICS" + ".md", "STYLE" + ".md", "ARCHITECTURE" + ".md",
 
 def _repository_files():
     for root, dirs, files in os.walk(ROOT):
-        dirs[:] = [d for d in dirs if d not in SKIPPED_DIRS and not d.startswith("build")]
+        dirs[:] = [d for d in dirs if d in KEPT or not d.startswith(SKIPPED)]
         for name in files:
-            if name not in SKIPPED_DIRS:    # a worktree's .git is a file
+            if name != ".git":
                 yield os.path.join(root, name)
 
 
