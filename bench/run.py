@@ -17,16 +17,14 @@ import time
 
 import numpy as np
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "test", "pytest", "jit"))
 build = os.environ.get("PTO_BUILD_DIR")
 if build:
     sys.path.insert(0, os.path.join(os.path.abspath(build), "python_packages"))
     os.environ["PATH"] = os.path.join(os.path.abspath(build), "bin") + os.pathsep + os.environ["PATH"]
 
-from kernels import (dps_kernel, random_data, random_tile, tile_buf, tor_kernel,  # noqa: E402
-                     window_kernel)
 from pto_mlir.runtime import jit  # noqa: E402
+from pto_mlir.testing import (dps_kernel, random_data, random_tile, tile_buf,  # noqa: E402
+                              tor_kernel, window_kernel)
 
 
 def interpreter():

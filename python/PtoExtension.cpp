@@ -12,6 +12,7 @@
 #include "mlir/Bindings/Python/Nanobind.h"
 #include "mlir/Bindings/Python/NanobindAdaptors.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -131,6 +132,68 @@ static std::string memorySpaceOf(const std::string &location) {
   return std::string(space.data, space.length);
 }
 
+/// An enum attribute class (`#pto.acc_to_vec<...>`, ...): `value` is the
+/// member of the Python enum `enumName` that ODS generates
+/// (dialects/_pto_enum_gen.py). The generated op accessors return this class
+/// through the type caster its TypeID registers.
+template <bool (*isA)(MlirAttribute), MlirTypeID (*typeId)(),
+          int64_t (*getValue)(MlirAttribute)>
+static void defineEnumAttr(nb::module_ &m, const char *name,
+                           const char *enumName) {
+  std::string enumClass(enumName);
+  mlir_attribute_subclass(m, name, isA, typeId)
+      .def_property_readonly(
+          "value",
+          [enumClass](MlirAttribute attr) {
+            return nb::module_::import_(
+                       MAKE_MLIR_PYTHON_QUALNAME("dialects._pto_enum_gen"))
+                .attr(enumClass.c_str())(getValue(attr));
+          },
+          "The mode as the Python enum.");
+}
+
+//===----------------------------------------------------------------------===//
+// Rule tables (read by pto_mlir.rules)
+//===----------------------------------------------------------------------===//
+
+static nb::tuple stringTuple(intptr_t n,
+                             const std::function<MlirStringRef(intptr_t)> &at) {
+  nb::list items;
+  for (intptr_t i = 0; i < n; ++i)
+    items.append(toString(at(i)));
+  return nb::tuple(items);
+}
+
+/// [(rule, values name, key names, [(target or None, keys, values), ...])].
+static nb::list ruleTables() {
+  nb::list tables;
+  for (intptr_t t = 0, e = mlirPtoRuleTableGetNumTables(); t < e; ++t) {
+    intptr_t numKeys = mlirPtoRuleTableGetNumKeys(t);
+    nb::list rows;
+    for (intptr_t r = 0, n = mlirPtoRuleTableGetNumRows(t); r < n; ++r) {
+      std::string target = toString(mlirPtoRuleRowGetTarget(t, r));
+      rows.append(nb::make_tuple(
+          target.empty() ? nb::none() : nb::cast(target),
+          stringTuple(numKeys,
+                      [&](intptr_t k) {
+                        return mlirPtoRuleRowGetKey(t, r, k);
+                      }),
+          stringTuple(mlirPtoRuleRowGetNumValues(t, r), [&](intptr_t v) {
+            return mlirPtoRuleRowGetValue(t, r, v);
+          })));
+    }
+    tables.append(nb::make_tuple(
+        toString(mlirPtoRuleTableGetRule(t)),
+        toString(mlirPtoRuleTableGetValuesName(t)),
+        stringTuple(numKeys,
+                    [&](intptr_t k) {
+                      return mlirPtoRuleTableGetKeyName(t, k);
+                    }),
+        rows));
+  }
+  return tables;
+}
+
 NB_MODULE(_pto, m) {
   // Registered once at import, so PassManager.parse reaches our passes and
   // the upstream canonicalize/cse.
@@ -168,8 +231,18 @@ NB_MODULE(_pto, m) {
       "Bytes of the memory `location`'s tiles live in, on `target` ('a2a3', "
       "'a5', or None for either target: the larger).");
 
+  m.def("rule_tables", &ruleTables,
+        "The verifiers' rule tables: [(rule, values name, key names, rows)], "
+        "each row (target or None, keys, values). Read through pto_mlir.rules.");
+
   defineTileLikeType(m, "TileType", /*isBuffer=*/false, mlirPtoTypeIsATileType,
                      mlirPtoTileTypeGetTypeID);
   defineTileLikeType(m, "TileBufType", /*isBuffer=*/true,
                      mlirPtoTypeIsATileBufType, mlirPtoTileBufTypeGetTypeID);
+  defineEnumAttr<mlirPtoAttributeIsAAccToVecModeAttr,
+                 mlirPtoAccToVecModeAttrGetTypeID,
+                 mlirPtoAccToVecModeAttrGetValue>(m, "AccToVecModeAttr",
+                                                  "AccToVecMode");
+  defineEnumAttr<mlirPtoAttributeIsASplitModeAttr, mlirPtoSplitModeAttrGetTypeID,
+                 mlirPtoSplitModeAttrGetValue>(m, "SplitModeAttr", "SplitMode");
 }

@@ -3,6 +3,7 @@
 #include "pto/PtoDialect.h"
 #include "pto/PtoMemory.h"
 #include "pto/PtoPasses.h"
+#include "pto/PtoRules.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"
 #include "mlir/CAPI/Support.h"
@@ -124,4 +125,67 @@ int64_t mlirPtoLocationCapacity(MlirStringRef target, MlirStringRef location) {
   if (!loc || (!arch && target.length != 0))
     return -1;
   return getMemoryCapacity(arch, getMemorySpace(*loc));
+}
+
+bool mlirPtoAttributeIsAAccToVecModeAttr(MlirAttribute attr) {
+  return isa<AccToVecModeAttr>(unwrap(attr));
+}
+MlirTypeID mlirPtoAccToVecModeAttrGetTypeID(void) {
+  return wrap(AccToVecModeAttr::getTypeID());
+}
+int64_t mlirPtoAccToVecModeAttrGetValue(MlirAttribute attr) {
+  return static_cast<int64_t>(cast<AccToVecModeAttr>(unwrap(attr)).getValue());
+}
+
+bool mlirPtoAttributeIsASplitModeAttr(MlirAttribute attr) {
+  return isa<SplitModeAttr>(unwrap(attr));
+}
+MlirTypeID mlirPtoSplitModeAttrGetTypeID(void) {
+  return wrap(SplitModeAttr::getTypeID());
+}
+int64_t mlirPtoSplitModeAttrGetValue(MlirAttribute attr) {
+  return static_cast<int64_t>(cast<SplitModeAttr>(unwrap(attr)).getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// Rule tables
+//===----------------------------------------------------------------------===//
+
+static const RuleTable &ruleTable(intptr_t table) {
+  return getRuleTables()[table];
+}
+static const RuleRow &ruleRow(intptr_t table, intptr_t row) {
+  return ruleTable(table).rows[row];
+}
+
+intptr_t mlirPtoRuleTableGetNumTables(void) { return getRuleTables().size(); }
+MlirStringRef mlirPtoRuleTableGetRule(intptr_t table) {
+  return wrap(ruleTable(table).rule);
+}
+MlirStringRef mlirPtoRuleTableGetValuesName(intptr_t table) {
+  return wrap(ruleTable(table).values);
+}
+intptr_t mlirPtoRuleTableGetNumKeys(intptr_t table) {
+  return ruleTable(table).keys.size();
+}
+MlirStringRef mlirPtoRuleTableGetKeyName(intptr_t table, intptr_t key) {
+  return wrap(ruleTable(table).keys[key]);
+}
+intptr_t mlirPtoRuleTableGetNumRows(intptr_t table) {
+  return ruleTable(table).rows.size();
+}
+MlirStringRef mlirPtoRuleRowGetTarget(intptr_t table, intptr_t row) {
+  std::optional<TargetArch> target = ruleRow(table, row).target;
+  return wrap(target ? stringifyTargetArch(*target) : StringRef());
+}
+MlirStringRef mlirPtoRuleRowGetKey(intptr_t table, intptr_t row,
+                                   intptr_t key) {
+  return wrap(ruleRow(table, row).keys[key]);
+}
+intptr_t mlirPtoRuleRowGetNumValues(intptr_t table, intptr_t row) {
+  return ruleRow(table, row).values.size();
+}
+MlirStringRef mlirPtoRuleRowGetValue(intptr_t table, intptr_t row,
+                                     intptr_t value) {
+  return wrap(ruleRow(table, row).values[value]);
 }

@@ -4,7 +4,6 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/OpImplementation.h"
-#include "mlir/AsmParser/AsmParser.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
@@ -41,38 +40,44 @@ LogicalResult AllocTileOp::verify() {
 // TAssignOp: `pto.tassign %t, @tile(0x1000) [: type]`
 //===----------------------------------------------------------------------===//
 
-/// The type of an already defined SSA value named by `operand`.
+/// The type of the already defined SSA value `operand`, for the ISA's form of
+/// tassign (pto-isa docs/isa/TASSIGN.md), which spells no type.
 ///
-/// MLIR's parser can only resolve an operand against a type spelled in the
-/// text, and the ISA's form of tassign (pto-isa docs/isa/TASSIGN.md) spells
-/// none. Resolving against a type the value cannot have makes the parser
-/// report the value's real type in its "expects different type than prior
-/// uses: 'X' vs 'Y'" diagnostic; we intercept that diagnostic and read Y back.
+/// MLIR's OpAsmParser resolves an operand only against a type the op supplies
+/// and offers no query for the type of a defined value (an op's syntax must
+/// name its operand types, or they must follow from other operands or a
+/// buildable type; a tile type is none of these). The one place the parser
+/// hands out that type is its mismatch diagnostic: resolving against a type
+/// no tile has (`none`) makes it report "use of value ... expects different
+/// type than prior uses" with the probe type and the value's type as its two
+/// type arguments. We catch that diagnostic (nothing is reported) and take
+/// its second type argument: a structured argument, not the message text.
+/// The printer always writes the type, so printed IR never takes this path.
 static FailureOr<Type>
 lookupDefinedOperandType(OpAsmParser &parser,
                          const OpAsmParser::UnresolvedOperand &operand) {
   MLIRContext *ctx = parser.getContext();
-  std::string message;
+  Type probe = NoneType::get(ctx);
+  SmallVector<Type, 2> reported;
+  bool resolved;
   {
     ScopedDiagnosticHandler capture(ctx, [&](Diagnostic &diag) {
-      message = diag.str();
+      for (const DiagnosticArgument &arg : diag.getArguments())
+        if (arg.getKind() == DiagnosticArgument::DiagnosticArgumentKind::Type)
+          reported.push_back(arg.getAsType());
       return success();
     });
-    SmallVector<Value, 1> probe;
-    (void)parser.resolveOperand(operand, NoneType::get(ctx), probe);
+    SmallVector<Value, 1> probed;
+    resolved = succeeded(parser.resolveOperand(operand, probe, probed));
   }
-  StringRef text(message);
-  size_t vs = text.rfind("' vs '");
-  if (vs == StringRef::npos || !text.ends_with("'"))
+  // A value not defined yet resolves (as a forward reference) without a
+  // diagnostic; so does a value of type `none`, which is no tile either.
+  if (resolved || reported.size() != 2 || reported[0] != probe)
     return parser.emitError(operand.location)
            << "cannot infer the type of '" << operand.name
-           << "': define it before 'pto.tassign' or write the type after ':'";
-  StringRef typeText = text.drop_front(vs + 6).drop_back();
-  Type type = mlir::parseType(typeText, ctx);
-  if (!type)
-    return parser.emitError(operand.location)
-           << "cannot infer the type of '" << operand.name << "'";
-  return type;
+           << "': define it as a tile before 'pto.tassign' or write the "
+              "type after ':'";
+  return reported[1];
 }
 
 ParseResult TAssignOp::parse(OpAsmParser &parser, OperationState &result) {
@@ -98,10 +103,10 @@ ParseResult TAssignOp::parse(OpAsmParser &parser, OperationState &result) {
     if (parser.parseType(type))
       return failure();
   } else {
-    FailureOr<Type> inferred = lookupDefinedOperandType(parser, tile);
-    if (failed(inferred))
+    FailureOr<Type> defined = lookupDefinedOperandType(parser, tile);
+    if (failed(defined))
       return failure();
-    type = *inferred;
+    type = *defined;
   }
   return parser.resolveOperand(tile, type, result.operands);
 }
@@ -110,6 +115,7 @@ void TAssignOp::print(OpAsmPrinter &printer) {
   printer << " " << getTile() << ", @tile(0x"
           << llvm::utohexstr(getAddr(), /*LowerCase=*/true) << ")";
   printer.printOptionalAttrDict((*this)->getAttrs(), {getAddrAttrName()});
+  printer << " : " << getTile().getType();
 }
 
 LogicalResult TAssignOp::verify() {

@@ -4,10 +4,10 @@
 // TEXTRACT a window of the source into the whole destination. Both convert
 // element types the same way (src -> dst) along the same location paths, so
 // one verifier serves both; only the side holding the window differs. Rule
-// ids are `<op>_cN` with the same N for the same rule (InsertOps.td).
+// ids are `<op>_cN` with the same N for the same rule (TInsertOps.td).
 //
 #include "pto/PtoDialect.h"
-#include "pto/PtoTarget.h"
+#include "pto/PtoRules.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
@@ -109,7 +109,23 @@ bool hasAccSource(Path path) {
   return path == Path::AccToMat || path == Path::AccToVec;
 }
 
+/// tinsert_c6 / textract_c6: element types of an acc source.
+constexpr StringRef kAccSourceTypes[] = {"f32", "i32"};
+
 enum class QuantMode { None, Scalar, Vector };
+
+/// The quant key of the tinsert_c9 rule table.
+StringRef quantKey(QuantMode mode) {
+  switch (mode) {
+  case QuantMode::None:
+    return "none";
+  case QuantMode::Scalar:
+    return "scalar";
+  case QuantMode::Vector:
+    return "vector";
+  }
+  llvm_unreachable("covered switch");
+}
 
 StringRef quantModeName(QuantMode mode) {
   switch (mode) {
@@ -223,6 +239,54 @@ std::string formatBytes(int64_t count, unsigned bits) {
 }
 
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// Rule tables (PtoRules.h)
+//===----------------------------------------------------------------------===//
+
+/// tinsert_c5 / textract_c5 and tinsert_c14 / textract_c14 of one op.
+static void appendPathTables(SmallVectorImpl<RuleTable> &tables, bool insert) {
+  RuleTable paths{insert ? "tinsert_c5" : "textract_c5",
+                  "paths (src location -> dst location)", {}, {}};
+  RuleTable copies{insert ? "tinsert_c14" : "textract_c14",
+                   "element types (src and dst)", {"path"}, {}};
+  for (std::optional<TargetArch> target : getRuleTargets()) {
+    RuleRow &row = paths.rows.emplace_back(RuleRow{target, {}, {}});
+    for (Path path : supportedPaths(insert, target)) {
+      row.values.push_back(pathName(path));
+      if (!hasAccSource(path))
+        copies.rows.push_back(
+            {target, {pathName(path)},
+             llvm::to_vector(copyElementTypes(path, target))});
+    }
+  }
+  tables.push_back(std::move(paths));
+  tables.push_back(std::move(copies));
+}
+
+void mlir::pto::appendTInsertRuleTables(SmallVectorImpl<RuleTable> &tables) {
+  appendPathTables(tables, /*insert=*/true);
+  RuleTable accSources{"tinsert_c6", "acc src element types", {}, {}};
+  // textract_c9 reads the same table: both ops have the same acc paths.
+  RuleTable accDsts{
+      "tinsert_c9", "dst element types", {"path", "quant", "src"}, {}};
+  for (std::optional<TargetArch> target : getRuleTargets()) {
+    accSources.rows.push_back({target, {}, llvm::to_vector(kAccSourceTypes)});
+    for (Path path : supportedPaths(/*insert=*/true, target)) {
+      if (!hasAccSource(path))
+        continue;
+      for (QuantMode mode :
+           {QuantMode::None, QuantMode::Scalar, QuantMode::Vector})
+        for (StringRef src : kAccSourceTypes)
+          accDsts.rows.push_back({target,
+                                  {pathName(path), quantKey(mode), src},
+                                  accDstTypes(target, path, mode, src)});
+    }
+  }
+  tables.push_back(std::move(accSources));
+  tables.push_back(std::move(accDsts));
+  appendPathTables(tables, /*insert=*/false);
+}
 
 //===----------------------------------------------------------------------===//
 // Rules
@@ -344,9 +408,13 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
   Operation *op = w.op;
   std::string srcType = w.elementName(w.src), dstType = w.elementName(w.dst);
   // c6
-  if (srcType != "f32" && srcType != "i32")
-    return op->emitOpError() << "acc src element type " << srcType
-                             << " is not supported (allowed: f32, i32)";
+  if (!llvm::is_contained(kAccSourceTypes, srcType)) {
+    InFlightDiagnostic diag = op->emitOpError();
+    diag << "acc src element type " << srcType
+         << " is not supported (allowed: ";
+    llvm::interleaveComma(kAccSourceTypes, diag);
+    return diag << ")";
+  }
   if (!w.src.isNZ())
     return op->emitOpError() << "acc src must be NZ (blayout=col_major, "
                                 "slayout=row_major), got "

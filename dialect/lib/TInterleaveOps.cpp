@@ -1,6 +1,6 @@
 //===- TInterleaveOps.cpp - verifiers of tinterleave and tdeinterleave ----===//
 #include "pto/PtoDialect.h"
-#include "pto/PtoTarget.h"
+#include "pto/PtoRules.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -10,6 +10,14 @@ using NamedTile = std::pair<StringRef, TileLikeType>;
 /// tinterleave_c1 / tdeinterleave_c1: the page's A5 list (both targets).
 static constexpr StringRef kInterleaveTypes[] = {
     "i8", "ui8", "i16", "ui16", "i32", "ui32", "f16", "bf16", "f32"};
+
+void mlir::pto::appendTInterleaveRuleTables(
+    SmallVectorImpl<RuleTable> &tables) {
+  RuleTable &table = tables.emplace_back(
+      RuleTable{"tinterleave_c1", "dst0 element types", {}, {}});
+  for (std::optional<TargetArch> target : getRuleTargets())
+    table.rows.push_back({target, {}, llvm::to_vector(kInterleaveTypes)});
+}
 
 /// The element-type and layout rules both directions share: the types of
 /// `ref` (c1), one element type (c2) and row-major tiles (c3).

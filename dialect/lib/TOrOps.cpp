@@ -1,6 +1,6 @@
 //===- TOrOps.cpp - verifier of tor ---------------------------------------===//
 #include "pto/PtoDialect.h"
-#include "pto/PtoTarget.h"
+#include "pto/PtoRules.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -16,6 +16,14 @@ static ArrayRef<StringRef> torElementTypes(std::optional<TargetArch> target) {
   if (target == TargetArch::A2A3)
     return a2a3;
   return a5AndAny; // A5's set contains A2/A3's: it is also the union.
+}
+
+void mlir::pto::appendTOrRuleTables(SmallVectorImpl<RuleTable> &tables) {
+  RuleTable &table =
+      tables.emplace_back(RuleTable{"tor_c1", "dst element types", {}, {}});
+  for (std::optional<TargetArch> target : getRuleTargets())
+    table.rows.push_back(
+        {target, {}, llvm::to_vector(torElementTypes(target))});
 }
 
 LogicalResult TOrOp::verify() {

@@ -1,6 +1,6 @@
 //===- TSort32Ops.cpp - pto.tsort32 ---------------------------------------===//
 #include "pto/PtoDialect.h"
-#include "pto/PtoTarget.h"
+#include "pto/PtoRules.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -8,6 +8,21 @@ using namespace mlir::pto;
 //===----------------------------------------------------------------------===//
 // TSort32Op (page: TSORT32)
 //===----------------------------------------------------------------------===//
+
+/// tsort32_c1 and tsort32_c3 (both targets).
+static constexpr StringRef kValueTypes[] = {"f16", "f32"};
+static constexpr StringRef kIndexTypes[] = {"ui32"};
+
+void mlir::pto::appendTSort32RuleTables(SmallVectorImpl<RuleTable> &tables) {
+  RuleTable values{"tsort32_c1", "dst element types", {}, {}};
+  RuleTable indices{"tsort32_c3", "idx element types", {}, {}};
+  for (std::optional<TargetArch> target : getRuleTargets()) {
+    values.rows.push_back({target, {}, llvm::to_vector(kValueTypes)});
+    indices.rows.push_back({target, {}, llvm::to_vector(kIndexTypes)});
+  }
+  tables.push_back(std::move(values));
+  tables.push_back(std::move(indices));
+}
 
 /// Columns of the value type one 8-byte [value, idx] record takes in dst
 /// (hardware form): 2 for 32-bit values, 4 for 16-bit ones.
@@ -83,16 +98,14 @@ LogicalResult TSort32Op::verify() {
   TileLikeType idx = isPageForm() ? getDstType(*this, 1)
                                   : cast<TileLikeType>(getIns()[1].getType());
   // tsort32_c1
-  static constexpr StringRef valueTypes[] = {"f16", "f32"};
-  if (failed(checkElementTypeIn(op, "dst", dst.getElementType(), valueTypes,
+  if (failed(checkElementTypeIn(op, "dst", dst.getElementType(), kValueTypes,
                                 target)))
     return failure();
   // tsort32_c2
   if (failed(checkSameElementType(op, "src", src, "dst", dst)))
     return failure();
   // tsort32_c3
-  static constexpr StringRef indexTypes[] = {"ui32"};
-  if (failed(checkElementTypeIn(op, "idx", idx.getElementType(), indexTypes,
+  if (failed(checkElementTypeIn(op, "idx", idx.getElementType(), kIndexTypes,
                                 target)))
     return failure();
   std::pair<StringRef, TileLikeType> tiles[] = {

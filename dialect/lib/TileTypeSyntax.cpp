@@ -243,12 +243,37 @@ void mlir::pto::printTileParams(AsmPrinter &printer, TileLocation location,
 // Rules
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// An element type a tile may hold: MLIR's spelling (for messages) and the
+/// test recognizing it (cheaper than printing every type verified).
+struct TileElementType {
+  StringRef name;
+  bool (*matches)(Type);
+};
+} // namespace
+
+static const TileElementType kTileElementTypes[] = {
+    {"i8", [](Type t) { return t.isSignlessInteger(8); }},
+    {"i16", [](Type t) { return t.isSignlessInteger(16); }},
+    {"i32", [](Type t) { return t.isSignlessInteger(32); }},
+    {"i64", [](Type t) { return t.isSignlessInteger(64); }},
+    {"ui8", [](Type t) { return t.isUnsignedInteger(8); }},
+    {"ui16", [](Type t) { return t.isUnsignedInteger(16); }},
+    {"ui32", [](Type t) { return t.isUnsignedInteger(32); }},
+    {"ui64", [](Type t) { return t.isUnsignedInteger(64); }},
+    {"f16", [](Type t) { return t.isF16(); }},
+    {"bf16", [](Type t) { return t.isBF16(); }},
+    {"f32", [](Type t) { return t.isF32(); }},
+    {"f8E4M3FN", [](Type t) { return isa<Float8E4M3FNType>(t); }},
+    {"f8E5M2", [](Type t) { return isa<Float8E5M2Type>(t); }},
+    {"f8E8M0FNU", [](Type t) { return isa<Float8E8M0FNUType>(t); }},
+    {"f4E2M1FN", [](Type t) { return isa<Float4E2M1FNType>(t); }},
+};
+
 bool mlir::pto::isLegalTileElementType(Type type) {
-  if (auto intTy = dyn_cast<IntegerType>(type))
-    return !intTy.isSigned() && llvm::is_contained({8u, 16u, 32u, 64u},
-                                                   intTy.getWidth());
-  return isa<Float16Type, BFloat16Type, Float32Type, Float8E4M3FNType,
-             Float8E5M2Type, Float8E8M0FNUType, Float4E2M1FNType>(type);
+  return llvm::any_of(kTileElementTypes, [&](const TileElementType &allowed) {
+    return allowed.matches(type);
+  });
 }
 
 std::string mlir::pto::formatBytes(int64_t bits) {
@@ -269,11 +294,15 @@ LogicalResult mlir::pto::verifyTileParams(
     return emitError() << "tile " << (shape[0] <= 0 ? "rows" : "cols")
                        << " must be positive, got "
                        << (shape[0] <= 0 ? shape[0] : shape[1]);
-  if (!isLegalTileElementType(elementType))
-    return emitError() << "tile element type " << typeToString(elementType)
-                       << " is not supported (expected i8, i16, i32, i64, ui8, "
-                          "ui16, ui32, ui64, f16, bf16, f32, f8E4M3FN, f8E5M2, "
-                          "f8E8M0FNU or f4E2M1FN)";
+  if (!isLegalTileElementType(elementType)) {
+    InFlightDiagnostic diag = emitError();
+    diag << "tile element type " << typeToString(elementType)
+         << " is not supported (expected ";
+    ArrayRef<TileElementType> allowed(kTileElementTypes);
+    llvm::interleaveComma(allowed.drop_back(), diag,
+                          [&](const TileElementType &t) { diag << t.name; });
+    return diag << " or " << allowed.back().name << ")";
+  }
   if (validShape.size() != 2)
     return emitError() << "tile valid shape must have rank 2, got rank "
                        << validShape.size();

@@ -1,13 +1,17 @@
 //===- PlanMemory.cpp - place tile buffers in on-chip memory --------------===//
 //
-// Liveness is computed on one numbering of the kernel's ops (pre-order), so
-// buffers defined in different blocks compare directly: a buffer's interval
-// runs from its allocation to the end of the last op, in the allocation's
-// block, that uses it or contains a use. Placement is first fit per memory,
-// in allocation order, against every buffer whose interval overlaps.
+// A buffer's last use comes from MLIR's Liveness, in the block of its
+// allocation: the last op there that uses it or contains a use (a loop that
+// reads it keeps it live to the loop's end). Liveness answers per block, but
+// placement compares buffers allocated in different blocks (one outside a
+// loop, one inside), so each buffer becomes an interval on one pre-order
+// numbering of the kernel's ops: from its allocation to the end of that last
+// op, nested ops included. Placement is first fit per memory, in allocation
+// order, against every buffer whose interval overlaps.
 //
 #include "pto/PtoMemory.h"
 #include "pto/PtoPasses.h"
+#include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -44,7 +48,8 @@ std::string hex(int64_t value) {
 class KernelPlanner {
 public:
   KernelPlanner(func::FuncOp func, bool autoMode)
-      : func(func), autoMode(autoMode), target(lookupTargetArch(func)) {}
+      : func(func), autoMode(autoMode), target(lookupTargetArch(func)),
+        liveness(func) {}
 
   LogicalResult run() {
     number();
@@ -75,18 +80,18 @@ private:
     });
   }
 
-  /// The last op number at which `value` (or a view of it) is still needed.
-  int64_t lastUse(Value value, Block *defBlock) {
-    int64_t last = order[value.getDefiningOp()];
-    for (Operation *user : value.getUsers()) {
-      Operation *inBlock = defBlock->findAncestorOpInBlock(*user);
-      if (!inBlock) // a use outside the defining block's region cannot be
-        continue;   // reached: the verifier's dominance rules forbid it
-      last = std::max(last, subtreeEnd[inBlock]);
+  /// The last op number at which `value`, `alloc`'s buffer or a view of it,
+  /// is still needed: the end of the last op in `alloc`'s block that uses it
+  /// or contains a use.
+  int64_t lastUse(Value value, AllocTileOp alloc) {
+    Block *block = alloc->getBlock();
+    Operation *end =
+        liveness.getLiveness(block)->getEndOperation(value, alloc);
+    int64_t last = subtreeEnd[end];
+    for (Operation *user : value.getUsers())
       if (auto view = dyn_cast<TileViewOpInterface>(user))
         if (view.getViewSource() == value)
-          last = std::max(last, lastUse(view.getViewDest(), defBlock));
-    }
+          last = std::max(last, lastUse(view.getViewDest(), alloc));
     return last;
   }
 
@@ -96,7 +101,7 @@ private:
       Buffer buffer{alloc, getMemorySpace(type.getLocation()),
                     llvm::alignTo(type.getStorageBits() / 8, kTileAlignment)};
       buffer.first = order[alloc];
-      buffer.last = lastUse(alloc.getResult(), alloc->getBlock());
+      buffer.last = lastUse(alloc.getResult(), alloc);
       // In program order, so a second placement is the one reported.
       SmallVector<TAssignOp> assigns;
       for (Operation *user : alloc.getResult().getUsers())
@@ -184,6 +189,7 @@ private:
   func::FuncOp func;
   bool autoMode;
   std::optional<TargetArch> target;
+  Liveness liveness;
   DenseMap<Operation *, int64_t> order, subtreeEnd;
   std::vector<Buffer> buffers; // in allocation order
 };

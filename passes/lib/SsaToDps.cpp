@@ -6,10 +6,13 @@
 // stay in place (as keys) until everything is converted, then are erased.
 // Loops and branches carry tiles in buffers chosen before their bodies are
 // converted, so a body writes its yielded values straight into them when
-// that is safe. See the pass description in PtoPasses.td for the rules, and
-// docs/bufferization.md for why this is not One-Shot Bufferize.
+// that is safe; the rebuilt loop or branch takes over the old one's blocks,
+// so the kernel's blocks stay the ones MLIR's Liveness analysed. See the
+// pass description in PtoPasses.td for the rules, and docs/bufferization.md
+// for why this is not One-Shot Bufferize.
 //
 #include "pto/PtoPasses.h"
+#include "mlir/Analysis/Liveness.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseSet.h"
@@ -71,7 +74,7 @@ namespace {
 /// Converts one kernel.
 class KernelConverter {
 public:
-  explicit KernelConverter(func::FuncOp func) : func(func) {}
+  explicit KernelConverter(func::FuncOp func) : func(func), liveness(func) {}
 
   LogicalResult run() {
     if (func.isExternal())
@@ -207,19 +210,14 @@ private:
   }
 
   /// True when nothing after `op` in its block (nested uses included) reads
-  /// `value`, and `value` is defined in that block: a value from an
-  /// enclosing block is read again by the next iteration of a loop around
-  /// `op`. (A converted loop's tile iter_args still belong to the old loop's
-  /// block, which `movedBodies` maps to the new one.)
+  /// `value`. MLIR's Liveness analyses each block on its own, and the block
+  /// of an scf region has no successor: a value from an enclosing block would
+  /// look dead after its last read in a loop body although the next
+  /// iteration reads it again. So only values defined in `op`'s block can be
+  /// dead after it.
   bool deadAfter(Value value, Operation *op) {
-    Block *block = op->getBlock();
-    Block *defBlock = value.getParentBlock();
-    if (movedBodies.lookup(defBlock) != block && defBlock != block)
-      return false;
-    return llvm::all_of(value.getUsers(), [&](Operation *user) {
-      Operation *ancestor = block->findAncestorOpInBlock(*user);
-      return ancestor && (ancestor == op || ancestor->isBeforeInBlock(op));
-    });
+    return value.getParentBlock() == op->getBlock() &&
+           liveness.isDeadAfter(value, op);
   }
 
   /// May `op` write its result into `buffer`? Only when the value the
@@ -328,19 +326,10 @@ private:
                     op, ("result #" + Twine(cast<OpResult>(result).getResultNumber())).str());
   }
 
-  /// Moves the ops of `from` (but its terminator) into `to`, replacing the
-  /// yield the scf builders add to a region without results.
-  static void moveBody(Block &from, Block &to) {
-    if (!to.empty())
-      to.getTerminator()->erase();
-    to.getOperations().splice(to.end(), from.getOperations(), from.begin(),
-                              std::prev(from.end()));
-  }
-
-  /// Ends `block` with a yield of the non-tile values of `yield`, after
-  /// copying each yielded tile into its carrier unless it is already there.
-  void finishYield(Block &block, scf::YieldOp yield, ArrayRef<Value> carriers) {
-    OpBuilder builder = OpBuilder::atBlockEnd(&block);
+  /// Replaces `yield` by a yield of its non-tile values, after copying each
+  /// yielded tile into its carrier unless it is already there.
+  void finishYield(scf::YieldOp yield, ArrayRef<Value> carriers) {
+    OpBuilder builder(yield);
     SmallVector<Value> values;
     for (auto [value, carrier] : llvm::zip(yield.getOperands(), carriers)) {
       if (!carrier)
@@ -349,11 +338,12 @@ private:
         copy(builder, yield.getLoc(), bufferFor(value), carrier);
     }
     scf::YieldOp::create(builder, yield.getLoc(), values);
+    yield.erase();
   }
 
-  /// Old loop or branch values (`old`): a tile value now lives in its
+  /// Old loop or branch results (`old`): a tile value now lives in its
   /// carrier, any other is replaced by the next of `replacements` (the
-  /// rebuilt op's values, which leave the tiles out).
+  /// rebuilt op's results, which leave the tiles out).
   void rebind(ValueRange old, ArrayRef<Value> carriers, ValueRange replacements) {
     auto next = replacements.begin();
     for (auto [value, carrier] : llvm::zip(old, carriers)) {
@@ -402,18 +392,20 @@ private:
     auto newFor = scf::ForOp::create(builder, loc, forOp.getLowerBound(),
                                      forOp.getUpperBound(), forOp.getStep(),
                                      inits);
-    Block &body = *newFor.getBody();
-    Block &oldBody = *forOp.getBody();
-    moveBody(oldBody, body);
-    movedBodies[&oldBody] = &body;
-    forOp.getInductionVar().replaceAllUsesWith(newFor.getInductionVar());
-    rebind(forOp.getRegionIterArgs(), carriers, newFor.getRegionIterArgs());
-    auto yield = cast<scf::YieldOp>(oldBody.getTerminator());
+    // The body block moves over whole; its tile iter_args live in their
+    // carriers and go when finish() has erased their Level 1 readers.
+    for (auto [arg, carrier] : llvm::zip(forOp.getRegionIterArgs(), carriers))
+      if (carrier)
+        hold(carrier, arg);
+    Block &body = *forOp.getBody();
+    newFor.getRegion().takeBody(forOp.getRegion());
+    loopBodies.push_back(&body);
+    auto yield = cast<scf::YieldOp>(body.getTerminator());
     expectYield(yield, carriers);
-    pending.push_back(forOp); // erased after the body ops that were moved
+    pending.push_back(forOp); // erased after the body ops it used to hold
     if (failed(convertBlock(body)))
       return failure();
-    finishYield(body, yield, carriers);
+    finishYield(yield, carriers);
     rebind(forOp.getResults(), carriers, newFor.getResults());
     return success();
   }
@@ -442,13 +434,13 @@ private:
          llvm::zip(ifOp->getRegions(), newIf->getRegions())) {
       if (oldRegion.empty())
         continue;
+      newRegion.takeBody(oldRegion);
       Block &block = newRegion.front();
-      moveBody(oldRegion.front(), block);
-      auto yield = cast<scf::YieldOp>(oldRegion.front().getTerminator());
+      auto yield = cast<scf::YieldOp>(block.getTerminator());
       expectYield(yield, carriers);
       if (failed(convertBlock(block)))
         return failure();
-      finishYield(block, yield, carriers);
+      finishYield(yield, carriers);
     }
     rebind(ifOp.getResults(), carriers, newIf.getResults());
     return success();
@@ -473,9 +465,12 @@ private:
     func::ReturnOp::create(builder, ret.getLoc());
     ret.erase();
     for (Operation *op : llvm::reverse(pending)) {
-      op->dropAllUses(); // a moved loop body may still name the old loop's
-      op->erase();       // values; those users are Level 1 ops erased too
+      op->dropAllUses(); // users are Level 1 ops erased too
+      op->erase();
     }
+    for (Block *body : loopBodies)
+      body->eraseArguments(
+          [](BlockArgument arg) { return isTile(arg.getType()); });
     func.setFunctionType(FunctionType::get(func.getContext(),
                                            body.getArgumentTypes(), {}));
     return success();
@@ -485,7 +480,8 @@ private:
   DenseMap<Value, Value> bufferOf;     // Level 1 value -> buffer holding it
   DenseMap<Value, Value> destinations; // value -> buffer it should end in
   DenseMap<Value, Value> holderOf;     // buffer -> Level 1 value it holds
-  DenseMap<Block *, Block *> movedBodies; // old loop body -> new one
+  Liveness liveness;                   // of the Level 1 kernel, per block
+  SmallVector<Block *> loopBodies;     // loop bodies that still hold tile iter_args
   llvm::SmallDenseSet<Value> owned;    // buffers this kernel allocated
   llvm::SmallDenseSet<Value> viewed;   // buffers sharing bytes with a view
   SmallVector<Operation *> pending;    // Level 1 ops to erase at the end

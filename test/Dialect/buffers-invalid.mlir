@@ -51,9 +51,27 @@ func.func @not_a_tile(%x: index) {
 // -----
 
 func.func @forward_reference() {
-  // expected-error @+1 {{cannot infer the type of '%a': define it before 'pto.tassign' or write the type after ':'}}
+  // expected-error @+1 {{cannot infer the type of '%a': define it as a tile before 'pto.tassign' or write the type after ':'}}
   pto.tassign %a, @tile(0x1000)
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  return
+}
+
+// -----
+
+func.func @spelled_type_differs() {
+  // expected-note @+1 {{prior use here}}
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  // expected-error @+1 {{use of value '%a' expects different type than prior uses: '!pto.tile_buf<vec, 16x32xf32>' vs '!pto.tile_buf<vec, 16x64xf32>'}}
+  pto.tassign %a, @tile(0x1000) : !pto.tile_buf<vec, 16x32xf32>
+  return
+}
+
+// -----
+
+func.func @none_typed_value(%x: none) {
+  // expected-error @+1 {{cannot infer the type of '%x': define it as a tile before 'pto.tassign' or write the type after ':'}}
+  pto.tassign %x, @tile(0x1000)
   return
 }
 

@@ -1,5 +1,7 @@
 // RUN: pto-opt %s | pto-opt | FileCheck %s
-// pto.alloc_tile and pto.tassign, including the type-less page form of tassign.
+// RUN: pto-opt %s --mlir-print-op-generic | pto-opt | FileCheck %s
+// pto.alloc_tile and pto.tassign, including the type-less page form of tassign,
+// which prints with its type.
 
 // CHECK-LABEL: func.func @alloc
 func.func @alloc(%n: index, %m: index) {
@@ -15,13 +17,28 @@ func.func @alloc(%n: index, %m: index) {
 // CHECK-LABEL: func.func @manual
 func.func @manual(%t: !pto.tile<vec, 16x64xf32>) {
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
-  // CHECK: pto.tassign %{{.*}}, @tile(0x1000)
+  // CHECK: pto.tassign %{{.*}}, @tile(0x1000) : !pto.tile_buf<vec, 16x64xf32>{{$}}
   pto.tassign %a, @tile(0x1000)
-  // The type may also be spelled out; it is printed in the page form.
-  // CHECK: pto.tassign %{{.*}}, @tile(0x2000)
+  // The type may be spelled out, the address written in decimal.
+  // CHECK: pto.tassign %{{.*}}, @tile(0x2000) : !pto.tile_buf<vec, 16x64xf32>{{$}}
   pto.tassign %a, @tile(8192) : !pto.tile_buf<vec, 16x64xf32>
   // Level 1 tile values can be placed too.
-  // CHECK: pto.tassign %{{.*}}, @tile(0x0)
+  // CHECK: pto.tassign %{{.*}}, @tile(0x0) : !pto.tile<vec, 16x64xf32>{{$}}
   pto.tassign %t, @tile(0x0)
+  return
+}
+
+// The type-less form finds the type of one result of several and of a value
+// defined outside the enclosing region.
+// CHECK-LABEL: func.func @lookup
+func.func @lookup(%a: !pto.tile<vec, 2x16xi16>, %b: !pto.tile<vec, 2x16xf16>) {
+  %d:2 = pto.tinterleave %a, %a : (!pto.tile<vec, 2x16xi16>, !pto.tile<vec, 2x16xi16>) -> (!pto.tile<vec, 2x16xi16>, !pto.tile<vec, 2x16xi16>)
+  // CHECK: pto.tassign %{{.*}}#1, @tile(0x40) : !pto.tile<vec, 2x16xi16>{{$}}
+  pto.tassign %d#1, @tile(0x40)
+  scf.execute_region {
+    // CHECK: pto.tassign %{{.*}}, @tile(0x80) : !pto.tile<vec, 2x16xf16>{{$}}
+    pto.tassign %b, @tile(0x80)
+    scf.yield
+  }
   return
 }

@@ -1,4 +1,5 @@
 // RUN: pto-opt --pto-to-std %s -split-input-file | FileCheck %s --implicit-check-not=' pto.' --implicit-check-not='!pto.'
+// RUN: pto-opt --pto-to-std %s -split-input-file | FileCheck %s --check-prefix=ERRORS
 // RUN: pto-opt --pto-to-llvm %s -split-input-file | FileCheck %s --check-prefix=LLVM --implicit-check-not=' pto.' --implicit-check-not='!pto.' --implicit-check-not=unrealized_conversion_cast
 
 // Scalar quant i32 -> i8 with relu, from an NZ acc (16x16 boxes of a 1024
@@ -70,9 +71,8 @@ func.func @quant_relu(%s: !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayo
 
 // -----
 
-// A quantization docs/semantics.md does not define (scalar f32 -> bf16) fails
+// A quantization docs/semantics.md leaves undefined (scalar f32 -> bf16) fails
 // when the op runs, as in the interpreter: a fourth check that never holds.
-// CHECK: pto_host.errors = [{{.*}}"'pto.textract' op at {{.*}}tinsert-convert.mlir:[[#@LINE+8]]:3: scalar quantization from float32 to bfloat16 is not defined (the pairs are listed in docs/semantics.md, TINSERT)"]
 // CHECK-LABEL: func.func private @textract_op(
 // CHECK: %[[NEVER:.*]] = arith.constant false
 // CHECK: scf.if %[[NEVER]] {
@@ -80,6 +80,7 @@ func.func @quant_relu(%s: !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayo
 module attributes {pto.target_arch = "a5"} {
 func.func @undefined(%s: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %w: i64, %d: !pto.tile_buf<vec, 16x16xbf16>) {
   %c0 = arith.constant 0 : index
+  // ERRORS: pto_host.errors = [{{.*}}"'pto.textract' op at {{.*}}tinsert-convert.mlir:[[#@LINE+1]]:3: scalar quantization from float32 to bfloat16 is not defined (the pairs are listed in docs/semantics.md, TINSERT)"]
   pto.textract ins(%s, %c0, %c0, %w : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, i64) outs(%d : !pto.tile_buf<vec, 16x16xbf16>)
   return
 }

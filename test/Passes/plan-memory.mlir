@@ -97,3 +97,77 @@ func.func @view_keeps_source_live(%a: !pto.tile_buf<vec, 16x16xi16>, %out: !pto.
   pto.tor ins(%w, %v : !pto.tile_buf<vec, 8x32xi16>, !pto.tile_buf<vec, 8x32xi16>) outs(%out : !pto.tile_buf<vec, 8x32xi16>)
   return
 }
+
+// -----
+
+// Buffers in different regions share bytes when their lives do not overlap:
+// one dead before a loop and one allocated in the loop body; two buffers of
+// one iteration, the first dead before the second is allocated; the buffers
+// of the two branches of an scf.if.
+// CHECK-LABEL: func.func @reuse_across_regions(
+// CHECK: %[[BEFORE:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[BEFORE]], @tile(0x0)
+// CHECK: scf.for
+// CHECK-NEXT: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[X]], @tile(0x0)
+// CHECK: %[[Y:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[Y]], @tile(0x0)
+// CHECK: scf.if
+// CHECK-NEXT: %[[THEN:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[THEN]], @tile(0x0)
+// CHECK: } else {
+// CHECK-NEXT: %[[ELSE:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[ELSE]], @tile(0x0)
+func.func @reuse_across_regions(%a: !pto.tile_buf<vec, 16x32xi16>, %p: i1, %out: !pto.tile_buf<vec, 16x32xi16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %before = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%before : !pto.tile_buf<vec, 16x32xi16>)
+  pto.tor ins(%before, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%out : !pto.tile_buf<vec, 16x32xi16>)
+  scf.for %i = %c0 to %c4 step %c1 {
+    %x = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+    pto.tor ins(%out, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%x : !pto.tile_buf<vec, 16x32xi16>)
+    pto.tor ins(%x, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%out : !pto.tile_buf<vec, 16x32xi16>)
+    %y = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+    pto.tor ins(%out, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%y : !pto.tile_buf<vec, 16x32xi16>)
+    pto.tor ins(%y, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%out : !pto.tile_buf<vec, 16x32xi16>)
+  }
+  scf.if %p {
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+    pto.tor ins(%out, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%t : !pto.tile_buf<vec, 16x32xi16>)
+    pto.tor ins(%t, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%out : !pto.tile_buf<vec, 16x32xi16>)
+  } else {
+    %e = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+    pto.tor ins(%out, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%e : !pto.tile_buf<vec, 16x32xi16>)
+    pto.tor ins(%e, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%out : !pto.tile_buf<vec, 16x32xi16>)
+  }
+  return
+}
+
+// -----
+
+// A buffer from outside a loop whose last read in the body comes before an
+// allocation there is still live at that allocation: the next iteration
+// reads it again, so the two do not share bytes.
+// CHECK-LABEL: func.func @read_again_next_iteration(
+// CHECK: %[[OUTER:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[OUTER]], @tile(0x0)
+// CHECK: scf.for
+// CHECK-NEXT: pto.tor
+// CHECK-NEXT: %[[INNER:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[INNER]], @tile(0x400)
+func.func @read_again_next_iteration(%a: !pto.tile_buf<vec, 16x32xi16>, %out: !pto.tile_buf<vec, 16x32xi16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %outer = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%outer : !pto.tile_buf<vec, 16x32xi16>)
+  scf.for %i = %c0 to %c4 step %c1 {
+    pto.tor ins(%outer, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%out : !pto.tile_buf<vec, 16x32xi16>)
+    %inner = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+    pto.tor ins(%out, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%inner : !pto.tile_buf<vec, 16x32xi16>)
+    pto.tor ins(%inner, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%out : !pto.tile_buf<vec, 16x32xi16>)
+  }
+  return
+}

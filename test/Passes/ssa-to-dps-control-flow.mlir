@@ -115,3 +115,99 @@ func.func @reshape_view(%a: !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 8x32xi1
   %r = pto.tor %u, %v : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
   return %r : !pto.tile<vec, 8x32xi16>
 }
+
+// -----
+
+// A value from outside a loop, read in the body, is read again by the next
+// iteration: its buffer is not written over in the body although the body
+// reads it no more after the first op.
+// CHECK-LABEL: func.func @outer_value_in_loop(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[N:.*]]: index, %[[OUT:.*]]: !pto.tile_buf<vec, 8x32xi16>) {
+// CHECK: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[A]] : {{.*}}) outs(%[[T]] : {{.*}})
+// CHECK-NEXT: pto.treshape ins(%[[A]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK-NEXT: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[T]], %[[A]] : {{.*}}) outs(%[[X]] : {{.*}})
+// CHECK-NEXT: pto.tor ins(%[[X]], %[[OUT]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @outer_value_in_loop(%a: !pto.tile<vec, 8x32xi16>, %n: index) -> !pto.tile<vec, 8x32xi16> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = pto.tor %a, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> !pto.tile<vec, 8x32xi16> {
+    %x = pto.tor %t, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+    %y = pto.tor %x, %acc : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+    scf.yield %y : !pto.tile<vec, 8x32xi16>
+  }
+  return %r : !pto.tile<vec, 8x32xi16>
+}
+
+// -----
+
+// A branch inside a loop: both carry the value in the out-parameter. The
+// then-branch may not write over the iter_arg (its block is the loop
+// body's, not the branch's), so it computes into a new buffer and copies it
+// into the carrier; the else-branch yields the iter_arg, already there.
+// CHECK-LABEL: func.func @branch_in_loop(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[N:.*]]: index, %[[P:.*]]: i1, %[[OUT:.*]]: !pto.tile_buf<vec, 8x32xi16>) {
+// CHECK: pto.treshape ins(%[[A]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK-NEXT: scf.if %[[P]] {
+// CHECK-NEXT: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[OUT]], %[[A]] : {{.*}}) outs(%[[X]] : {{.*}})
+// CHECK-NEXT: pto.treshape ins(%[[X]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: } else {
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @branch_in_loop(%a: !pto.tile<vec, 8x32xi16>, %n: index, %p: i1) -> !pto.tile<vec, 8x32xi16> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> !pto.tile<vec, 8x32xi16> {
+    %s = scf.if %p -> !pto.tile<vec, 8x32xi16> {
+      %x = pto.tor %acc, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+      scf.yield %x : !pto.tile<vec, 8x32xi16>
+    } else {
+      scf.yield %acc : !pto.tile<vec, 8x32xi16>
+    }
+    scf.yield %s : !pto.tile<vec, 8x32xi16>
+  }
+  return %r : !pto.tile<vec, 8x32xi16>
+}
+
+// -----
+
+// Nested loops. The outer loop result is returned, so the out-parameter
+// carries it. The inner loop's init, the outer iter_arg, is read again after
+// the inner loop, so the inner loop gets a carrier of its own, filled with a
+// copy; the inner body then accumulates into it in place.
+// CHECK-LABEL: func.func @nested_loops(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[N:.*]]: index, %[[OUT:.*]]: !pto.tile_buf<vec, 8x32xi16>) {
+// CHECK: %[[INIT:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[A]] : {{.*}}) outs(%[[INIT]] : {{.*}})
+// CHECK-NEXT: pto.treshape ins(%[[INIT]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK-NEXT: %[[INNER:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.treshape ins(%[[OUT]] : {{.*}}) outs(%[[INNER]] : {{.*}})
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK-NEXT: pto.tor ins(%[[INNER]], %[[A]] : {{.*}}) outs(%[[INNER]] : {{.*}})
+// CHECK-NEXT: }
+// CHECK-NEXT: pto.tor ins(%[[INNER]], %[[OUT]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @nested_loops(%a: !pto.tile<vec, 8x32xi16>, %n: index) -> !pto.tile<vec, 8x32xi16> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = pto.tor %a, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%outer = %init) -> !pto.tile<vec, 8x32xi16> {
+    %s = scf.for %j = %c0 to %n step %c1 iter_args(%inner = %outer) -> !pto.tile<vec, 8x32xi16> {
+      %x = pto.tor %inner, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+      scf.yield %x : !pto.tile<vec, 8x32xi16>
+    }
+    %y = pto.tor %s, %outer : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+    scf.yield %y : !pto.tile<vec, 8x32xi16>
+  }
+  return %r : !pto.tile<vec, 8x32xi16>
+}

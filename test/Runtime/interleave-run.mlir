@@ -17,10 +17,10 @@ func.func @interleave(%a: !pto.tile<vec, 1x8xi32>, %b: !pto.tile<vec, 1x8xi32>)
   return %x, %y : !pto.tile<vec, 1x8xi32>, !pto.tile<vec, 1x8xi32>
 }
 
-// ERR: pto-run: error: 'pto.tinterleave' op at {{.*}}interleave-run.mlir:[[@LINE+4]]:12: dst0 has 3 valid columns; it must be even
 func.func @odd(%a: !pto.tile<vec, 1x8xi32>, %b: !pto.tile<vec, 1x8xi32>,
                %c: !pto.tile<vec, 1x8xi32, valid=1x?>) -> !pto.tile<vec, 1x8xi32, valid=1x?> {
   %t = pto.tor %c, %c : (!pto.tile<vec, 1x8xi32, valid=1x?>, !pto.tile<vec, 1x8xi32, valid=1x?>) -> !pto.tile<vec, 1x8xi32, valid=1x?>
+  // ERR: pto-run: error: 'pto.tinterleave' op at {{.*}}interleave-run.mlir:[[@LINE+1]]:12: dst0 has 3 valid columns; it must be even
   %x, %y = pto.tinterleave %t, %t : (!pto.tile<vec, 1x8xi32, valid=1x?>, !pto.tile<vec, 1x8xi32, valid=1x?>) -> (!pto.tile<vec, 1x8xi32, valid=1x?>, !pto.tile<vec, 1x8xi32, valid=1x?>)
   return %x : !pto.tile<vec, 1x8xi32, valid=1x?>
 }

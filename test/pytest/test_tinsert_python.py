@@ -35,7 +35,7 @@ def test_tinsert_both_levels():
             @func.FuncOp.from_py_func(src, mat, i16)
             def level1(s, d, row):
                 fresh = pto.tinsert(s, 16, 0, result_type=mat)
-                placed = pto.tinsert(s, row, 0, into=d, split="split2")
+                placed = pto.tinsert(s, row, 0, into=d, split=pto.SplitMode.Split2)
                 return fresh, placed
 
             @func.FuncOp.from_py_func(acc, ir.IntegerType.get_signless(64))
@@ -47,7 +47,8 @@ def test_tinsert_both_levels():
             @func.FuncOp.from_py_func(acc)
             def saturated(a):
                 return pto.tinsert(a, 0, 0, saturate=True,
-                                   acc_to_vec="dual_split_m", result_type=vec)
+                                   acc_to_vec=pto.AccToVecMode.DualSplitM,
+                                   result_type=vec)
 
             @func.FuncOp.from_py_func(acc_buf, fp_buf, mat_buf)
             def level2(a, fp, d):
@@ -105,6 +106,42 @@ def test_textract_both_levels():
         f"!pto.tile_buf<vec, 16x16xf16, blayout=col_major>) "
         f"{{acc_to_vec = #pto.acc_to_vec<single_vec0>, saturate}}",
     ]
+
+
+def test_modes_are_python_enums_both_ways():
+    """Builders take an enum member or its spelling; the op accessors give
+    the attribute class whose value is the member."""
+    with ir.Context(), ir.Location.unknown():
+        f16, f32 = ir.F16Type.get(), ir.F32Type.get()
+        acc = pto.TileType.get([16, 16], f32, **ACC)
+        src = pto.TileType.get([16, 32], f16, **NZ)
+        mat = pto.TileType.get([32, 32], f16, location="mat", **NZ)
+        vec = pto.TileType.get([16, 16], f16)
+        module = ir.Module.create()
+        with ir.InsertionPoint(module.body):
+            @func.FuncOp.from_py_func(acc, src)
+            def f(a, s):
+                by_member = pto.tinsert(a, 0, 0, result_type=vec,
+                                        acc_to_vec=pto.AccToVecMode.SingleVec1).owner.opview
+                by_name = pto.textract(a, 0, 0, result_type=vec,
+                                       acc_to_vec="dual_split_n").owner.opview
+                split = pto.tinsert(s, 0, 0, result_type=mat, split="split4").owner.opview
+                plain = pto.tinsert(s, 0, 0, result_type=mat).owner.opview
+                assert isinstance(by_member.acc_to_vec, pto.AccToVecModeAttr)
+                assert by_member.acc_to_vec.value is pto.AccToVecMode.SingleVec1
+                assert by_name.acc_to_vec.value is pto.AccToVecMode.DualSplitN
+                assert isinstance(split.split, pto.SplitModeAttr)
+                assert split.split.value is pto.SplitMode.Split4
+                assert plain.split is None and plain.acc_to_vec is None
+                with pytest.raises(ValueError) as bad_mode:
+                    pto.tinsert(a, 0, 0, result_type=vec, acc_to_vec="dual")
+                assert str(bad_mode.value) == (
+                    "acc_to_vec is 'dual'; expected one of single_vec0, single_vec1, "
+                    "dual_split_m, dual_split_n or a member of AccToVecMode")
+                with pytest.raises(ValueError) as bad_split:
+                    pto.tinsert(s, 0, 0, result_type=mat, split=2)
+                assert str(bad_split.value) == (
+                    "split is 2; expected one of split2, split4 or a member of SplitMode")
 
 
 def test_level1_needs_a_destination_type():

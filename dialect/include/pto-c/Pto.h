@@ -61,6 +61,44 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirPtoLocationMemorySpace(MlirStringRef locati
 MLIR_CAPI_EXPORTED int64_t mlirPtoLocationCapacity(MlirStringRef target,
                                                    MlirStringRef location);
 
+/// The op mode attributes `#pto.acc_to_vec<...>` and `#pto.split<...>`;
+/// their values are the enums' integers (AccToVecMode, SplitMode of
+/// PtoEnums.td, which the Python enums share).
+MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsAAccToVecModeAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoAccToVecModeAttrGetTypeID(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoAccToVecModeAttrGetValue(MlirAttribute attr);
+MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsASplitModeAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoSplitModeAttrGetTypeID(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoSplitModeAttrGetValue(MlirAttribute attr);
+
+//===----------------------------------------------------------------------===//
+// Rule tables (pto/PtoRules.h): the lists of values the verifiers allow
+// (element types, location paths, conversion pairs), named by rule id
+// ("tor_c1"). Tables, keys, rows and values are numbered from 0; the strings
+// live as long as the process.
+//===----------------------------------------------------------------------===//
+
+MLIR_CAPI_EXPORTED intptr_t mlirPtoRuleTableGetNumTables(void);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRuleTableGetRule(intptr_t table);
+/// What the values are, e.g. "dst element types".
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRuleTableGetValuesName(intptr_t table);
+/// The row keys besides the target, e.g. "path", "quant", "src".
+MLIR_CAPI_EXPORTED intptr_t mlirPtoRuleTableGetNumKeys(intptr_t table);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRuleTableGetKeyName(intptr_t table,
+                                                            intptr_t key);
+MLIR_CAPI_EXPORTED intptr_t mlirPtoRuleTableGetNumRows(intptr_t table);
+/// "a2a3", "a5", or an empty string for a module without a target.
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRuleRowGetTarget(intptr_t table,
+                                                         intptr_t row);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRuleRowGetKey(intptr_t table,
+                                                      intptr_t row,
+                                                      intptr_t key);
+MLIR_CAPI_EXPORTED intptr_t mlirPtoRuleRowGetNumValues(intptr_t table,
+                                                       intptr_t row);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRuleRowGetValue(intptr_t table,
+                                                        intptr_t row,
+                                                        intptr_t value);
+
 #ifdef __cplusplus
 }
 #endif

@@ -30,7 +30,7 @@ def Pto_TInsertOp : Pto_TileOp<"tinsert", [
   let description = [{
     `dst[ir + r, ic + c] = conv(src[r, c])` for `r < src.valid_rows`,
     `c < src.valid_cols`, where `conv` is the conversion selected by the
-    element types and the quant operand (docs/semantics.md, TINSERT and TEXTRACT).
+    element types and the quant operand (docs/ops/tinsert.md).
 
     ```mlir
     %d = pto.tinsert %src, %ir, %ic : (!pto.tile<vec, 16x32xf16>, index, index) -> !pto.tile<mat, 32x32xf16, blayout=col_major, slayout=row_major>

@@ -37,13 +37,6 @@ LogicalResult verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<int64_t> validShape, BLayout bLayout,
                                SLayout sLayout, int64_t fractal);
 
-/// Rows x cols of one fractal box of a boxed layout (slayout != none_box), as
-/// the library's tile offsets use it: 16x16 for 1024-byte (acc) fractals,
-/// 16x2 for 32-byte (MX scaling) ones, else one 32-byte block by 16 (a box
-/// row of row_major boxes, a box column of col_major ones).
-std::pair<int64_t, int64_t> getBoxShape(SLayout sLayout, int64_t fractal,
-                                        int64_t elementBits);
-
 /// `bits` as bytes for messages ("12 bytes", "1.5 bytes" for 4-bit types).
 std::string formatBytes(int64_t bits);
 

@@ -1,6 +1,7 @@
 """Builders of tinsert and textract."""
 from .. import ir
 from . import arith
+from ._pto_enums import AccToVecMode, SplitMode, as_enum
 from ._pto_ops_gen import TExtractOp, TInsertOp
 from ._pto_tile_op import build_tile_op
 
@@ -13,13 +14,13 @@ def _index(value):
 
 
 def _modes(relu, saturate, acc_to_vec, split=None):
-    """The mode attributes; enum modes are given by name ("dual_split_m")."""
+    """The mode attributes; the op classes build the enum attributes from
+    the members (an AccToVecMode, a SplitMode, or its spelling)."""
     modes = {"relu": relu, "saturate": saturate}
     if acc_to_vec is not None:
-        modes["acc_to_vec"] = ir.Attribute.parse(
-            f"#pto.acc_to_vec<{acc_to_vec}>")
+        modes["acc_to_vec"] = as_enum(AccToVecMode, acc_to_vec, "acc_to_vec")
     if split is not None:
-        modes["split"] = ir.Attribute.parse(f"#pto.split<{split}>")
+        modes["split"] = as_enum(SplitMode, split, "split")
     return modes
 
 
@@ -45,7 +46,8 @@ def tinsert(src, index_row, index_col, *, quant=None, into=None, relu=False,
 
     Indices are Values of index/integer type or Python ints. ``quant`` is the
     scalar quant word (an i64/ui64 Value) or the vector quant ``fp`` tile.
-    Level 1: returns the result; its type is ``result_type``, or ``into``'s
+    ``acc_to_vec`` is an AccToVecMode (or its spelling, "dual_split_m"),
+    ``split`` a SplitMode (or "split2"/"split4"). Level 1: returns the result; its type is ``result_type``, or ``into``'s
     type when ``into`` (the destination the window is written into) is given.
     Level 2: ``tinsert(s, r, c, outs=[d])`` writes ``d`` and returns the op.
     """

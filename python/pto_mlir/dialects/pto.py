@@ -4,6 +4,7 @@ Builders return the result value(s) at Level 1 and the operation at Level 2
 (when ``outs=[...]`` is given).
 """
 from ._pto_ops_gen import *  # noqa: F401,F403
+from ._pto_enums import *  # noqa: F401,F403
 from .._mlir_libs._pto import (  # noqa: F401
     TileBufType, TileType, location_capacity, memory_space)
 from ._pto_tor import *  # noqa: F401,F403

@@ -27,6 +27,7 @@ raises ``ir.MLIRError`` from parsing or verification. After an error the
 caller's arrays are untouched.
 """
 from .. import ir
+from ..dialects import func
 from .arguments import Tile, bind
 from .errors import ArgumentError, KernelError
 from .interpreter import Interpreter
@@ -43,8 +44,8 @@ def find_function(module, entry):
     """The func.func named ``entry``; ArgumentError listing the others."""
     names = []
     for op in module.body.operations:
-        if op.operation.name == "func.func":
-            name = op.attributes["sym_name"].value
+        if isinstance(op, func.FuncOp):
+            name = op.sym_name.value
             if name == entry:
                 if not op.operation.regions[0].blocks:
                     raise ArgumentError(f"@{entry} is a declaration without a body")

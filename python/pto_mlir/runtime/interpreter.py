@@ -1,12 +1,13 @@
 """The dispatcher: walks a function's ops and runs each through the registry.
 
-Values live in one environment per function invocation (SSA values are
-unique, so nested regions share it). Terminators (``func.return``,
-``scf.yield``) end a block and hand back their operands. Any failure of an
-op becomes a KernelError naming the op and its location; an op without a
-handler is one too, raised when it is reached.
+Each op is looked up by its class (``operation.opview``, the generated
+OpView of its dialect). Values live in one environment per function
+invocation (SSA values are unique, so nested regions share it). Terminators
+(``func.return``, ``scf.yield``) end a block and hand back their operands.
+Any failure of an op becomes a KernelError naming the op and its location;
+an op without a handler is one too, raised when it is reached.
 """
-from .. import ir
+from ..dialects import func, scf
 from .errors import KernelError, OpFailure
 from .memory import OnChipMemory
 from .registry import handler
@@ -14,7 +15,7 @@ from . import ops  # noqa: F401  (registers every op)
 
 __all__ = ["Interpreter", "OpCall", "describe_location"]
 
-_TERMINATORS = ("func.return", "scf.yield")
+_TERMINATORS = (func.ReturnOp, scf.YieldOp)
 
 
 def describe_location(location):
@@ -36,21 +37,24 @@ def _fail(operation, reason):
 
 
 class OpCall:
-    """What a handler may know about the op it executes."""
+    """What a handler may know about the op it executes: ``op``, its typed
+    view (the generated accessors: ``op.relu``, ``op.addr``, ``op.into``,
+    ...), and the runtime values of the enclosing function."""
 
-    __slots__ = ("interpreter", "operation", "_env")
+    __slots__ = ("interpreter", "op", "_env")
 
-    def __init__(self, interpreter, operation, env):
+    def __init__(self, interpreter, op, env):
         self.interpreter = interpreter
-        self.operation = operation
+        self.op = op
         self._env = env
 
     @property
-    def attributes(self):
-        return self.operation.attributes
+    def operation(self):
+        return self.op.operation
 
-    def has(self, name):
-        return name in self.operation.attributes
+    def value(self, ir_value):
+        """The runtime value of an SSA value the op uses (e.g. ``op.into``)."""
+        return self._env[ir_value]
 
     @property
     def result_types(self):
@@ -69,25 +73,17 @@ class OpCall:
         return self.interpreter.memory
 
     def split_ins_outs(self, operands):
-        """(ins, outs) of a tile op, by its operand segments."""
-        n_ins, n_outs = list(ir.DenseI32ArrayAttr(self.attributes["operandSegmentSizes"]))[:2]
+        """(ins, outs) of a tile op: its first two operand groups."""
+        n_ins, n_outs = len(self.op.ins), len(self.op.outs)
         return operands[:n_ins], operands[n_ins:n_ins + n_outs]
-
-    def named_operand(self, operands, name):
-        """The value of the optional operand ``name`` (e.g. TINSERT's
-        ``into``), or None when the op has none."""
-        view = self.operation.opview
-        if not hasattr(view, name) or getattr(view, name) is None:
-            return None
-        return operands[list(self.operation.operands).index(getattr(view, name))]
 
 
 class Interpreter:
     """Runs the functions of one module on one simulated core."""
 
     def __init__(self, module, target):
-        self.functions = {op.attributes["sym_name"].value: op.operation
-                          for op in module.body.operations if op.operation.name == "func.func"}
+        self.functions = {op.sym_name.value: op.operation
+                          for op in module.body.operations if isinstance(op, func.FuncOp)}
         self.memory = OnChipMemory(target)
 
     def call(self, name, args):
@@ -103,14 +99,13 @@ class Interpreter:
             env[argument] = value
         for op in block.operations:
             operation = op.operation
-            name = operation.name
-            if name in _TERMINATORS:
+            if isinstance(op, _TERMINATORS):
                 return [env[v] for v in operation.operands]
-            run = handler(name)
+            run = handler(op)
             if run is None:
                 raise _fail(operation, "is not supported by the interpreter")
             try:
-                results = run(OpCall(self, operation, env), [env[v] for v in operation.operands])
+                results = run(OpCall(self, op, env), [env[v] for v in operation.operands])
             except OpFailure as failure:
                 raise _fail(operation, str(failure)) from None
             for result, value in zip(operation.results, results):

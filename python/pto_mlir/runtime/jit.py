@@ -20,6 +20,7 @@ raise ``KernelError`` naming the op; ops the lowering does not support raise
 ``UnsupportedError`` naming the op, before anything runs.
 """
 import ctypes
+import functools
 import threading
 
 import numpy as np
@@ -252,7 +253,7 @@ class _Compiled:
             self.messages = ([a.value for a in attrs[_ERRORS_ATTR]]
                              if _ERRORS_ATTR in attrs else [])
             self.engine = ExecutionEngine(module, opt_level=opt_level)
-        self.kernels = {}
+        self.kernels = {}  # by entry name: at most one per function of the module
 
     def kernel(self, entry):
         kernel = self.kernels.get(entry)
@@ -283,18 +284,25 @@ class _LazyParam:
         return _param(self.position, self.arg_type)
 
 
-_cache = {}
-_cache_lock = threading.Lock()
+# Compiled modules by (text, opt_level), least recently used dropped first.
+# Each holds an ExecutionEngine (native code, an MLIR context); a process that
+# generates kernels (shape sweeps, property tests) would otherwise keep every
+# one. 64 covers the modules a program alternates between; a kernel already
+# handed out keeps its own engine alive, so eviction never frees running code.
+_CACHE_SIZE = 64
+_cache_lock = threading.Lock()  # one compile per module even when threads race
+
+
+@functools.lru_cache(maxsize=_CACHE_SIZE)
+def _compiled(text, opt_level):
+    return _Compiled(text, opt_level)
 
 
 def compile(module, entry, *, opt_level=DEFAULT_OPT_LEVEL):
     """The callable kernel for ``entry``; compiles the module on first use."""
     text = module if isinstance(module, str) else str(module)
-    key = (text, opt_level)
     with _cache_lock:
-        compiled = _cache.get(key)
-        if compiled is None:
-            compiled = _cache[key] = _Compiled(text, opt_level)
+        compiled = _compiled(text, opt_level)
     return compiled.kernel(entry)
 
 

@@ -1,10 +1,14 @@
-"""The op registry: op name -> the function that executes it.
+"""The op registry: op class -> the function that executes it.
 
-Every handler has one signature, ``handler(call, operands) -> results``:
-``call`` is the OpCall of interpreter.py (attributes, result types, regions,
-the interpreter), ``operands`` the runtime values of the op's operands, and it
-returns the runtime values of the op's results. Adding an op is one
-decorated function in ``ops/``.
+Handlers are keyed by the generated OpView class of their op
+(``pto.TOrOp``, ``arith.AddIOp``, ``scf.ForOp``, ...), the class the
+bindings build for an operation (``operation.opview``), so an op is found by
+its type, never by its name string. Every handler has one signature,
+``handler(call, operands) -> results``: ``call`` is the OpCall of
+interpreter.py (``call.op``, the typed op view with the generated accessors,
+result types, regions, the interpreter), ``operands`` the runtime values of
+the op's operands, and it returns the runtime values of the op's results.
+Adding an op is one decorated function in ``ops/``.
 
 Tile ops share their two IR levels through ``tile_op``: the decorated
 function ``fn(call, ins, dsts)`` writes its destinations; at Level 2 they
@@ -12,6 +16,7 @@ are the ``outs`` buffers, at Level 1 fresh tiles made from the result types
 (zero-filled: cells the op does not write are zero), which become the
 results.
 """
+from .. import ir
 from .errors import OpFailure
 from .values import TileValue, tile_spec
 
@@ -20,18 +25,31 @@ __all__ = ["register", "handler", "tile_op", "result_shape", "fresh_destination"
 _HANDLERS = {}
 
 
-def register(name):
-    """Registers ``handler(call, operands) -> results`` for op ``name``."""
+def register(op_class):
+    """Registers ``handler(call, operands) -> results`` for the ops of
+    ``op_class``, a generated OpView class."""
+    if not (isinstance(op_class, type) and issubclass(op_class, ir.OpView)
+            and hasattr(op_class, "OPERATION_NAME")):
+        raise TypeError(f"handlers are registered for a generated op class "
+                        f"(e.g. pto.TOrOp), not {op_class!r}")
+
     def decorate(fn):
-        if name in _HANDLERS:
-            raise ValueError(f"two handlers for {name}")
-        _HANDLERS[name] = fn
+        if op_class in _HANDLERS:
+            raise ValueError(f"two handlers for {op_class.OPERATION_NAME}")
+        _HANDLERS[op_class] = fn
         return fn
     return decorate
 
 
-def handler(name):
-    return _HANDLERS.get(name)
+def handler(op_view):
+    """The handler of ``op_view``'s class (an ``operation.opview``), or None.
+    The class may be a Python extension of the generated one (func.FuncOp,
+    scf.ForOp, ...), which subclasses it: its bases are looked up too."""
+    for op_class in type(op_view).__mro__:
+        found = _HANDLERS.get(op_class)
+        if found is not None:
+            return found
+    return None
 
 
 def result_shape(call, index, natural_valid=None):
@@ -57,8 +75,9 @@ def fresh_destination(call, index, natural_valid=None):
     return TileValue.zeros(*result_shape(call, index, natural_valid))
 
 
-def tile_op(name, *, result_valid=None, destinations=None):
-    """Registers ``fn(call, ins, dsts)`` for both levels of tile op ``name``.
+def tile_op(op_class, *, result_valid=None, destinations=None):
+    """Registers ``fn(call, ins, dsts)`` for both levels of tile op
+    ``op_class``.
 
     ``result_valid(call, ins)`` gives the natural valid shape of each result
     (used for `?` extents at Level 1); ``destinations(call, operands)`` replaces
@@ -79,6 +98,6 @@ def tile_op(name, *, result_valid=None, destinations=None):
                         for k in range(len(call.result_types))]
             fn(call, ins, dsts)
             return dsts
-        register(name)(run)
+        register(op_class)(run)
         return fn
     return decorate

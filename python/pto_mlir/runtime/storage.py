@@ -36,6 +36,9 @@ def box_shape(slayout, fractal, itemsize):
     return _BLOCK_BYTES // itemsize, _BOX_EDGE
 
 
+# By tile geometry: every op call needs its tiles' tables, and a program uses
+# few geometries; 256 (least recently used dropped) bounds what generated
+# kernels can pile up.
 @functools.lru_cache(maxsize=256)
 def element_offsets(rows, cols, blayout, slayout, fractal, itemsize):
     """A read-only ``(rows, cols)`` int64 array: the storage offset (in

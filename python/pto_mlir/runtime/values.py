@@ -82,6 +82,11 @@ class TileSpec:
                 raise OpFailure(f"valid extent {dim} is {v}, allowed 0..{full}")
 
 
+# TileSpecs by type text. A kernel uses a handful of tile types, but a
+# long-lived process running generated kernels meets any number of them; past
+# _SPECS_MAX the cache starts over (a spec is cheap to rebuild; clear() is
+# atomic, so threads sharing the cache need no lock).
+_SPECS_MAX = 1024
 _specs = {}
 
 
@@ -90,6 +95,8 @@ def tile_spec(tile_type):
     key = str(tile_type)
     spec = _specs.get(key)
     if spec is None:
+        if len(_specs) >= _SPECS_MAX:
+            _specs.clear()
         spec = _specs[key] = TileSpec(tile_type)
     return spec
 

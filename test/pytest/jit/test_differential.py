@@ -9,10 +9,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from agreement import agree
-from kernels import (INTERLEAVE_TYPES, TOR_TYPES, WINDOW_TYPES, dps_kernel,
-                     random_data, tile_buf, tor_kernel, window_kernel)
+from pto_mlir.testing import (dps_kernel, host_types, random_data, tile_buf, tor_kernel,
+                              window_kernel)
 
 from pto_mlir import runtime
+
+TOR_TYPES = host_types("tor_c1")
+INTERLEAVE_TYPES = host_types("tinterleave_c1")
+WINDOW_TYPES = host_types("tinsert_c14", "vec -> vec")
+SORT_TYPES = host_types("tsort32_c1")
+
 
 pytest.importorskip("pto_mlir.runtime.jit")
 
@@ -95,8 +101,9 @@ def test_treshape_copy_and_views():
 _TIES = np.array([3, -0.0, 0.0, 3, np.inf, -np.inf, 1, 3, np.nan, 0.0])
 
 
-@pytest.mark.parametrize("element,dtype", [("f16", np.float16), ("f32", np.float32)])
-def test_tsort32_page_form_with_ties_and_specials(element, dtype):
+@pytest.mark.parametrize("element", sorted(SORT_TYPES))
+def test_tsort32_page_form_with_ties_and_specials(element):
+    dtype = SORT_TYPES[element]
     rng = np.random.default_rng(6)
     src = random_data(rng, (2, 64), dtype)
     src[0, :10] = _TIES
@@ -107,8 +114,10 @@ def test_tsort32_page_form_with_ties_and_specials(element, dtype):
     assert agree(kernel, [src, src.copy(), idx]) == "ok"
 
 
-@pytest.mark.parametrize("element,dtype,slots", [("f16", np.float16, 4), ("f32", np.float32, 2)])
-def test_tsort32_hardware_form_ties_by_idx(element, dtype, slots):
+@pytest.mark.parametrize("element", sorted(SORT_TYPES))
+def test_tsort32_hardware_form_ties_by_idx(element):
+    dtype = SORT_TYPES[element]
+    slots = 8 // dtype.itemsize  # columns of one 8-byte record
     rng = np.random.default_rng(7)
     src = np.repeat(_TIES[:8], 6).astype(dtype).reshape(1, 48)
     idx = rng.permutation(48).astype(np.uint32).reshape(1, 48)

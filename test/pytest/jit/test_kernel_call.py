@@ -8,10 +8,9 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from kernels import (dps_kernel, random_data, tile_buf, tor_kernel, tsort32_page_expected,
-                     window_kernel)
-
+from oracles import tsort32_page_expected
 from pto_mlir.runtime import KernelError, jit
+from pto_mlir.testing import dps_kernel, random_data, tile_buf, tor_kernel, window_kernel
 
 
 @pytest.fixture

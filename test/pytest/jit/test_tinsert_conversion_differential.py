@@ -4,35 +4,23 @@ acc_to_vec, split) and on boxed (NZ, Zn, Zz) tiles: every (source, dest,
 quant) pair the verifier admits per target, NaN/inf/-0.0 in the data and in
 the quant scales, and the run-time failures (undefined quant pairs, fp too
 narrow, window out of range)."""
-import ml_dtypes
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from agreement import agree
-from kernels import dps_kernel, random_data
-
-from pto_mlir import runtime
+from pto_mlir import rules, runtime
+from pto_mlir.runtime.dtypes import numpy_dtype
+from pto_mlir.testing import dps_kernel, random_data
 
 NZ = "blayout=col_major, slayout=row_major"
 ACC = f"{NZ}, fractal=1024"
-DTYPES = {"f32": np.float32, "i32": np.int32, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
-          "i8": np.int8, "ui8": np.uint8, "i16": np.int16,
-          "f8E4M3FN": ml_dtypes.float8_e4m3fn}
 
-# (target, quant) -> {acc element: dst elements}: docs/ops/tinsert.md, tinsert_c9.
-PAIRS = {
-    ("a2a3", "none"): {"f32": ["f16", "bf16"]},
-    ("a2a3", "scalar"): {"f32": ["i8"], "i32": ["i8", "ui8", "f16", "i16"]},
-    ("a2a3", "vector"): {"f32": ["i8", "ui8"], "i32": ["i8", "ui8", "f16", "i16"]},
-    ("a5", "none"): {"f32": ["f16", "bf16", "f32"], "i32": ["i32"]},
-    ("a5", "scalar"): {"f32": ["i8", "ui8", "f16", "bf16", "f8E4M3FN"],
-                       "i32": ["i8", "ui8", "f16", "bf16"]},
-    ("a5", "vector"): {"f32": ["i8", "ui8", "f16", "bf16", "f8E4M3FN"],
-                       "i32": ["i8", "ui8", "f16", "bf16"]},
-}
-CASES = [(target, quant, src, dst) for (target, quant), pairs in PAIRS.items()
-         for src, dsts in pairs.items() for dst in dsts]
+# Every (target, quant, acc element, dst element) the verifier admits on
+# acc -> mat (tinsert_c9; acc -> vec has a5's rows of the same pairs).
+CASES = [(target, quant, src, dst)
+         for (target, path, quant, src), dsts in rules.table("tinsert_c9").rows.items()
+         if target is not None and path == "acc -> mat" for dst in dsts]
 
 PROPERTY = settings(max_examples=12, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -89,7 +77,7 @@ def _args(rng, op, quant, src_element, dst_element, quant_word, ir, ic, big, sma
     """Arrays of a tinsert (small acc into big) or textract (big acc to small)."""
     acc_shape, dst_shape = (small, big) if op == "pto.tinsert" else (big, small)
     src = source_data(rng, acc_shape, src_element)
-    dst = random_data(rng, dst_shape, DTYPES[dst_element])
+    dst = random_data(rng, dst_shape, numpy_dtype(dst_element))
     extra = []
     if quant == "scalar":
         extra = [int(quant_word)]
@@ -181,7 +169,7 @@ def test_nz_vec_to_vec_copies(element):
     src_t = f"!pto.tile_buf<vec, 32x64x{element}, valid=?x?, {NZ}>"
     dst_t = f"!pto.tile_buf<vec, 64x64x{element}, {NZ}>"
     kernel = convert_kernel("a5", "pto.tinsert", src_t, dst_t, "none")
-    dtype = DTYPES[element]
+    dtype = numpy_dtype(element)
     src = random_data(rng, (32, 64), dtype)
     dst = random_data(rng, (64, 64), dtype)
     assert agree(kernel, [runtime.Tile(src, (17, 23)), 5, 9, dst]) == "ok"

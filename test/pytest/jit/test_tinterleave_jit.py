@@ -3,8 +3,10 @@ numpy oracles written from docs/semantics.md."""
 import numpy as np
 import pytest
 
-from kernels import (INTERLEAVE_TYPES, deinterleave_expected, dps_kernel,
-                     interleave_expected, random_data, tile_buf)
+from oracles import deinterleave_expected, interleave_expected
+from pto_mlir.testing import dps_kernel, host_types, random_data, tile_buf
+
+INTERLEAVE_TYPES = host_types("tinterleave_c1")
 
 jit = pytest.importorskip("pto_mlir.runtime.jit")
 

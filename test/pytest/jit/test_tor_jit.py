@@ -3,9 +3,13 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from kernels import TOR_TYPES, random_tile, tor_expected, tor_kernel
+from oracles import tor_expected
+from pto_mlir.testing import host_types, random_tile, tor_kernel
 
 from pto_mlir import runtime
+
+TOR_TYPES = host_types("tor_c1")
+
 
 jit = pytest.importorskip("pto_mlir.runtime.jit")
 

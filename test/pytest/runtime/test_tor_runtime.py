@@ -3,9 +3,9 @@ import numpy as np
 import pytest
 
 from pto_mlir import runtime
+from pto_mlir.testing import host_types
 
-TYPES = {"i8": np.int8, "ui8": np.uint8, "i16": np.int16, "ui16": np.uint16,
-         "i32": np.int32, "ui32": np.uint32}
+TYPES = host_types("tor_c1")
 
 
 def _kernel(rows, cols, element, valid=""):

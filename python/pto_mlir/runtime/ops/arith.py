@@ -1,12 +1,15 @@
 """arith: constants, integer and index arithmetic, comparisons, select, casts.
 
 Integers follow scalars.py (signed range of their width, wrapping like the
-hardware's two's complement); the signedness of an op is in its name
-(``divsi``/``divui``), as in MLIR.
+hardware's two's complement); the signedness of an op is in its class
+(``DivSIOp``/``DivUIOp``), as in MLIR.
 """
+import operator
+
 import numpy as np
 
 from ... import ir
+from ...dialects import arith
 from ..errors import OpFailure
 from ..registry import register
 from ..scalars import float_dtype, integer_width, unsigned, wrap
@@ -16,13 +19,14 @@ def _result_width(call):
     return integer_width(call.result_types[0])
 
 
-@register("arith.constant")
+@register(arith.ConstantOp)
 def constant(call, operands):
-    value = call.attributes["value"]
+    value = call.op.value
     t = call.result_types[0]
     width = integer_width(t)
-    if width is not None and isinstance(value, ir.IntegerAttr):
-        return [wrap(value.value, width)]
+    # An i1 constant (`true`, `false`) is a BoolAttr, not an IntegerAttr.
+    if width is not None and isinstance(value, (ir.IntegerAttr, ir.BoolAttr)):
+        return [wrap(int(value.value), width)]
     dtype = float_dtype(t)
     if dtype is not None and isinstance(value, ir.FloatAttr):
         return [dtype.type(value.value)]
@@ -41,61 +45,63 @@ def _nonzero(b):
     return b
 
 
-# name -> f(a, b, width) on signed-normalized ints; the result is wrapped.
+# op class -> f(a, b, width) on signed-normalized ints; the result is wrapped.
 _INTEGER_BINARY = {
-    "addi": lambda a, b, w: a + b,
-    "subi": lambda a, b, w: a - b,
-    "muli": lambda a, b, w: a * b,
-    "divsi": lambda a, b, w: _trunc_div(a, _nonzero(b)),
-    "divui": lambda a, b, w: unsigned(a, w) // unsigned(_nonzero(b), w),
-    "remsi": lambda a, b, w: a - _trunc_div(a, _nonzero(b)) * b,
-    "remui": lambda a, b, w: unsigned(a, w) % unsigned(_nonzero(b), w),
-    "floordivsi": lambda a, b, w: a // _nonzero(b),
-    "ceildivsi": lambda a, b, w: -((-a) // _nonzero(b)),
-    "andi": lambda a, b, w: a & b,
-    "ori": lambda a, b, w: a | b,
-    "xori": lambda a, b, w: a ^ b,
-    "shli": lambda a, b, w: a << b if 0 <= b < w else 0,
-    "shrsi": lambda a, b, w: a >> min(b, w - 1) if b >= 0 else 0,
-    "shrui": lambda a, b, w: unsigned(a, w) >> b if 0 <= b < w else 0,
-    "maxsi": lambda a, b, w: max(a, b),
-    "minsi": lambda a, b, w: min(a, b),
-    "maxui": lambda a, b, w: max(unsigned(a, w), unsigned(b, w)),
-    "minui": lambda a, b, w: min(unsigned(a, w), unsigned(b, w)),
+    arith.AddIOp: lambda a, b, w: a + b,
+    arith.SubIOp: lambda a, b, w: a - b,
+    arith.MulIOp: lambda a, b, w: a * b,
+    arith.DivSIOp: lambda a, b, w: _trunc_div(a, _nonzero(b)),
+    arith.DivUIOp: lambda a, b, w: unsigned(a, w) // unsigned(_nonzero(b), w),
+    arith.RemSIOp: lambda a, b, w: a - _trunc_div(a, _nonzero(b)) * b,
+    arith.RemUIOp: lambda a, b, w: unsigned(a, w) % unsigned(_nonzero(b), w),
+    arith.FloorDivSIOp: lambda a, b, w: a // _nonzero(b),
+    arith.CeilDivSIOp: lambda a, b, w: -((-a) // _nonzero(b)),
+    arith.AndIOp: lambda a, b, w: a & b,
+    arith.OrIOp: lambda a, b, w: a | b,
+    arith.XOrIOp: lambda a, b, w: a ^ b,
+    arith.ShLIOp: lambda a, b, w: a << b if 0 <= b < w else 0,
+    arith.ShRSIOp: lambda a, b, w: a >> min(b, w - 1) if b >= 0 else 0,
+    arith.ShRUIOp: lambda a, b, w: unsigned(a, w) >> b if 0 <= b < w else 0,
+    arith.MaxSIOp: lambda a, b, w: max(a, b),
+    arith.MinSIOp: lambda a, b, w: min(a, b),
+    arith.MaxUIOp: lambda a, b, w: max(unsigned(a, w), unsigned(b, w)),
+    arith.MinUIOp: lambda a, b, w: min(unsigned(a, w), unsigned(b, w)),
 }
 
 
-def _register_integer_binary(name, fn):
-    @register(f"arith.{name}")
+def _register_integer_binary(op_class, fn):
+    @register(op_class)
     def binary(call, operands):
         width = _result_width(call)
         a, b = (int(v) for v in operands)
         return [wrap(fn(a, b, width), width)]
 
 
-for _name, _fn in _INTEGER_BINARY.items():
-    _register_integer_binary(_name, _fn)
+for _class, _fn in _INTEGER_BINARY.items():
+    _register_integer_binary(_class, _fn)
 
-# arith.cmpi predicate numbers (mlir/Dialect/Arith/IR/ArithBase.td).
+_P = arith.CmpIPredicate
+# predicate -> (comparison, whether it reads its operands unsigned)
 _CMPI = {
-    0: lambda a, b: a == b, 1: lambda a, b: a != b,
-    2: lambda a, b: a < b, 3: lambda a, b: a <= b, 4: lambda a, b: a > b, 5: lambda a, b: a >= b,
+    _P.eq: (operator.eq, False), _P.ne: (operator.ne, False),
+    _P.slt: (operator.lt, False), _P.sle: (operator.le, False),
+    _P.sgt: (operator.gt, False), _P.sge: (operator.ge, False),
+    _P.ult: (operator.lt, True), _P.ule: (operator.le, True),
+    _P.ugt: (operator.gt, True), _P.uge: (operator.ge, True),
 }
-_CMPI_UNSIGNED = {6: 2, 7: 3, 8: 4, 9: 5}
 
 
-@register("arith.cmpi")
+@register(arith.CmpIOp)
 def cmpi(call, operands):
-    predicate = call.attributes["predicate"].value
+    compare, is_unsigned = _CMPI[_P(call.op.predicate.value)]
     a, b = (int(v) for v in operands)
-    if predicate in _CMPI_UNSIGNED:
+    if is_unsigned:
         width = integer_width(call.operation.operands[0].type)
         a, b = unsigned(a, width), unsigned(b, width)
-        predicate = _CMPI_UNSIGNED[predicate]
-    return [_CMPI[predicate](a, b)]
+    return [compare(a, b)]
 
 
-@register("arith.select")
+@register(arith.SelectOp)
 def select(call, operands):
     condition, if_true, if_false = operands
     if not isinstance(condition, bool):
@@ -103,8 +109,8 @@ def select(call, operands):
     return [if_true if condition else if_false]
 
 
-def _register_integer_cast(name, sign_extend):
-    @register(f"arith.{name}")
+def _register_integer_cast(op_class, sign_extend):
+    @register(op_class)
     def cast(call, operands):
         value, = operands
         source_width = integer_width(call.operation.operands[0].type)
@@ -112,13 +118,13 @@ def _register_integer_cast(name, sign_extend):
         return [wrap(value, _result_width(call))]
 
 
-for _name, _signed in (("index_cast", True), ("index_castui", False), ("extsi", True),
-                       ("extui", False), ("trunci", True)):
-    _register_integer_cast(_name, _signed)
+for _class, _signed in ((arith.IndexCastOp, True), (arith.IndexCastUIOp, False),
+                        (arith.ExtSIOp, True), (arith.ExtUIOp, False), (arith.TruncIOp, True)):
+    _register_integer_cast(_class, _signed)
 
 
-def _register_float_binary(name, fn):
-    @register(f"arith.{name}")
+def _register_float_binary(op_class, fn):
+    @register(op_class)
     def binary(call, operands):
         dtype = float_dtype(call.result_types[0])
         a, b = (dtype.type(v) for v in operands)
@@ -126,6 +132,6 @@ def _register_float_binary(name, fn):
             return [dtype.type(fn(a, b))]
 
 
-for _name, _fn in (("addf", np.add), ("subf", np.subtract), ("mulf", np.multiply),
-                   ("divf", np.divide)):
-    _register_float_binary(_name, _fn)
+for _class, _fn in ((arith.AddFOp, np.add), (arith.SubFOp, np.subtract),
+                    (arith.MulFOp, np.multiply), (arith.DivFOp, np.divide)):
+    _register_float_binary(_class, _fn)

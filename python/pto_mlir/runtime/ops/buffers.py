@@ -1,11 +1,11 @@
 """Level 2 buffers and placement: pto.alloc_tile, pto.tassign."""
-from ... import ir
+from ...dialects import pto
 from ..errors import OpFailure
 from ..registry import register
 from ..values import TileValue, tile_spec
 
 
-@register("pto.alloc_tile")
+@register(pto.AllocTileOp)
 def alloc_tile(call, operands):
     """A zero-filled buffer (the runtime and the JIT agree on zero); its `?`
     valid extents come from the valid_row / valid_col operands."""
@@ -18,9 +18,8 @@ def alloc_tile(call, operands):
     return [TileValue.zeros(spec, valid)]
 
 
-@register("pto.tassign")
+@register(pto.TAssignOp)
 def tassign(call, operands):
     tile, = operands
-    address = ir.IntegerAttr(call.attributes["addr"]).value
-    call.memory.place(tile, address)
+    call.memory.place(tile, call.op.addr.value)
     return []

@@ -4,26 +4,26 @@ Tiles pass by reference: a Level 2 buffer handed to a callee or carried
 through a loop is the same buffer (as on the device); Level 1 tiles are
 immutable, so sharing them is safe.
 """
-from ... import ir
+from ...dialects import func, scf
 from ..errors import OpFailure
 from ..registry import register
 from ..scalars import integer_width, unsigned, wrap
 
 
-@register("func.call")
+@register(func.CallOp)
 def call(call, operands):
-    callee = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+    callee = call.op.callee.value
     function = call.interpreter.functions.get(callee)
     if function is None or not function.regions[0].blocks:
         raise OpFailure(f"calls @{callee}, which has no body in the module")
     return call.interpreter.call(callee, operands)
 
 
-@register("scf.for")
+@register(scf.ForOp)
 def for_loop(call, operands):
     lower, upper, step, *carried = operands
     width = integer_width(call.operation.operands[0].type)
-    if call.has("unsignedCmp"):
+    if call.op.unsignedCmp:
         lower, upper, step = (unsigned(v, width) for v in (lower, upper, step))
     if step <= 0:
         raise OpFailure(f"step is {step}; it must be positive")
@@ -34,7 +34,7 @@ def for_loop(call, operands):
     return carried
 
 
-@register("scf.if")
+@register(scf.IfOp)
 def if_then_else(call, operands):
     condition, = operands
     return call.run_region(0 if condition else 1, [])

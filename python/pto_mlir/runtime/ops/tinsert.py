@@ -1,4 +1,4 @@
-"""pto.tinsert and pto.textract (docs/semantics.md, TINSERT and TEXTRACT).
+"""pto.tinsert and pto.textract (docs/ops/tinsert.md, docs/ops/textract.md).
 
 TINSERT writes ``dst[ir+r, ic+c] = conv(src[r,c])`` over src's valid
 region; TEXTRACT writes ``dst[r,c] = conv(src[ir+r, ic+c])`` over dst's.
@@ -13,6 +13,7 @@ the source uses ``fp[0, c]``). Level 1 TINSERT may name an existing tile
 (``into``) whose copy it writes; without it the result is zero outside the
 window.
 """
+from ...dialects import pto
 from ..errors import OpFailure
 from ..registry import fresh_destination, tile_op
 from ..values import TileValue
@@ -36,7 +37,7 @@ def _check_window(what, ir, ic, rows, cols, tile_name, tile):
 
 
 def _convert(call, values, quant, first_column, dst):
-    relu = call.has("relu")
+    relu = call.op.relu
     if quant is None:
         return plain(values, dst.spec.dtype, relu)
     if isinstance(quant, TileValue):
@@ -48,18 +49,17 @@ def _convert(call, values, quant, first_column, dst):
     else:
         words, vector = quant & 0xFFFFFFFFFFFFFFFF, False
     return quantize(values, dst.spec.dtype, words, vector=vector,
-                    saturate=call.has("saturate"), relu=relu)
+                    saturate=call.op.saturate, relu=relu)
 
 
 def _into_or_fresh(call, operands):
     """Level 1 TINSERT: a copy of ``into`` when given, else a zero tile."""
-    into = call.named_operand(operands, "into")
-    if into is None:
+    if call.op.into is None:
         return [fresh_destination(call, 0)]
-    return [into.copy()]
+    return [call.value(call.op.into).copy()]
 
 
-@tile_op("pto.tinsert", destinations=_into_or_fresh)
+@tile_op(pto.TInsertOp, destinations=_into_or_fresh)
 def tinsert(call, ins, dsts):
     src, index_row, index_col, *quant = ins
     dst, = dsts
@@ -70,7 +70,7 @@ def tinsert(call, ins, dsts):
     dst.write(ir, ic, values)
 
 
-@tile_op("pto.textract")
+@tile_op(pto.TExtractOp)
 def textract(call, ins, dsts):
     src, index_row, index_col, *quant = ins
     dst, = dsts

@@ -1,4 +1,4 @@
-"""Element conversions of TINSERT/TEXTRACT (docs/semantics.md, Conversions).
+"""Element conversions of TINSERT/TEXTRACT (docs/ops/tinsert.md).
 
 Plain: relu (``v > 0 ? v : 0`` in the source type, so NaN and -0.0 become
 +0) then the C++ conversion to the destination type (round-half-even for
@@ -18,7 +18,7 @@ arithmetic in f32, relu applied last:
                       otherwise finite values clamp, inf and NaN pass
     i32 -> i16:       int16(src >> (k + 1)), wrapping
 
-Other quantized pairs have no definition and raise.
+Other quantized pairs have no defined formula and raise.
 """
 import numpy as np
 

@@ -1,6 +1,7 @@
-"""pto.tinterleave and pto.tdeinterleave (docs/semantics.md, TINTERLEAVE and TDEINTERLEAVE)."""
+"""pto.tinterleave and pto.tdeinterleave (docs/ops/tinterleave.md, docs/ops/tdeinterleave.md)."""
 import numpy as np
 
+from ...dialects import pto
 from ..errors import OpFailure
 from ..registry import tile_op
 from .tor import same_valid
@@ -11,7 +12,7 @@ def _even_columns(name, tile):
         raise OpFailure(f"{name} has {tile.valid[1]} valid columns; it must be even")
 
 
-@tile_op("pto.tinterleave", result_valid=lambda call, ins: [ins[0].valid] * 2)
+@tile_op(pto.TInterleaveOp, result_valid=lambda call, ins: [ins[0].valid] * 2)
 def tinterleave(call, ins, dsts):
     """Each row of src0 and src1 is interleaved into a stream of 2*vc
     elements; dst0 gets its first half, dst1 its second."""
@@ -33,7 +34,7 @@ def _deinterleave_valid(call, ins):
     return [(vr, vc // 2)] * 2
 
 
-@tile_op("pto.tdeinterleave", result_valid=_deinterleave_valid)
+@tile_op(pto.TDeinterleaveOp, result_valid=_deinterleave_valid)
 def tdeinterleave(call, ins, dsts):
     """Two sources: the exact inverse of tinterleave (the stream src0 ++ src1
     split into its even and odd elements). One source: dst0 takes the even

@@ -1,4 +1,5 @@
-"""Elementwise tile ops: pto.tor (docs/semantics.md, TOR)."""
+"""Elementwise tile ops: pto.tor (docs/ops/tor.md)."""
+from ...dialects import pto
 from ..errors import OpFailure
 from ..registry import tile_op
 
@@ -15,7 +16,7 @@ def _join(names):
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-@tile_op("pto.tor", result_valid=lambda call, ins: [ins[0].valid])
+@tile_op(pto.TOrOp, result_valid=lambda call, ins: [ins[0].valid])
 def tor(call, ins, dsts):
     """dst = src0 | src1 over dst's valid region."""
     (src0, src1), (dst,) = ins, dsts

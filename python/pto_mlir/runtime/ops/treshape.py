@@ -1,9 +1,10 @@
-"""pto.treshape (docs/semantics.md, TRESHAPE)."""
+"""pto.treshape (docs/ops/treshape.md)."""
+from ...dialects import pto
 from ..registry import register, result_shape
 from ..values import TileValue
 
 
-@register("pto.treshape")
+@register(pto.TReshapeOp)
 def treshape(call, operands):
     """Reinterprets the bytes of the whole static tile. The view forms
     (Level 1, and tile_buf -> tile_buf) alias the source's storage; the DPS

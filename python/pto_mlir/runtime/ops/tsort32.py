@@ -1,12 +1,13 @@
-"""pto.tsort32 (docs/semantics.md, TSORT32), both forms.
+"""pto.tsort32 (docs/ops/tsort32.md), both forms.
 
 Each of the first dst.vr rows of src is sorted in blocks of 32 columns (the
 last block holds the remaining n = vc - j < 32 columns): values descending,
-stable, equal values ordered by their idx ascending, -0.0 equal to +0.0
-(NaN orders are undefined; the result stays a permutation).
+stable, equal values ordered by their idx ascending, -0.0 equal to +0.0,
+NaN after every number.
 """
 import numpy as np
 
+from ...dialects import pto
 from ..errors import OpFailure
 from ..registry import tile_op
 
@@ -89,7 +90,7 @@ def _result_valid(call, ins):
     return [(vr, slots * vc)]
 
 
-@tile_op("pto.tsort32", result_valid=_result_valid)
+@tile_op(pto.TSort32Op, result_valid=_result_valid)
 def tsort32(call, ins, dsts):
     if len(ins) == 1:
         _page_form(ins[0], *dsts)

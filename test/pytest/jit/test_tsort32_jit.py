@@ -1,12 +1,14 @@
-"""pto.tsort32 (both forms) and pto.treshape (views and copy) through the
-compiled engine, against numpy oracles written from docs/semantics.md."""
+"""pto.tsort32 (page form and hardware form) through the compiled engine,
+against numpy oracles written from docs/ops/tsort32.md."""
 import numpy as np
 import pytest
 
-from kernels import (dps_kernel, random_data, tile_buf, tsort32_hw_expected,
-                     tsort32_page_expected)
+from oracles import tsort32_hw_expected, tsort32_page_expected
+from pto_mlir.testing import dps_kernel, host_types, random_data, tile_buf
 
 jit = pytest.importorskip("pto_mlir.runtime.jit")
+
+SORT_TYPES = host_types("tsort32_c1")
 
 
 def _same_bits(actual, expected):
@@ -25,9 +27,10 @@ def test_tsort32_page_form_small_example():
     assert dst[0, 8:].tolist() == [7.0] * 8
 
 
-@pytest.mark.parametrize("element, dtype", [("f32", np.float32), ("f16", np.float16)])
+@pytest.mark.parametrize("element", sorted(SORT_TYPES))
 @pytest.mark.parametrize("valid", [(3, 32), (2, 45), (3, 1)])
-def test_tsort32_page_form(element, dtype, valid):
+def test_tsort32_page_form(element, valid):
+    dtype = SORT_TYPES[element]
     rng = np.random.default_rng(11)
     src, dst = (random_data(rng, (3, 64), dtype) for _ in range(2))
     src[:, 10:20] = src[:, 0:10]  # equal values
@@ -39,9 +42,10 @@ def test_tsort32_page_form(element, dtype, valid):
     _same_bits(idx, expected[1])
 
 
-@pytest.mark.parametrize("element, dtype", [("f32", np.float32), ("f16", np.float16)])
+@pytest.mark.parametrize("element", sorted(SORT_TYPES))
 @pytest.mark.parametrize("vc, dst_rows", [(64, 2), (40, 2), (40, 1), (7, 2)])
-def test_tsort32_hardware_form(element, dtype, vc, dst_rows):
+def test_tsort32_hardware_form(element, vc, dst_rows):
+    dtype = SORT_TYPES[element]
     rng = np.random.default_rng(12)
     slots = 8 // np.dtype(dtype).itemsize
     src = random_data(rng, (2, 64), dtype)
@@ -65,36 +69,3 @@ def test_tsort32_dynamic_errors_name_the_op():
         jit.run(dps_kernel("k", "pto.tsort32", [t], [t, ti]), "k",
                 (src, (1, 8)), (dst, (1, 9)), (idx, (1, 8)))
     assert dst.tolist() == [[1.0] * 32]
-
-
-@pytest.mark.parametrize("src_t, src_shape, src_dtype, dst_t, dst_shape, dst_dtype", [
-    ("!pto.tile_buf<vec, 4x16xf32, valid=2x3>", (4, 16), np.float32,
-     "!pto.tile_buf<vec, 8x8xf32, valid=1x1>", (8, 8), np.float32),
-    ("!pto.tile_buf<vec, 4x16xi16>", (4, 16), np.int16,
-     "!pto.tile_buf<vec, 2x64xui8>", (2, 64), np.uint8),
-    ("!pto.tile_buf<vec, 8x16xf32, blayout=col_major>", (8, 16), np.float32,
-     "!pto.tile_buf<vec, 16x8xf32>", (16, 8), np.float32),
-])
-def test_treshape_copy_moves_every_byte(src_t, src_shape, src_dtype, dst_t, dst_shape, dst_dtype):
-    """Valid shapes play no part; a DN source is copied in storage order."""
-    src = random_data(np.random.default_rng(13), src_shape, src_dtype)
-    if "col_major" in src_t:
-        src = np.asfortranarray(src)
-    dst = np.zeros(dst_shape, dst_dtype)
-    jit.run(dps_kernel("k", "pto.treshape", [src_t], [dst_t]), "k", src, dst)
-    assert dst.tobytes() == src.tobytes(order="A")
-
-
-def test_treshape_buffer_view_aliases_the_bytes():
-    """A tor through a 2x32 view of a 4x16 buffer writes the buffer."""
-    a = "!pto.tile_buf<vec, 4x16xi16>"
-    v = "!pto.tile_buf<vec, 2x32xi16>"
-    kernel = (f"func.func @k(%a: {a}, %b: {v}) {{\n"
-              f"  %v = pto.treshape %a : {a} -> {v}\n"
-              f"  pto.tor ins(%v, %b : {v}, {v}) outs(%v : {v})\n"
-              f"  return\n}}\n")
-    rng = np.random.default_rng(14)
-    x, y = random_data(rng, (4, 16), np.int16), random_data(rng, (2, 32), np.int16)
-    expected = (x.reshape(2, 32) | y).reshape(4, 16)
-    jit.run(kernel, "k", x, y)
-    _same_bits(x, expected)

@@ -1,0 +1,38 @@
+"""pto_mlir.language: PTO kernels written as Python functions.
+
+    import pto_mlir.language as pl
+
+    @pl.kernel
+    def sort_pairs(a: pl.Tile[16, 64, pl.f32], b: pl.Tile[16, 64, pl.f32]):
+        lo, hi = pl.tinterleave(a, b)
+        vals, idx = pl.tsort32(hi)
+        return lo, vals, idx
+
+    lo, vals, idx = sort_pairs(a, b)      # numpy in, numpy out (the JIT)
+    sort_pairs(a, b, engine="interp")     # the reference interpreter
+    print(sort_pairs.mlir)                # the Level 1 module
+
+The files, one job each: types.py (element types, pl.Tile), params.py
+(annotations -> parameters), source.py (the def's AST and names),
+frontend.py (AST -> func.func), control.py (scf.for / scf.if), ops.py
+(the tile ops), unit.py (a module of kernels and their calls), kernel.py
+(@pl.kernel, the cache, the stages), calls.py (numpy in and out on each
+engine), errors.py (CompileError). Reference and tutorial: docs/language.md.
+"""
+from ..dialects.pto import AccToVecMode, SplitMode  # modes: members or their names
+from ..runtime import ArgumentError, KernelError
+from ..runtime import Tile as Valid  # an array with its valid shape: Valid(a, valid=(r, c))
+from .control import static_range
+from .errors import CompileError
+from .kernel import DEFAULT_CACHE_SIZE, ENGINES, TARGETS, Kernel, Specialization, kernel
+from .ops import (tdeinterleave, textract, tinsert, tinterleave, tor, treshape,  # noqa: F401
+                  tsort32)
+from .types import ELEMENT_TYPES, LAYOUTS, DType, Index, Tile, dtype_of, index
+
+globals().update(ELEMENT_TYPES)  # pl.i8, pl.u8, ..., pl.f32: the element types
+
+__all__ = ["kernel", "Kernel", "Specialization", "Tile", "DType", "dtype_of", "index",
+           "static_range", "Valid", "AccToVecMode", "SplitMode", "CompileError", "ArgumentError", "KernelError", "ENGINES",
+           "TARGETS", "LAYOUTS", "DEFAULT_CACHE_SIZE", "tor", "tinterleave",
+           "tdeinterleave", "tinsert", "textract", "treshape", "tsort32",
+           *ELEMENT_TYPES]

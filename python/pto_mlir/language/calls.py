@@ -1,0 +1,129 @@
+"""Calling a compiled specialization on numpy arrays, on either engine.
+
+- ``"jit"``: the Level 1 module goes through ``pipeline.to_dps`` (results
+  become out-parameters) and ``runtime.jit.compile``, whose ``Kernel``
+  binds arrays in C++. A call allocates the zero-filled result buffers and
+  hands the caller's arrays straight to it; only arguments it does not take
+  as they are (another memory order, a boxed layout's logical array, a
+  ``runtime.Tile`` with a valid shape, a wrong type) go through the checked
+  path, which raises ``ArgumentError`` naming the argument or converts them
+  to the layout's storage order.
+- ``"interp"``: ``runtime.run`` on the same Level 1 module.
+Both return numpy arrays in logical ``(rows, cols)`` order: one result as
+is, several as a tuple, none as None.
+"""
+import numpy as np
+
+from .. import runtime
+from ..runtime.arguments import Tile as ValidTile, bind
+from ..runtime.values import is_tile_type, tile_spec
+
+__all__ = ["JitCall", "call_interp"]
+
+
+def call_interp(module, name, args):
+    return runtime.run(module, name, *args, engine="interp")
+
+
+class _Storage:
+    """One tile's storage as the JIT takes it: ND a C-ordered (rows, cols)
+    array, DN a Fortran-ordered one, boxed layouts a flat box-order array."""
+
+    def __init__(self, tile_type):
+        self.spec = spec = tile_spec(tile_type)
+        self.boxed = spec.slayout != "none_box"
+        self.order = "F" if spec.blayout == "col_major" and not self.boxed else "C"
+        self.shape = (spec.rows * spec.cols,) if self.boxed else spec.shape
+        self.dynamic = None in spec.static_valid
+
+    def from_logical(self, array):
+        if self.boxed:
+            storage = np.empty(self.shape, self.spec.dtype)
+            storage[self.spec.offsets] = array
+            return storage
+        return np.array(array, order=self.order)
+
+    def to_logical(self, storage):
+        return storage[self.spec.offsets] if self.boxed else storage
+
+
+class JitCall:
+    """The JIT's kernel for one specialization, with its result buffers."""
+
+    def __init__(self, compiled, name, signature):
+        self.kernel = compiled
+        self.name = name
+        self.signature = signature
+        self.inputs = [_Storage(t) if is_tile_type(t) else None for t in signature.inputs]
+        results = [_Storage(t) for t in signature.results]
+        self.result_shapes = [(r.shape, r.spec.dtype, r.order) for r in results]
+        self.results = results
+        self.boxed_results = any(r.boxed for r in results)
+
+    def __call__(self, args):
+        outs = [np.zeros(shape, dtype, order=order)
+                for shape, dtype, order in self.result_shapes]
+        try:
+            self.kernel(*args, *outs)
+        except (TypeError, ValueError):
+            self.kernel(*self.checked(args), *outs)
+        if self.boxed_results:
+            outs = [r.to_logical(o) for r, o in zip(self.results, outs)]
+        return outs[0] if len(outs) == 1 else (tuple(outs) if outs else None)
+
+    def fast(self):
+        """``call(args)`` with the same steps as __call__ in the fewest Python
+        operations (the call overhead is most of a small kernel's time);
+        boxed results, which need a reordering, take __call__."""
+        if self.boxed_results or not self.results:
+            return self.__call__
+        kernel, zeros, slow = self.kernel, np.zeros, self.__call__
+        if len(self.results) == 1:
+            (shape, dtype, order), = self.result_shapes
+
+            def call(args):
+                out = zeros(shape, dtype, order)
+                try:
+                    kernel(*args, out)
+                except (TypeError, ValueError):
+                    return slow(args)
+                return out
+            return call
+        if len(self.results) == 2:  # tinterleave, tdeinterleave, tsort32's page form
+            (shape0, dtype0, order0), (shape1, dtype1, order1) = self.result_shapes
+
+            def call_two(args):
+                out0, out1 = zeros(shape0, dtype0, order0), zeros(shape1, dtype1, order1)
+                try:
+                    kernel(*args, out0, out1)
+                except (TypeError, ValueError):
+                    return slow(args)
+                return out0, out1
+            return call_two
+        shapes = self.result_shapes
+
+        def call_several(args):
+            outs = [zeros(shape, dtype, order) for shape, dtype, order in shapes]
+            try:
+                kernel(*args, *outs)
+            except (TypeError, ValueError):
+                return slow(args)
+            return tuple(outs)
+        return call_several
+
+    def checked(self, args):
+        """The arguments checked as the runtime checks them (ArgumentError),
+        in the form the JIT takes."""
+        bind(self.name, self.signature, args)
+        converted = []
+        for storage, arg in zip(self.inputs, args):
+            if storage is None:
+                converted.append(int(arg))
+                continue
+            array, valid = (arg.array, arg.valid) if isinstance(arg, ValidTile) else (arg, None)
+            array = storage.from_logical(array)
+            if storage.dynamic:
+                converted.append((array, tuple(int(v) for v in valid)))
+            else:
+                converted.append(array)
+        return converted

@@ -1,0 +1,271 @@
+"""``@pl.kernel``: a Python function compiled to a Level 1 pto module.
+
+A ``Kernel`` compiles one ``Specialization`` per argument signature (the
+shapes and dtypes of the arrays passed for generic ``pl.Tile`` parameters;
+a fully annotated kernel has exactly one), kept in a bounded LRU cache.
+Each specialization is built once, in the language's own MLIR context; its
+Level 2 form, LLVM form and JIT kernel are made when first asked for.
+"""
+import collections
+import functools
+import threading
+
+import numpy as np
+
+from .. import ir, pipeline
+from ..runtime import ENGINES, TARGETS, ArgumentError, KernelError
+from ..runtime.arguments import Tile as ValidTile
+from ..runtime import jit
+from .calls import JitCall, call_interp
+from .errors import CompileError, pipeline_failure
+from .params import read_params
+from .source import KernelSource
+from .unit import Unit
+
+__all__ = ["Kernel", "kernel", "Specialization", "ENGINES", "TARGETS", "DEFAULT_CACHE_SIZE"]
+
+DEFAULT_CACHE_SIZE = 64
+_INTERP_ADVICE = ": run it with engine=\"interp\""
+
+# All kernels are built in one context, one at a time (a context is not
+# safe to build in from several threads).
+_context = None
+_lock = threading.RLock()
+
+
+def _shared_context():
+    global _context
+    if _context is None:
+        _context = ir.Context()
+    return _context
+
+
+class Specialization:
+    """A kernel compiled for one signature: ``.mlir`` (Level 1 text),
+    ``.dps`` (placed Level 2), ``.llvm`` (the LLVM dialect), ``module()`` (a
+    fresh ``ir.Module`` to hand to ``pto_mlir.pipeline`` or to export)."""
+
+    def __init__(self, kernel, target, arg_types):
+        with _shared_context(), ir.Location.unknown():
+            unit = Unit(target)
+            function = unit.define(kernel, arg_types)
+            self.module_ir = unit.verified()
+            self.name = ir.StringAttr(function.attributes["sym_name"]).value
+            self.signature = ir.FunctionType(
+                ir.TypeAttr(function.attributes["function_type"]).value)
+            self.calls = unit.calls
+        self.mlir = str(self.module_ir)
+        self.text = self.module_ir.operation.get_asm(enable_debug_info=True)
+        self._dps = self._llvm = self._jit = None
+
+    def module(self):
+        """A copy of the Level 1 module (with its source locations) in a new
+        context."""
+        return ir.Module.parse(self.text, context=ir.Context())
+
+    def _placed(self):
+        """The placed Level 2 module as text: (plain, with locations)."""
+        if self._dps is None:
+            if self.calls:
+                callee, where = self.calls[0]
+                raise CompileError(f"@{self.name} calls @{callee}; calls between kernels are "
+                                   "not converted to Level 2 (pto-to-dps) nor run by the JIT "
+                                   f"yet{_INTERP_ADVICE}", where)
+            module = self.module()
+            try:
+                pipeline.to_dps(module)
+            except pipeline.PipelineError as error:
+                raise pipeline_failure(f"@{self.name} cannot be converted to Level 2 "
+                                       "(pto-to-dps)", error, _INTERP_ADVICE) from None
+            self._dps = (str(module), module.operation.get_asm(enable_debug_info=True))
+        return self._dps
+
+    @property
+    def dps(self):
+        return self._placed()[0]
+
+    @property
+    def llvm(self):
+        if self._llvm is None:
+            module = ir.Module.parse(self._placed()[1], context=ir.Context())
+            try:
+                pipeline.to_llvm(module)
+            except pipeline.PipelineError as error:
+                raise pipeline_failure(f"@{self.name} cannot be lowered to LLVM (pto-to-llvm)",
+                                       error, _INTERP_ADVICE) from None
+            self._llvm = str(module)
+        return self._llvm
+
+    def jit(self):
+        """The JIT's call of this specialization, compiled on first use."""
+        if self._jit is None:
+            with _lock:
+                if self._jit is None:
+                    try:
+                        compiled = jit.compile(self._placed()[1], self.name)
+                    except jit.UnsupportedError as error:
+                        raise CompileError(f"the JIT cannot run @{self.name}: {error}"
+                                           f"{_INTERP_ADVICE}") from None
+                    with _shared_context():
+                        self._jit = JitCall(compiled, self.name, self.signature)
+        return self._jit
+
+    def __call__(self, *args, engine="jit"):
+        if engine == "jit":
+            return self.jit()(args)
+        if engine == "interp":
+            with _lock:
+                return call_interp(self.module_ir, self.name, args)
+        raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")
+
+
+def _array_key(position, value):
+    array = value.array if isinstance(value, ValidTile) else value
+    if not isinstance(array, np.ndarray):
+        raise ArgumentError(f"argument #{position}: expected a numpy array, got "
+                            f"{type(value).__name__}")
+    return array.dtype, array.shape
+
+
+class Kernel:
+    """A ``@pl.kernel`` function; call it on numpy arrays and ints."""
+
+    _pl_kernel = True  # how the front end recognizes a call of another kernel
+
+    def __init__(self, fn, target=None, cache_size=DEFAULT_CACHE_SIZE):
+        if target is not None and target not in TARGETS:
+            raise ValueError(f"target {target!r} is unknown (targets: {', '.join(TARGETS)})")
+        if not isinstance(cache_size, int) or cache_size < 1:
+            raise ValueError(f"cache_size must be a positive int, got {cache_size!r}")
+        functools.update_wrapper(self, fn)
+        self.source = KernelSource(fn)
+        self.params = read_params(fn, self.source.where(self.source.tree))
+        self.param_names = [p.name for p in self.params]
+        self.target = target
+        self.cache_size = cache_size
+        self._generic = [i for i, p in enumerate(self.params) if p.is_generic]
+        self._cache = collections.OrderedDict()
+        self._hits = self._misses = 0
+        self._last = None
+        self._fast = None  # the JIT call of the one specialization, once made
+
+    # -- calls ----------------------------------------------------------------
+
+    def __call__(self, *args, engine="jit"):
+        # The errors a caller can act on end their traceback here, at the
+        # user's call, not in the compiler or the runtime.
+        try:
+            fast = self._fast
+            if fast is not None and engine == "jit":
+                self._hits += 1
+                return fast(args)
+            spec = self._cache.get(self._key(args)) if self._generic else self._cache.get(())
+            if spec is None:
+                spec = self.specialize(*args)
+            else:
+                self._hits += 1
+            if engine == "jit" and not self._generic:
+                self._fast = spec.jit().fast()
+            return spec(*args, engine=engine)
+        except (CompileError, ArgumentError, KernelError) as error:
+            raise error.with_traceback(None) from None
+
+    def _key(self, args):
+        if len(args) != len(self.params):
+            raise ArgumentError(f"@{self.__name__} takes {len(self.params)} arguments, "
+                                f"got {len(args)}")
+        return tuple(_array_key(i, args[i]) for i in self._generic)
+
+    def specialize(self, *args):
+        """The Specialization for these arguments (compiled on first use)."""
+        key = self._key(args) if self._generic else ()
+        with _lock:
+            spec = self._cache.get(key)
+            if spec is not None:
+                self._cache.move_to_end(key)
+                self._last = spec
+                return spec
+            with _shared_context():
+                types = []
+                for position, (param, arg) in enumerate(zip(self.params, args)):
+                    try:
+                        types.append(param.type_for_array(arg))
+                    except TypeError as problem:
+                        raise ArgumentError(f"argument #{position} ('{param.name}'): "
+                                            f"{problem}") from None
+                    except ValueError as problem:
+                        raise CompileError(f"parameter '{param.name}': {problem}",
+                                           self.source.where(self.source.tree)) from None
+            try:
+                spec = Specialization(self, self.target, types)
+            except CompileError as error:
+                raise error.with_traceback(None) from None
+            self._misses += 1
+            self._cache[key] = spec
+            if len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+            self._last = spec
+            return spec
+
+    # -- the stages of the default specialization ----------------------------
+
+    def _default(self):
+        if not self._generic:
+            return self.specialize(*[None] * len(self.params))
+        if self._last is None:
+            raise CompileError(f"@{self.__name__} is generic (its tile shapes or element "
+                               "types come from the arguments): call it or use "
+                               f"{self.__name__}.specialize(*arrays) first")
+        return self._last
+
+    def _stage(self, name):
+        try:
+            return getattr(self._default(), name)
+        except CompileError as error:
+            raise error.with_traceback(None) from None
+
+    @property
+    def mlir(self):
+        """The Level 1 module as text (the fully annotated signature, or the
+        one last called)."""
+        return self._stage("mlir")
+
+    @property
+    def dps(self):
+        """The placed Level 2 module (``pipeline.to_dps``) as text."""
+        return self._stage("dps")
+
+    @property
+    def llvm(self):
+        """The LLVM dialect module (``pipeline.to_llvm``) as text."""
+        return self._stage("llvm")
+
+    def module(self):
+        """A fresh ``ir.Module`` of the Level 1 module."""
+        return self._stage("module")()
+
+    def cache_info(self):
+        """(hits, misses, size, maxsize) of the specialization cache."""
+        return _CacheInfo(self._hits, self._misses, len(self._cache), self.cache_size)
+
+    def cache_clear(self):
+        with _lock:
+            self._cache.clear()
+            self._hits = self._misses = 0
+            self._last = self._fast = None
+
+    def __repr__(self):
+        return f"<pl.kernel {self.__name__}>"
+
+
+_CacheInfo = collections.namedtuple("CacheInfo", "hits misses size maxsize")
+
+
+def kernel(fn=None, *, target=None, cache_size=DEFAULT_CACHE_SIZE):
+    """``@pl.kernel`` or ``@pl.kernel(target="a5", cache_size=64)``."""
+    def make(f):
+        try:
+            return Kernel(f, target, cache_size)
+        except CompileError as error:
+            raise error.with_traceback(None) from None
+    return make if fn is None else make(fn)

@@ -1,0 +1,101 @@
+"""A kernel's parameters, read from the annotations of its ``def``.
+
+``pl.Tile[...]`` (or ``pl.Tile`` alone): a tile; an element type
+(``pl.i32``, ``pl.u64``, a numpy dtype): a scalar of that type; ``pl.index``
+or ``int``: an ``index``. Every parameter needs one; defaults, ``*args`` and
+keyword-only parameters are not supported.
+"""
+import inspect
+
+import numpy as np
+
+from .. import ir
+from ..dialects import pto
+from .errors import CompileError
+from .types import DType, Index, Tile, dtype_of, index
+
+__all__ = ["Param", "read_params"]
+
+class Param:
+    def __init__(self, name, annotation):
+        self.name = name
+        # A tile parameter keeps its Tile, a scalar its DType / Index.
+        self.tile = annotation if isinstance(annotation, Tile) else None
+        self.scalar = None if self.tile is not None else annotation
+
+    @property
+    def is_generic(self):
+        return self.tile is not None and self.tile.is_generic
+
+    def type_for_array(self, value):
+        """The MLIR type of this parameter for a call's Python value (a numpy
+        array of a tile, a number)."""
+        if self.tile is not None:
+            array = value.array if hasattr(value, "valid") else value
+            return self.tile.with_array(array).mlir_type()
+        return self.scalar.mlir_type()
+
+    def type_for_value(self, value):
+        """The type for an argument of a call from another kernel: an IR
+        value (checked against the annotation) or a Python int (a scalar)."""
+        if self.tile is None:
+            expected = self.scalar.mlir_type()
+            if isinstance(value, ir.Value):
+                if value.type != expected:
+                    raise TypeError(f"expected {expected}, got a value of type {value.type}")
+            elif isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+                raise TypeError(f"expected an int or a {expected} value, got {value!r}")
+            return expected
+        if not (isinstance(value, ir.Value) and pto.TileType.isinstance(value.type)):
+            raise TypeError(f"expected a tile, got {value!r}")
+        if not self.tile.is_generic:
+            expected = self.tile.mlir_type()
+            if value.type != expected:
+                raise TypeError(f"expected {expected}, got {value.type}")
+            return expected
+        tile = pto.TileType(value.type)
+        for field, given in (("rows", tile.rows), ("cols", tile.cols),
+                             ("dtype", dtype_of(tile.element_type))):
+            wanted = getattr(self.tile, field)
+            if wanted is not None and wanted is not given and wanted != given:
+                raise TypeError(f"expected {self.tile!r}, got {value.type}")
+        return value.type
+
+
+def _annotation(fn, name, annotation):
+    if isinstance(annotation, str):  # `from __future__ import annotations`
+        try:
+            annotation = eval(annotation, fn.__globals__)  # noqa: S307 - the user's own code
+        except Exception as problem:  # noqa: BLE001 - any error of the user's expression
+            raise CompileError(f"the annotation {annotation!r} of parameter '{name}' cannot "
+                               f"be evaluated in the kernel's module: {problem}") from None
+    if annotation is Tile:
+        return Tile()
+    if isinstance(annotation, (Tile, Index)):
+        return annotation
+    if annotation is int:
+        return index
+    if isinstance(annotation, DType):
+        return annotation
+    try:
+        return dtype_of(annotation)
+    except ValueError:
+        raise CompileError(f"parameter '{name}' has annotation {annotation!r}; expected "
+                           "pl.Tile[...], pl.index or an element type such as pl.i32") from None
+
+
+def read_params(fn, where):
+    params = []
+    for name, parameter in inspect.signature(fn).parameters.items():
+        if parameter.kind not in (parameter.POSITIONAL_ONLY, parameter.POSITIONAL_OR_KEYWORD) \
+                or parameter.default is not parameter.empty:
+            raise CompileError(f"parameter '{name}': a kernel takes plain positional "
+                               "parameters (no defaults, *args or keyword-only)", where)
+        if parameter.annotation is parameter.empty:
+            raise CompileError(f"parameter '{name}' needs an annotation: pl.Tile[...], "
+                               "pl.index or an element type such as pl.i32", where)
+        try:
+            params.append(Param(name, _annotation(fn, name, parameter.annotation)))
+        except CompileError as problem:
+            raise CompileError(problem.message, where) from None
+    return params

@@ -1,0 +1,182 @@
+"""The annotations of a kernel's parameters: element types and tiles.
+
+Element types have one name each (``pl.f32``, ``pl.u8``, ...; MLIR spells
+the unsigned ones ``ui8`` ...). Any place that takes one also takes the
+numpy dtype (``np.float32``, ``ml_dtypes.bfloat16``) or its MLIR spelling.
+An element type used as a parameter's annotation is a scalar parameter of
+that type; ``pl.index`` (or ``int``) is an ``index`` parameter.
+
+``pl.Tile[rows, cols, dtype]`` is a Level 1 tile in ``vec`` with the ND
+layout; ``pl.Tile(rows, cols, dtype, loc=..., layout=..., valid=...,
+fractal=..., pad=...)`` gives every field of ``!pto.tile``. ``...`` or
+``None`` in place of the shape or the element type (and ``pl.Tile`` alone)
+makes the parameter generic: the missing fields come from each call's
+array, and every distinct signature is compiled once.
+"""
+import numpy as np
+
+from .. import ir
+from ..dialects import pto
+from ..runtime.dtypes import DTYPES
+
+__all__ = ["DType", "Index", "index", "Tile", "dtype_of", "LAYOUTS", "ELEMENT_TYPES"]
+
+
+class DType:
+    """An element (or scalar) type: its language name and MLIR spelling."""
+
+    __slots__ = ("name", "mlir")
+
+    def __init__(self, name, mlir):
+        self.name = name
+        self.mlir = mlir
+
+    @property
+    def numpy(self):
+        """The numpy dtype holding one element, or None (e.g. f4e2m1)."""
+        return DTYPES.get(self.mlir)
+
+    def mlir_type(self):
+        return ir.Type.parse(self.mlir)
+
+    def __repr__(self):
+        return f"pl.{self.name}"
+
+
+class Index:
+    """The ``index`` scalar type (``pl.index``)."""
+
+    name = mlir = "index"
+
+    def mlir_type(self):
+        return ir.IndexType.get()
+
+    def __repr__(self):
+        return "pl.index"
+
+
+index = Index()
+
+# The language's name of each element type -> MLIR's spelling.
+ELEMENT_TYPES = {
+    name: DType(name, mlir) for name, mlir in [
+        ("i8", "i8"), ("u8", "ui8"), ("i16", "i16"), ("u16", "ui16"),
+        ("i32", "i32"), ("u32", "ui32"), ("i64", "i64"), ("u64", "ui64"),
+        ("f16", "f16"), ("bf16", "bf16"), ("f32", "f32"),
+        ("f8e4m3", "f8E4M3FN"), ("f8e5m2", "f8E5M2"), ("f8e8m0", "f8E8M0FNU"),
+        ("f4e2m1", "f4E2M1FN"),
+    ]
+}
+_BY_MLIR = {t.mlir: t for t in ELEMENT_TYPES.values()}
+_BY_NUMPY = {t.numpy: t for t in ELEMENT_TYPES.values() if t.numpy is not None}
+
+# Layout names -> (blayout, slayout) of !pto.tile.
+LAYOUTS = {
+    "nd": ("row_major", "none_box"),
+    "dn": ("col_major", "none_box"),
+    "nz": ("col_major", "row_major"),
+    "zn": ("row_major", "col_major"),
+    "zz": ("row_major", "row_major"),
+}
+
+
+def dtype_of(value):
+    """The DType for a DType, a numpy dtype (or scalar type) or an MLIR
+    spelling / MLIR type; ValueError when there is none."""
+    if isinstance(value, DType):
+        return value
+    if isinstance(value, (str, ir.Type)) and str(value) in _BY_MLIR:
+        return _BY_MLIR[str(value)]
+    if isinstance(value, str) and value in ELEMENT_TYPES:
+        return ELEMENT_TYPES[value]
+    try:
+        dtype = np.dtype(value)
+    except TypeError:
+        dtype = None
+    if dtype is not None and dtype in _BY_NUMPY:
+        return _BY_NUMPY[dtype]
+    raise ValueError(f"{value!r} is not an element type (element types: "
+                     f"{', '.join('pl.' + n for n in ELEMENT_TYPES)}, or their numpy dtypes)")
+
+
+def _generic(value):
+    return value is None or value is Ellipsis
+
+
+class Tile:
+    """A tile type: an annotation, or the result type an op takes
+    (``pl.textract(s, r, c, pl.Tile[16, 32, pl.f16])``)."""
+
+    def __init__(self, rows=None, cols=None, dtype=None, *, loc="vec", layout=None,
+                 blayout=None, slayout=None, valid=None, fractal=512, pad="null"):
+        if layout is not None:
+            if blayout is not None or slayout is not None:
+                raise ValueError("give either layout= or blayout=/slayout=, not both")
+            if layout not in LAYOUTS:
+                raise ValueError(f"unknown layout {layout!r} (layouts: {', '.join(LAYOUTS)})")
+            blayout, slayout = LAYOUTS[layout]
+        for name, extent in (("rows", rows), ("cols", cols)):
+            if not _generic(extent) and not isinstance(extent, (int, np.integer)):
+                raise ValueError(f"{name} must be an int, got {extent!r}")
+        self.rows = None if _generic(rows) else int(rows)
+        self.cols = None if _generic(cols) else int(cols)
+        self.dtype = None if _generic(dtype) else dtype_of(dtype)
+        self.loc = loc
+        self.blayout = blayout or "row_major"
+        self.slayout = slayout or "none_box"
+        self.valid = None if valid is None else tuple(valid)
+        self.fractal = fractal
+        self.pad = pad
+
+    def __class_getitem__(cls, item):
+        """``Tile[rows, cols, dtype]``, ``Tile[..., dtype]``, ``Tile[dtype]``."""
+        item = item if isinstance(item, tuple) else (item,)
+        if len(item) == 3:
+            return cls(*item)
+        if len(item) == 2 and item[0] is Ellipsis:
+            return cls(None, None, item[1])
+        if len(item) == 1:
+            return cls(None, None, item[0])
+        raise ValueError(f"pl.Tile[...] takes rows, cols, dtype (or ..., dtype); got {item!r}")
+
+    @property
+    def is_generic(self):
+        return self.rows is None or self.cols is None or self.dtype is None
+
+    def with_array(self, array):
+        """This type with the missing fields taken from ``array`` (a numpy
+        array of the full static tile)."""
+        if not self.is_generic:
+            return self
+        shape = getattr(array, "shape", None)
+        if not isinstance(array, np.ndarray) or len(shape) != 2:
+            raise TypeError(f"expected a 2-D numpy array for {self!r}, "
+                            f"got {type(array).__name__}")
+        tile = Tile.__new__(Tile)
+        tile.__dict__.update(self.__dict__)
+        tile.rows = shape[0] if self.rows is None else self.rows
+        tile.cols = shape[1] if self.cols is None else self.cols
+        tile.dtype = dtype_of(array.dtype) if self.dtype is None else self.dtype
+        return tile
+
+    def mlir_type(self):
+        """The ``!pto.tile`` type (in the current context)."""
+        if self.is_generic:
+            raise ValueError(f"{self!r} is generic: its shape and element type come "
+                             "from a call's arguments")
+        return pto.TileType.get([self.rows, self.cols], self.dtype.mlir_type(),
+                                location=self.loc, valid_shape=self.valid,
+                                blayout=self.blayout, slayout=self.slayout,
+                                fractal=self.fractal, pad=self.pad)
+
+    def __repr__(self):
+        def extent(v):
+            return "..." if v is None else str(v)
+        fields = [extent(self.rows), extent(self.cols),
+                  "..." if self.dtype is None else repr(self.dtype)]
+        defaults = Tile()
+        for name in ("loc", "blayout", "slayout", "valid", "fractal", "pad"):
+            if getattr(self, name) != getattr(defaults, name):
+                fields.append(f"{name}={getattr(self, name)!r}")
+        return f"pl.Tile({', '.join(fields)})"
+

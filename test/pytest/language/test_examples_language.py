@@ -1,0 +1,51 @@
+"""The three examples written in the language, on both engines, against
+their independent numpy expressions, bit for bit."""
+import importlib.util
+import os
+
+import numpy as np
+import pytest
+
+from language_checks import assert_same
+
+EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples")
+
+
+def _example(name):
+    spec = importlib.util.spec_from_file_location(name, os.path.join(EXAMPLES, name + ".py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_topk(engine, seed):
+    topk = _example("topk")
+    scores = np.random.default_rng(seed).standard_normal((topk.ROWS, topk.COLS))
+    scores = scores.astype(np.float32)
+    for got, expected in zip(topk.topk(scores, engine=engine), topk.reference(scores)):
+        assert_same(got, expected)
+
+
+@pytest.mark.parametrize("scale, offset", [(0.75, 3), (0.125, 0), (2.0, 100)])
+def test_quant_epilogue(engine, scale, offset):
+    epilogue = _example("quant_epilogue")
+    rng = np.random.default_rng(2)
+    blocks = [(rng.standard_normal((16, 16)) * 40).astype(np.float32) for _ in range(4)]
+    out = epilogue.epilogue(*blocks, epilogue.quant_word(scale, offset), engine=engine)
+    assert_same(out, epilogue.reference(blocks, scale, offset))
+
+
+def test_interleave_roundtrip(engine):
+    roundtrip = _example("interleave_roundtrip")
+    rng = np.random.default_rng(3)
+    x, y = (rng.integers(-2**15, 2**15, (16, 64), dtype=np.int16) for _ in range(2))
+    for got, expected in zip(roundtrip.roundtrip(x, y, engine=engine),
+                             roundtrip.reference(x, y)):
+        assert_same(got, expected)
+
+
+@pytest.mark.parametrize("name", ["topk", "quant_epilogue", "interleave_roundtrip"])
+def test_main(name, capsys):
+    _example(name).main()
+    assert " exact; row 0:" in capsys.readouterr().out
