@@ -25,6 +25,7 @@ SECTIONS = [
     ("pto_mlir.dialects.pto", ["TileType", "TileBufType", "memory_space", "location_capacity",
                                "tor", "tinterleave", "tdeinterleave", "treshape", "tsort32",
                                "tinsert", "textract"]),
+    ("pto_mlir.rules", None),
     ("pto_mlir.tools", None),
 ]
 

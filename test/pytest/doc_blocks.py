@@ -49,9 +49,13 @@ def run_blocks(markdown, workdir, languages=("python", "sh")):
                 with open(path, "w") as f:
                     f.write(body)
             elif lang == "python" and lang in languages:
+                # A real file, so that inspect (pto_mlir.language) finds the source.
+                source = f"doc_block_{number}.py"
+                with open(source, "w") as f:
+                    f.write(body)
                 out = io.StringIO()
                 with contextlib.redirect_stdout(out):
-                    exec(compile(body, f"<{where.splitlines()[0]}>", "exec"), namespace)
+                    exec(compile(body, os.path.abspath(source), "exec"), namespace)
                 if expected is not None:
                     assert out.getvalue() == expected, \
                         f"{where}\nprinted:\n{out.getvalue()}\nthe document shows:\n{expected}"
