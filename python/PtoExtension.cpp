@@ -50,11 +50,22 @@ static void defineTileLikeType(nb::module_ &m, const char *name, bool isBuffer,
       .def_classmethod(
           "get",
           [isBuffer](const nb::object &cls, std::vector<int64_t> shape,
-                     MlirType elementType, const std::string &location,
+                     MlirType elementType,
+                     std::optional<std::string> locationArg,
                      std::optional<std::vector<std::optional<int64_t>>> valid,
-                     const std::string &blayout, const std::string &slayout,
-                     int64_t fractal, const std::string &pad,
-                     MlirContext ctx) {
+                     std::optional<std::string> blayoutArg,
+                     std::optional<std::string> slayoutArg,
+                     std::optional<int64_t> fractalArg,
+                     std::optional<std::string> padArg, MlirContext ctx) {
+            // What is left out gets the dialect's default.
+            std::string location = locationArg.value_or(
+                toString(mlirPtoTileDefaultLocation()));
+            std::string blayout =
+                blayoutArg.value_or(toString(mlirPtoTileDefaultBLayout()));
+            std::string slayout =
+                slayoutArg.value_or(toString(mlirPtoTileDefaultSLayout()));
+            int64_t fractal = fractalArg.value_or(mlirPtoTileDefaultFractal());
+            std::string pad = padArg.value_or(toString(mlirPtoTileDefaultPad()));
             std::vector<int64_t> validShape =
                 valid ? toValidExtents(*valid) : shape;
             MlirPtoTileParams params{
@@ -80,13 +91,16 @@ static void defineTileLikeType(nb::module_ &m, const char *name, bool isBuffer,
             return cls(t);
           },
           nb::arg("cls"), nb::arg("shape"), nb::arg("element_type"),
-          nb::kw_only(), nb::arg("location") = "vec",
+          nb::kw_only(), nb::arg("location").none() = nb::none(),
           nb::arg("valid_shape").none() = nb::none(),
-          nb::arg("blayout") = "row_major", nb::arg("slayout") = "none_box",
-          nb::arg("fractal") = 512, nb::arg("pad") = "null",
+          nb::arg("blayout").none() = nb::none(),
+          nb::arg("slayout").none() = nb::none(),
+          nb::arg("fractal").none() = nb::none(),
+          nb::arg("pad").none() = nb::none(),
           nb::arg("context").none() = nb::none(),
-          "Builds the type; `valid_shape` entries may be None for '?'. "
-          "Raises ValueError naming the offending field.")
+          "Builds the type; `valid_shape` entries may be None for '?'; "
+          "parameters left out (None) get the dialect's defaults "
+          "(TILE_DEFAULTS). Raises ValueError naming the offending field.")
       .def_property_readonly("location",
                              [](MlirType t) {
                                return toString(mlirPtoTileLikeTypeGetLocation(t));
@@ -194,6 +208,83 @@ static nb::list ruleTables() {
   return tables;
 }
 
+/// The facts of pto-c/Pto.h's "Facts" block, as module attributes and
+/// functions (python/pto_mlir/runtime reads them from here).
+static void defineFacts(nb::module_ &m) {
+  m.def(
+      "storage_order",
+      [](MlirType type) {
+        if (!mlirPtoTypeIsATileType(type) && !mlirPtoTypeIsATileBufType(type))
+          throw nb::type_error("storage_order takes a !pto.tile or !pto.tile_buf type");
+        MlirPtoStorageOrder order;
+        std::string problem;
+        if (!mlirPtoTileLikeTypeGetStorageOrder(
+                type, &order,
+                [](MlirStringRef msg, void *user) {
+                  *static_cast<std::string *>(user) += toString(msg);
+                },
+                &problem))
+          throw nb::value_error(problem.c_str());
+        return nb::make_tuple(order.boxRows, order.boxCols, order.boxRowStride,
+                              order.boxColStride, order.inRowStride,
+                              order.inColStride);
+      },
+      nb::arg("type"),
+      "(box_rows, box_cols, box_row_stride, box_col_stride, in_row_stride, "
+      "in_col_stride): element (r, c) of the tile sits at (r // box_rows) * "
+      "box_row_stride + (c // box_cols) * box_col_stride + (r % box_rows) * "
+      "in_row_stride + (c % box_cols) * in_col_stride (in elements). Raises "
+      "ValueError when the type has no storage order.");
+
+  nb::dict defaults;
+  defaults["location"] = toString(mlirPtoTileDefaultLocation());
+  defaults["blayout"] = toString(mlirPtoTileDefaultBLayout());
+  defaults["slayout"] = toString(mlirPtoTileDefaultSLayout());
+  defaults["fractal"] = mlirPtoTileDefaultFractal();
+  defaults["pad"] = toString(mlirPtoTileDefaultPad());
+  m.attr("TILE_DEFAULTS") = defaults;
+  m.attr("TILE_INDEX_LIMIT") = mlirPtoTileIndexLimit();
+  m.attr("TILE_ALIGNMENT") = mlirPtoTileAlignment();
+  m.attr("TSORT32_RECORD_BYTES") = mlirPtoTSort32RecordBytes();
+  m.attr("TSORT32_RECORD_INDEX_OFFSET") = mlirPtoTSort32RecordIndexOffset();
+
+  nb::list targets;
+  for (intptr_t i = 0, e = mlirPtoGetNumTargets(); i < e; ++i)
+    targets.append(toString(mlirPtoGetTargetName(i)));
+  m.attr("TARGETS") = nb::tuple(targets);
+  m.attr("TARGET_ARCH_ATTR") = toString(mlirPtoTargetArchAttrName());
+
+  // name -> (template, text fields, value fields)
+  nb::dict failures;
+  for (intptr_t k = 0, e = mlirPtoGetNumRunTimeFailures(); k < e; ++k) {
+    nb::list text, values;
+    for (intptr_t i = 0, n = mlirPtoRunTimeFailureGetNumTextFields(k); i < n; ++i)
+      text.append(toString(mlirPtoRunTimeFailureGetTextField(k, i)));
+    for (intptr_t i = 0, n = mlirPtoRunTimeFailureGetNumValueFields(k); i < n; ++i)
+      values.append(toString(mlirPtoRunTimeFailureGetValueField(k, i)));
+    failures[toString(mlirPtoRunTimeFailureGetName(k)).c_str()] =
+        nb::make_tuple(toString(mlirPtoRunTimeFailureGetFormat(k)),
+                       nb::tuple(text), nb::tuple(values));
+  }
+  m.attr("RUN_TIME_FAILURES") = failures;
+  m.def(
+      "describe_failure_location",
+      [](MlirLocation loc) {
+        std::string text;
+        mlirPtoDescribeFailureLocation(
+            loc,
+            [](MlirStringRef part, void *user) {
+              *static_cast<std::string *>(user) += toString(part);
+            },
+            &text);
+        return text;
+      },
+      nb::arg("location"),
+      "Where a failure happened, as both engines name it: file:line:col of "
+      "the innermost file location.");
+  m.attr("ERROR_SLOT_WORDS") = mlirPtoErrorSlotWords();
+}
+
 NB_MODULE(_pto, m) {
   // Registered once at import, so PassManager.parse reaches our passes and
   // the upstream canonicalize/cse.
@@ -222,9 +313,13 @@ NB_MODULE(_pto, m) {
         int64_t bytes = mlirPtoLocationCapacity(
             mlirStringRefCreate(arch.data(), arch.size()),
             mlirStringRefCreate(location.data(), location.size()));
-        if (bytes < 0)
+        if (bytes < 0) {
+          std::string known;
+          for (intptr_t i = 0, e = mlirPtoGetNumTargets(); i < e; ++i)
+            known += (i ? ", " : "") + toString(mlirPtoGetTargetName(i));
           throw nb::value_error(
-              ("unknown target '" + arch + "' (targets: a2a3, a5)").c_str());
+              ("unknown target '" + arch + "' (targets: " + known + ")").c_str());
+        }
         return bytes;
       },
       nb::arg("target").none(), nb::arg("location"),
@@ -235,6 +330,7 @@ NB_MODULE(_pto, m) {
         "The verifiers' rule tables: [(rule, values name, key names, rows)], "
         "each row (target or None, keys, values). Read through pto_mlir.rules.");
 
+  defineFacts(m);
   defineTileLikeType(m, "TileType", /*isBuffer=*/false, mlirPtoTypeIsATileType,
                      mlirPtoTileTypeGetTypeID);
   defineTileLikeType(m, "TileBufType", /*isBuffer=*/true,

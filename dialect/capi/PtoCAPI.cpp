@@ -4,6 +4,9 @@
 #include "pto/PtoMemory.h"
 #include "pto/PtoPasses.h"
 #include "pto/PtoRules.h"
+#include "pto/RunTimeFailure.h"
+#include "pto/TileStorage.h"
+#include "pto/TileTypeSyntax.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"
 #include "mlir/CAPI/Support.h"
@@ -189,3 +192,80 @@ MlirStringRef mlirPtoRuleRowGetValue(intptr_t table, intptr_t row,
                                      intptr_t value) {
   return wrap(ruleRow(table, row).values[value]);
 }
+
+//===----------------------------------------------------------------------===//
+// Facts about tiles, targets and run-time failures
+//===----------------------------------------------------------------------===//
+
+bool mlirPtoTileLikeTypeGetStorageOrder(MlirType type, MlirPtoStorageOrder *order,
+                                        MlirStringCallback onProblem,
+                                        void *userData) {
+  std::string problem = getStorageProblem(tileLike(type));
+  if (!problem.empty()) {
+    reportError(onProblem, userData, problem);
+    return false;
+  }
+  StorageOrder o = getStorageOrder(tileLike(type));
+  *order = {o.boxRows,      o.boxCols,     o.boxRowStride,
+            o.boxColStride, o.inRowStride, o.inColStride};
+  return true;
+}
+
+MlirStringRef mlirPtoTileDefaultLocation(void) {
+  return wrap(stringifyTileLocation(TileParams().location));
+}
+MlirStringRef mlirPtoTileDefaultBLayout(void) {
+  return wrap(stringifyBLayout(TileParams().bLayout));
+}
+MlirStringRef mlirPtoTileDefaultSLayout(void) {
+  return wrap(stringifySLayout(TileParams().sLayout));
+}
+int64_t mlirPtoTileDefaultFractal(void) { return TileParams().fractal; }
+MlirStringRef mlirPtoTileDefaultPad(void) {
+  return wrap(stringifyPadValue(TileParams().pad));
+}
+
+int64_t mlirPtoTileIndexLimit(void) { return kTileIndexLimit; }
+int64_t mlirPtoTileAlignment(void) { return kTileAlignment; }
+int64_t mlirPtoTSort32RecordBytes(void) { return kTSort32RecordBytes; }
+int64_t mlirPtoTSort32RecordIndexOffset(void) {
+  return kTSort32RecordIndexOffset;
+}
+
+intptr_t mlirPtoGetNumTargets(void) { return std::size(kTargetArchs); }
+MlirStringRef mlirPtoGetTargetName(intptr_t i) {
+  return wrap(stringifyTargetArch(kTargetArchs[i]));
+}
+MlirStringRef mlirPtoTargetArchAttrName(void) {
+  return wrap(StringRef(PtoDialect::kTargetArchAttrName));
+}
+
+static const RunTimeFailureInfo &failureInfo(intptr_t kind) {
+  return getRunTimeFailures()[kind];
+}
+intptr_t mlirPtoGetNumRunTimeFailures(void) {
+  return getRunTimeFailures().size();
+}
+MlirStringRef mlirPtoRunTimeFailureGetName(intptr_t kind) {
+  return wrap(StringRef(failureInfo(kind).name));
+}
+MlirStringRef mlirPtoRunTimeFailureGetFormat(intptr_t kind) {
+  return wrap(StringRef(failureInfo(kind).format));
+}
+intptr_t mlirPtoRunTimeFailureGetNumTextFields(intptr_t kind) {
+  return failureInfo(kind).textFields.size();
+}
+MlirStringRef mlirPtoRunTimeFailureGetTextField(intptr_t kind, intptr_t i) {
+  return wrap(StringRef(failureInfo(kind).textFields[i]));
+}
+intptr_t mlirPtoRunTimeFailureGetNumValueFields(intptr_t kind) {
+  return failureInfo(kind).valueFields.size();
+}
+MlirStringRef mlirPtoRunTimeFailureGetValueField(intptr_t kind, intptr_t i) {
+  return wrap(StringRef(failureInfo(kind).valueFields[i]));
+}
+void mlirPtoDescribeFailureLocation(MlirLocation loc, MlirStringCallback callback,
+                                    void *userData) {
+  reportError(callback, userData, describeFailureLocation(unwrap(loc)));
+}
+intptr_t mlirPtoErrorSlotWords(void) { return kErrorSlotWords; }

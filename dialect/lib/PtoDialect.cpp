@@ -41,9 +41,12 @@ LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
                            << "' must be set on a builtin.module, not on '"
                            << op->getName() << "'";
   auto name = dyn_cast<StringAttr>(attr.getValue());
-  if (!name || !parseTargetArch(name.getValue()))
-    return op->emitError() << "'" << kTargetArchAttrName
-                           << "' must be \"a2a3\" or \"a5\", got "
-                           << attr.getValue();
+  if (!name || !parseTargetArch(name.getValue())) {
+    InFlightDiagnostic diag = op->emitError()
+                              << "'" << kTargetArchAttrName << "' must be ";
+    for (auto [i, arch] : llvm::enumerate(kTargetArchs))
+      diag << (i ? " or " : "") << "\"" << stringifyTargetArch(arch) << "\"";
+    return diag << ", got " << attr.getValue();
+  }
   return success();
 }

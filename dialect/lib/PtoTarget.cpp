@@ -2,16 +2,15 @@
 #include "pto/PtoTarget.h"
 #include "pto/PtoDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 using namespace mlir::pto;
 
 std::optional<TargetArch> mlir::pto::parseTargetArch(StringRef name) {
-  return llvm::StringSwitch<std::optional<TargetArch>>(name)
-      .Case("a2a3", TargetArch::A2A3)
-      .Case("a5", TargetArch::A5)
-      .Default(std::nullopt);
+  for (TargetArch arch : kTargetArchs)
+    if (stringifyTargetArch(arch) == name)
+      return arch;
+  return std::nullopt;
 }
 
 StringRef mlir::pto::stringifyTargetArch(TargetArch arch) {

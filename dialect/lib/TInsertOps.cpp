@@ -8,6 +8,8 @@
 //
 #include "pto/PtoDialect.h"
 #include "pto/PtoRules.h"
+#include "pto/PtoTarget.h"
+#include "pto/TileStorage.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
@@ -301,10 +303,11 @@ static LogicalResult checkIndex(const WindowCopy &w, StringRef name,
                                << typeToString(index.getType());
   // c2
   std::optional<int64_t> value = constantIndex(index);
-  if (value && (*value < 0 || *value > 0xFFFF))
+  if (value && (*value < 0 || *value > kTileIndexLimit))
     return w.op->emitOpError() << name << " = " << *value
                                << " is out of range: indices are uint16 "
-                                  "(0..65535)";
+                                  "(0.."
+                               << kTileIndexLimit << ")";
   return success();
 }
 

@@ -1,6 +1,8 @@
 //===- TSort32Ops.cpp - pto.tsort32 ---------------------------------------===//
 #include "pto/PtoDialect.h"
 #include "pto/PtoRules.h"
+#include "pto/PtoTarget.h"
+#include "pto/TileStorage.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -27,7 +29,7 @@ void mlir::pto::appendTSort32RuleTables(SmallVectorImpl<RuleTable> &tables) {
 /// Columns of the value type one 8-byte [value, idx] record takes in dst
 /// (hardware form): 2 for 32-bit values, 4 for 16-bit ones.
 static int64_t recordSlots(Type valueType) {
-  return 64 / valueType.getIntOrFloatBitWidth();
+  return getTSort32RecordSlots(valueType.getIntOrFloatBitWidth());
 }
 
 static bool bothStatic(int64_t a, int64_t b) {

@@ -229,13 +229,14 @@ void mlir::pto::printTileParams(AsmPrinter &printer, TileLocation location,
     printer << ", valid=";
     printDims(printer, validShape);
   }
-  if (bLayout != BLayout::RowMajor)
+  const TileParams defaults;
+  if (bLayout != defaults.bLayout)
     printer << ", blayout=" << stringifyBLayout(bLayout);
-  if (sLayout != SLayout::NoneBox)
+  if (sLayout != defaults.sLayout)
     printer << ", slayout=" << stringifySLayout(sLayout);
-  if (fractal != 512)
+  if (fractal != defaults.fractal)
     printer << ", fractal=" << fractal;
-  if (pad != PadValue::Null)
+  if (pad != defaults.pad)
     printer << ", pad=" << stringifyPadValue(pad);
 }
 

@@ -6,7 +6,7 @@
 // small kernel; a `Kernel` of this module binds the common case itself, with
 // vectorcall and descriptors read once, so a call runs no Python code:
 //
-//   Kernel(name, address, params, fallback, raise_error)(*args)
+//   Kernel(name, address, params, fallback, raise_error, error_words)(*args)
 //
 // `params` describes each argument (jit.py's `descriptor()`):
 //   - None: an int argument; takes an exact Python int that fits in int64.
@@ -20,8 +20,10 @@
 // Any call these rules do not cover goes, unchanged, to `fallback(*args)`:
 // the Python binder, which checks everything and raises the one set of error
 // messages, or binds what is valid but uncommon (equal but not identical
-// dtypes, numpy ints, ...). A non-zero error code after the call goes to
-// `raise_error(code)`.
+// dtypes, numpy ints, ...). The last slot points at the kernel's error slot,
+// `error_words` 64-bit words (pto.ERROR_SLOT_WORDS): a failed check's code,
+// then the values it reports. A non-zero code after the call goes, with the
+// values, to `raise_error(words)` (a tuple of every word).
 //
 // Only ndarray struct fields are read (numpy's inline accessors): no numpy
 // C-API table is imported, so no `import_array` and no ABI coupling beyond
@@ -43,6 +45,10 @@ namespace {
 
 // Slots one call binds on the stack; a kernel with more always falls back.
 constexpr size_t kMaxSlots = 64;
+
+// The error slot one call provides on the stack; Kernel() rejects a larger
+// error_words (this module has no MLIR headers to read the size from).
+constexpr Py_ssize_t kMaxErrorWords = 16;
 
 // Releasing and retaking the GIL costs ~30 ns, a third of a small call; from
 // this many bytes of tile storage (~1 us of kernel work) other threads gain
@@ -72,6 +78,7 @@ struct Kernel {
   PyObject *raiseError;
   PackedFn function;
   size_t slotCount; // argument slots + the error slot
+  Py_ssize_t errorWords;
   bool releasesGil;
   std::vector<Param> params;
 };
@@ -150,8 +157,8 @@ PyObject *call(PyObject *self, PyObject *const *args, size_t nargsf,
   for (size_t i = 0; i < params.size(); ++i)
     if (!bind(params[i], args[i], slot))
       return PyObject_Vectorcall(kernel->fallback, args, nargsf, kwnames);
-  int32_t error = 0;
-  *slot = reinterpret_cast<intptr_t>(&error);
+  int64_t error[kMaxErrorWords] = {};
+  *slot = reinterpret_cast<intptr_t>(error);
   void *argv[kMaxSlots];
   for (size_t i = 0; i < kernel->slotCount; ++i)
     argv[i] = &slots[i];
@@ -165,12 +172,20 @@ PyObject *call(PyObject *self, PyObject *const *args, size_t nargsf,
   } else {
     kernel->function(argv);
   }
-  if (error) {
-    PyObject *code = PyLong_FromLong(error);
-    if (!code)
+  if (error[0]) {
+    PyObject *words = PyTuple_New(kernel->errorWords);
+    if (!words)
       return nullptr;
-    PyObject *result = PyObject_CallOneArg(kernel->raiseError, code);
-    Py_DECREF(code);
+    for (Py_ssize_t i = 0; i < kernel->errorWords; ++i) {
+      PyObject *word = PyLong_FromLongLong(error[i]);
+      if (!word) {
+        Py_DECREF(words);
+        return nullptr;
+      }
+      PyTuple_SET_ITEM(words, i, word);
+    }
+    PyObject *result = PyObject_CallOneArg(kernel->raiseError, words);
+    Py_DECREF(words);
     return result;
   }
   Py_RETURN_NONE;
@@ -232,13 +247,19 @@ bool readTileParam(PyObject *descriptor, Param &param, size_t &slots,
 
 PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
   static const char *keywords[] = {"name", "address", "params", "fallback",
-                                   "raise_error", nullptr};
+                                   "raise_error", "error_words", nullptr};
   PyObject *name, *address, *descriptors, *fallback, *raiseError;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "UO!O!OO:Kernel",
+  Py_ssize_t errorWords;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "UO!O!OOn:Kernel",
                                    const_cast<char **>(keywords), &name,
                                    &PyLong_Type, &address, &PyTuple_Type,
-                                   &descriptors, &fallback, &raiseError))
+                                   &descriptors, &fallback, &raiseError,
+                                   &errorWords))
     return nullptr;
+  if (errorWords < 1 || errorWords > kMaxErrorWords) {
+    PyErr_SetString(PyExc_ValueError, "error_words is out of range");
+    return nullptr;
+  }
   auto function = reinterpret_cast<PackedFn>(PyLong_AsVoidPtr(address));
   if (!function) {
     if (!PyErr_Occurred())
@@ -273,6 +294,7 @@ PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
   kernel->vectorcall = call;
   kernel->function = function;
   kernel->slotCount = slotCount;
+  kernel->errorWords = errorWords;
   kernel->releasesGil = storageBytes >= kReleaseGilBytes;
   Py_INCREF(name);
   kernel->name = name;
@@ -317,7 +339,8 @@ PyMemberDef kernelMembers[] = {
 
 PyType_Slot kernelSlots[] = {
     {Py_tp_doc, const_cast<char *>(
-                    "Kernel(name, address, params, fallback, raise_error): "
+                    "Kernel(name, address, params, fallback, raise_error, "
+                    "error_words): "
                     "one entry point of a compiled module; calls bind the "
                     "common case in C++ and hand the rest to fallback.")},
     {Py_tp_new, reinterpret_cast<void *>(newKernel)},

@@ -9,6 +9,7 @@ import shlex
 import tempfile
 
 from . import ir, passmanager
+from .dialects import pto
 
 __all__ = ["PipelineError", "run", "set_target", "to_dps", "to_llvm"]
 
@@ -44,17 +45,19 @@ PLACEMENTS = ("auto", "manual", "none")
 
 
 def set_target(module, target):
-    """Sets ``pto.target_arch`` of ``module`` to ``target`` ("a2a3" or "a5");
-    a module that already names another target raises ValueError."""
-    if target not in ("a2a3", "a5"):
-        raise ValueError(f"unknown target {target!r} (expected 'a2a3' or 'a5')")
+    """Sets ``pto.target_arch`` of ``module`` to ``target`` (one of
+    ``pto.TARGETS``: "a2a3", "a5"); a module that already names another
+    target raises ValueError."""
+    if target not in pto.TARGETS:
+        expected = " or ".join(repr(t) for t in pto.TARGETS)
+        raise ValueError(f"unknown target {target!r} (expected {expected})")
     attributes = module.operation.attributes
-    if "pto.target_arch" in attributes:
-        current = ir.StringAttr(attributes["pto.target_arch"]).value
+    if pto.TARGET_ARCH_ATTR in attributes:
+        current = ir.StringAttr(attributes[pto.TARGET_ARCH_ATTR]).value
         if current != target:
             raise ValueError(f"the module targets {current!r}, not {target!r}")
         return
-    attributes["pto.target_arch"] = ir.StringAttr.get(target, context=module.context)
+    attributes[pto.TARGET_ARCH_ATTR] = ir.StringAttr.get(target, context=module.context)
 
 
 def to_dps(module, *, target=None, placement="auto"):

@@ -1,7 +1,7 @@
 // RUN: pto-opt --pto-to-std %s | FileCheck %s --implicit-check-not=pto.
 // RUN: pto-opt --pto-to-llvm %s | FileCheck %s --check-prefix=LLVM --implicit-check-not=pto.
 
-// CHECK: module attributes {pto_host.errors = ["'pto.tdeinterleave' op at {{.*}}:{{[0-9]+}}:3: valid shapes of dst0 and dst1 differ, or src's is not dst0's rows by twice its columns", "'pto.tdeinterleave' op at {{.*}}:{{[0-9]+}}:3: dst0 valid cols must be even"]}
+// CHECK: module attributes {pto_host.errors = [{kind = "valid_shape_mismatch", op = "'pto.tdeinterleave' op at {{.*}}tdeinterleave.mlir:[[#@LINE+57]]:3", text = {ref = "dst0", tile = "dst1"}, unsigned = []}, {kind = "deinterleave_source_shape", op = "'pto.tdeinterleave' op at {{.*}}tdeinterleave.mlir:[[#@LINE+57]]:3", text = {ref = "dst0", tile = "src"}, unsigned = []}, {kind = "odd_valid_cols", op = "'pto.tdeinterleave' op at {{.*}}tdeinterleave.mlir:[[#@LINE+57]]:3", text = {tile = "dst0"}, unsigned = []}]}
 
 // Two sources, the inverse of tinterleave: the stream src0 ++ src1, h = 4
 // pairs from each; dst0 takes the even elements, dst1 the odd ones.
@@ -33,7 +33,7 @@
 // CHECK-NEXT: memref.store %[[X2]], %[[D0]][%[[R2]], %[[TO]]]
 // CHECK-NEXT: memref.store %[[Y2]], %[[D1]][%[[R2]], %[[TO]]]
 // CHECK: return
-// LLVM: module attributes {pto_host.errors = ["{{.*}}"]}
+// LLVM: module attributes {pto_host.errors = [{kind = {{.*}}}]}
 // LLVM-LABEL: llvm.func @two_sources(
 func.func @two_sources(%s0: !pto.tile_buf<vec, 2x32xi8, valid=2x8>, %s1: !pto.tile_buf<vec, 2x32xi8, valid=2x8>,
                        %d0: !pto.tile_buf<vec, 2x32xi8, valid=2x8>, %d1: !pto.tile_buf<vec, 2x32xi8, valid=2x8>) {
@@ -44,7 +44,7 @@ func.func @two_sources(%s0: !pto.tile_buf<vec, 2x32xi8, valid=2x8>, %s1: !pto.ti
 // One source with dynamic extents: src must be dst0's rows by twice its
 // columns (code 1), dst0's columns even (code 2); vc pairs.
 // CHECK-LABEL: func.func private @tdeinterleave_op_0(
-// CHECK-SAME: %[[S:arg[0-9]+]]: memref<128xi8>, %[[SR:arg[0-9]+]]: index, %[[SC:arg[0-9]+]]: index, %[[D0:arg[0-9]+]]: memref<64xi8>, %[[DC:arg[0-9]+]]: index, %[[D1:arg[0-9]+]]: memref<64xi8>, %{{.*}}: memref<1xi32>, %{{.*}}: i32)
+// CHECK-SAME: %[[S:arg[0-9]+]]: memref<128xi8>, %[[SR:arg[0-9]+]]: index, %[[SC:arg[0-9]+]]: index, %[[D0:arg[0-9]+]]: memref<64xi8>, %[[DC:arg[0-9]+]]: index, %[[D1:arg[0-9]+]]: memref<64xi8>, %{{.*}}: memref<7xi64>, %{{.*}}: i32)
 // CHECK: %[[TWICE:.*]] = arith.muli %[[DC]], %{{.*}} : index
 // CHECK-DAG: arith.cmpi eq, %[[SR]], %{{.*}} : index
 // CHECK-DAG: arith.cmpi eq, %[[SC]], %[[TWICE]] : index

@@ -14,8 +14,8 @@
 // CHECK: %[[DV:.*]] = memref.reinterpret_cast %{{.*}} sizes: [2, 8], strides: [8, 1] : memref<16xi32>
 // CHECK: %[[COL:.*]] = arith.index_cast %[[IC]] : i64 to index
 // CHECK: %[[RENDS:.*]] = arith.addi %[[IR]], %[[DR]] : index
-// CHECK: arith.cmpi ule, %[[RENDS]], %[[C4]] : index
 // CHECK: %[[CENDS:.*]] = arith.addi %[[COL]], %[[DC]] : index
+// CHECK: arith.cmpi ule, %[[RENDS]], %[[C4]] : index
 // CHECK: arith.cmpi ule, %[[CENDS]], %[[C10]] : index
 // CHECK: scf.for %[[R:.*]] = %{{.*}} to %[[DR]] step
 // CHECK-NEXT: scf.for %[[C:.*]] = %{{.*}} to %[[DC]] step
@@ -23,12 +23,20 @@
 // CHECK-NEXT: %[[WC:.*]] = arith.addi %[[C]], %[[COL]] : index
 // CHECK-NEXT: %[[X:.*]] = memref.load %[[SV]][%[[WR]], %[[WC]]] : memref<4x16xi32, strided<[16, 1]>>
 // CHECK-NEXT: memref.store %[[X]], %[[DV]][%[[R]], %[[C]]] : memref<2x8xi32, strided<[8, 1]>>
+// A window outside src reports its rows, columns and src's valid shape.
+// CHECK: } else {
+// CHECK: arith.index_cast %[[IR]] : index to i64
+// CHECK: arith.index_cast %[[RENDS]] : index to i64
+// CHECK: arith.index_cast %[[COL]] : index to i64
+// CHECK: arith.index_cast %[[CENDS]] : index to i64
+// CHECK: arith.index_cast %[[C4]] : index to i64
+// CHECK: arith.index_cast %[[C10]] : index to i64
 // CHECK-LABEL: func.func @extract(
 // CHECK-NEXT: %[[BASE:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: call @textract_op(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %[[BASE]])
 func.func @extract(%s: !pto.tile_buf<vec, 4x16xi32, valid=4x10>, %ir: index, %ic: i64,
                    %d: !pto.tile_buf<vec, 2x8xi32, valid=?x?>) {
-  // ERRORS-SAME: "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3: index_row is outside 0..65535", "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3: index_col is outside 0..65535", "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3: window exceeds src's valid shape"
+  // ERRORS-SAME: {kind = "index_out_of_range", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {operand = "index_row"}, unsigned = []}, {kind = "index_out_of_range", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {operand = "index_col"}, unsigned = []}, {kind = "window_exceeds_valid_shape", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {tile = "src"}, unsigned = []}
   pto.textract ins(%s, %ir, %ic : !pto.tile_buf<vec, 4x16xi32, valid=4x10>, index, i64) outs(%d : !pto.tile_buf<vec, 2x8xi32, valid=?x?>)
   // ERRORS-SAME: ]}
   return

@@ -53,7 +53,7 @@
 // CHECK: arith.divui %[[WC]], %{{.*}} : index
 // CHECK: memref.store %[[I8]], %[[DV]][%{{.*}}] : memref<2048xi8>
 // CHECK-LABEL: func.func @quant_relu(
-// CHECK-SAME: %{{.*}}: memref<1024xi8>, %{{.*}}: ui64, %{{.*}}: memref<2048xi8>, %{{.*}}: memref<1xi32>)
+// CHECK-SAME: %{{.*}}: memref<1024xi8>, %{{.*}}: ui64, %{{.*}}: memref<2048xi8>, %{{.*}}: memref<7xi64>)
 
 // LLVM-LABEL: llvm.func @tinsert_op(
 // LLVM: llvm.intr.roundeven
@@ -80,7 +80,7 @@ func.func @quant_relu(%s: !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayo
 module attributes {pto.target_arch = "a5"} {
 func.func @undefined(%s: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %w: i64, %d: !pto.tile_buf<vec, 16x16xbf16>) {
   %c0 = arith.constant 0 : index
-  // ERRORS: pto_host.errors = [{{.*}}"'pto.textract' op at {{.*}}tinsert-convert.mlir:[[#@LINE+1]]:3: scalar quantization from float32 to bfloat16 is not defined (the pairs are listed in docs/semantics.md, TINSERT)"]
+  // ERRORS: pto_host.errors = [{{.*}}{kind = "quantization_undefined", op = "'pto.textract' op at {{.*}}tinsert-convert.mlir:[[#@LINE+1]]:3", text = {dst = "bf16", form = "scalar", src = "f32"}, unsigned = []}]
   pto.textract ins(%s, %c0, %c0, %w : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, i64) outs(%d : !pto.tile_buf<vec, 16x16xbf16>)
   return
 }

@@ -1,12 +1,12 @@
 // RUN: pto-opt --pto-to-std %s | FileCheck %s --implicit-check-not=pto.
 // RUN: pto-opt --pto-to-llvm %s | FileCheck %s --check-prefix=LLVM --implicit-check-not=pto.
 
-// CHECK: module attributes {pto_host.errors = ["'pto.tinterleave' op at {{.*}}tinterleave.mlir:{{[0-9]+}}:3: valid shapes of src0, src1, dst0 and dst1 differ", "'pto.tinterleave' op at {{.*}}tinterleave.mlir:{{[0-9]+}}:3: dst0 valid cols must be even"]}
+// CHECK: module attributes {pto_host.errors = [{kind = "valid_shape_mismatch", op = "'pto.tinterleave' op at {{.*}}tinterleave.mlir:[[#@LINE+73]]:3", text = {ref = "src0", tile = "dst1"}, unsigned = []}, {kind = "odd_valid_cols", op = "'pto.tinterleave' op at {{.*}}tinterleave.mlir:[[#@LINE+73]]:3", text = {tile = "dst0"}, unsigned = []}]}
 
 // Static shapes: no check; one loop nest per half of the stream, h = 8
 // pairs each: dst0 takes columns [0, h) of the sources, dst1 [h, 2h).
 // CHECK-LABEL: func.func private @tinterleave_op(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<256xi8>, %[[B:arg[0-9]+]]: memref<256xi8>, %[[D0:arg[0-9]+]]: memref<256xi8>, %[[D1:arg[0-9]+]]: memref<256xi8>, %{{.*}}: memref<1xi32>, %{{.*}}: i32)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<256xi8>, %[[B:arg[0-9]+]]: memref<256xi8>, %[[D0:arg[0-9]+]]: memref<256xi8>, %[[D1:arg[0-9]+]]: memref<256xi8>, %{{.*}}: memref<7xi64>, %{{.*}}: i32)
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
@@ -38,7 +38,7 @@
 // CHECK-LABEL: func.func @interleave_static(
 // CHECK: call @tinterleave_op(
 
-// LLVM: module attributes {pto_host.errors = ["{{.*}}"]}
+// LLVM: module attributes {pto_host.errors = [{kind = {{.*}}}]}
 // LLVM-LABEL: llvm.func @tinterleave_op(
 // LLVM-NOT: scf.
 func.func @interleave_static(%a: !pto.tile_buf<vec, 4x16xf32, valid=3x12>,
@@ -52,7 +52,7 @@ func.func @interleave_static(%a: !pto.tile_buf<vec, 4x16xf32, valid=3x12>,
 // Dynamic shapes: equal shapes (code base + 1), then even columns (+ 2).
 // A source that is also a destination is read from a copy taken before.
 // CHECK-LABEL: func.func private @tinterleave_op_0(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<64xi8>, %{{.*}}: memref<1xi32>, %{{.*}}: i32)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<64xi8>, %{{.*}}: memref<7xi64>, %{{.*}}: i32)
 // CHECK: %[[COPY:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
 // CHECK-NEXT: memref.copy %[[A]], %[[COPY]] : memref<64xi8> to memref<64xi8>
 // CHECK: %[[SHAPES:.*]] = arith.andi
@@ -70,7 +70,7 @@ func.func @interleave_static(%a: !pto.tile_buf<vec, 4x16xf32, valid=3x12>,
 // CHECK: memref.dealloc %[[COPY]] : memref<64xi8>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @interleave_dynamic_in_place(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<64xi8>, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<64xi8>, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK: call @tinterleave_op_0(%[[A]], %[[AR]], %[[AC]], %[[D]], %[[ERR]], %{{.*}})
 func.func @interleave_dynamic_in_place(%a: !pto.tile_buf<vec, 1x32xui16, valid=?x?>,
                                        %d: !pto.tile_buf<vec, 1x32xui16, valid=1x16>) {

@@ -1,9 +1,10 @@
 // RUN: pto-opt --pto-to-std %s | FileCheck %s --implicit-check-not=pto.
-// RUN: pto-opt --pto-to-llvm %s | FileCheck %s --check-prefix=LLVM --implicit-check-not=pto.
 // RUN: pto-opt --pto-to-std %s | FileCheck %s --check-prefix=ERRORS
+// RUN: pto-opt --pto-to-llvm %s | FileCheck %s --check-prefix=LLVM --implicit-check-not=pto.
 
-// One message per run-time check and call site; the error slot holds its
-// index + 1.
+// One entry per run-time check and call site: the failure kind, the op and
+// its location, the text fields of the kind's message; the error slot holds
+// its index + 1, then the values the check reports.
 // CHECK: module attributes {pto_host.errors = [{{.*}}]} {
 // ERRORS: module attributes {pto_host.errors = [
 
@@ -11,7 +12,7 @@
 // kernel stays one block); LLVM must not inline it back.
 // Static valid shapes: no run-time check, loops over the valid region.
 // CHECK-LABEL: func.func private @tor_op(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<1024xi8>, %[[B:arg[0-9]+]]: memref<1024xi8>, %[[D:arg[0-9]+]]: memref<1024xi8>, %[[ERR:arg[0-9]+]]: memref<1xi32>, %[[BASE:arg[0-9]+]]: i32) attributes {passthrough = ["noinline"]}
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<1024xi8>, %[[B:arg[0-9]+]]: memref<1024xi8>, %[[D:arg[0-9]+]]: memref<1024xi8>, %[[ERR:arg[0-9]+]]: memref<7xi64>, %[[BASE:arg[0-9]+]]: i32) attributes {passthrough = ["noinline"]}
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
@@ -29,12 +30,12 @@
 // CHECK-NEXT: memref.store %[[O]], %[[DV]][%[[R]], %[[C]]]
 // CHECK: return
 // CHECK-LABEL: func.func @tor_static(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<1024xi8>, %[[B:arg[0-9]+]]: memref<1024xi8>, %[[D:arg[0-9]+]]: memref<1024xi8>, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<1024xi8>, %[[B:arg[0-9]+]]: memref<1024xi8>, %[[D:arg[0-9]+]]: memref<1024xi8>, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK-NEXT: %[[NOCHECKS:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: call @tor_op(%[[A]], %[[B]], %[[D]], %[[ERR]], %[[NOCHECKS]])
 // CHECK-NEXT: return
 
-// LLVM: module attributes {pto_host.errors = ["{{.*}}"]}
+// LLVM: module attributes {pto_host.errors = [{kind = {{.*}}}]}
 // LLVM-LABEL: llvm.func @tor_op(
 // LLVM-SAME: attributes {passthrough = ["noinline"], sym_visibility = "private"}
 // LLVM: llvm.or %{{.*}}, %{{.*}} : i16
@@ -52,31 +53,42 @@ func.func @tor_static(%a: !pto.tile_buf<vec, 16x32xi16, valid=16x20>,
 // passed on to the op's function and compared there at run time; a
 // mismatch stores code base + 1 in the error slot.
 // CHECK-LABEL: func.func private @tor_op_0(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<2048xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<2048xi8>, %[[DC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>, %[[BASE:arg[0-9]+]]: i32)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<2048xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<2048xi8>, %[[DC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>, %[[BASE:arg[0-9]+]]: i32)
 // CHECK: %[[C32:.*]] = arith.constant 32 : index
 // CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [32, 64], strides: [64, 1]
-// CHECK-DAG: arith.cmpi eq, %[[AR]], %[[C32]] : index
-// CHECK-DAG: arith.cmpi eq, %[[AC]], %[[DC]] : index
+// CHECK-DAG: arith.cmpi eq, %[[C32]], %[[AR]] : index
+// CHECK-DAG: arith.cmpi eq, %[[DC]], %[[AC]] : index
 // CHECK: %[[OK:.*]] = arith.andi
 // CHECK: scf.if %[[OK]] {
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[C32]]
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[DC]]
 // CHECK: arith.ori %{{.*}}, %{{.*}} : i8
 // CHECK: } else {
-// CHECK: %[[OLD:.*]] = memref.load %[[ERR]]
-// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[OLD]]
+// CHECK: %[[OLD:.*]] = memref.load %[[ERR]][%[[C0:.*]]] : memref<7xi64>
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[OLD]], %{{.*}} : i64
+// CHECK: scf.if %[[FIRST]] {
 // CHECK: %[[ONE:.*]] = arith.constant 1 : i32
-// CHECK: %[[CODE:.*]] = arith.addi %[[BASE]], %[[ONE]] : i32
-// CHECK: %[[NEW:.*]] = arith.select %[[FIRST]], %[[CODE]], %[[OLD]] : i32
-// CHECK: memref.store %[[NEW]], %[[ERR]]
+// CHECK: %[[SUM:.*]] = arith.addi %[[BASE]], %[[ONE]] : i32
+// CHECK: %[[CODE:.*]] = arith.extui %[[SUM]] : i32 to i64
+// CHECK: memref.store %[[CODE]], %[[ERR]][%[[C0]]]
+// The values of valid_shape_mismatch: dst's valid shape, then src0's.
+// CHECK: %[[V1:.*]] = arith.index_cast %[[C32]] : index to i64
+// CHECK: memref.store %[[V1]], %[[ERR]][%[[C1:.*]]]
+// CHECK: %[[V2:.*]] = arith.index_cast %[[DC]] : index to i64
+// CHECK: memref.store %[[V2]], %[[ERR]][%[[C2:.*]]]
+// CHECK: %[[V3:.*]] = arith.index_cast %[[AR]] : index to i64
+// CHECK: memref.store %[[V3]], %[[ERR]][%[[C3:.*]]]
+// CHECK: %[[V4:.*]] = arith.index_cast %[[AC]] : index to i64
+// CHECK: memref.store %[[V4]], %[[ERR]][%[[C4:.*]]]
+// CHECK: }
 // CHECK: }
 // CHECK-LABEL: func.func @tor_dynamic(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<2048xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<2048xi8>, %[[DC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<2048xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<2048xi8>, %[[DC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK-NEXT: %[[BASE:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: call @tor_op_0(%[[A]], %[[AR]], %[[AC]], %[[D]], %[[DC]], %[[ERR]], %[[BASE]])
 func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
                        %d: !pto.tile_buf<vec, 32x64xui8, valid=32x?>) {
-  // ERRORS-SAME: "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3: valid shapes of src0, src1 and dst differ"
+  // ERRORS-SAME: {kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3", text = {ref = "src0", tile = "dst"}, unsigned = []}
   pto.tor ins(%a, %a : !pto.tile_buf<vec, 32x64xui8, valid=?x?>, !pto.tile_buf<vec, 32x64xui8, valid=?x?>) outs(%d : !pto.tile_buf<vec, 32x64xui8, valid=32x?>)
   return
 }
@@ -84,13 +96,13 @@ func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
 // Allocations become aligned, zero-filled heap buffers freed at the end of
 // their block; a placement means nothing on the host and disappears; a
 // buffer compared with itself needs no check. Another tile type makes
-// another function; the code base counts the messages before the call.
+// another function; the code base counts the checks before the call.
 // CHECK-LABEL: func.func private @tor_op_1(
-// CHECK-SAME: %{{.*}}: memref<64xi8>, %[[N:arg[0-9]+]]: index, %{{.*}}: memref<1xi32>, %{{.*}}: i32)
+// CHECK-SAME: %{{.*}}: memref<64xi8>, %[[N:arg[0-9]+]]: index, %{{.*}}: memref<7xi64>, %{{.*}}: i32)
 // CHECK-NOT: scf.if
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]]
 // CHECK-LABEL: func.func @tor_alloc(
-// CHECK-SAME: %[[N:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-SAME: %[[N:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK: %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i8
 // CHECK-NEXT: arith.constant 0 : index
@@ -110,21 +122,22 @@ func.func @tor_alloc(%n: index) {
 }
 
 // Ops that differ only in their buffers share one function; each call site
-// has its own messages (its location) and code base.
+// has its own checks (its location) and code base: two checks each here,
+// src1 and dst against src0.
 // CHECK-LABEL: func.func private @tor_op_2(
 // CHECK-NOT: func.func private
 // CHECK-LABEL: func.func @shared(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AC:arg[0-9]+]]: index, %[[B:arg[0-9]+]]: memref<64xi8>, %[[C:arg[0-9]+]]: memref<64xi8>, %[[CC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AC:arg[0-9]+]]: index, %[[B:arg[0-9]+]]: memref<64xi8>, %[[C:arg[0-9]+]]: memref<64xi8>, %[[CC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK-NEXT: %[[FIRST:.*]] = arith.constant 1 : i32
 // CHECK-NEXT: call @tor_op_2(%[[A]], %[[AC]], %[[B]], %[[C]], %[[CC]], %[[ERR]], %[[FIRST]])
-// CHECK-NEXT: %[[SECOND:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: %[[SECOND:.*]] = arith.constant 3 : i32
 // CHECK-NEXT: call @tor_op_2(%[[C]], %[[CC]], %[[B]], %[[A]], %[[AC]], %[[ERR]], %[[SECOND]])
 // CHECK-NEXT: return
 func.func @shared(%a: !pto.tile_buf<vec, 1x16xi32, valid=1x?>, %b: !pto.tile_buf<vec, 1x16xi32, valid=1x8>,
                   %c: !pto.tile_buf<vec, 1x16xi32, valid=1x?>) {
-  // ERRORS-SAME: , "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3: valid shapes of src0, src1 and dst differ"
+  // ERRORS-SAME: , {kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3", text = {ref = "src0", tile = "src1"}, unsigned = []}, {kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3", text = {ref = "src0", tile = "dst"}, unsigned = []}
   pto.tor ins(%a, %b : !pto.tile_buf<vec, 1x16xi32, valid=1x?>, !pto.tile_buf<vec, 1x16xi32, valid=1x8>) outs(%c : !pto.tile_buf<vec, 1x16xi32, valid=1x?>)
-  // ERRORS-SAME: , "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3: valid shapes of src0, src1 and dst differ"
+  // ERRORS-SAME: , {kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3", text = {ref = "src0", tile = "src1"}, unsigned = []}, {kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}tor.mlir:[[#@LINE+1]]:3", text = {ref = "src0", tile = "dst"}, unsigned = []}
   pto.tor ins(%c, %b : !pto.tile_buf<vec, 1x16xi32, valid=1x?>, !pto.tile_buf<vec, 1x16xi32, valid=1x8>) outs(%a : !pto.tile_buf<vec, 1x16xi32, valid=1x?>)
   // ERRORS-SAME: ]}
   return

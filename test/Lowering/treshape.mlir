@@ -2,7 +2,7 @@
 
 // The copy moves every storage byte: one memref.copy, no loops.
 // CHECK-LABEL: func.func private @treshape_op(
-// CHECK-SAME: %[[S:arg[0-9]+]]: memref<512xi8>, %[[D:arg[0-9]+]]: memref<512xi8>, %{{.*}}: memref<1xi32>, %{{.*}}: i32)
+// CHECK-SAME: %[[S:arg[0-9]+]]: memref<512xi8>, %[[D:arg[0-9]+]]: memref<512xi8>, %{{.*}}: memref<7xi64>, %{{.*}}: i32)
 // CHECK-NOT: scf.for
 // CHECK: memref.copy %[[S]], %[[D]] : memref<512xi8> to memref<512xi8>
 // CHECK-NEXT: return
@@ -19,7 +19,7 @@ func.func @copy(%s: !pto.tile_buf<vec, 8x16xf32, valid=2x3, blayout=col_major>, 
 // CHECK-SAME: %[[A:arg[0-9]+]]: memref<128xi8>, %[[B:arg[0-9]+]]: memref<128xi8>,
 // CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [2, 32], strides: [32, 1]
 // CHECK-LABEL: func.func @view(
-// CHECK-SAME: %[[A:arg[0-9]+]]: memref<128xi8>, %[[B:arg[0-9]+]]: memref<128xi8>, %[[ERR:arg[0-9]+]]: memref<1xi32>)
+// CHECK-SAME: %[[A:arg[0-9]+]]: memref<128xi8>, %[[B:arg[0-9]+]]: memref<128xi8>, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK-NEXT: %[[BASE:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: call @tor_op(%[[A]], %[[B]], %[[ERR]], %[[BASE]])
 func.func @view(%a: !pto.tile_buf<vec, 4x16xi16>, %b: !pto.tile_buf<vec, 2x32xi16>) {

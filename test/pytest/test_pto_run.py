@@ -99,5 +99,5 @@ def test_dynamic_valid_shape_from_inputs_and_kernel_error(tmp_path, capsys):
     np.savez(inputs, arg0=a, arg0_valid=[1, 4], arg1=np.zeros_like(a), arg1_valid=[1, 5])
     assert pto_run.main([str(kernel), "--entry", "k", "--inputs", str(inputs)]) == 1
     assert capsys.readouterr().err == (
-        f"pto-run: error: 'pto.tor' op at {kernel}:2:3: valid shapes of src0, src1 and dst "
-        f"differ (src0 1x4, src1 1x4, dst 1x5)\n")
+        f"pto-run: error: 'pto.tor' op at {kernel}:2:3: valid shape of dst is 1x5, src0's "
+        f"is 1x4; they must be equal\n")

@@ -98,6 +98,67 @@ MLIR_CAPI_EXPORTED intptr_t mlirPtoRuleRowGetNumValues(intptr_t table,
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRuleRowGetValue(intptr_t table,
                                                         intptr_t row,
                                                         intptr_t value);
+//===----------------------------------------------------------------------===//
+// Facts about tiles, targets and run-time failures (pto/TileStorage.h,
+// pto/PtoMemory.h, pto/PtoTarget.h, pto/RunTimeFailure.h), for the Python
+// runtime, which reads them instead of restating them.
+//===----------------------------------------------------------------------===//
+
+/// Where element (r, c) of a tile sits in its storage, in elements:
+/// `(r / boxRows) * boxRowStride + (c / boxCols) * boxColStride +
+/// (r % boxRows) * inRowStride + (c % boxCols) * inColStride` (ND and DN are
+/// 1x1 boxes).
+typedef struct {
+  int64_t boxRows, boxCols;
+  int64_t boxRowStride, boxColStride, inRowStride, inColStride;
+} MlirPtoStorageOrder;
+
+/// The storage order of a tile type into `*order`; false (and the reason
+/// passed to `onProblem`) when the type has none.
+MLIR_CAPI_EXPORTED bool
+mlirPtoTileLikeTypeGetStorageOrder(MlirType type, MlirPtoStorageOrder *order,
+                                   MlirStringCallback onProblem, void *userData);
+
+/// The parameters a tile type has when its text leaves them out.
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileDefaultLocation(void);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileDefaultBLayout(void);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileDefaultSLayout(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoTileDefaultFractal(void);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileDefaultPad(void);
+
+/// TINSERT/TEXTRACT indices are 0..limit.
+MLIR_CAPI_EXPORTED int64_t mlirPtoTileIndexLimit(void);
+/// Every tile address and size is a multiple of this many bytes.
+MLIR_CAPI_EXPORTED int64_t mlirPtoTileAlignment(void);
+/// TSORT32's hardware-form record: its bytes and the byte offset of its idx.
+MLIR_CAPI_EXPORTED int64_t mlirPtoTSort32RecordBytes(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoTSort32RecordIndexOffset(void);
+
+/// The targets ("a2a3", "a5") and the module attribute that selects one.
+MLIR_CAPI_EXPORTED intptr_t mlirPtoGetNumTargets(void);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoGetTargetName(intptr_t i);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTargetArchAttrName(void);
+
+/// The run-time failure kinds: name, message template (`{field}`
+/// placeholders), text fields and value fields (the order in which the
+/// compiled code reports the values).
+MLIR_CAPI_EXPORTED intptr_t mlirPtoGetNumRunTimeFailures(void);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRunTimeFailureGetName(intptr_t kind);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRunTimeFailureGetFormat(intptr_t kind);
+MLIR_CAPI_EXPORTED intptr_t mlirPtoRunTimeFailureGetNumTextFields(intptr_t kind);
+MLIR_CAPI_EXPORTED MlirStringRef
+mlirPtoRunTimeFailureGetTextField(intptr_t kind, intptr_t i);
+MLIR_CAPI_EXPORTED intptr_t mlirPtoRunTimeFailureGetNumValueFields(intptr_t kind);
+MLIR_CAPI_EXPORTED MlirStringRef
+mlirPtoRunTimeFailureGetValueField(intptr_t kind, intptr_t i);
+/// Where a failure happened, as both engines name it: `file:line:col` of the
+/// innermost file location, passed to `callback`.
+MLIR_CAPI_EXPORTED void mlirPtoDescribeFailureLocation(MlirLocation loc,
+                                                       MlirStringCallback callback,
+                                                       void *userData);
+/// 64-bit words of a compiled kernel's error slot: the failed check's code
+/// (0 when none failed), then its kind's values.
+MLIR_CAPI_EXPORTED intptr_t mlirPtoErrorSlotWords(void);
 
 #ifdef __cplusplus
 }

@@ -14,6 +14,9 @@ namespace mlir::pto {
 
 enum class TargetArch { A2A3, A5 };
 
+/// Every target, in the order messages list them.
+constexpr TargetArch kTargetArchs[] = {TargetArch::A2A3, TargetArch::A5};
+
 /// Parses "a2a3" / "a5".
 std::optional<TargetArch> parseTargetArch(llvm::StringRef name);
 llvm::StringRef stringifyTargetArch(TargetArch arch);

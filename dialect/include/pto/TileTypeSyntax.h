@@ -11,6 +11,9 @@
 
 namespace mlir::pto {
 
+/// The parameters of a tile type. The initializers are the defaults a type
+/// spelling may leave out: the printer omits them and Python builds types
+/// with them (through the C API).
 struct TileParams {
   TileLocation location = TileLocation::Vec;
   SmallVector<int64_t, 2> shape;

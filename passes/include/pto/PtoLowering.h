@@ -22,9 +22,14 @@ namespace mlir::pto {
 #define GEN_PASS_DECL
 #include "pto/PtoLoweringPasses.h.inc"
 
-/// Name of the module attribute listing the run-time check messages; the
-/// error slot holds index + 1 of the failed check.
+/// Name of the module attribute listing the run-time checks (one dictionary
+/// per check, see describeOpFailure in lowering/TileLowering.h); the error
+/// slot holds index + 1 of the failed check, then the values it reports.
 inline constexpr llvm::StringLiteral kHostErrorsAttrName = "pto_host.errors";
+
+/// The error slot every lowered function takes last: `memref<N x i64>`, the
+/// kErrorSlotWords of pto/RunTimeFailure.h.
+MemRefType getErrorSlotType(MLIRContext *context);
 
 /// `pto-to-std` then the upstream conversions to the LLVM dialect. Function
 /// arguments use the bare-pointer calling convention: a tile buffer is one

@@ -16,10 +16,11 @@ def PtoToStd : Pass<"pto-to-std", "::mlir::ModuleOp"> {
 
     Checks the verifier cannot do statically (dynamic valid shapes that must
     be equal, insert/extract windows) become run-time checks: every lowered
-    function gets a trailing `memref<1xi32>` argument, the error slot. A
-    failing check skips the op and stores the check's code there (the first
-    failure wins); the code names the op in the module attribute
-    `pto_host.errors` (an array of messages, code = index + 1; not
+    function gets a trailing `memref<7xi64>` argument, the error slot. A
+    failing check skips the op and stores the check's code and the values it
+    reports there (the first failure wins); the code names the check in the
+    module attribute `pto_host.errors` (an array of dictionaries: failure
+    kind, op and location, text fields; code = index + 1; not
     `pto.`-prefixed: the pto dialect verifies its own attribute names).
 
     Ops it cannot lower yet are reported by name and the pass fails: the host

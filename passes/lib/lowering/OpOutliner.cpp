@@ -61,7 +61,7 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
       if (ShapedType::isDynamic(extent))
         argTypes.push_back(indexType);
   }
-  argTypes.push_back(MemRefType::get({1}, IntegerType::get(context, 32)));
+  argTypes.push_back(getErrorSlotType(context));
   argTypes.push_back(IntegerType::get(context, 32));
 
   OpBuilder builder(kernel);
@@ -95,7 +95,7 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
   lowering.releaseScratch(loc);
   func::ReturnOp::create(builder, loc);
   symbols.insert(func);
-  return Outlined{func, SmallVector<std::string>(lowering.getCheckMessages())};
+  return Outlined{func, SmallVector<FailureSite>(lowering.getChecks())};
 }
 
 LogicalResult OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
@@ -127,8 +127,8 @@ LogicalResult OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
   callArgs.push_back(errorSlot);
   callArgs.push_back(
       arith::ConstantIntOp::create(builder, loc, messages.size(), 32));
-  for (const std::string &what : outlined.checkMessages)
-    messages.push_back(describeOpFailure(op, what));
+  for (const FailureSite &site : outlined.checks)
+    messages.push_back(describeOpFailure(op, site));
   func::CallOp::create(builder, loc, outlined.func, callArgs);
   return success();
 }

@@ -25,7 +25,8 @@ struct HostBuffer {
 };
 
 /// Module-wide: the outlined functions by op signature and the run-time
-/// check messages of every call site (the error slot holds index + 1).
+/// checks of every call site (describeOpFailure; the error slot holds
+/// index + 1).
 class OpOutliner {
 public:
   explicit OpOutliner(ModuleOp module) : module(module), symbols(module) {}
@@ -38,12 +39,12 @@ public:
                             const DenseMap<Value, HostBuffer> &buffers,
                             Value errorSlot);
 
-  ArrayRef<std::string> getMessages() const { return messages; }
+  ArrayRef<Attribute> getMessages() const { return messages; }
 
 private:
   struct Outlined {
     func::FuncOp func;
-    SmallVector<std::string> checkMessages;
+    SmallVector<FailureSite> checks;
   };
   FailureOr<Outlined> outline(Operation *op, OpLoweringFn lowerOp,
                               ArrayRef<Value> operands, func::FuncOp kernel,
@@ -52,7 +53,7 @@ private:
   ModuleOp module;
   SymbolTable symbols;
   llvm::StringMap<Outlined> bySignature;
-  SmallVector<std::string> messages;
+  SmallVector<Attribute> messages;
 };
 
 } // namespace mlir::pto

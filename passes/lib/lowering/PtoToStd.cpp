@@ -21,7 +21,7 @@ using namespace mlir::pto;
 namespace {
 
 LogicalResult checkHostLayout(Operation *op, StringRef what, TileBufType type) {
-  std::string problem = getHostLayoutProblem(type);
+  std::string problem = getStorageProblem(type);
   if (problem.empty())
     return success();
   return op->emitOpError() << what << " (" << typeToString(type)
@@ -61,7 +61,7 @@ public:
   }
 
 private:
-  /// (tile_buf args...) -> (memref<Nxi8> [, index per `?` extent]..., memref<1xi32>)
+  /// (tile_buf args...) -> (memref<Nxi8> [, index per `?` extent]..., error slot)
   LogicalResult rewriteSignature() {
     for (Type type : func.getResultTypes())
       if (isa<TileBufType>(type))
@@ -71,7 +71,7 @@ private:
     Block &entry = func.front();
     Location loc = func.getLoc();
     IndexType indexType = builder.getIndexType();
-    errorSlot = entry.addArgument(MemRefType::get({1}, builder.getI32Type()), loc);
+    errorSlot = entry.addArgument(getErrorSlotType(builder.getContext()), loc);
 
     for (unsigned i = 0; i < entry.getNumArguments(); ++i) {
       BlockArgument arg = entry.getArgument(i);
@@ -220,11 +220,8 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
     });
     if (leftover.wasInterrupted())
       return signalPassFailure();
-    Builder b(module.getContext());
-    SmallVector<Attribute> messageAttrs;
-    for (const std::string &message : outliner.getMessages())
-      messageAttrs.push_back(b.getStringAttr(message));
-    module->setAttr(kHostErrorsAttrName, b.getArrayAttr(messageAttrs));
+    module->setAttr(kHostErrorsAttrName,
+                    Builder(module.getContext()).getArrayAttr(outliner.getMessages()));
   }
 };
 

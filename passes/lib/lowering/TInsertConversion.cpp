@@ -100,18 +100,6 @@ Value plainCast(OpBuilder &b, Location loc, Value v, Type dstType) {
   return arith::SelectOp::create(b, loc, nan, numpyNaN(b, loc, v, dstType), rounded);
 }
 
-std::string numpyName(Type type) {
-  // The interpreter names dtypes as numpy does; the messages agree.
-  if (type.isF32()) return "float32";
-  if (type.isF16()) return "float16";
-  if (type.isBF16()) return "bfloat16";
-  if (isa<Float8E4M3FNType>(type)) return "float8_e4m3fn";
-  if (auto intType = dyn_cast<IntegerType>(type))
-    return (intType.isUnsigned() ? "uint" : "int") +
-           std::to_string(intType.getWidth());
-  return typeToString(type);
-}
-
 } // namespace
 
 FailureOr<ElementConversion>
@@ -147,11 +135,8 @@ ElementConversion::get(Operation *op, TileLowering &lowering,
                  (s.isF32() && d.isF16() && !vector);
   if (!defined) {
     conv.undefined = arith::ConstantIntOp::create(b, loc, 0, 1);
-    conv.undefinedWhat = std::string(vector ? "vector" : "scalar") +
-                         " quantization from " + numpyName(srcElement) + " to " +
-                         numpyName(dstElement) +
-                         " is not defined (the pairs are listed in "
-                         "docs/semantics.md, TINSERT)";
+    conv.undefinedWhat.text = {vector ? "vector" : "scalar",
+                               typeToString(srcElement), typeToString(dstElement)};
   }
   return conv;
 }
@@ -164,6 +149,17 @@ Value ElementConversion::fpColumnsCheck(TileLowering &lowering, Location loc,
   Value end = b.createOrFold<arith::AddIOp>(loc, firstColumn, columns);
   return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ule, end,
                                        fp->validCols);
+}
+
+Failure ElementConversion::fpColumnsFailure(TileLowering &lowering,
+                                            Location loc, Value firstColumn,
+                                            Value columns) const {
+  OpBuilder &b = lowering.getBuilder();
+  Value end = b.createOrFold<arith::AddIOp>(loc, firstColumn, columns);
+  Value last = b.createOrFold<arith::SubIOp>(loc, end, lowering.index(1));
+  return Failure{RunTimeFailure::FpColumnsTooFew,
+                 {"fp"},
+                 {fp->validCols, firstColumn, last}};
 }
 
 Value ElementConversion::apply(OpBuilder &b, Location loc, Value value,

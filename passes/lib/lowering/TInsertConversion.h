@@ -25,11 +25,14 @@ public:
   /// docs/semantics.md defines no formula for this quantization (checked at run
   /// time, as the interpreter does, so an op that never runs does not fail).
   Value definedCheck() const { return undefined; }
-  /// The failure message of definedCheck().
-  StringRef undefinedMessage() const { return undefinedWhat; }
+  /// The failure of definedCheck().
+  const Failure &undefinedFailure() const { return undefinedWhat; }
   /// Null unless vector quant: `firstColumn + columns <= fp's valid cols`.
   Value fpColumnsCheck(TileLowering &lowering, Location loc, Value firstColumn,
                        Value columns) const;
+  /// The failure of fpColumnsCheck() (vector quant only).
+  Failure fpColumnsFailure(TileLowering &lowering, Location loc,
+                           Value firstColumn, Value columns) const;
 
   /// The destination element for `value`, the source element of column
   /// `srcColumn` (vector quant reads its word from fp[0, srcColumn]).
@@ -43,7 +46,7 @@ private:
   Value scalarWord;          // i64, scalar quant
   std::optional<LoweredTile> fp; // vector quant
   Value undefined;
-  std::string undefinedWhat;
+  Failure undefinedWhat{RunTimeFailure::QuantizationUndefined, {}, {}};
 };
 
 } // namespace mlir::pto

@@ -12,6 +12,7 @@
 //
 #include "TInsertConversion.h"
 #include "pto/PtoTileOpSupport.h"
+#include "pto/TileStorage.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -20,8 +21,6 @@ using namespace mlir;
 using namespace mlir::pto;
 
 namespace {
-
-constexpr int64_t kIndexLimit = 0xFFFF; // the library's indices are uint16
 
 /// An index operand as an `index` value: unsigned integers zero-extended,
 /// signless and signed ones sign-extended (as the interpreter holds them,
@@ -36,20 +35,25 @@ Value indexOperand(Operation *op, TileLowering &lowering, Value operand) {
   return arith::IndexCastOp::create(b, op->getLoc(), b.getIndexType(), value);
 }
 
-/// `0 <= value <= 65535`: one unsigned compare also catches negatives.
-Value withinUint16(TileLowering &lowering, Location loc, Value value) {
-  return arith::CmpIOp::create(lowering.getBuilder(), loc,
-                               arith::CmpIPredicate::ule, value,
-                               lowering.index(kIndexLimit));
+/// Runs `body` if index operand `name` (`value` its index value) is within
+/// 0..kTileIndexLimit: one unsigned compare also catches negatives.
+void guardedIndex(Operation *op, TileLowering &lowering, StringRef name,
+                  Value operand, Value value, function_ref<void()> body) {
+  Value limit = lowering.index(kTileIndexLimit);
+  Value within = arith::CmpIOp::create(lowering.getBuilder(), op->getLoc(),
+                                       arith::CmpIPredicate::ule, value, limit);
+  lowering.guarded(op, within,
+                   Failure{RunTimeFailure::IndexOutOfRange,
+                           {name.str()},
+                           {FailureValue(value, operand.getType().isUnsignedInteger()),
+                            limit}},
+                   body);
 }
 
-/// `index + extent <= limit` for index values (folded when constant).
-Value fits(TileLowering &lowering, Location loc, Value index, Value extent,
-           Value limit) {
-  OpBuilder &b = lowering.getBuilder();
-  Value end = b.createOrFold<arith::AddIOp>(loc, index, extent);
-  return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ule, end,
-                                       limit);
+/// `end <= limit` for index values (folded when constant).
+Value atMost(TileLowering &lowering, Location loc, Value end, Value limit) {
+  return lowering.getBuilder().createOrFold<arith::CmpIOp>(
+      loc, arith::CmpIPredicate::ule, end, limit);
 }
 
 /// Which side of the copy holds the window.
@@ -81,16 +85,20 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
   bool windowInDst = side == WindowSide::Dst;
   const LoweredTile &region = windowInDst ? src : dst;
   const LoweredTile &windowed = windowInDst ? dst : src;
-  Value windowFits = lowering.allOf(
-      loc, {fits(lowering, loc, row, region.validRows, windowed.validRows),
-            fits(lowering, loc, col, region.validCols, windowed.validCols)});
-  std::string windowMessage = windowInDst
-                                  ? "window exceeds dst's valid shape"
-                                  : "window exceeds src's valid shape";
+  Value rowEnd = b.createOrFold<arith::AddIOp>(loc, row, region.validRows);
+  Value colEnd = b.createOrFold<arith::AddIOp>(loc, col, region.validCols);
+  Value windowFits =
+      lowering.allOf(loc, {atMost(lowering, loc, rowEnd, windowed.validRows),
+                           atMost(lowering, loc, colEnd, windowed.validCols)});
+  Failure windowFailure{RunTimeFailure::WindowExceedsValidShape,
+                        {windowInDst ? "dst" : "src"},
+                        {row, rowEnd, col, colEnd, windowed.validRows,
+                         windowed.validCols}};
   // Vector quant reads fp[0, source column]: columns 0.. of src (TINSERT)
   // or the window's, from index_col (TEXTRACT).
-  Value fpColumns = conversion->fpColumnsCheck(
-      lowering, loc, windowInDst ? lowering.index(0) : col, region.validCols);
+  Value firstFpColumn = windowInDst ? lowering.index(0) : col;
+  Value fpColumns = conversion->fpColumnsCheck(lowering, loc, firstFpColumn,
+                                               region.validCols);
 
   auto copy = [&] {
     buildRegionLoops(lowering, loc, region.validRows, region.validCols,
@@ -104,16 +112,19 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
     });
   };
   // The interpreter's order: indices, window, then the conversion's checks.
-  lowering.guarded(op, withinUint16(lowering, loc, row),
-                   "index_row is outside 0..65535", [&] {
-    lowering.guarded(op, withinUint16(lowering, loc, col),
-                     "index_col is outside 0..65535", [&] {
-      lowering.guarded(op, windowFits, windowMessage, [&] {
+  auto convert = [&] {
+    lowering.guarded(op, conversion->definedCheck(),
+                     conversion->undefinedFailure(), copy);
+  };
+  guardedIndex(op, lowering, "index_row", tileOp.getIns()[1], row, [&] {
+    guardedIndex(op, lowering, "index_col", tileOp.getIns()[2], col, [&] {
+      lowering.guarded(op, windowFits, windowFailure, [&] {
+        if (!fpColumns)
+          return convert();
         lowering.guarded(op, fpColumns,
-                         "fp has too few valid columns for the source columns", [&] {
-          lowering.guarded(op, conversion->definedCheck(),
-                           conversion->undefinedMessage(), copy);
-        });
+                         conversion->fpColumnsFailure(lowering, loc, firstFpColumn,
+                                                      region.validCols),
+                         convert);
       });
     });
   });

@@ -23,15 +23,12 @@ struct StreamHalf {
   Value offset;
 };
 
-/// Runs `body` under the op's run-time shape checks, in the interpreter's
-/// order: equal valid shapes first, then even columns of dst0.
-void guardedShapes(TileLowering &lowering, Operation *op, Value sameShapes,
-                   StringRef shapeMessage, const LoweredTile &dst0,
-                   function_ref<void()> body) {
-  lowering.guarded(op, sameShapes, shapeMessage, [&] {
-    lowering.guarded(op, lowering.isEven(op->getLoc(), dst0.validCols),
-                     "dst0 valid cols must be even", body);
-  });
+/// Runs `body` if dst0 has an even number of valid columns.
+void guardedEvenColumns(TileLowering &lowering, Operation *op,
+                        const LoweredTile &dst0, function_ref<void()> body) {
+  lowering.guarded(op, lowering.isEven(op->getLoc(), dst0.validCols),
+                   Failure{RunTimeFailure::OddValidCols, {"dst0"}, {dst0.validCols}},
+                   body);
 }
 
 } // namespace
@@ -47,24 +44,24 @@ LogicalResult mlir::pto::lowerTInterleave(Operation *op, TileLowering &lowering)
   const LoweredTile &dst0 = lowering.lookup(tileOp.getOuts()[0]);
   const LoweredTile &dst1 = lowering.lookup(tileOp.getOuts()[1]);
 
-  Value sameShapes = lowering.sameValidShapes(loc, dst0, {src0, src1, dst1});
-  guardedShapes(
-      lowering, op, sameShapes, "valid shapes of src0, src1, dst0 and dst1 differ",
-      dst0, [&] {
-        Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
-        for (StreamHalf part : {StreamHalf{&dst0, lowering.index(0)},
-                                StreamHalf{&dst1, half}})
-          buildRegionLoops(lowering, loc, dst0.validRows, half,
-                           [&](Value r, Value c) {
-            Value from = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
-            Value even = b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
-            Value odd = b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
-            Value x = src0.load(b, loc, r, from);
-            Value y = src1.load(b, loc, r, from);
-            part.paired->store(b, loc, x, r, even);
-            part.paired->store(b, loc, y, r, odd);
-          });
+  auto interleave = [&] {
+    Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
+    for (StreamHalf part : {StreamHalf{&dst0, lowering.index(0)},
+                            StreamHalf{&dst1, half}})
+      buildRegionLoops(lowering, loc, dst0.validRows, half, [&](Value r, Value c) {
+        Value from = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
+        Value even = b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
+        Value odd = b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
+        Value x = src0.load(b, loc, r, from);
+        Value y = src1.load(b, loc, r, from);
+        part.paired->store(b, loc, x, r, even);
+        part.paired->store(b, loc, y, r, odd);
       });
+  };
+  // The interpreter's order: equal valid shapes, then even columns.
+  lowering.guardedSameValidShapes(
+      op, {"src0", "src1", "dst0", "dst1"}, {&src0, &src1, &dst0, &dst1},
+      [&] { guardedEvenColumns(lowering, op, dst0, interleave); });
   return success();
 }
 
@@ -97,26 +94,31 @@ LogicalResult mlir::pto::lowerTDeinterleave(Operation *op, TileLowering &lowerin
   if (srcs.size() == 1) {
     const LoweredTile &src = srcs[0];
     Value twiceCols = b.createOrFold<arith::MulIOp>(loc, dst0.validCols, lowering.index(2));
-    Value sameShapes = lowering.allOf(
-        loc, {lowering.sameValidShapes(loc, dst0, {dst1}),
-              lowering.equal(loc, src.validRows, dst0.validRows),
+    Value srcShape = lowering.allOf(
+        loc, {lowering.equal(loc, src.validRows, dst0.validRows),
               lowering.equal(loc, src.validCols, twiceCols)});
-    guardedShapes(lowering, op, sameShapes,
-                  "valid shapes of dst0 and dst1 differ, or src's is not "
-                  "dst0's rows by twice its columns",
-                  dst0, [&] {
-                    emitHalves(dst0.validCols, {StreamHalf{&src, lowering.index(0)}});
-                  });
+    lowering.guardedSameValidShapes(op, {"dst0", "dst1"}, {&dst0, &dst1}, [&] {
+      lowering.guarded(
+          op, srcShape,
+          Failure{RunTimeFailure::DeinterleaveSourceShape,
+                  {"src", "dst0"},
+                  {src.validRows, src.validCols, dst0.validRows, twiceCols}},
+          [&] {
+            guardedEvenColumns(lowering, op, dst0, [&] {
+              emitHalves(dst0.validCols, {StreamHalf{&src, lowering.index(0)}});
+            });
+          });
+    });
     return success();
   }
   const LoweredTile &src0 = srcs[0], &src1 = srcs[1];
-  Value sameShapes = lowering.sameValidShapes(loc, dst0, {src0, src1, dst1});
-  guardedShapes(
-      lowering, op, sameShapes, "valid shapes of src0, src1, dst0 and dst1 differ",
-      dst0, [&] {
-        Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
-        emitHalves(half, {StreamHalf{&src0, lowering.index(0)},
-                          StreamHalf{&src1, half}});
+  lowering.guardedSameValidShapes(
+      op, {"src0", "src1", "dst0", "dst1"}, {&src0, &src1, &dst0, &dst1}, [&] {
+        guardedEvenColumns(lowering, op, dst0, [&] {
+          Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
+          emitHalves(half, {StreamHalf{&src0, lowering.index(0)},
+                            StreamHalf{&src1, half}});
+        });
       });
   return success();
 }

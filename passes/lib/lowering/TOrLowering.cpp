@@ -18,9 +18,8 @@ LogicalResult mlir::pto::lowerTOr(Operation *op, TileLowering &lowering) {
   const LoweredTile &src1 = lowering.lookup(tileOp.getIns()[1]);
   const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
 
-  Value sameShapes = lowering.sameValidShapes(loc, dst, {src0, src1});
-  lowering.guarded(
-      op, sameShapes, "valid shapes of src0, src1 and dst differ", [&] {
+  lowering.guardedSameValidShapes(
+      op, {"src0", "src1", "dst"}, {&src0, &src1, &dst}, [&] {
         buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
                          [&](Value r, Value c) {
                            Value lhs = src0.load(b, loc, r, c);

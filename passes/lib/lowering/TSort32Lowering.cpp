@@ -12,6 +12,7 @@
 // interpreter's np.lexsort order), then smaller idx, then earlier column.
 //
 #include "TileLowering.h"
+#include "pto/TileStorage.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -23,7 +24,6 @@ using namespace mlir::pto;
 namespace {
 
 constexpr int64_t kBlock = 32;
-constexpr int64_t kRecordBytes = 8;
 
 /// True if (value a, id ia, column ca) sorts before (b, ib, cb).
 Value comesBefore(OpBuilder &b, Location loc, Value a, Value ia, Value ca,
@@ -90,8 +90,7 @@ LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
   LoweredTile src = lowering.source(op, tileOp.getIns()[0]);
   const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
   const LoweredTile &idx = lowering.lookup(tileOp.getOuts()[1]);
-  Value shapes = lowering.sameValidShapes(loc, src, {dst, idx});
-  lowering.guarded(op, shapes, "valid shapes of src, dst and idx differ", [&] {
+  lowering.guardedSameValidShapes(op, {"src", "dst", "idx"}, {&src, &dst, &idx}, [&] {
     emitBlockRanks(
         lowering, loc, src, src.validRows, src.validCols,
         [&](Value, Value c) -> Value {
@@ -118,55 +117,63 @@ LogicalResult lowerHardwareForm(Operation *op, TileLowering &lowering) {
   const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
   Type valueType = getStorageElementType(dst.type.getElementType());
   unsigned width = valueType.getIntOrFloatBitWidth();
-  int64_t slots = kRecordBytes * 8 / width;
-  Value slotsValue = lowering.index(slots);
+  Value slotsValue = lowering.index(getTSort32RecordSlots(width));
 
   // Folded to constants where the extents are static (the verifier checked
-  // those); allOf drops them.
-  Value recordsFit = b.createOrFold<arith::CmpIOp>(
-      loc, arith::CmpIPredicate::ule,
-      b.createOrFold<arith::MulIOp>(loc, src.validCols, slotsValue),
-      lowering.index(dst.type.getCols()));
-  Value rowsWithin = b.createOrFold<arith::CmpIOp>(
-      loc, arith::CmpIPredicate::ule, dst.validRows, src.validRows);
-  Value ok = lowering.allOf(
-      loc, {lowering.sameValidShapes(loc, src, {idx}), rowsWithin, recordsFit});
-  lowering.guarded(
-      op, ok,
-      "src and idx valid shapes differ, dst has more valid rows than src, or "
-      "dst has too few columns for the records",
-      [&] {
-        auto bitsOf = [&](Value bits) {
-          return arith::BitcastOp::create(b, loc, valueType, bits);
-        };
-        emitBlockRanks(
-            lowering, loc, src, dst.validRows, src.validCols,
-            [&](Value r, Value c) -> Value {
-              return idx.load(b, loc, r, c);
-            },
-            [&](Value r, Value start, Value rank, Value value, Value id) {
-              Value at = arith::MulIOp::create(
-                  b, loc, arith::AddIOp::create(b, loc, start, rank), slotsValue);
-              auto column = [&](int64_t k) -> Value {
-                return arith::AddIOp::create(b, loc, at, lowering.index(k));
-              };
-              dst.store(b, loc, value, r, at);
-              if (width == 32) {
-                dst.store(b, loc, bitsOf(id), r, column(1));
-                return;
-              }
-              Type half = b.getIntegerType(16);
-              Value low = arith::TruncIOp::create(b, loc, half, id);
-              Value high = arith::TruncIOp::create(
-                  b, loc, half,
-                  arith::ShRUIOp::create(
-                      b, loc, id, arith::ConstantIntOp::create(b, loc, 16, 32)));
-              Value pad = arith::ConstantIntOp::create(b, loc, 0, 16);
-              dst.store(b, loc, bitsOf(pad), r, column(1));
-              dst.store(b, loc, bitsOf(low), r, column(2));
-              dst.store(b, loc, bitsOf(high), r, column(3));
-            });
-      });
+  // those); allOf drops them. The interpreter's order: idx's shape, dst's
+  // rows, dst's columns.
+  Value needed = b.createOrFold<arith::MulIOp>(loc, src.validCols, slotsValue);
+  Value dstCols = lowering.index(dst.type.getCols());
+  Value recordsFit = lowering.allOf(
+      loc, {b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ule,
+                                          needed, dstCols)});
+  Value rowsWithin = lowering.allOf(
+      loc, {b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ule,
+                                          dst.validRows, src.validRows)});
+  auto writeRecords = [&] {
+    auto bitsOf = [&](Value bits) {
+      return arith::BitcastOp::create(b, loc, valueType, bits);
+    };
+    emitBlockRanks(
+        lowering, loc, src, dst.validRows, src.validCols,
+        [&](Value r, Value c) -> Value {
+          return idx.load(b, loc, r, c);
+        },
+        [&](Value r, Value start, Value rank, Value value, Value id) {
+          Value at = arith::MulIOp::create(
+              b, loc, arith::AddIOp::create(b, loc, start, rank), slotsValue);
+          auto column = [&](int64_t k) -> Value {
+            return arith::AddIOp::create(b, loc, at, lowering.index(k));
+          };
+          dst.store(b, loc, value, r, at);
+          if (width == 32) {
+            dst.store(b, loc, bitsOf(id), r, column(1));
+            return;
+          }
+          Type half = b.getIntegerType(16);
+          Value low = arith::TruncIOp::create(b, loc, half, id);
+          Value high = arith::TruncIOp::create(
+              b, loc, half,
+              arith::ShRUIOp::create(
+                  b, loc, id, arith::ConstantIntOp::create(b, loc, 16, 32)));
+          Value pad = arith::ConstantIntOp::create(b, loc, 0, 16);
+          dst.store(b, loc, bitsOf(pad), r, column(1));
+          dst.store(b, loc, bitsOf(low), r, column(2));
+          dst.store(b, loc, bitsOf(high), r, column(3));
+        });
+  };
+  lowering.guardedSameValidShapes(op, {"src", "idx"}, {&src, &idx}, [&] {
+    lowering.guarded(op, rowsWithin,
+                     Failure{RunTimeFailure::ValidRowsExceed, {"dst", "src"},
+                             {dst.validRows, src.validRows}},
+                     [&] {
+                       lowering.guarded(
+                           op, recordsFit,
+                           Failure{RunTimeFailure::RecordsExceedCols, {"dst"},
+                                   {dstCols, src.validCols, slotsValue, needed}},
+                           writeRecords);
+                     });
+  });
   return success();
 }
 

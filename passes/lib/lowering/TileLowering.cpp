@@ -11,61 +11,14 @@
 using namespace mlir;
 using namespace mlir::pto;
 
+MemRefType mlir::pto::getErrorSlotType(MLIRContext *context) {
+  return MemRefType::get({kErrorSlotWords}, IntegerType::get(context, 64));
+}
+
 Type mlir::pto::getStorageElementType(Type elementType) {
   if (auto intType = dyn_cast<IntegerType>(elementType))
     return IntegerType::get(intType.getContext(), intType.getWidth());
   return elementType;
-}
-
-namespace {
-constexpr int64_t kBoxEdge = 16;     // the fixed edge of a box
-constexpr int64_t kBlockBits = 256;  // a box row (NZ) or column (Zn): 32 bytes
-constexpr int64_t kAccFractal = 1024; // acc tiles: 16x16 boxes
-constexpr int64_t kMxFractal = 32;    // MX scaling tiles: 16x2 boxes
-
-/// Rows x cols of one box (runtime/storage.py's box_shape).
-std::pair<int64_t, int64_t> getBoxShape(TileBufType type) {
-  if (type.getFractal() == kAccFractal)
-    return {kBoxEdge, kBoxEdge};
-  if (type.getFractal() == kMxFractal)
-    return {kBoxEdge, 2};
-  int64_t perBlock = kBlockBits / type.getElementBitWidth();
-  if (type.getSLayout() == SLayout::RowMajor)
-    return {kBoxEdge, perBlock};
-  return {perBlock, kBoxEdge};
-}
-} // namespace
-
-std::string mlir::pto::getHostLayoutProblem(TileBufType type) {
-  if (type.getSLayout() == SLayout::NoneBox)
-    return "";
-  if (type.getBLayout() == BLayout::ColMajor &&
-      type.getSLayout() == SLayout::ColMajor)
-    return "layout blayout=col_major, slayout=col_major has no storage order";
-  auto [boxRows, boxCols] = getBoxShape(type);
-  // A partial box has no place in the box order: its elements would land
-  // past the tile's storage.
-  if (type.getRows() % boxRows || type.getCols() % boxCols)
-    return "a boxed " + std::to_string(type.getRows()) + "x" +
-           std::to_string(type.getCols()) + " tile is not whole " +
-           std::to_string(boxRows) + "x" + std::to_string(boxCols) + " boxes";
-  return "";
-}
-
-std::optional<BoxOrder> mlir::pto::getBoxOrder(TileBufType type) {
-  if (type.getSLayout() == SLayout::NoneBox)
-    return std::nullopt;
-  auto [boxRows, boxCols] = getBoxShape(type);
-  int64_t boxSize = boxRows * boxCols;
-  bool rowMajorInside = type.getSLayout() == SLayout::RowMajor;
-  int64_t inRow = rowMajorInside ? boxCols : 1;
-  int64_t inCol = rowMajorInside ? 1 : boxRows;
-  if (type.getBLayout() == BLayout::ColMajor) // NZ: columns of boxes
-    return BoxOrder{boxRows, boxCols, boxSize, type.getRows() * boxCols,
-                    inRow, inCol};
-  // Zn, Zz: rows of boxes
-  return BoxOrder{boxRows, boxCols, type.getCols() * boxRows, boxSize, inRow,
-                  inCol};
 }
 
 SmallVector<Value, 2> LoweredTile::indices(OpBuilder &b, Location loc, Value r,
@@ -126,8 +79,9 @@ LoweredTile TileLowering::view(Location loc, TileBufType type, Value bytes,
   Value flat = memref::ViewOp::create(
       builder, loc, MemRefType::get({rows * cols}, elementType), bytes, index(0),
       ValueRange{});
-  if (std::optional<BoxOrder> box = getBoxOrder(type))
-    return LoweredTile{type, bytes, flat, validRows, validCols, box};
+  StorageOrder order = getStorageOrder(type);
+  if (order.isBoxed())
+    return LoweredTile{type, bytes, flat, validRows, validCols, order};
   SmallVector<int64_t, 2> strides =
       type.isRowMajor() ? SmallVector<int64_t, 2>{cols, 1}
                         : SmallVector<int64_t, 2>{1, rows};
@@ -220,16 +174,6 @@ Value TileLowering::equal(Location loc, Value a, Value b) {
   return cmp;
 }
 
-Value TileLowering::sameValidShapes(Location loc, const LoweredTile &ref,
-                                    ArrayRef<LoweredTile> others) {
-  SmallVector<Value> conds;
-  for (const LoweredTile &tile : others) {
-    conds.push_back(equal(loc, tile.validRows, ref.validRows));
-    conds.push_back(equal(loc, tile.validCols, ref.validCols));
-  }
-  return allOf(loc, conds);
-}
-
 Value TileLowering::isEven(Location loc, Value value) {
   if (constantIndex(value))
     return {};
@@ -251,30 +195,74 @@ Value TileLowering::allOf(Location loc, ArrayRef<Value> conds) {
   return result;
 }
 
-void TileLowering::guarded(Operation *op, Value cond, StringRef what,
+void TileLowering::guarded(Operation *op, Value cond, const Failure &failure,
                            function_ref<void()> body) {
   if (!cond)
     return body();
-  checkMessages.push_back(what.str());
-  int64_t offset = checkMessages.size();
+  assert(failure.text.size() ==
+             getRunTimeFailureInfo(failure.kind).textFields.size() &&
+         failure.values.size() ==
+             getRunTimeFailureInfo(failure.kind).valueFields.size() &&
+         "a failure has the fields of its kind");
+  FailureSite site{failure.kind, failure.text, {}};
+  for (const FailureValue &value : failure.values)
+    site.unsignedValues.push_back(value.isUnsigned);
+  checks.push_back(std::move(site));
+  int64_t offset = checks.size();
   Location loc = op->getLoc();
 
   OpBuilder::InsertionGuard guard(builder);
   auto ifOp = scf::IfOp::create(builder, loc, cond, /*withElseRegion=*/true);
   builder.setInsertionPoint(ifOp.thenBlock()->getTerminator());
   body();
-  // First failure wins: keep a code that is already there.
+  // First failure wins: report only into an empty slot.
   builder.setInsertionPoint(ifOp.elseBlock()->getTerminator());
-  Value zero = index(0);
-  Value current = memref::LoadOp::create(builder, loc, errorSlot, zero);
-  Value none = arith::ConstantIntOp::create(builder, loc, 0, 32);
-  Value isFirst = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
-                                        current, none);
-  Value code = arith::AddIOp::create(
-      builder, loc, codeBase,
-      arith::ConstantIntOp::create(builder, loc, offset, 32));
-  Value next = arith::SelectOp::create(builder, loc, isFirst, code, current);
-  memref::StoreOp::create(builder, loc, next, errorSlot, zero);
+  Type i64 = builder.getI64Type();
+  Value current = memref::LoadOp::create(builder, loc, errorSlot, index(0));
+  Value isFirst = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::eq, current,
+      arith::ConstantIntOp::create(builder, loc, 0, 64));
+  auto report = scf::IfOp::create(builder, loc, isFirst);
+  builder.setInsertionPoint(report.thenBlock()->getTerminator());
+  Value code = arith::ExtUIOp::create(
+      builder, loc, i64,
+      arith::AddIOp::create(builder, loc, codeBase,
+                            arith::ConstantIntOp::create(builder, loc, offset, 32)));
+  memref::StoreOp::create(builder, loc, code, errorSlot, index(0));
+  for (auto [i, reported] : llvm::enumerate(failure.values)) {
+    Value value = reported.value;
+    if (value.getType().isIndex())
+      value = arith::IndexCastOp::create(builder, loc, i64, value);
+    else if (value.getType().getIntOrFloatBitWidth() < 64)
+      value = reported.isUnsigned
+                  ? arith::ExtUIOp::create(builder, loc, i64, value).getResult()
+                  : arith::ExtSIOp::create(builder, loc, i64, value).getResult();
+    memref::StoreOp::create(builder, loc, value, errorSlot, index(i + 1));
+  }
+}
+
+void TileLowering::guardedSameValidShapes(Operation *op,
+                                          ArrayRef<StringRef> names,
+                                          ArrayRef<const LoweredTile *> tiles,
+                                          function_ref<void()> body) {
+  if (tiles.size() < 2)
+    return body();
+  const LoweredTile &ref = *tiles[0], &tile = *tiles[1];
+  Location loc = op->getLoc();
+  Value same = allOf(loc, {equal(loc, tile.validRows, ref.validRows),
+                           equal(loc, tile.validCols, ref.validCols)});
+  guarded(op, same,
+          Failure{RunTimeFailure::ValidShapeMismatch,
+                  {names[1].str(), names[0].str()},
+                  {tile.validRows, tile.validCols, ref.validRows,
+                   ref.validCols}},
+          [&] {
+            SmallVector<StringRef> restNames{names[0]};
+            SmallVector<const LoweredTile *> rest{tiles[0]};
+            llvm::append_range(restNames, names.drop_front(2));
+            llvm::append_range(rest, tiles.drop_front(2));
+            guardedSameValidShapes(op, restNames, rest, body);
+          });
 }
 
 void mlir::pto::buildRegionLoops(TileLowering &lowering, Location loc,
@@ -290,15 +278,25 @@ void mlir::pto::buildRegionLoops(TileLowering &lowering, Location loc,
   body(rowLoop.getInductionVar(), colLoop.getInductionVar());
 }
 
-std::string mlir::pto::describeOpFailure(Operation *op, StringRef what) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "'" << op->getName() << "' op at ";
-  if (auto fileLoc = dyn_cast<FileLineColLoc>(op->getLoc()))
-    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
-       << fileLoc.getColumn();
-  else
-    os << op->getLoc();
-  os << ": " << what;
-  return text;
+DictionaryAttr mlir::pto::describeOpFailure(Operation *op,
+                                            const FailureSite &site) {
+  std::string where;
+  llvm::raw_string_ostream os(where);
+  os << "'" << op->getName() << "' op at " << describeFailureLocation(op->getLoc());
+
+  Builder b(op->getContext());
+  const RunTimeFailureInfo &info = getRunTimeFailureInfo(site.kind);
+  SmallVector<NamedAttribute> text;
+  for (auto [field, value] : llvm::zip_equal(info.textFields, site.text))
+    text.push_back(b.getNamedAttr(field, b.getStringAttr(value)));
+  SmallVector<Attribute> unsignedFields;
+  for (auto [field, isUnsigned] :
+       llvm::zip_equal(info.valueFields, site.unsignedValues))
+    if (isUnsigned)
+      unsignedFields.push_back(b.getStringAttr(field));
+  return b.getDictionaryAttr(
+      {b.getNamedAttr("kind", b.getStringAttr(info.name)),
+       b.getNamedAttr("op", b.getStringAttr(where)),
+       b.getNamedAttr("text", b.getDictionaryAttr(text)),
+       b.getNamedAttr("unsigned", b.getArrayAttr(unsignedFields))});
 }

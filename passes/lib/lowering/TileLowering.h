@@ -9,6 +9,8 @@
 
 #include "pto/PtoDialect.h"
 #include "pto/PtoLowering.h"
+#include "pto/RunTimeFailure.h"
+#include "pto/TileStorage.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringMap.h"
 #include <optional>
@@ -16,29 +18,19 @@
 
 namespace mlir::pto {
 
-/// Where a boxed layout (slayout != none_box) stores element (r, c), in
-/// elements: with `br = r / boxRows`, `ir = r % boxRows`, `bc = c / boxCols`,
-/// `ic = c % boxCols`, the offset is
-/// `br * boxRowStride + bc * boxColStride + ir * inRowStride + ic * inColStride`
-/// (the library's tile offsets; runtime/storage.py is the same order).
-struct BoxOrder {
-  int64_t boxRows, boxCols;
-  int64_t boxRowStride, boxColStride, inRowStride, inColStride;
-};
-
 /// A tile buffer on the host: its bytes (`memref<N x i8>`, the whole static
 /// tile), a typed view of them and its valid extents as `index` values
 /// (constants where static). The view is 2-D for ND (row-major strides) and
 /// DN (column-major strides); for a boxed layout it is the flat storage and
-/// `box` says where each element sits. Ops address elements through
-/// load/store, which hide the difference.
+/// `box` (pto/TileStorage.h) says where each element sits. Ops address
+/// elements through load/store, which hide the difference.
 struct LoweredTile {
   TileBufType type;
   Value bytes;
   Value view;
   Value validRows;
   Value validCols;
-  std::optional<BoxOrder> box;
+  std::optional<StorageOrder> box;
 
   /// Element (r, c) of the view.
   Value load(OpBuilder &b, Location loc, Value r, Value c) const;
@@ -53,21 +45,39 @@ private:
 /// ops that care about signedness read it from the tile type.
 Type getStorageElementType(Type elementType);
 
-/// Why the host lowering cannot address the tile's storage (a layout with
-/// no storage order, a boxed tile that is not whole boxes), or "" if it can.
-std::string getHostLayoutProblem(TileBufType type);
+/// One value a failed check reports (an `index` or integer value), and
+/// whether its bits are an unsigned number (a `ui64` index operand).
+struct FailureValue {
+  FailureValue(Value value, bool isUnsigned = false)
+      : value(value), isUnsigned(isUnsigned) {}
+  Value value;
+  bool isUnsigned;
+};
 
-/// The box order of a boxed tile type; nullopt for ND and DN. The type must
-/// have no host layout problem.
-std::optional<BoxOrder> getBoxOrder(TileBufType type);
+/// What a check reports when it fails: its kind (pto/RunTimeFailure.h), its
+/// text fields and its values, each in the order the kind lists them.
+struct Failure {
+  RunTimeFailure kind;
+  SmallVector<std::string, 3> text;
+  SmallVector<FailureValue, 4> values;
+};
+
+/// A check as the lowered module lists it: its kind, text fields and which
+/// values are unsigned; the values come from the error slot.
+struct FailureSite {
+  RunTimeFailure kind;
+  SmallVector<std::string, 3> text;
+  SmallVector<bool, 4> unsignedValues;
+};
 
 /// The state of one op's lowering, built into the function of its own
 /// that the op becomes (see OpOutliner.h): its tile operands as lowered
 /// tiles, its other operands as values, and its run-time checks.
 class TileLowering {
 public:
-  /// `errorSlot` is the `memref<1xi32>` failures go to; a failed check `k`
-  /// (0-based, in emission order) stores `codeBase + k + 1`.
+  /// `errorSlot` (getErrorSlotType()) is where failures go: a failed check
+  /// `k` (0-based, in emission order) stores the code `codeBase + k + 1` (an
+  /// i32 argument) and its values.
   TileLowering(OpBuilder &builder, Block *entry, Value errorSlot, Value codeBase)
       : builder(builder), entry(entry), errorSlot(errorSlot), codeBase(codeBase) {}
 
@@ -108,19 +118,21 @@ public:
   Value signlessScalar(Location loc, Value operand);
 
   /// Emits `body` under `cond`; when `cond` is false at run time the op is
-  /// skipped and the failure `what` is reported through the error slot
-  /// (first failure wins). A null `cond` (known to hold) emits `body`
-  /// unguarded.
-  void guarded(Operation *op, Value cond, StringRef what,
+  /// skipped and `failure` is reported through the error slot (first
+  /// failure wins). A null `cond` (known to hold) emits `body` unguarded.
+  void guarded(Operation *op, Value cond, const Failure &failure,
                function_ref<void()> body);
-  /// The failures of the checks emitted so far, in code order.
-  ArrayRef<std::string> getCheckMessages() const { return checkMessages; }
+  /// The checks emitted so far, in code order.
+  ArrayRef<FailureSite> getChecks() const { return checks; }
+
+  /// Runs `body` if every tile of `tiles` has the valid shape of `tiles[0]`,
+  /// checked in order (`names` name them in the failure).
+  void guardedSameValidShapes(Operation *op, ArrayRef<StringRef> names,
+                              ArrayRef<const LoweredTile *> tiles,
+                              function_ref<void()> body);
 
   /// `a == b` for index values; null when both are the same constant.
   Value equal(Location loc, Value a, Value b);
-  /// Every tile in `others` has `ref`'s valid shape; null when known.
-  Value sameValidShapes(Location loc, const LoweredTile &ref,
-                        ArrayRef<LoweredTile> others);
   /// `value % 2 == 0`; null when it is a constant (the verifier checked it).
   Value isEven(Location loc, Value value);
   /// Conjunction of conditions; null and constant-true ones hold and are
@@ -134,7 +146,7 @@ private:
   Value codeBase;
   DenseMap<int64_t, Value> indexConstants;
   DenseMap<std::pair<Value, Value>, Value> equalities;
-  SmallVector<std::string> checkMessages;
+  SmallVector<FailureSite> checks;
   DenseMap<Value, LoweredTile> tiles;
   DenseMap<Value, Value> scalars;
   SmallVector<Value> scratch;
@@ -153,8 +165,10 @@ void zeroFill(OpBuilder &builder, Location loc, Value bytes);
 void buildRegionLoops(TileLowering &lowering, Location loc, Value rows,
                       Value cols, function_ref<void(Value r, Value c)> body);
 
-/// `'pto.tor' op at file:line:col: <what>` for run-time messages.
-std::string describeOpFailure(Operation *op, StringRef what);
+/// The entry of `kHostErrorsAttrName` for a check of `op`: `{kind = "...",
+/// op = "'pto.tor' op at file:line:col", text = {field = "..."},
+/// unsigned = ["field", ...]}`; the runtime formats the kind's template.
+DictionaryAttr describeOpFailure(Operation *op, const FailureSite &site);
 
 /// One lowering per op name; adding an op is one function and one entry.
 using OpLoweringFn = LogicalResult (*)(Operation *op, TileLowering &lowering);

@@ -7,6 +7,12 @@ from ._pto_ops_gen import *  # noqa: F401,F403
 from ._pto_enums import *  # noqa: F401,F403
 from .._mlir_libs._pto import (  # noqa: F401
     TileBufType, TileType, location_capacity, memory_space)
+# The dialect's facts (pto/TileStorage.h, PtoMemory.h, PtoTarget.h,
+# RunTimeFailure.h), which the runtime reads instead of restating them.
+from .._mlir_libs._pto import (  # noqa: F401
+    ERROR_SLOT_WORDS, RUN_TIME_FAILURES, TARGET_ARCH_ATTR, TARGETS, TILE_ALIGNMENT,
+    TILE_DEFAULTS, TILE_INDEX_LIMIT, TSORT32_RECORD_BYTES, TSORT32_RECORD_INDEX_OFFSET,
+    describe_failure_location, storage_order)
 from ._pto_tor import *  # noqa: F401,F403
 from ._pto_tinterleave import *  # noqa: F401,F403
 from ._pto_treshape import *  # noqa: F401,F403

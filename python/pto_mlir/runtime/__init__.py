@@ -17,8 +17,9 @@ Engines: ``"interp"`` (default), the reference interpreter of this package
 lowers every op and form the interpreter runs, with the exceptions
 docs/lowering.md lists (calls between kernel functions, packed 4-bit
 tiles, ...), for which it raises ``jit.UnsupportedError``.
-``target`` ("a2a3" or "a5") sizes the simulated on-chip memories when the
-module has no ``pto.target_arch``; without either, the larger sizes apply.
+``target`` (one of ``TARGETS``: "a2a3", "a5") sizes the simulated on-chip
+memories when the module has no ``pto.target_arch``; without either, the
+larger sizes apply.
 
 Errors: ``ArgumentError`` (a TypeError) for arguments that do not fit the
 signature, before anything runs; ``KernelError`` (a RuntimeError) for a
@@ -28,6 +29,7 @@ caller's arrays are untouched.
 """
 from .. import ir
 from ..dialects import func
+from ..dialects import pto
 from .arguments import Tile, bind
 from .errors import ArgumentError, KernelError
 from .interpreter import Interpreter
@@ -36,8 +38,8 @@ from .values import TileValue, tile_spec
 __all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS"]
 
 ENGINES = ("interp", "jit")
-TARGETS = ("a2a3", "a5")
-_TARGET_ATTR = "pto.target_arch"
+TARGETS = pto.TARGETS
+_TARGET_ATTR = pto.TARGET_ARCH_ATTR
 
 
 def find_function(module, entry):

@@ -7,33 +7,21 @@ invocation (SSA values are unique, so nested regions share it). Terminators
 Any failure of an op becomes a KernelError naming the op and its location;
 an op without a handler is one too, raised when it is reached.
 """
-from ..dialects import func, scf
+from ..dialects import func, pto, scf
 from .errors import KernelError, OpFailure
 from .memory import OnChipMemory
 from .registry import handler
 from . import ops  # noqa: F401  (registers every op)
 
-__all__ = ["Interpreter", "OpCall", "describe_location"]
+__all__ = ["Interpreter", "OpCall"]
 
 _TERMINATORS = (func.ReturnOp, scf.YieldOp)
 
 
-def describe_location(location):
-    """``file:line:col`` of an op location (the innermost file location)."""
-    if location.is_a_file():
-        return f"{location.filename}:{location.start_line}:{location.start_col}"
-    if location.is_a_name():
-        return describe_location(location.child_loc)
-    if location.is_a_callsite():
-        return describe_location(location.callee)
-    if location.is_a_fused() and location.locations:
-        return describe_location(location.locations[0])
-    return str(location)
-
-
 def _fail(operation, reason):
-    return KernelError(f"'{operation.name}' op at {describe_location(operation.location)}: "
-                       f"{reason}")
+    # The location as the compiled engine names it too (the dialect's).
+    where = pto.describe_failure_location(operation.location)
+    return KernelError(f"'{operation.name}' op at {where}: {reason}")
 
 
 class OpCall:

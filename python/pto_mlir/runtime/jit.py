@@ -16,7 +16,8 @@ Arguments, one per function argument:
 - an ``index`` or integer argument takes a Python int.
 
 Run-time checks of the kernel (e.g. dynamic valid shapes that must agree)
-raise ``KernelError`` naming the op; ops the lowering does not support raise
+raise ``KernelError`` naming the op, with the interpreter's message for the
+same failure (failures.py); ops the lowering does not support raise
 ``UnsupportedError`` naming the op, before anything runs.
 """
 import ctypes
@@ -31,6 +32,7 @@ from ..dialects import pto
 from .dtypes import DTYPES as _DTYPES
 from . import _pto_kernel_call as _kernel_call
 from .errors import KernelError
+from .failures import ERROR_SLOT_WORDS, describe_check
 
 _addressof = ctypes.addressof
 _c_char = ctypes.c_char
@@ -186,7 +188,7 @@ class _PythonBinder:
         self._compiled = compiled  # keeps the engine (and the code) alive
         self.name = name
         self._params = params
-        self._count = sum(p.slots for p in params) + 1  # + the error slot
+        self._count = sum(p.slots for p in params) + 1  # + the error slot pointer
         self._function = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)
         self._local = threading.local()
 
@@ -196,7 +198,7 @@ class _PythonBinder:
         local = self._local
         if not hasattr(local, "slots"):
             local.slots = (ctypes.c_int64 * self._count)()
-            local.error = ctypes.c_int32(0)
+            local.error = (ctypes.c_int64 * ERROR_SLOT_WORDS)()
             base = ctypes.addressof(local.slots)
             local.argv = (ctypes.c_void_p * self._count)(
                 *[base + 8 * i for i in range(self._count)])
@@ -213,13 +215,15 @@ class _PythonBinder:
             param.bind(value, slots, at)
             at += param.slots
         error = local.error
-        error.value = 0
+        error[0] = 0
         self._function(local.argv)
-        if error.value:
-            self.raise_error(error.value)
+        if error[0]:
+            self.raise_error(tuple(error))
 
-    def raise_error(self, code):
-        raise KernelError(self._compiled.messages[code - 1])
+    def raise_error(self, words):
+        """Raises the KernelError of the error slot ``words`` (the failed
+        check's code, then its values)."""
+        raise KernelError(describe_check(self._compiled.checks[words[0] - 1], words))
 
 
 # One entry function of a compiled module, ready to call as ``kernel(*args)``
@@ -250,8 +254,8 @@ class _Compiled:
                     "the kernel cannot be compiled for the host:\n" +
                     "\n".join(str(d) for d in error.error_diagnostics)) from None
             attrs = module.operation.attributes
-            self.messages = ([a.value for a in attrs[_ERRORS_ATTR]]
-                             if _ERRORS_ATTR in attrs else [])
+            self.checks = ([_read_check(a) for a in attrs[_ERRORS_ATTR]]
+                           if _ERRORS_ATTR in attrs else [])
             self.engine = ExecutionEngine(module, opt_level=opt_level)
         self.kernels = {}  # by entry name: at most one per function of the module
 
@@ -267,8 +271,20 @@ class _Compiled:
             binder = _PythonBinder(self, address, entry, params)
             kernel = self.kernels[entry] = Kernel(
                 entry, address, tuple(p.descriptor() for p in params), binder,
-                binder.raise_error)
+                binder.raise_error, ERROR_SLOT_WORDS)
         return kernel
+
+
+def _read_check(attr):
+    """One run-time check of the lowered module (TileLowering.h's
+    describeOpFailure) as failures.describe_check takes it."""
+    check = ir.DictAttr(attr)
+    text = ir.DictAttr(check["text"])
+    return {"kind": ir.StringAttr(check["kind"]).value,
+            "op": ir.StringAttr(check["op"]).value,
+            "text": {text[i].name: ir.StringAttr(text[i].attr).value
+                     for i in range(len(text))},
+            "unsigned": {ir.StringAttr(a).value for a in ir.ArrayAttr(check["unsigned"])}}
 
 
 class _LazyParam:

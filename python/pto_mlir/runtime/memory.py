@@ -12,14 +12,12 @@ import numpy as np
 from ..dialects import pto
 from .errors import OpFailure
 
-__all__ = ["OnChipMemory", "TILE_ALIGNMENT"]
-
-TILE_ALIGNMENT = 32  # bytes; TASSIGN places tiles on 32-byte boundaries
+__all__ = ["OnChipMemory"]
 
 
 class OnChipMemory:
-    """The memories of one run on ``target`` ("a2a3", "a5", or None for
-    either target: the larger sizes)."""
+    """The memories of one run on ``target`` (one of ``pto.TARGETS``, or
+    None for either target: the larger sizes)."""
 
     def __init__(self, target):
         self.target = target
@@ -40,9 +38,10 @@ class OnChipMemory:
         then the tile is that window, shared with every tile placed over it.
         """
         spec, storage = value.spec, value.storage
-        if address < 0 or address % TILE_ALIGNMENT:
+        alignment = pto.TILE_ALIGNMENT
+        if address < 0 or address % alignment:
             raise OpFailure(f"address 0x{address:x} is not a non-negative multiple of "
-                            f"{TILE_ALIGNMENT} bytes")
+                            f"{alignment} bytes")
         space, data = self.memory(spec.location)
         if address + spec.nbytes > data.size:
             where = f"on {self.target}" if self.target else "on either target"

@@ -19,7 +19,7 @@ import numpy as np
 from ..dialects import pto
 from .dtypes import numpy_dtype
 from .errors import OpFailure
-from .storage import element_offsets
+from .storage import order_offsets, storage_order
 
 __all__ = ["TileSpec", "Storage", "TileValue", "tile_spec", "is_tile_type"]
 
@@ -42,7 +42,10 @@ class TileSpec:
         self.static_valid = tuple(typed.valid_shape)
         self.blayout, self.slayout, self.fractal = typed.blayout, typed.slayout, typed.fractal
         self.nbytes = None if self.dtype is None else self.rows * self.cols * self.dtype.itemsize
-        self._offsets = None
+        try:
+            self._order, self._storage_problem = storage_order(typed), None
+        except ValueError as problem:
+            self._order, self._storage_problem = None, str(problem)
 
     @property
     def unsupported(self):
@@ -50,18 +53,13 @@ class TileSpec:
         None when it can."""
         if self.dtype is None:
             return f"element type {self.element} has no numpy dtype on the host"
-        try:
-            self.offsets
-        except ValueError as problem:
-            return str(problem)
-        return None
+        return self._storage_problem
 
     @property
     def offsets(self):
-        if self._offsets is None:
-            self._offsets = element_offsets(self.rows, self.cols, self.blayout, self.slayout,
-                                            self.fractal, self.dtype.itemsize)
-        return self._offsets
+        """Storage offset of each element (storage.py); only for a spec that
+        is not ``unsupported``."""
+        return order_offsets(self.rows, self.cols, self._order)
 
     @property
     def shape(self):

@@ -1,8 +1,8 @@
 """The two engines of pto_mlir.runtime.run agree bit for bit: every op and
 form the host lowering supports, run with engine="interp" (the oracle) and
 engine="jit" on copies of the same inputs, leaves the same bytes in every
-buffer and returns the same results, or both fail with a KernelError at the
-same op. Example cases first (valid < static regions, NaN, inf, -0.0,
+buffer and returns the same results, or both fail with the same KernelError
+message. Example cases first (valid < static regions, NaN, inf, -0.0,
 ties), then one hypothesis property per op."""
 import numpy as np
 import pytest
@@ -44,7 +44,8 @@ def test_tor_mismatched_dynamic_shapes_fail_in_both():
     rng = np.random.default_rng(2)
     a, b, d = (random_data(rng, (4, 16), np.int16) for _ in range(3))
     args = [runtime.Tile(a, (2, 3)), runtime.Tile(b, (2, 4)), runtime.Tile(d, (2, 3))]
-    assert agree(tor_kernel(4, 16, "i16", (None, None)), args, "tor") == "error"
+    assert agree(tor_kernel(4, 16, "i16", (None, None)), args, "tor") == (
+        "'pto.tor' op at -:2:3: valid shape of src1 is 2x4, src0's is 2x3; they must be equal")
 
 
 # --- pto.tinterleave / pto.tdeinterleave ---------------------------------------
@@ -77,7 +78,8 @@ def test_deinterleave_single_source_and_odd_columns():
     dyn = [runtime.Tile(tiles[0], (2, 6)), runtime.Tile(tiles[1], (2, 3)),
            runtime.Tile(tiles[2], (2, 3))]
     kernel = _interleave("pto.tdeinterleave", 1, "f32", (2, 16), (2, 4), dynamic=True)
-    assert agree(kernel, dyn) == "error"          # odd valid columns
+    assert agree(kernel, dyn) == (
+        "'pto.tdeinterleave' op at -:2:3: dst0 has 3 valid columns; it must be even")
 
 
 # --- pto.treshape --------------------------------------------------------------
@@ -154,7 +156,9 @@ def test_window_copy_every_type(element, op):
     kernel, (a, b) = _window_case(op, element, (3, 5), None)
     assert agree(kernel, [a, 2, 7, b]) == "ok"
     assert agree(kernel, [a, 5, 7, b]) == "ok"               # last rows
-    assert agree(kernel, [a, 6, 0, b]) == "error"            # 6 + 3 > 8 rows
+    big, big_cols = ("dst", b.shape[1]) if op == "pto.tinsert" else ("src", a.shape[1])
+    assert agree(kernel, [a, 6, 0, b]) == (                  # 6 + 3 > 8 rows
+        f"'{op}' op at -:2:3: window [6:9, 0:5] exceeds {big}'s valid shape 8x{big_cols}")
 
 
 @pytest.mark.parametrize("op", ["pto.tinsert", "pto.textract"])
@@ -168,17 +172,24 @@ def test_window_indices_dynamic_shapes_and_failures(op, index_type):
     assert agree(kernel, args(1, 3, (2, 5), (5, 9))) == "ok"
     assert agree(kernel, args(3, 4, (2, 5), (5, 9))) == "ok"        # touches both bounds
     assert agree(kernel, args(0, 0, (0, 0), (0, 0))) == "ok"        # empty window
-    assert agree(kernel, args(4, 4, (2, 5), (5, 9))) == "error"     # one row too far
-    assert agree(kernel, args(3, 5, (2, 5), (5, 9))) == "error"     # one column too far
-    assert agree(kernel, args(-1, 0, (1, 1), (5, 9))) == "error"
+    where = f"'{op}' op at -:2:3:"
+    big = "dst" if op == "pto.tinsert" else "src"
+    assert agree(kernel, args(4, 4, (2, 5), (5, 9))) == (            # one row too far
+        f"{where} window [4:6, 4:9] exceeds {big}'s valid shape 5x9")
+    assert agree(kernel, args(3, 5, (2, 5), (5, 9))) == (            # one column too far
+        f"{where} window [3:5, 5:10] exceeds {big}'s valid shape 5x9")
+    assert agree(kernel, args(-1, 0, (1, 1), (5, 9))) == (
+        f"{where} index_row is -1, allowed 0..65535")
     if index_type in ("index", "i32", "i64"):
-        assert agree(kernel, args(0, 70000, (1, 1), (5, 9))) == "error"
+        assert agree(kernel, args(0, 70000, (1, 1), (5, 9))) == (
+            f"{where} index_col is 70000, allowed 0..65535")
 
 
 def test_tinsert_vec_to_mat_dn_destination():
     kernel, (a, b) = _window_case("pto.tinsert", "f16", (3, 16), None, big_rows=16, mat_dn=True)
     assert agree(kernel, [a, 13, 16, b]) == "ok"
-    assert agree(kernel, [a, 14, 16, b]) == "error"
+    assert agree(kernel, [a, 14, 16, b]) == (
+        "'pto.tinsert' op at -:2:3: window [14:17, 16:32] exceeds dst's valid shape 16x64")
 
 
 def test_tinsert_level1_fresh_and_into():
@@ -192,7 +203,8 @@ def test_tinsert_level1_fresh_and_into():
     rng = np.random.default_rng(10)
     src, into = random_data(rng, (2, 8), np.float32), random_data(rng, (4, 16), np.float32)
     assert agree(kernel, [src, into, 2]) == "ok"
-    assert agree(kernel, [src, into, 3]) == "error"
+    assert agree(kernel, [src, into, 3]) == (
+        "'pto.tinsert' op at -:3:8: window [3:5, 3:8] exceeds dst's valid shape 4x16")
 
 
 # --- properties ---------------------------------------------------------------

@@ -56,11 +56,11 @@ def test_tor_dynamic_mismatch_raises_naming_the_op():
     rng = np.random.default_rng(4)
     a, b, d = (random_tile(rng, (8, 32), np.int8) for _ in range(3))
     before = d.copy()
-    with pytest.raises(jit.KernelError,
-                       match=r"^'pto\.tor' op at -:2:3: valid shapes of src0, "
-                             r"src1 and dst differ$"):
+    with pytest.raises(jit.KernelError) as info:
         jit.run(tor_kernel(8, 32, "i8", (None, None)), "tor",
                 (a, (3, 17)), (b, (3, 16)), (d, (3, 17)))
+    assert str(info.value) == ("'pto.tor' op at -:2:3: valid shape of src1 is 3x16, src0's "
+                               "is 3x17; they must be equal")
     assert d.tobytes() == before.tobytes()
 
 

@@ -64,8 +64,9 @@ def test_tsort32_hardware_form(element, vc, dst_rows):
 def test_tsort32_dynamic_errors_name_the_op():
     t, ti = tile_buf(1, 32, "f32", (1, None)), tile_buf(1, 32, "ui32", (1, None))
     src, dst, idx = np.zeros((1, 32), np.float32), np.ones((1, 32), np.float32), np.zeros((1, 32), np.uint32)
-    with pytest.raises(jit.KernelError,
-                       match=r"^'pto.tsort32' op at -:2:3: valid shapes of src, dst and idx differ$"):
+    with pytest.raises(jit.KernelError) as info:
         jit.run(dps_kernel("k", "pto.tsort32", [t], [t, ti]), "k",
                 (src, (1, 8)), (dst, (1, 9)), (idx, (1, 8)))
+    assert str(info.value) == ("'pto.tsort32' op at -:2:3: valid shape of dst is 1x9, src's "
+                               "is 1x8; they must be equal")
     assert dst.tolist() == [[1.0] * 32]

@@ -99,10 +99,10 @@ def test_level2_dynamic_valid_keeps_cells_outside_and_checks_even_columns():
     assert str(info.value) == ("'pto.tinterleave' op at -:2:3: dst0 has 3 valid columns; "
                                "it must be even")
     mixed = [runtime.Tile(v, s) for v, s in ((a, (1, 4)), (bb, (1, 4)), (x, (2, 4)), (y, (1, 4)))]
-    with pytest.raises(runtime.KernelError, match=r"valid shapes of src0, src1, dst0 and dst1 "
-                                                  r"differ \(src0 1x4, src1 1x4, dst0 2x4, "
-                                                  r"dst1 1x4\)$"):
+    with pytest.raises(runtime.KernelError) as info:
         runtime.run(kernel, "k", *mixed)
+    assert str(info.value) == ("'pto.tinterleave' op at -:2:3: valid shape of dst0 is 2x4, "
+                               "src0's is 1x4; they must be equal")
 
 
 @settings(max_examples=40, deadline=None)

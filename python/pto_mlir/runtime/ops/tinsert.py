@@ -14,41 +14,41 @@ the source uses ``fp[0, c]``). Level 1 TINSERT may name an existing tile
 window.
 """
 from ...dialects import pto
-from ..errors import OpFailure
+from ..failures import failure
 from ..registry import fresh_destination, tile_op
 from ..values import TileValue
 from .tinsert_conversion import plain, quantize
 
-_INDEX_LIMIT = 0xFFFF  # the library's indices are uint16
-
 
 def _indices(index_row, index_col):
     for name, value in (("index_row", index_row), ("index_col", index_col)):
-        if not 0 <= value <= _INDEX_LIMIT:
-            raise OpFailure(f"{name} is {value}, allowed 0..{_INDEX_LIMIT}")
+        if not 0 <= value <= pto.TILE_INDEX_LIMIT:
+            raise failure("index_out_of_range", operand=name, value=value,
+                          limit=pto.TILE_INDEX_LIMIT)
     return int(index_row), int(index_col)
 
 
-def _check_window(what, ir, ic, rows, cols, tile_name, tile):
+def _check_window(ir, ic, rows, cols, tile_name, tile):
     vr, vc = tile.valid
     if ir + rows > vr or ic + cols > vc:
-        raise OpFailure(f"{what} [{ir}:{ir + rows}, {ic}:{ic + cols}] exceeds {tile_name}'s "
-                        f"valid shape {vr}x{vc}")
+        raise failure("window_exceeds_valid_shape", tile=tile_name, row=ir, row_end=ir + rows,
+                      col=ic, col_end=ic + cols, rows=vr, cols=vc)
 
 
-def _convert(call, values, quant, first_column, dst):
+def _convert(call, values, quant, first_column, src, dst):
     relu = call.op.relu
     if quant is None:
         return plain(values, dst.spec.dtype, relu)
     if isinstance(quant, TileValue):
         needed = first_column + values.shape[1]
         if needed > quant.valid[1]:
-            raise OpFailure(f"fp has {quant.valid[1]} valid columns; columns "
-                            f"{first_column}..{needed - 1} are needed")
+            raise failure("fp_columns_too_few", tile="fp", cols=quant.valid[1],
+                          first=first_column, last=needed - 1)
         words, vector = quant.read(0, first_column, 1, values.shape[1]), True
     else:
         words, vector = quant & 0xFFFFFFFFFFFFFFFF, False
     return quantize(values, dst.spec.dtype, words, vector=vector,
+                    elements=(src.spec.element, dst.spec.element),
                     saturate=call.op.saturate, relu=relu)
 
 
@@ -65,8 +65,8 @@ def tinsert(call, ins, dsts):
     dst, = dsts
     ir, ic = _indices(index_row, index_col)
     vr, vc = src.valid
-    _check_window("window", ir, ic, vr, vc, "dst", dst)
-    values = _convert(call, src.read(), quant[0] if quant else None, 0, dst)
+    _check_window(ir, ic, vr, vc, "dst", dst)
+    values = _convert(call, src.read(), quant[0] if quant else None, 0, src, dst)
     dst.write(ir, ic, values)
 
 
@@ -76,6 +76,7 @@ def textract(call, ins, dsts):
     dst, = dsts
     ir, ic = _indices(index_row, index_col)
     vr, vc = dst.valid
-    _check_window("window", ir, ic, vr, vc, "src", src)
-    values = _convert(call, src.read(ir, ic, vr, vc), quant[0] if quant else None, ic, dst)
+    _check_window(ir, ic, vr, vc, "src", src)
+    values = _convert(call, src.read(ir, ic, vr, vc), quant[0] if quant else None, ic, src,
+                      dst)
     dst.write(0, 0, values)

@@ -22,7 +22,7 @@ Other quantized pairs have no defined formula and raise.
 """
 import numpy as np
 
-from ..errors import OpFailure
+from ..failures import failure
 
 F16_MAX = np.float32(65504.0)
 _SCALAR_SCALE_MASK = np.uint64(0xFFFFFFFF)
@@ -60,9 +60,11 @@ def _fields(words, vector):
     return scale, shift, offset, signed
 
 
-def quantize(values, dst_dtype, words, *, vector, saturate, relu):
+def quantize(values, dst_dtype, words, *, vector, saturate, relu, elements):
     """Converts ``values`` (rows x cols) with ``words`` (uint64, one per
-    column, broadcast over rows)."""
+    column, broadcast over rows); ``elements`` are the source and
+    destination element types as the dialect spells them (for the failure
+    of an undefined pair)."""
     src, dst = values.dtype, np.dtype(dst_dtype)
     scale, shift, offset, signed = _fields(words, vector)
     with np.errstate(all="ignore"):
@@ -83,9 +85,8 @@ def quantize(values, dst_dtype, words, *, vector, saturate, relu):
                 result = np.where(np.isfinite(scaled), np.clip(scaled, -F16_MAX, F16_MAX),
                                   scaled)
         else:
-            form = "vector" if vector else "scalar"
-            raise OpFailure(f"{form} quantization from {src} to {dst} is not defined "
-                            f"(the pairs are listed in docs/semantics.md, TINSERT)")
+            raise failure("quantization_undefined", form="vector" if vector else "scalar",
+                          src=elements[0], dst=elements[1])
         if relu:
             result = _relu(result)
         if np.issubdtype(dst, np.integer) and not np.issubdtype(result.dtype, np.integer):

@@ -2,14 +2,14 @@
 import numpy as np
 
 from ...dialects import pto
-from ..errors import OpFailure
+from ..failures import failure
 from ..registry import tile_op
 from .tor import same_valid
 
 
 def _even_columns(name, tile):
     if tile.valid[1] % 2:
-        raise OpFailure(f"{name} has {tile.valid[1]} valid columns; it must be even")
+        raise failure("odd_valid_cols", tile=name, cols=tile.valid[1])
 
 
 @tile_op(pto.TInterleaveOp, result_valid=lambda call, ins: [ins[0].valid] * 2)
@@ -49,8 +49,9 @@ def tdeinterleave(call, ins, dsts):
         same_valid(["dst0", "dst1"], [dst0, dst1])
         vr, vc = dst0.valid
         if src.valid != (vr, 2 * vc):
-            raise OpFailure(f"src valid shape {src.valid[0]}x{src.valid[1]} must be "
-                            f"{vr}x{2 * vc} (dst's rows, twice its columns)")
+            raise failure("deinterleave_source_shape", tile="src", ref="dst0",
+                          rows=src.valid[0], cols=src.valid[1], want_rows=vr,
+                          want_cols=2 * vc)
         stream = src.read()
     _even_columns("dst0", dst0)
     dst0.write(0, 0, stream[:, 0::2])

@@ -1,19 +1,19 @@
 """Elementwise tile ops: pto.tor (docs/ops/tor.md)."""
 from ...dialects import pto
-from ..errors import OpFailure
+from ..failures import failure
 from ..registry import tile_op
 
 
 def same_valid(names, tiles):
-    """Raises unless every tile has the same valid shape (a verifier checks
-    the static extents; dynamic ones are checked here)."""
-    if len({t.valid for t in tiles}) > 1:
-        shapes = ", ".join(f"{n} {t.valid[0]}x{t.valid[1]}" for n, t in zip(names, tiles))
-        raise OpFailure(f"valid shapes of {_join(names)} differ ({shapes})")
-
-
-def _join(names):
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    """Raises unless every tile has the valid shape of the first, checked in
+    order (a verifier checks the static extents; dynamic ones are checked
+    here)."""
+    ref_name, ref = names[0], tiles[0]
+    for name, tile in zip(names[1:], tiles[1:]):
+        if tile.valid != ref.valid:
+            raise failure("valid_shape_mismatch", tile=name, ref=ref_name,
+                          rows=tile.valid[0], cols=tile.valid[1],
+                          ref_rows=ref.valid[0], ref_cols=ref.valid[1])
 
 
 @tile_op(pto.TOrOp, result_valid=lambda call, ins: [ins[0].valid])

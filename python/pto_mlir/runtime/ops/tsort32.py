@@ -8,12 +8,14 @@ NaN after every number.
 import numpy as np
 
 from ...dialects import pto
-from ..errors import OpFailure
+from ..failures import failure
 from ..registry import tile_op
+from .tor import same_valid
 
 BLOCK = 32
-RECORD_BYTES = 8    # hardware form: [value, (zero pad,) idx] per element
-IDX_OFFSET = 4      # byte offset of idx inside a record
+# Hardware form: one [value, (zero pad,) idx] record per element.
+RECORD_BYTES = pto.TSORT32_RECORD_BYTES
+IDX_OFFSET = pto.TSORT32_RECORD_INDEX_OFFSET
 
 
 def _descending_order(values, ids):
@@ -26,15 +28,6 @@ def _descending_order(values, ids):
         with np.errstate(invalid="ignore"):
             key = -values.astype(np.float64)
     return np.lexsort((ids, key))
-
-
-def _check_rows(dst, src, page_form):
-    rows = dst.valid[0]
-    if page_form and rows != src.valid[0]:
-        raise OpFailure(f"dst has {rows} valid rows, src {src.valid[0]}; they must be equal")
-    if rows > src.valid[0]:
-        raise OpFailure(f"dst has {rows} valid rows, more than src's {src.valid[0]}")
-    return rows
 
 
 def _sort_rows(src, ids, rows):
@@ -50,15 +43,16 @@ def _sort_rows(src, ids, rows):
 
 
 def _hardware_form(src, idx, dst):
-    if idx.valid != src.valid:
-        raise OpFailure(f"valid shapes of src {src.valid[0]}x{src.valid[1]} and idx "
-                        f"{idx.valid[0]}x{idx.valid[1]} differ")
-    rows = _check_rows(dst, src, page_form=False)
+    same_valid(["src", "idx"], [src, idx])
+    rows = dst.valid[0]
+    if rows > src.valid[0]:
+        raise failure("valid_rows_exceed", tile="dst", ref="src", rows=rows,
+                      ref_rows=src.valid[0])
     itemsize = dst.spec.dtype.itemsize
     slots = RECORD_BYTES // itemsize           # dst columns per record
     if slots * src.valid[1] > dst.spec.cols:
-        raise OpFailure(f"dst has {dst.spec.cols} columns; {src.valid[1]} records of "
-                        f"{slots} columns need {slots * src.valid[1]}")
+        raise failure("records_exceed_cols", tile="dst", cols=dst.spec.cols,
+                      records=src.valid[1], slots=slots, needed=slots * src.valid[1])
     ids = idx.read(0, 0, rows, src.valid[1])
     for r, j, values, order_ids in _sort_rows(src, ids, rows):
         records = np.zeros((len(values), RECORD_BYTES), dtype=np.uint8)
@@ -68,14 +62,8 @@ def _hardware_form(src, idx, dst):
 
 
 def _page_form(src, dst, idx):
-    rows = _check_rows(dst, src, page_form=True)
-    vc = src.valid[1]
-    for name, tile in (("dst", dst), ("idx", idx)):
-        if tile.valid[1] != vc:
-            raise OpFailure(f"{name} has {tile.valid[1]} valid columns, src {vc}; "
-                            f"they must be equal")
-    if idx.valid[0] != rows:
-        raise OpFailure(f"idx has {idx.valid[0]} valid rows, dst {rows}; they must be equal")
+    same_valid(["src", "dst", "idx"], [src, dst, idx])
+    rows, vc = src.valid
     columns = np.broadcast_to(np.arange(vc, dtype=np.uint32), (rows, vc))
     for r, j, values, order_ids in _sort_rows(src, columns, rows):
         dst.write(r, j, values.reshape(1, -1))

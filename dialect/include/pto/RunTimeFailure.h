@@ -1,0 +1,63 @@
+//===- RunTimeFailure.h - what a kernel can fail on while it runs -*- C++ -*-===//
+//
+// Some rules of the ops can only be checked when a kernel runs (dynamic
+// valid shapes, index operands). Each kind of failure has one message
+// template, which both engines fill with the same fields: the interpreter
+// (python/pto_mlir/runtime/ops) and the compiled code of `pto-to-std`, whose
+// failed check reports its kind's values through the kernel's error slot.
+//
+// A template is text with `{field}` placeholders. Text fields are known
+// where the check is (operand names, element types); value fields are the
+// integers the failing run saw, reported in the order listed here.
+//
+#ifndef PTO_RUNTIMEFAILURE_H
+#define PTO_RUNTIMEFAILURE_H
+
+#include "mlir/IR/Location.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace mlir::pto {
+
+enum class RunTimeFailure : unsigned {
+  ValidShapeMismatch,
+  OddValidCols,
+  DeinterleaveSourceShape,
+  ValidRowsExceed,
+  RecordsExceedCols,
+  IndexOutOfRange,
+  WindowExceedsValidShape,
+  FpColumnsTooFew,
+  QuantizationUndefined,
+};
+
+struct RunTimeFailureInfo {
+  RunTimeFailure kind;
+  /// The name Python and the lowered module use ("index_out_of_range").
+  StringLiteral name;
+  StringLiteral format;
+  ArrayRef<StringLiteral> textFields;
+  ArrayRef<StringLiteral> valueFields;
+};
+
+/// Every failure kind, in enum order.
+ArrayRef<RunTimeFailureInfo> getRunTimeFailures();
+const RunTimeFailureInfo &getRunTimeFailureInfo(RunTimeFailure kind);
+
+/// Where a failure happened, as both engines name it (`'pto.tor' op at
+/// <where>: ...`): `file:line:col` of the innermost file location (through
+/// name, call-site and fused locations), else the location as printed.
+std::string describeFailureLocation(Location loc);
+
+/// The most value fields any kind has.
+constexpr unsigned kMaxRunTimeFailureValues = 6;
+
+/// 64-bit words of a compiled kernel's error slot: the failed check's code
+/// (0 while none failed), then the values its kind reports.
+constexpr unsigned kErrorSlotWords = 1 + kMaxRunTimeFailureValues;
+
+} // namespace mlir::pto
+
+#endif // PTO_RUNTIMEFAILURE_H

@@ -1,0 +1,92 @@
+//===- RunTimeFailure.cpp - what a kernel can fail on while it runs -------===//
+#include "pto/RunTimeFailure.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+namespace {
+using F = RunTimeFailure;
+
+// Field lists shared by several kinds.
+constexpr StringLiteral kTile[] = {"tile"};
+constexpr StringLiteral kTileRef[] = {"tile", "ref"};
+
+constexpr StringLiteral kShapes[] = {"rows", "cols", "ref_rows", "ref_cols"};
+constexpr StringLiteral kCols[] = {"cols"};
+constexpr StringLiteral kDeinterleave[] = {"rows", "cols", "want_rows",
+                                           "want_cols"};
+constexpr StringLiteral kRows[] = {"rows", "ref_rows"};
+constexpr StringLiteral kRecords[] = {"cols", "records", "slots", "needed"};
+constexpr StringLiteral kOperand[] = {"operand"};
+constexpr StringLiteral kIndex[] = {"value", "limit"};
+constexpr StringLiteral kWindow[] = {"row", "row_end", "col", "col_end",
+                                     "rows", "cols"};
+constexpr StringLiteral kFpColumns[] = {"cols", "first", "last"};
+constexpr StringLiteral kQuantization[] = {"form", "src", "dst"};
+
+const RunTimeFailureInfo kFailures[] = {
+    {F::ValidShapeMismatch, "valid_shape_mismatch",
+     "valid shape of {tile} is {rows}x{cols}, {ref}'s is {ref_rows}x{ref_cols}; "
+     "they must be equal",
+     kTileRef, kShapes},
+    {F::OddValidCols, "odd_valid_cols",
+     "{tile} has {cols} valid columns; it must be even", kTile, kCols},
+    {F::DeinterleaveSourceShape, "deinterleave_source_shape",
+     "valid shape of {tile} is {rows}x{cols}; it must be "
+     "{want_rows}x{want_cols} ({ref}'s rows by twice its columns)",
+     kTileRef, kDeinterleave},
+    {F::ValidRowsExceed, "valid_rows_exceed",
+     "{tile} has {rows} valid rows, more than {ref}'s {ref_rows}", kTileRef,
+     kRows},
+    {F::RecordsExceedCols, "records_exceed_cols",
+     "{tile} has {cols} columns; {records} records of {slots} columns need "
+     "{needed}",
+     kTile, kRecords},
+    {F::IndexOutOfRange, "index_out_of_range",
+     "{operand} is {value}, allowed 0..{limit}", kOperand, kIndex},
+    {F::WindowExceedsValidShape, "window_exceeds_valid_shape",
+     "window [{row}:{row_end}, {col}:{col_end}] exceeds {tile}'s valid shape "
+     "{rows}x{cols}",
+     kTile, kWindow},
+    {F::FpColumnsTooFew, "fp_columns_too_few",
+     "{tile} has {cols} valid columns; columns {first}..{last} are needed",
+     kTile, kFpColumns},
+    {F::QuantizationUndefined, "quantization_undefined",
+     "{form} quantization from {src} to {dst} is not defined (the pairs are "
+     "listed in docs/semantics.md, TINSERT)", kQuantization,
+     {}},
+};
+} // namespace
+
+ArrayRef<RunTimeFailureInfo> mlir::pto::getRunTimeFailures() {
+  return kFailures;
+}
+
+const RunTimeFailureInfo &mlir::pto::getRunTimeFailureInfo(RunTimeFailure kind) {
+  const RunTimeFailureInfo &info = kFailures[static_cast<unsigned>(kind)];
+  assert(info.kind == kind && "kFailures is out of enum order");
+  assert(info.valueFields.size() <= kMaxRunTimeFailureValues &&
+         "kMaxRunTimeFailureValues is too small");
+  return info;
+}
+
+std::string mlir::pto::describeFailureLocation(Location loc) {
+  if (auto fileLoc = dyn_cast<FileLineColRange>(loc))
+    return (fileLoc.getFilename().getValue() + ":" +
+            Twine(fileLoc.getStartLine()) + ":" + Twine(fileLoc.getStartColumn()))
+        .str();
+  if (auto nameLoc = dyn_cast<NameLoc>(loc))
+    return describeFailureLocation(nameLoc.getChildLoc());
+  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    return describeFailureLocation(callSite.getCallee());
+  if (auto fused = dyn_cast<FusedLoc>(loc); fused && !fused.getLocations().empty())
+    return describeFailureLocation(fused.getLocations().front());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << loc;
+  return text;
+}

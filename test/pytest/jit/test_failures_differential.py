@@ -1,0 +1,156 @@
+"""Every kind of run-time failure (pto.RUN_TIME_FAILURES) fails both engines
+with the same whole message: the op, its location, and the kind's template
+filled with the values of the failing run."""
+import ml_dtypes
+import numpy as np
+import pytest
+
+from agreement import agree
+from pto_mlir.testing import dps_kernel, tile_buf, tor_kernel, window_kernel
+from test_tinsert_conversion_differential import acc_buf, convert_kernel, dst_buf
+
+from pto_mlir import runtime
+from pto_mlir.dialects import pto
+
+pytest.importorskip("pto_mlir.runtime.jit")
+
+DYN = (None, None)
+
+
+def _tiles(shape, dtype, *valids):
+    return [runtime.Tile(np.zeros(shape, dtype), valid) for valid in valids]
+
+
+def test_every_kind_is_tested_here():
+    tested = {"valid_shape_mismatch", "odd_valid_cols", "deinterleave_source_shape",
+              "valid_rows_exceed", "records_exceed_cols", "index_out_of_range",
+              "window_exceeds_valid_shape", "fp_columns_too_few", "quantization_undefined"}
+    assert set(pto.RUN_TIME_FAILURES) == tested
+
+
+def test_failure_kinds_and_their_fields():
+    assert pto.RUN_TIME_FAILURES["index_out_of_range"] == (
+        "{operand} is {value}, allowed 0..{limit}", ("operand",), ("value", "limit"))
+    assert pto.ERROR_SLOT_WORDS == 1 + max(len(values) for _, _, values
+                                           in pto.RUN_TIME_FAILURES.values())
+
+
+@pytest.mark.parametrize("valids,message", [
+    ([(2, 3), (2, 4), (2, 3)], "valid shape of src1 is 2x4, src0's is 2x3; they must be equal"),
+    ([(2, 3), (2, 3), (1, 3)], "valid shape of dst is 1x3, src0's is 2x3; they must be equal"),
+])
+def test_valid_shape_mismatch(valids, message):
+    kernel = tor_kernel(4, 16, "i16", DYN)
+    assert agree(kernel, _tiles((4, 16), np.int16, *valids), "tor") == (
+        f"'pto.tor' op at -:2:3: {message}")
+
+
+def test_odd_valid_cols():
+    t = tile_buf(2, 16, "f32", DYN)
+    kernel = dps_kernel("k", "pto.tinterleave", [t, t], [t, t])
+    assert agree(kernel, _tiles((2, 16), np.float32, *[(2, 7)] * 4)) == (
+        "'pto.tinterleave' op at -:2:3: dst0 has 7 valid columns; it must be even")
+
+
+def test_deinterleave_source_shape():
+    t = tile_buf(2, 16, "f32", DYN)
+    kernel = dps_kernel("k", "pto.tdeinterleave", [t], [t, t])
+    assert agree(kernel, _tiles((2, 16), np.float32, (2, 6), (2, 4), (2, 4))) == (
+        "'pto.tdeinterleave' op at -:2:3: valid shape of src is 2x6; it must be 2x8 "
+        "(dst0's rows by twice its columns)")
+
+
+def _hardware_sort(dst_cols):
+    return dps_kernel("k", "pto.tsort32", [tile_buf(2, 64, "f32", DYN),
+                                           tile_buf(2, 64, "ui32", DYN)],
+                      [tile_buf(2, dst_cols, "f32", DYN)])
+
+
+def test_valid_rows_exceed():
+    src, idx = _tiles((2, 64), np.float32, (1, 8)) + _tiles((2, 64), np.uint32, (1, 8))
+    dst, = _tiles((2, 128), np.float32, (2, 16))
+    assert agree(_hardware_sort(128), [src, idx, dst]) == (
+        "'pto.tsort32' op at -:2:3: dst has 2 valid rows, more than src's 1")
+
+
+def test_records_exceed_cols():
+    src, idx = _tiles((2, 64), np.float32, (1, 40)) + _tiles((2, 64), np.uint32, (1, 40))
+    dst, = _tiles((2, 64), np.float32, (1, 64))
+    assert agree(_hardware_sort(64), [src, idx, dst]) == (
+        "'pto.tsort32' op at -:2:3: dst has 64 columns; 40 records of 2 columns need 80")
+
+
+@pytest.mark.parametrize("index_type,row,col,message", [
+    ("index", 0, 70000, "index_col is 70000, allowed 0..65535"),
+    ("i64", -1, 70000, "index_row is -1, allowed 0..65535"),
+    ("i32", 65536, 0, "index_row is 65536, allowed 0..65535"),
+    ("ui64", 2**64 - 1, 0, "index_row is 18446744073709551615, allowed 0..65535"),
+    ("ui32", 0, 2**32 - 1, "index_col is 4294967295, allowed 0..65535"),
+])
+def test_index_out_of_range(index_type, row, col, message):
+    kernel = window_kernel("pto.tinsert", tile_buf(4, 16, "f32"), tile_buf(8, 32, "f32"),
+                           index_type)
+    args = [np.zeros((4, 16), np.float32), row, col, np.zeros((8, 32), np.float32)]
+    assert agree(kernel, args) == f"'pto.tinsert' op at -:2:3: {message}"
+
+
+@pytest.mark.parametrize("op,row,col,message", [
+    ("pto.tinsert", 6, 0, "window [6:10, 0:16] exceeds dst's valid shape 8x32"),
+    ("pto.tinsert", 0, 17, "window [0:4, 17:33] exceeds dst's valid shape 8x32"),
+    ("pto.textract", 5, 16, "window [5:9, 16:32] exceeds src's valid shape 8x32"),
+])
+def test_window_exceeds_valid_shape(op, row, col, message):
+    small, big = tile_buf(4, 16, "f32"), tile_buf(8, 32, "f32")
+    arrays = [np.zeros((4, 16), np.float32), np.zeros((8, 32), np.float32)]
+    if op == "pto.textract":
+        small, big, arrays = big, small, arrays[::-1]
+    args = [arrays[0], row, col, arrays[1]]
+    assert agree(window_kernel(op, small, big), args) == f"'{op}' op at -:2:3: {message}"
+
+
+def test_window_of_dynamic_shapes():
+    kernel = window_kernel("pto.tinsert", tile_buf(4, 16, "f32", DYN),
+                           tile_buf(8, 32, "f32", DYN))
+    src, dst = _tiles((4, 16), np.float32, (2, 5)) + _tiles((8, 32), np.float32, (5, 9))
+    assert agree(kernel, [src, 4, 4, dst]) == (
+        "'pto.tinsert' op at -:2:3: window [4:6, 4:9] exceeds dst's valid shape 5x9")
+
+
+def test_fp_columns_too_few():
+    fp = "!pto.tile_buf<scaling, 1x64xui64, valid=1x?>"
+    kernel = convert_kernel("a5", "pto.textract", acc_buf(32, 64, "i32"),
+                            dst_buf("mat", 16, 32, "i8"), "vector", quant_type=fp)
+    words = runtime.Tile(np.zeros((1, 64), np.uint64), (1, 40))
+    args = [np.zeros((32, 64), np.int32), 0, 16, words, np.zeros((16, 32), np.int8)]
+    assert agree(kernel, args) == (
+        "'pto.textract' op at -:3:3: fp has 40 valid columns; columns 16..47 are needed")
+
+
+@pytest.mark.parametrize("quant,word", [("scalar", 1), ("vector", np.zeros((1, 64), np.uint64))])
+def test_quantization_undefined(quant, word):
+    kernel = convert_kernel("a5", "pto.tinsert", acc_buf(16, 32, "f32"),
+                            dst_buf("mat", 32, 64, "bf16"), quant)
+    args = [np.zeros((16, 32), np.float32), 0, 0, word,
+            np.zeros((32, 64), ml_dtypes.bfloat16)]
+    assert agree(kernel, args) == (
+        f"'pto.tinsert' op at -:3:3: {quant} quantization from f32 to bf16 is not defined "
+        "(the pairs are listed in docs/semantics.md, TINSERT)")
+
+
+
+@pytest.mark.parametrize("loc,where", [
+    ('loc("k.mlir":4:5)', "k.mlir:4:5"),
+    ('loc("tor"("k.mlir":4:5))', "k.mlir:4:5"),
+    ('loc(callsite("inner.mlir":7:9 at "outer.mlir":1:1))', "inner.mlir:7:9"),
+    ('loc(fused["a.mlir":2:3, "b.mlir":5:6])', "a.mlir:2:3"),
+    ("loc(unknown)", "loc(unknown)"),
+])
+def test_both_engines_name_the_location_alike(loc, where):
+    t = tile_buf(4, 16, "i16", DYN)
+    kernel = (f"func.func @tor(%a: {t}, %b: {t}, %d: {t}) {{\n"
+              f"  pto.tor ins(%a, %b : {t}, {t}) outs(%d : {t}) {loc}\n"
+              f"  return\n}}\n")
+    tiles = _tiles((4, 16), np.int16, (2, 3), (2, 4), (2, 3))
+    assert agree(kernel, tiles, "tor") == (
+        f"'pto.tor' op at {where}: valid shape of src1 is 2x4, src0's is 2x3; "
+        f"they must be equal")
