@@ -44,9 +44,9 @@ static nb::list validShapeOf(MlirType t) {
 }
 
 /// Defines `get` and the accessors shared by TileType and TileBufType.
-static void defineTileLikeType(nb::module_ &m, const char *name, bool isBuffer,
+static pure_subclass defineTileLikeType(nb::module_ &m, const char *name, bool isBuffer,
                                bool (*isA)(MlirType), MlirTypeID (*typeId)()) {
-  mlir_type_subclass(m, name, isA, typeId)
+  return mlir_type_subclass(m, name, isA, typeId)
       .def_classmethod(
           "get",
           [isBuffer](const nb::object &cls, std::vector<int64_t> shape,
@@ -133,6 +133,27 @@ static void defineTileLikeType(nb::module_ &m, const char *name, bool isBuffer,
       .def_property_readonly("pad", [](MlirType t) {
         return toString(mlirPtoTileLikeTypeGetPad(t));
       });
+}
+
+/// (kind, type) per value the tile buffer becomes in a lowered kernel's
+/// argument list; kinds "bytes", "valid_rows", "valid_cols".
+static nb::list loweredArgsOf(MlirType t) {
+  nb::list out;
+  for (intptr_t i = 0, e = mlirPtoTileBufTypeGetNumLoweredArgs(t); i < e; ++i) {
+    const char *kind = "bytes";
+    switch (mlirPtoTileBufTypeGetLoweredArgKind(t, i)) {
+    case MlirPtoLoweredTileBytes:
+      break;
+    case MlirPtoLoweredTileValidRows:
+      kind = "valid_rows";
+      break;
+    case MlirPtoLoweredTileValidCols:
+      kind = "valid_cols";
+      break;
+    }
+    out.append(nb::make_tuple(kind, mlirPtoTileBufTypeGetLoweredArgType(t, i)));
+  }
+  return out;
 }
 
 static std::string memorySpaceOf(const std::string &location) {
@@ -334,7 +355,12 @@ NB_MODULE(_pto, m) {
   defineTileLikeType(m, "TileType", /*isBuffer=*/false, mlirPtoTypeIsATileType,
                      mlirPtoTileTypeGetTypeID);
   defineTileLikeType(m, "TileBufType", /*isBuffer=*/true,
-                     mlirPtoTypeIsATileBufType, mlirPtoTileBufTypeGetTypeID);
+                     mlirPtoTypeIsATileBufType, mlirPtoTileBufTypeGetTypeID)
+      .def_property_readonly(
+          "lowered_args", loweredArgsOf,
+          "What the buffer becomes in a lowered kernel's argument list: "
+          "(kind, type) pairs, ('bytes', memref<N x i8>) then ('valid_rows' "
+          "or 'valid_cols', index) per dynamic valid extent.");
   defineEnumAttr<mlirPtoAttributeIsAAccToVecModeAttr,
                  mlirPtoAccToVecModeAttrGetTypeID,
                  mlirPtoAccToVecModeAttrGetValue>(m, "AccToVecModeAttr",

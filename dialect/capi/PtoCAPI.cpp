@@ -1,6 +1,7 @@
 //===- PtoCAPI.cpp - C API of the pto dialect -----------------------------===//
 #include "pto-c/Pto.h"
 #include "pto/PtoDialect.h"
+#include "pto/PtoLowering.h"
 #include "pto/PtoMemory.h"
 #include "pto/PtoPasses.h"
 #include "pto/PtoRules.h"
@@ -128,6 +129,31 @@ int64_t mlirPtoLocationCapacity(MlirStringRef target, MlirStringRef location) {
   if (!loc || (!arch && target.length != 0))
     return -1;
   return getMemoryCapacity(arch, getMemorySpace(*loc));
+}
+
+static LoweredTileArg loweredArg(MlirType type, intptr_t pos) {
+  return getLoweredTileArgs(cast<TileBufType>(unwrap(type)))[pos];
+}
+
+intptr_t mlirPtoTileBufTypeGetNumLoweredArgs(MlirType type) {
+  return getLoweredTileArgs(cast<TileBufType>(unwrap(type))).size();
+}
+
+MlirPtoLoweredTileArgKind mlirPtoTileBufTypeGetLoweredArgKind(MlirType type,
+                                                              intptr_t pos) {
+  switch (loweredArg(type, pos).kind) {
+  case LoweredTileArgKind::Bytes:
+    return MlirPtoLoweredTileBytes;
+  case LoweredTileArgKind::ValidRows:
+    return MlirPtoLoweredTileValidRows;
+  case LoweredTileArgKind::ValidCols:
+    return MlirPtoLoweredTileValidCols;
+  }
+  llvm_unreachable("unknown lowered tile argument kind");
+}
+
+MlirType mlirPtoTileBufTypeGetLoweredArgType(MlirType type, intptr_t pos) {
+  return wrap(loweredArg(type, pos).type);
 }
 
 bool mlirPtoAttributeIsAAccToVecModeAttr(MlirAttribute attr) {

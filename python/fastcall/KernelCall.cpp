@@ -10,13 +10,15 @@
 //
 // `params` describes each argument (jit.py's `descriptor()`):
 //   - None: an int argument; takes an exact Python int that fits in int64.
-//   - (dtype, shape, fortran, valid, tile_shape): a tile buffer; takes an
-//     ndarray (the exact type) whose dtype is that very object, with that
-//     shape, C- (Fortran-) contiguous and writeable. `valid` is None when the
-//     valid extents are static; otherwise the tile's valid shape with None
-//     for each dynamic extent, and the argument is `(array, (rows, cols))`, a
-//     tuple of exact ints, each within 0..tile_shape[d] and equal to the
-//     static extent where there is one (the dynamic ones fill slots).
+//   - (dtype, shape, fortran, valid, tile_shape, slots): a tile buffer;
+//     takes an ndarray (the exact type) whose dtype is that very object, with
+//     that shape, C- (Fortran-) contiguous and writeable. `valid` is None when
+//     the valid extents are static; otherwise the tile's valid shape with
+//     None for each dynamic extent, and the argument is `(array, (rows,
+//     cols))`, a tuple of exact ints, each within 0..tile_shape[d] and equal
+//     to the static extent where there is one. `slots` lists the dimensions
+//     whose extents follow the data pointer, in slot order (the lowered
+//     argument list, which jit.py reads from the host lowering).
 // Any call these rules do not cover goes, unchanged, to `fallback(*args)`:
 // the Python binder, which checks everything and raises the one set of error
 // messages, or binds what is valid but uncommon (equal but not identical
@@ -67,6 +69,8 @@ struct Param {
   int requiredFlags = 0; // contiguity in the storage order, writeable
   bool takesValid = false; // the argument is (array, (rows, cols))
   long long staticValid[2] = {}; // -1 for a dynamic extent
+  int extentSlots = 0;           // dynamic extents passed after the pointer
+  int extentDims[2] = {};        // their dimensions, in slot order
   long long tileShape[2] = {};
 };
 
@@ -112,16 +116,14 @@ bool bindArray(const Param &param, PyObject *arg, int64_t *&slot) {
 bool bindValid(const Param &param, PyObject *valid, int64_t *&slot) {
   if (!PyTuple_CheckExact(valid) || PyTuple_GET_SIZE(valid) != 2)
     return false;
-  for (int d = 0; d < 2; ++d) {
-    long long given;
-    if (!exactInt(PyTuple_GET_ITEM(valid, d), given) || given < 0 ||
-        given > param.tileShape[d])
+  long long given[2];
+  for (int d = 0; d < 2; ++d)
+    if (!exactInt(PyTuple_GET_ITEM(valid, d), given[d]) || given[d] < 0 ||
+        given[d] > param.tileShape[d] ||
+        (param.staticValid[d] >= 0 && given[d] != param.staticValid[d]))
       return false;
-    if (param.staticValid[d] < 0)
-      *slot++ = given;
-    else if (given != param.staticValid[d])
-      return false;
-  }
+  for (int k = 0; k < param.extentSlots; ++k)
+    *slot++ = given[param.extentDims[k]];
   return true;
 }
 
@@ -201,10 +203,10 @@ void releaseParams(std::vector<Param> &params) {
 // Python side, not a user error).
 bool readTileParam(PyObject *descriptor, Param &param, size_t &slots,
                    long long &bytes) {
-  PyObject *dtype, *shape, *fortran, *valid, *tileShape;
-  if (!PyArg_ParseTuple(descriptor, "OO!O!OO!;a tile descriptor", &dtype,
+  PyObject *dtype, *shape, *fortran, *valid, *tileShape, *extentDims;
+  if (!PyArg_ParseTuple(descriptor, "OO!O!OO!O!;a tile descriptor", &dtype,
                         &PyTuple_Type, &shape, &PyBool_Type, &fortran, &valid,
-                        &PyTuple_Type, &tileShape))
+                        &PyTuple_Type, &tileShape, &PyTuple_Type, &extentDims))
     return false;
   param.ndim = static_cast<int>(PyTuple_GET_SIZE(shape));
   bool ok = (param.ndim == 1 || param.ndim == 2) &&
@@ -224,15 +226,25 @@ bool readTileParam(PyObject *descriptor, Param &param, size_t &slots,
   for (int d = 0; ok && d < 2; ++d)
     ok = exactInt(PyTuple_GET_ITEM(tileShape, d), param.tileShape[d]);
   param.takesValid = valid != Py_None;
-  slots = 1;
+  int dynamicCount = 0;
   for (int d = 0; ok && param.takesValid && d < 2; ++d) {
     PyObject *extent = PyTuple_GET_ITEM(valid, d);
     param.staticValid[d] = -1;
     if (extent == Py_None)
-      ++slots;
+      ++dynamicCount;
     else
       ok = exactInt(extent, param.staticValid[d]);
   }
+  // Each dynamic extent has one slot.
+  param.extentSlots = static_cast<int>(PyTuple_GET_SIZE(extentDims));
+  ok = ok && param.extentSlots == dynamicCount;
+  for (int k = 0; ok && k < param.extentSlots; ++k) {
+    long long dim = -1;
+    ok = exactInt(PyTuple_GET_ITEM(extentDims, k), dim) && (dim == 0 || dim == 1) &&
+         param.staticValid[dim] < 0;
+    param.extentDims[k] = static_cast<int>(dim);
+  }
+  slots = 1 + param.extentSlots;
   if (!ok) {
     PyErr_SetString(PyExc_TypeError, "malformed tile descriptor");
     return false;

@@ -32,14 +32,36 @@ func.func @level1(%a: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16> {
 
 // -----
 
-func.func @callee() {
+// A buffer allocated in a loop body is freed at the end of the body, so
+// it may not be yielded, not even through an scf.if result.
+func.func @alloc_escapes(%a: !pto.tile_buf<vec, 16x32xi16>, %n: index, %p: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (!pto.tile_buf<vec, 16x32xi16>) {
+    // expected-error @+1 {{'pto.alloc_tile' op result is used after the end of its block (by 'scf.yield'), which the host lowering does not support: it frees the buffer there (allocate it in an enclosing block)}}
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+    %s = scf.if %p -> (!pto.tile_buf<vec, 16x32xi16>) {
+      scf.yield %t : !pto.tile_buf<vec, 16x32xi16>
+    } else {
+      scf.yield %acc : !pto.tile_buf<vec, 16x32xi16>
+    }
+    scf.yield %s : !pto.tile_buf<vec, 16x32xi16>
+  }
   return
 }
-func.func @caller() {
-  // expected-error @+1 {{'func.call' op calls a function of the module, which the host lowering does not support yet}}
-  func.call @callee() : () -> ()
+
+// -----
+
+func.func @foreign_user(%a: !pto.tile_buf<vec, 16x32xi16>) {
+  // expected-error @+1 {{'builtin.unrealized_conversion_cast' op uses a tile buffer, which the host lowering does not support (tile buffers may only be used by pto ops, scf control flow and calls)}}
+  %m = builtin.unrealized_conversion_cast %a : !pto.tile_buf<vec, 16x32xi16> to memref<1024xi8>
   return
 }
+
+// -----
+
+// expected-error @+1 {{'func.func' op is a declaration with tile buffer arguments, which the host lowering cannot call}}
+func.func private @declared(!pto.tile_buf<vec, 16x32xi16>)
 
 // -----
 
@@ -48,3 +70,8 @@ func.func @view_dynamic(%a: !pto.tile_buf<vec, 4x16xi16>) {
   %v = pto.treshape %a : !pto.tile_buf<vec, 4x16xi16> -> !pto.tile_buf<vec, 2x32xi16, valid=2x?>
   return
 }
+
+// -----
+
+// expected-error @+1 {{'func.func' op is a declaration returning tile buffers, which the host lowering cannot call}}
+func.func private @declared_result() -> !pto.tile_buf<vec, 16x32xi16>

@@ -33,6 +33,20 @@ def test_tile_buf_type_all_fields(ctx):
     assert not pto.TileType.isinstance(b)
 
 
+@pytest.mark.parametrize("valid, expected", [
+    ("", [("bytes", "memref<2048xi8>")]),
+    (", valid=?x?", [("bytes", "memref<2048xi8>"), ("valid_rows", "index"),
+                     ("valid_cols", "index")]),
+    (", valid=16x?", [("bytes", "memref<2048xi8>"), ("valid_cols", "index")]),
+    (", valid=?x32", [("bytes", "memref<2048xi8>"), ("valid_rows", "index")]),
+])
+def test_lowered_args_are_the_host_lowerings(ctx, valid, expected):
+    # What pto-to-std makes of the type in an argument list, from its type
+    # converter: the bytes of the whole static tile, then each `?` extent.
+    b = pto.TileBufType(ir.Type.parse(f"!pto.tile_buf<vec, 16x32xf32{valid}>"))
+    assert [(kind, str(t)) for kind, t in b.lowered_args] == expected
+
+
 def test_parsed_type_casts(ctx):
     parsed = ir.Type.parse("!pto.tile_buf<loc=mat, dtype=bf16, rows=16, cols=32, "
                            "v_row=?, v_col=32, blayout=row_major, "

@@ -53,6 +53,21 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileLikeTypeGetSLayout(MlirType type);
 MLIR_CAPI_EXPORTED int64_t mlirPtoTileLikeTypeGetFractal(MlirType type);
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileLikeTypeGetPad(MlirType type);
 
+/// What a `!pto.tile_buf` becomes in a lowered kernel's argument list (the
+/// host lowering's type converter, docs/lowering.md): argument 0 is its
+/// bytes, a `memref<N x i8>`, then one `index` per dynamic valid extent.
+typedef enum {
+  MlirPtoLoweredTileBytes,
+  MlirPtoLoweredTileValidRows,
+  MlirPtoLoweredTileValidCols,
+} MlirPtoLoweredTileArgKind;
+
+MLIR_CAPI_EXPORTED intptr_t mlirPtoTileBufTypeGetNumLoweredArgs(MlirType type);
+MLIR_CAPI_EXPORTED MlirPtoLoweredTileArgKind
+mlirPtoTileBufTypeGetLoweredArgKind(MlirType type, intptr_t pos);
+MLIR_CAPI_EXPORTED MlirType mlirPtoTileBufTypeGetLoweredArgType(MlirType type,
+                                                               intptr_t pos);
+
 /// The on-chip memory a tile location lives in ("ub", "l1", "l0a", "l0b",
 /// "l0c"; several locations share one), and its size in bytes on `target`
 /// ("a2a3", "a5", or empty for either target). An unknown name gives an empty

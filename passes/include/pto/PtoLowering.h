@@ -16,6 +16,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "pto/PtoDialect.h"
 
 namespace mlir::pto {
 
@@ -30,6 +32,24 @@ inline constexpr llvm::StringLiteral kHostErrorsAttrName = "pto_host.errors";
 /// The error slot every lowered function takes last: `memref<N x i64>`, the
 /// kErrorSlotWords of pto/RunTimeFailure.h.
 MemRefType getErrorSlotType(MLIRContext *context);
+/// One value a `!pto.tile_buf` becomes in lowered code (function arguments,
+/// loop-carried values, call operands): its bytes, `memref<N x i8>` for the
+/// whole static tile, then one `index` per dynamic (`?`) valid extent, rows
+/// first. Python reads this list through the C API (the JIT's calling
+/// convention), so it is stated here once.
+enum class LoweredTileArgKind { Bytes, ValidRows, ValidCols };
+struct LoweredTileArg {
+  LoweredTileArgKind kind;
+  Type type;
+};
+SmallVector<LoweredTileArg, 3> getLoweredTileArgs(TileBufType type);
+
+/// The type converter of `pto-to-std`: a tile buffer becomes the values
+/// getLoweredTileArgs() lists (a 1:N conversion), every other type stays.
+class HostTypeConverter : public TypeConverter {
+public:
+  HostTypeConverter();
+};
 
 /// `pto-to-std` then the upstream conversions to the LLVM dialect. Function
 /// arguments use the bare-pointer calling convention: a tile buffer is one

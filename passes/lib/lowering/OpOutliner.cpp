@@ -1,6 +1,7 @@
 //===- OpOutliner.cpp - each tile op becomes a call -----------------------===//
 #include "OpOutliner.h"
 
+#include "ErrorSlot.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -19,52 +20,30 @@ static SmallVector<Value> distinctOperands(Operation *op) {
 /// operand types, and which operands are the same value (a source that is
 /// also a destination is copied first). Locations are left out: messages
 /// are per call site.
-static std::string getSignature(Operation *op, ArrayRef<Value> operands,
-                                const DenseMap<Value, HostBuffer> &buffers) {
+static std::string getSignature(Operation *op, ArrayRef<Value> operands) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << op->getName() << op->getAttrDictionary();
-  for (Value operand : op->getOperands()) {
-    auto buffer = buffers.find(operand);
-    os << "|" << llvm::find(operands, operand) - operands.begin() << ":";
-    if (buffer != buffers.end())
-      os << buffer->second.type;
-    else
-      os << operand.getType();
-  }
+  for (Value operand : op->getOperands())
+    os << "|" << llvm::find(operands, operand) - operands.begin() << ":"
+       << operand.getType();
   return text;
-}
-
-/// The tile type of `operand`, null for a scalar.
-static TileBufType getTileType(Value operand,
-                               const DenseMap<Value, HostBuffer> &buffers) {
-  auto buffer = buffers.find(operand);
-  return buffer == buffers.end() ? TileBufType() : buffer->second.type;
 }
 
 FailureOr<OpOutliner::Outlined>
 OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
-                    ArrayRef<Value> operands, func::FuncOp kernel,
-                    const DenseMap<Value, HostBuffer> &buffers) {
+                    const TypeConverter &converter, ArrayRef<Value> operands) {
   MLIRContext *context = op->getContext();
   Location loc = op->getLoc();
-  IndexType indexType = IndexType::get(context);
   SmallVector<Type> argTypes;
-  for (Value operand : operands) {
-    TileBufType type = getTileType(operand, buffers);
-    if (!type) {
-      argTypes.push_back(operand.getType());
-      continue;
-    }
-    argTypes.push_back(getBytesType(type));
-    for (int64_t extent : type.getValidShape())
-      if (ShapedType::isDynamic(extent))
-        argTypes.push_back(indexType);
-  }
+  for (Value operand : operands)
+    (void)converter.convertType(operand.getType(), argTypes);
   argTypes.push_back(getErrorSlotType(context));
   argTypes.push_back(IntegerType::get(context, 32));
 
-  OpBuilder builder(kernel);
+  // The function is new IR of legal ops only, outside the kernel being
+  // converted: it is built directly, the conversion never needs to visit it.
+  OpBuilder builder(op->getParentOfType<func::FuncOp>());
   std::string name = (op->getName().getStringRef().drop_front(4) + "_op").str();
   auto func = func::FuncOp::create(builder, loc, name,
                                    builder.getFunctionType(argTypes, {}));
@@ -78,15 +57,14 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
   TileLowering lowering(builder, entry, args[args.size() - 2], args.back());
   unsigned next = 0;
   for (Value operand : operands) {
-    TileBufType type = getTileType(operand, buffers);
+    auto type = dyn_cast<TileBufType>(operand.getType());
     if (!type) {
       lowering.defineScalar(operand, args[next++]);
       continue;
     }
-    Value bytes = args[next++];
-    unsigned dynamic = llvm::count_if(type.getValidShape(), ShapedType::isDynamic);
-    lowering.define(loc, operand, type, bytes, args.slice(next, dynamic));
-    next += dynamic;
+    unsigned count = getLoweredTileArgs(type).size();
+    lowering.define(loc, operand, type, args[next], args.slice(next + 1, count - 1));
+    next += count;
   }
   if (failed(lowerOp(op, lowering))) {
     func.erase();
@@ -98,17 +76,20 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
   return Outlined{func, SmallVector<FailureSite>(lowering.getChecks())};
 }
 
-LogicalResult OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
-                                      func::FuncOp kernel, OpBuilder &builder,
-                                      const DenseMap<Value, HostBuffer> &buffers,
-                                      Value errorSlot) {
+void OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
+                             const TypeConverter &converter,
+                             ArrayRef<ValueRange> loweredOperands,
+                             ConversionPatternRewriter &rewriter) {
   SmallVector<Value> operands = distinctOperands(op);
-  std::string signature = getSignature(op, operands, buffers);
+  std::string signature = getSignature(op, operands);
   auto it = bySignature.find(signature);
   if (it == bySignature.end()) {
-    FailureOr<Outlined> outlined = outline(op, lowerOp, operands, kernel, buffers);
-    if (failed(outlined))
-      return failure();
+    FailureOr<Outlined> outlined = outline(op, lowerOp, converter, operands);
+    if (failed(outlined)) {
+      errors = true;
+      rewriter.eraseOp(op);
+      return;
+    }
     it = bySignature.try_emplace(signature, std::move(*outlined)).first;
   }
   const Outlined &outlined = it->second;
@@ -116,19 +97,14 @@ LogicalResult OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
   Location loc = op->getLoc();
   SmallVector<Value> callArgs;
   for (Value operand : operands) {
-    auto buffer = buffers.find(operand);
-    if (buffer == buffers.end()) {
-      callArgs.push_back(operand);
-      continue;
-    }
-    callArgs.push_back(buffer->second.bytes);
-    llvm::append_range(callArgs, buffer->second.dynamicExtents);
+    unsigned index = llvm::find(op->getOperands(), operand) - op->operand_begin();
+    llvm::append_range(callArgs, loweredOperands[index]);
   }
-  callArgs.push_back(errorSlot);
+  callArgs.push_back(getErrorSlot(op));
   callArgs.push_back(
-      arith::ConstantIntOp::create(builder, loc, messages.size(), 32));
+      arith::ConstantIntOp::create(rewriter, loc, messages.size(), 32));
   for (const FailureSite &site : outlined.checks)
     messages.push_back(describeOpFailure(op, site));
-  func::CallOp::create(builder, loc, outlined.func, callArgs);
-  return success();
+  func::CallOp::create(rewriter, loc, outlined.func, callArgs);
+  rewriter.eraseOp(op);
 }

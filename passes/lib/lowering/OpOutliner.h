@@ -15,31 +15,26 @@
 
 namespace mlir::pto {
 
-/// A tile buffer in the kernel function: its type (its value's type is
-/// already the byte memref for an argument), its bytes and one `index`
-/// value per `?` extent of its type (rows first).
-struct HostBuffer {
-  TileBufType type;
-  Value bytes;
-  SmallVector<Value, 2> dynamicExtents;
-};
-
 /// Module-wide: the outlined functions by op signature and the run-time
 /// checks of every call site (describeOpFailure; the error slot holds
 /// index + 1).
 class OpOutliner {
 public:
-  explicit OpOutliner(ModuleOp module) : module(module), symbols(module) {}
+  explicit OpOutliner(ModuleOp module) : symbols(module) {}
 
-  /// Replaces nothing; emits, at `builder`'s insertion point in `kernel`, a
-  /// call that runs `op` on the buffers `buffers` gives for its tile
-  /// operands (its other operands are passed as they are).
-  LogicalResult lowerAsCall(Operation *op, OpLoweringFn lowerOp,
-                            func::FuncOp kernel, OpBuilder &builder,
-                            const DenseMap<Value, HostBuffer> &buffers,
-                            Value errorSlot);
+  /// Replaces `op` by a call of its function, outlined the first time its
+  /// signature is seen. `loweredOperands` holds the conversion's values for
+  /// each operand of `op` (what `converter` makes of its type: a tile
+  /// buffer's bytes and `?` extents, a scalar itself); the function takes
+  /// the same. If `lowerOp` reports an error, `op` is erased and
+  /// hadErrors() is set: the error is the one diagnostic the user sees.
+  void lowerAsCall(Operation *op, OpLoweringFn lowerOp,
+                   const TypeConverter &converter,
+                   ArrayRef<ValueRange> loweredOperands,
+                   ConversionPatternRewriter &rewriter);
 
   ArrayRef<Attribute> getMessages() const { return messages; }
+  bool hadErrors() const { return errors; }
 
 private:
   struct Outlined {
@@ -47,14 +42,18 @@ private:
     SmallVector<FailureSite> checks;
   };
   FailureOr<Outlined> outline(Operation *op, OpLoweringFn lowerOp,
-                              ArrayRef<Value> operands, func::FuncOp kernel,
-                              const DenseMap<Value, HostBuffer> &buffers);
+                              const TypeConverter &converter,
+                              ArrayRef<Value> operands);
 
-  ModuleOp module;
   SymbolTable symbols;
   llvm::StringMap<Outlined> bySignature;
   SmallVector<Attribute> messages;
+  bool errors = false;
 };
+
+/// The conversion patterns of the pto ops (PtoToStdPatterns.cpp).
+void populatePtoToStdPatterns(const TypeConverter &converter,
+                              OpOutliner &outliner, RewritePatternSet &patterns);
 
 } // namespace mlir::pto
 

@@ -1,14 +1,19 @@
 //===- PtoToStd.cpp - Level 2 pto ops to memref/scf/arith -----------------===//
 //
-// Rewrites each function in place: tile buffer arguments become byte memrefs
-// (plus their dynamic valid extents and a trailing error slot), allocations
-// become memref.alloc, and every tile op becomes a call of its lowering from
-// getOpLowerings() (OpOutliner.h says why a call). Anything it does not know
-// is an error naming the op.
+// A dialect conversion: HostTypeConverter turns each tile buffer into its
+// bytes and dynamic valid extents (1:N), the patterns of
+// PtoToStdPatterns.cpp replace the pto ops, and MLIR's structural
+// conversions carry the new values through function signatures, calls,
+// returns and scf.for/if/while. Before it, the module is checked
+// for what the host cannot run (each reported with its reason, not as a
+// failed legalization) and every function gets its error slot
+// (ErrorSlot.h).
 //
+#include "ErrorSlot.h"
 #include "OpOutliner.h"
 
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 
 namespace mlir::pto {
 #define GEN_PASS_DEF_PTOTOSTD
@@ -28,200 +33,146 @@ LogicalResult checkHostLayout(Operation *op, StringRef what, TileBufType type) {
                            << ") cannot be held on the host: " << problem;
 }
 
-/// Tile buffers may only flow into pto ops: the lowering replaces them.
-LogicalResult checkUsesArePto(Value tile, Operation *owner, StringRef what) {
-  for (OpOperand &use : tile.getUses())
-    if (!isa<PtoDialect>(use.getOwner()->getDialect()))
-      return owner->emitOpError()
-             << what << " is used by '" << use.getOwner()->getName()
-             << "', which the host lowering does not support (tile buffers "
-                "may only be used by pto ops)";
+LogicalResult checkFunction(func::FuncOp func) {
+  if (func.isExternal()) {
+    if (llvm::any_of(func.getArgumentTypes(), llvm::IsaPred<TileBufType>))
+      return func.emitOpError("is a declaration with tile buffer arguments, "
+                              "which the host lowering cannot call");
+    if (llvm::any_of(func.getResultTypes(), llvm::IsaPred<TileBufType>))
+      return func.emitOpError("is a declaration returning tile buffers, "
+                              "which the host lowering cannot call");
+    return success();
+  }
+  if (llvm::any_of(func.getResultTypes(), llvm::IsaPred<TileBufType>))
+    return func.emitOpError()
+           << "returns a tile buffer, which the host lowering does not "
+              "support (write it through an argument)";
+  for (BlockArgument arg : func.getArguments())
+    if (auto type = dyn_cast<TileBufType>(arg.getType()))
+      if (failed(checkHostLayout(
+              func, "argument #" + std::to_string(arg.getArgNumber()), type)))
+        return failure();
   return success();
 }
 
-class FunctionLowering {
-public:
-  FunctionLowering(func::FuncOp func, OpOutliner &outliner)
-      : func(func), builder(func.getContext()), outliner(outliner) {}
-
-  LogicalResult run() {
-    if (failed(rewriteSignature()))
-      return failure();
-    SmallVector<Operation *> ptoOps;
-    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (isa<PtoDialect>(op->getDialect()))
-        ptoOps.push_back(op);
-    });
-    for (Operation *op : ptoOps)
-      if (failed(lowerOp(op)))
-        return failure();
-    for (Operation *op : llvm::reverse(ptoOps))
-      op->erase();
-    return success();
-  }
-
-private:
-  /// (tile_buf args...) -> (memref<Nxi8> [, index per `?` extent]..., error slot)
-  LogicalResult rewriteSignature() {
-    for (Type type : func.getResultTypes())
-      if (isa<TileBufType>(type))
-        return func.emitOpError()
-               << "returns a tile buffer, which the host lowering does not "
-                  "support (write it through an argument)";
-    Block &entry = func.front();
-    Location loc = func.getLoc();
-    IndexType indexType = builder.getIndexType();
-    errorSlot = entry.addArgument(getErrorSlotType(builder.getContext()), loc);
-
-    for (unsigned i = 0; i < entry.getNumArguments(); ++i) {
-      BlockArgument arg = entry.getArgument(i);
-      auto type = dyn_cast<TileBufType>(arg.getType());
-      if (!type)
-        continue;
-      std::string what = "argument #" + std::to_string(arg.getArgNumber());
-      if (failed(checkHostLayout(func, what, type)) ||
-          failed(checkUsesArePto(arg, func, what)))
-        return failure();
-      arg.setType(getBytesType(type));
-      HostBuffer &buffer = buffers[arg];
-      buffer.type = type;
-      buffer.bytes = arg;
-      for (int64_t extent : type.getValidShape())
-        if (ShapedType::isDynamic(extent))
-          buffer.dynamicExtents.push_back(entry.insertArgument(++i, indexType, loc));
+/// An allocation is freed before the terminator of its block, so neither
+/// the buffer nor a value that may be it may be used past that point. The
+/// values that may be it: the results of an op it is an operand of (a view
+/// of it, a loop started from it) and of an op whose region's terminator
+/// passes it on (an scf.if or loop yielding it).
+LogicalResult checkStaysInBlock(AllocTileOp alloc) {
+  Block *block = alloc->getBlock();
+  SmallVector<Value> worklist{alloc.getResult()};
+  DenseSet<Value> seen(worklist.begin(), worklist.end());
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      Operation *inBlock = block->findAncestorOpInBlock(*user);
+      if (!inBlock || inBlock == block->getTerminator())
+        return alloc.emitOpError()
+               << "result is used after the end of its block (by '"
+               << user->getName()
+               << "'), which the host lowering does not support: it frees "
+                  "the buffer there (allocate it in an enclosing block)";
+      Operation *aliasing = user->hasTrait<mlir::OpTrait::IsTerminator>()
+                                ? user->getParentOp()
+                                : user;
+      for (Value result : aliasing->getResults())
+        if (isa<TileBufType>(result.getType()) && seen.insert(result).second)
+          worklist.push_back(result);
     }
-    func.setFunctionType(
-        builder.getFunctionType(entry.getArgumentTypes(), func.getResultTypes()));
+  }
+  return success();
+}
+
+LogicalResult checkPtoOp(Operation *op) {
+  if (!op->getParentOfType<func::FuncOp>())
+    return op->emitOpError(
+        "is outside a function and cannot be lowered to host code");
+  if (auto alloc = dyn_cast<AllocTileOp>(op))
+    return failure(failed(checkHostLayout(op, "result", alloc.getType())) ||
+                   failed(checkStaysInBlock(alloc)));
+  if (isa<TAssignOp>(op))
     return success();
-  }
+  auto level1Error = [&]() -> LogicalResult {
+    return op->emitOpError("is a Level 1 (SSA) op; run pto-ssa-to-dps "
+                           "before lowering to host code");
+  };
+  auto tileOp = dyn_cast<TileOpInterface>(op);
+  if (!tileOp)
+    return op->emitOpError("cannot be lowered to host code yet");
+  auto view = dyn_cast<TileViewOpInterface>(op);
+  if (!view || !view.isView())
+    return tileOp.isBufferLevel() ? success() : level1Error();
+  auto type = dyn_cast<TileBufType>(view.getViewDest().getType());
+  if (!type)
+    return level1Error();
+  if (llvm::any_of(type.getValidShape(), ShapedType::isDynamic))
+    return op->emitOpError()
+           << "view result " << typeToString(type)
+           << " has a dynamic valid shape, which the host lowering does not "
+              "support (allowed: a static valid shape)";
+  return checkHostLayout(op, "view result", type);
+}
 
-  LogicalResult lowerOp(Operation *op) {
-    builder.setInsertionPoint(op);
-    if (auto alloc = dyn_cast<AllocTileOp>(op))
-      return lowerAlloc(alloc);
-    // Every buffer gets host memory of its own. That matches the device
-    // exactly when no two live buffers share bytes, which pto-plan-memory
-    // guarantees; the placement itself then means nothing on the host.
-    if (isa<TAssignOp>(op))
-      return success();
-    if (auto view = dyn_cast<TileViewOpInterface>(op); view && view.isView())
-      return lowerView(view);
-    auto tileOp = dyn_cast<TileOpInterface>(op);
-    if (!tileOp)
-      return op->emitOpError("cannot be lowered to host code yet");
-    if (!tileOp.isBufferLevel())
-      return op->emitOpError("is a Level 1 (SSA) op; run pto-ssa-to-dps "
-                             "before lowering to host code");
-    const auto &lowerings = getOpLowerings();
-    auto it = lowerings.find(op->getName().getStringRef());
-    if (it == lowerings.end())
-      return op->emitOpError("cannot be lowered to host code yet");
-    for (Value operand : op->getOperands())
-      if (isa<TileBufType>(operand.getType()) && !buffers.count(operand))
-        return op->emitOpError("reads a tile buffer that the host lowering did "
-                               "not define");
-    return outliner.lowerAsCall(op, it->second, func, builder, buffers, errorSlot);
-  }
+/// Tile buffers flow into pto ops and through the control flow the
+/// structural conversions rewrite; any other user would keep a tile type.
+LogicalResult checkTileUsers(Operation *op) {
+  if (isa_and_present<PtoDialect, scf::SCFDialect>(op->getDialect()) ||
+      isa<func::CallOp, func::ReturnOp>(op) ||
+      !llvm::any_of(op->getOperandTypes(), llvm::IsaPred<TileBufType>))
+    return success();
+  return op->emitOpError("uses a tile buffer, which the host lowering does "
+                         "not support (tile buffers may only be used by pto "
+                         "ops, scf control flow and calls)");
+}
 
-  /// A buffer view (`%d = pto.treshape %s : !pto.tile_buf<A> ->
-  /// !pto.tile_buf<B>`) is the source's bytes read as the result's type.
-  LogicalResult lowerView(TileViewOpInterface view) {
-    Operation *op = view.getOperation();
-    auto type = dyn_cast<TileBufType>(view.getViewDest().getType());
-    if (!type)
-      return op->emitOpError("is a Level 1 (SSA) op; run pto-ssa-to-dps "
-                             "before lowering to host code");
-    // Nothing gives the extents a value: the view has no operands for them.
-    if (llvm::any_of(type.getValidShape(), ShapedType::isDynamic))
-      return op->emitOpError()
-             << "view result " << typeToString(type)
-             << " has a dynamic valid shape, which the host lowering does not "
-                "support (allowed: a static valid shape)";
-    if (failed(checkHostLayout(op, "view result", type)) ||
-        failed(checkUsesArePto(view.getViewDest(), op, "view result")))
+/// Everything the conversion cannot lower, each with its reason.
+LogicalResult checkHostLowerable(ModuleOp module) {
+  for (auto func : module.getOps<func::FuncOp>())
+    if (failed(checkFunction(func)))
       return failure();
-    auto source = buffers.find(view.getViewSource());
-    if (source == buffers.end())
-      return op->emitOpError("reads a tile buffer that the host lowering did "
-                             "not define");
-    Value bytes = source->second.bytes;
-    HostBuffer &buffer = buffers[view.getViewDest()];
-    buffer.type = type;
-    buffer.bytes = bytes;
-    return success();
-  }
-
-  LogicalResult lowerAlloc(AllocTileOp alloc) {
-    TileBufType type = alloc.getResult().getType();
-    if (failed(checkHostLayout(alloc, "result", type)) ||
-        failed(checkUsesArePto(alloc.getResult(), alloc, "result")))
-      return failure();
-    Location loc = alloc.getLoc();
-    MemRefType bytesType = getBytesType(type);
-    Value bytes = memref::AllocOp::create(builder, loc, bytesType,
-                                          builder.getI64IntegerAttr(64));
-    // A new buffer is zero-filled (as the reference runtime's): Level 1
-    // results are zero wherever their op writes nothing.
-    zeroFill(builder, loc, bytes);
-    HostBuffer &buffer = buffers[alloc.getResult()];
-    buffer.type = type;
-    buffer.bytes = bytes;
-    if (alloc.getValidRow())
-      buffer.dynamicExtents.push_back(alloc.getValidRow());
-    if (alloc.getValidCol())
-      buffer.dynamicExtents.push_back(alloc.getValidCol());
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPoint(alloc->getBlock()->getTerminator());
-    memref::DeallocOp::create(builder, loc, bytes);
-    return success();
-  }
-
-  func::FuncOp func;
-  OpBuilder builder;
-  OpOutliner &outliner;
-  Value errorSlot;
-  DenseMap<Value, HostBuffer> buffers;
-};
+  WalkResult result = module.walk([](Operation *op) {
+    if (isa_and_present<PtoDialect>(op->getDialect()) ? failed(checkPtoOp(op))
+                                          : failed(checkTileUsers(op)))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
 
 struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Lowered functions gain arguments, so calls between them would break.
-    WalkResult calls = module.walk([&](func::CallOp call) {
-      auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
-      if (!callee || callee.isExternal())
-        return WalkResult::advance();
-      call.emitOpError("calls a function of the module, which the host "
-                       "lowering does not support yet");
-      return WalkResult::interrupt();
-    });
-    if (calls.wasInterrupted())
+    MLIRContext *context = &getContext();
+    if (failed(checkHostLowerable(module)) || failed(addErrorSlots(module)))
       return signalPassFailure();
-    OpOutliner outliner(module);
-    // The outlined functions are added while the kernels are lowered.
-    for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
-      if (func.isExternal()) {
-        for (Type type : func.getArgumentTypes())
-          if (isa<TileBufType>(type)) {
-            func.emitOpError("is a declaration with tile buffer arguments, "
-                             "which the host lowering cannot call");
-            return signalPassFailure();
-          }
-        continue;
-      }
-      if (failed(FunctionLowering(func, outliner).run()))
-        return signalPassFailure();
-    }
-    WalkResult leftover = module.walk([](Operation *op) {
-      if (!isa<PtoDialect>(op->getDialect()))
-        return WalkResult::advance();
-      op->emitOpError("is outside a function and cannot be lowered to host code");
-      return WalkResult::interrupt();
+
+    HostTypeConverter converter;
+    ConversionTarget target(*context);
+    target.addIllegalDialect<PtoDialect>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp func) {
+      return converter.isSignatureLegal(func.getFunctionType()) &&
+             converter.isLegal(&func.getBody());
     });
-    if (leftover.wasInterrupted())
+    // func.call, func.return and the ops the lowering emits.
+    target.markUnknownOpDynamicallyLegal(
+        [&](Operation *op) { return converter.isLegal(op); });
+
+    RewritePatternSet patterns(context);
+    OpOutliner outliner(module);
+    populatePtoToStdPatterns(converter, outliner, patterns);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))) ||
+        outliner.hadErrors())
       return signalPassFailure();
     module->setAttr(kHostErrorsAttrName,
-                    Builder(module.getContext()).getArrayAttr(outliner.getMessages()));
+                    Builder(context).getArrayAttr(outliner.getMessages()));
   }
 };
 

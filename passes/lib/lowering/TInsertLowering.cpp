@@ -63,25 +63,25 @@ enum class WindowSide { Dst, Src };
 /// of the tile without the window, offsetting the other tile's indices.
 LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
                               WindowSide side) {
-  auto tileOp = cast<TileOpInterface>(op);
-  OpBuilder &b = lowering.getBuilder();
-  Location loc = op->getLoc();
-  LoweredTile src = lowering.source(op, tileOp.getIns()[0]);
-  const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  LoweredTile src = at.source(0);
+  const LoweredTile &dst = at.out(0);
   // Sub-byte elements share bytes; the typed memref view cannot address them.
   if (src.type.getElementBitWidth() < 8)
     return op->emitOpError()
            << "element type " << typeToString(src.type.getElementType())
            << " packs several elements per byte, which the host lowering "
               "does not support";
-  Value quant = tileOp.getIns().size() > 3 ? tileOp.getIns()[3] : Value();
+  Value quant = at.op.getIns().size() > 3 ? at.op.getIns()[3] : Value();
   FailureOr<ElementConversion> conversion =
       ElementConversion::get(op, lowering, src, dst, quant);
   if (failed(conversion))
     return failure();
 
-  Value row = indexOperand(op, lowering, tileOp.getIns()[1]);
-  Value col = indexOperand(op, lowering, tileOp.getIns()[2]);
+  Value row = indexOperand(op, lowering, at.op.getIns()[1]);
+  Value col = indexOperand(op, lowering, at.op.getIns()[2]);
   bool windowInDst = side == WindowSide::Dst;
   const LoweredTile &region = windowInDst ? src : dst;
   const LoweredTile &windowed = windowInDst ? dst : src;
@@ -116,8 +116,8 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
     lowering.guarded(op, conversion->definedCheck(),
                      conversion->undefinedFailure(), copy);
   };
-  guardedIndex(op, lowering, "index_row", tileOp.getIns()[1], row, [&] {
-    guardedIndex(op, lowering, "index_col", tileOp.getIns()[2], col, [&] {
+  guardedIndex(op, lowering, "index_row", at.op.getIns()[1], row, [&] {
+    guardedIndex(op, lowering, "index_col", at.op.getIns()[2], col, [&] {
       lowering.guarded(op, windowFits, windowFailure, [&] {
         if (!fpColumns)
           return convert();

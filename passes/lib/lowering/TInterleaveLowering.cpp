@@ -36,13 +36,11 @@ void guardedEvenColumns(TileLowering &lowering, Operation *op,
 /// dst{k}[r, 2c] = src0[r, c + k*h], dst{k}[r, 2c+1] = src1[r, c + k*h],
 /// h = vc/2: dst0 is the first half of the stream, dst1 the second.
 LogicalResult mlir::pto::lowerTInterleave(Operation *op, TileLowering &lowering) {
-  auto tileOp = cast<TileOpInterface>(op);
-  OpBuilder &b = lowering.getBuilder();
-  Location loc = op->getLoc();
-  LoweredTile src0 = lowering.source(op, tileOp.getIns()[0]);
-  LoweredTile src1 = lowering.source(op, tileOp.getIns()[1]);
-  const LoweredTile &dst0 = lowering.lookup(tileOp.getOuts()[0]);
-  const LoweredTile &dst1 = lowering.lookup(tileOp.getOuts()[1]);
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  LoweredTile src0 = at.source(0), src1 = at.source(1);
+  const LoweredTile &dst0 = at.out(0), &dst1 = at.out(1);
 
   auto interleave = [&] {
     Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
@@ -69,14 +67,13 @@ LogicalResult mlir::pto::lowerTInterleave(Operation *op, TileLowering &lowering)
 /// src (one source, vc pairs): dst0[r, c] = stream[2c], dst1[r, c] =
 /// stream[2c+1].
 LogicalResult mlir::pto::lowerTDeinterleave(Operation *op, TileLowering &lowering) {
-  auto tileOp = cast<TileOpInterface>(op);
-  OpBuilder &b = lowering.getBuilder();
-  Location loc = op->getLoc();
-  const LoweredTile &dst0 = lowering.lookup(tileOp.getOuts()[0]);
-  const LoweredTile &dst1 = lowering.lookup(tileOp.getOuts()[1]);
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  const LoweredTile &dst0 = at.out(0), &dst1 = at.out(1);
   SmallVector<LoweredTile, 2> srcs;
-  for (Value src : tileOp.getIns())
-    srcs.push_back(lowering.source(op, src));
+  for (unsigned i = 0, e = at.op.getIns().size(); i < e; ++i)
+    srcs.push_back(at.source(i));
 
   auto emitHalves = [&](Value count, ArrayRef<StreamHalf> parts) {
     for (StreamHalf part : parts)

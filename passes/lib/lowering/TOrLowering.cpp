@@ -11,12 +11,10 @@ using namespace mlir::pto;
 /// verifier checked what is static, the valid shapes that are dynamic are
 /// compared at run time.
 LogicalResult mlir::pto::lowerTOr(Operation *op, TileLowering &lowering) {
-  auto tileOp = cast<TileOpInterface>(op);
-  OpBuilder &b = lowering.getBuilder();
-  Location loc = op->getLoc();
-  const LoweredTile &src0 = lowering.lookup(tileOp.getIns()[0]);
-  const LoweredTile &src1 = lowering.lookup(tileOp.getIns()[1]);
-  const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  const LoweredTile &src0 = at.in(0), &src1 = at.in(1), &dst = at.out(0);
 
   lowering.guardedSameValidShapes(
       op, {"src0", "src1", "dst"}, {&src0, &src1, &dst}, [&] {

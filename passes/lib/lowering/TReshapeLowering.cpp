@@ -13,12 +13,10 @@ using namespace mlir;
 using namespace mlir::pto;
 
 LogicalResult mlir::pto::lowerTReshapeCopy(Operation *op, TileLowering &lowering) {
-  auto tileOp = cast<TileOpInterface>(op);
-  Value src = tileOp.getIns()[0], dst = tileOp.getOuts()[0];
+  LoweredOp at(op, lowering);
   // A copy onto itself changes nothing (and memcpy must not overlap).
-  if (src == dst)
+  if (at.op.getIns()[0] == at.op.getOuts()[0])
     return success();
-  memref::CopyOp::create(lowering.getBuilder(), op->getLoc(),
-                         lowering.lookup(src).bytes, lowering.lookup(dst).bytes);
+  memref::CopyOp::create(at.b, at.loc, at.in(0).bytes, at.out(0).bytes);
   return success();
 }

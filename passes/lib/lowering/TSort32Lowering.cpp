@@ -84,12 +84,11 @@ void emitBlockRanks(TileLowering &lowering, Location loc, const LoweredTile &src
 
 /// Page form: dst[r, start + rank] = value, idx[r, start + rank] = column.
 LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
-  auto tileOp = cast<TileOpInterface>(op);
-  OpBuilder &b = lowering.getBuilder();
-  Location loc = op->getLoc();
-  LoweredTile src = lowering.source(op, tileOp.getIns()[0]);
-  const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
-  const LoweredTile &idx = lowering.lookup(tileOp.getOuts()[1]);
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  LoweredTile src = at.source(0);
+  const LoweredTile &dst = at.out(0), &idx = at.out(1);
   lowering.guardedSameValidShapes(op, {"src", "dst", "idx"}, {&src, &dst, &idx}, [&] {
     emitBlockRanks(
         lowering, loc, src, src.validRows, src.validCols,
@@ -109,12 +108,11 @@ LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
 /// dst column j*slots + k*slots: the value, then (16-bit) a zero column,
 /// then the idx's 32 bits in the following column(s), little-endian.
 LogicalResult lowerHardwareForm(Operation *op, TileLowering &lowering) {
-  auto tileOp = cast<TileOpInterface>(op);
-  OpBuilder &b = lowering.getBuilder();
-  Location loc = op->getLoc();
-  LoweredTile src = lowering.source(op, tileOp.getIns()[0]);
-  LoweredTile idx = lowering.source(op, tileOp.getIns()[1]);
-  const LoweredTile &dst = lowering.lookup(tileOp.getOuts()[0]);
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  LoweredTile src = at.source(0), idx = at.source(1);
+  const LoweredTile &dst = at.out(0);
   Type valueType = getStorageElementType(dst.type.getElementType());
   unsigned width = valueType.getIntOrFloatBitWidth();
   Value slotsValue = lowering.index(getTSort32RecordSlots(width));

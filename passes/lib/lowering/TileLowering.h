@@ -170,9 +170,35 @@ void buildRegionLoops(TileLowering &lowering, Location loc, Value rows,
 /// unsigned = ["field", ...]}`; the runtime formats the kind's template.
 DictionaryAttr describeOpFailure(Operation *op, const FailureSite &site);
 
-/// One lowering per op name; adding an op is one function and one entry.
+/// One lowering per op family, building the body of the op's function;
+/// PtoToStdPatterns.cpp pairs each op class with its function.
 using OpLoweringFn = LogicalResult (*)(Operation *op, TileLowering &lowering);
-const llvm::StringMap<OpLoweringFn> &getOpLowerings();
+
+/// What every op lowering starts from: the op through its interface, the
+/// builder, the op's location and its tile operands as lowered tiles.
+struct LoweredOp {
+  LoweredOp(Operation *op, TileLowering &lowering)
+      : op(cast<TileOpInterface>(op)), b(lowering.getBuilder()),
+        loc(op->getLoc()), lowering(lowering) {}
+
+  /// Input / output `i` as its buffer.
+  const LoweredTile &in(unsigned i) {
+    return lowering.lookup(op.getIns()[i]);
+  }
+  const LoweredTile &out(unsigned i) {
+    return lowering.lookup(op.getOuts()[i]);
+  }
+  /// Input `i` as the op reads it (TileLowering::source: a copy taken
+  /// first when the op also writes it).
+  LoweredTile source(unsigned i) {
+    return lowering.source(op, op.getIns()[i]);
+  }
+
+  TileOpInterface op;
+  OpBuilder &b;
+  Location loc;
+  TileLowering &lowering;
+};
 
 LogicalResult lowerTOr(Operation *op, TileLowering &lowering);
 LogicalResult lowerTInterleave(Operation *op, TileLowering &lowering);

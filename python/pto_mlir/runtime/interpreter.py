@@ -3,9 +3,10 @@
 Each op is looked up by its class (``operation.opview``, the generated
 OpView of its dialect). Values live in one environment per function
 invocation (SSA values are unique, so nested regions share it). Terminators
-(``func.return``, ``scf.yield``) end a block and hand back their operands.
-Any failure of an op becomes a KernelError naming the op and its location;
-an op without a handler is one too, raised when it is reached.
+(``func.return``, ``scf.yield``, ``scf.condition``) end a block and hand
+back their operands. Any failure of an op becomes a KernelError naming the
+op and its location; an op without a handler is one too, raised when it is
+reached.
 """
 from ..dialects import func, pto, scf
 from .errors import KernelError, OpFailure
@@ -15,7 +16,7 @@ from . import ops  # noqa: F401  (registers every op)
 
 __all__ = ["Interpreter", "OpCall"]
 
-_TERMINATORS = (func.ReturnOp, scf.YieldOp)
+_TERMINATORS = (func.ReturnOp, scf.YieldOp, scf.ConditionOp)
 
 
 def _fail(operation, reason):

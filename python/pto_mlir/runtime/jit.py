@@ -47,6 +47,10 @@ class UnsupportedError(NotImplementedError):
     """The kernel uses an op or form the host lowering cannot compile yet."""
 
 
+# The valid extent each dynamic-extent slot of a lowered tile argument holds.
+_VALID_DIMS = {"valid_rows": 0, "valid_cols": 1}
+
+
 class _TileParam:
     """How one ``!pto.tile_buf`` argument is bound: checked, then its data
     pointer and dynamic valid extents go to the argument slots."""
@@ -62,13 +66,17 @@ class _TileParam:
         self.dtype = _DTYPES[element]
         self.tile_shape = (tile_type.rows, tile_type.cols)
         self.valid = tuple(tile_type.valid_shape)
-        self.dynamic = [i for i, v in enumerate(self.valid) if v is None]
+        # The argument's slots are what the host lowering's type converter
+        # makes of the type: its bytes (the data pointer), then its `?`
+        # valid extents.
+        _bytes, *extents = tile_type.lowered_args
+        self.dynamic = [_VALID_DIMS[kind] for kind, _ in extents]
         # The array that holds the storage: its shape and memory order.
         boxed = tile_type.slayout != "none_box"
         self.shape = (tile_type.rows * tile_type.cols,) if boxed else self.tile_shape
         self.row_major = boxed or tile_type.blayout == "row_major"
         self.exports_buffer = _exports_buffer(self.dtype)
-        self.slots = 1 + len(self.dynamic)
+        self.slots = 1 + len(extents)
 
     def bind(self, value, slots, at):
         if self.dynamic:
@@ -100,9 +108,11 @@ class _TileParam:
         """What the C++ call path (``_pto_kernel_call``) accepts for this
         argument: an array of this dtype object (by identity), storage
         shape and order; with dynamic extents, paired with valid extents in
-        range (see python/fastcall/KernelCall.cpp)."""
+        range, which fill the slots after the data pointer in the order of
+        ``self.dynamic`` (see python/fastcall/KernelCall.cpp)."""
         return (self.dtype, self.shape, not self.row_major,
-                self.valid if self.dynamic else None, self.tile_shape)
+                self.valid if self.dynamic else None, self.tile_shape,
+                tuple(self.dynamic))
 
     def _check_valid(self, valid):
         valid = tuple(valid)

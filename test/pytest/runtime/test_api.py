@@ -205,24 +205,33 @@ def test_unsupported_op_raises_kernel_error_when_reached():
 
 
 def test_jit_engine_rejects_ops_it_cannot_lower():
-    # The interpreter runs calls between kernel functions; the host lowering
-    # adds arguments to every function, so it rejects them.
+    # The interpreter runs a loop yielding a buffer allocated in its body;
+    # the host lowering frees such a buffer at the end of the body, so it
+    # rejects the kernel before anything runs.
     t = "!pto.tile_buf<vec, 1x16xi16>"
-    kernel = f"""func.func @inner(%a: {t}, %x: {t}) {{
-  pto.tor ins(%a, %a : {t}, {t}) outs(%x : {t})
-  return
-}}
-func.func @k(%a: {t}, %x: {t}) {{
-  func.call @inner(%a, %x) : ({t}, {t}) -> ()
+    kernel = f"""func.func @k(%a: {t}, %x: {t}, %n: index) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> ({t}) {{
+    %t = pto.alloc_tile : {t}
+    pto.tor ins(%acc, %acc : {t}, {t}) outs(%t : {t})
+    scf.yield %t : {t}
+  }}
+  pto.tor ins(%r, %r : {t}, {t}) outs(%x : {t})
   return
 }}"""
     a = np.ones((1, 16), dtype=np.int16)
     x = np.zeros((1, 16), dtype=np.int16)
+    runtime.run(kernel, "k", a, x, 2, engine="interp")
+    assert (x == 1).all()
+    x[...] = 0
     with pytest.raises(jit.UnsupportedError) as info:
-        runtime.run(kernel, "k", a, x, engine="jit")
+        runtime.run(kernel, "k", a, x, 2, engine="jit")
     assert str(info.value) == (
-        "the kernel cannot be compiled for the host:\n'func.call' op calls a function of "
-        "the module, which the host lowering does not support yet")
+        "the kernel cannot be compiled for the host:\n'pto.alloc_tile' op result is "
+        "used after the end of its block (by 'scf.yield'), which the host lowering "
+        "does not support: it frees the buffer there (allocate it in an enclosing "
+        "block)")
     assert (x == 0).all()
 
 

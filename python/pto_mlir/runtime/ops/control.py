@@ -1,4 +1,4 @@
-"""Calls and structured control flow: func.call, scf.for, scf.if.
+"""Calls and structured control flow: func.call, scf.for, scf.if, scf.while.
 
 Tiles pass by reference: a Level 2 buffer handed to a callee or carried
 through a loop is the same buffer (as on the device); Level 1 tiles are
@@ -38,3 +38,15 @@ def for_loop(call, operands):
 def if_then_else(call, operands):
     condition, = operands
     return call.run_region(0 if condition else 1, [])
+
+
+@register(scf.WhileOp)
+def while_loop(call, operands):
+    """The before region decides (its scf.condition), the after region
+    computes the next values; the forwarded values are the results."""
+    carried = operands
+    while True:
+        condition, *forwarded = call.run_region(0, carried)
+        if not condition:
+            return forwarded
+        carried = call.run_region(1, forwarded)

@@ -1,0 +1,126 @@
+//===- PtoToStdPatterns.cpp - one conversion pattern per op family --------===//
+//
+// Buffers (alloc_tile, tassign, the treshape view) become memref code in
+// the kernel; every other tile op becomes a call of its own function
+// (OpOutliner.h), whose body the op family's lower* function builds.
+//
+#include "OpOutliner.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+namespace {
+
+/// A Level 2 tile op of family OpT, lowered by `lower` into its function.
+template <typename OpT>
+struct OutlinedOpLowering : OpConversionPattern<OpT> {
+  using Adaptor = typename OpConversionPattern<OpT>::OneToNOpAdaptor;
+
+  OutlinedOpLowering(const TypeConverter &converter, MLIRContext *context,
+                     OpOutliner &outliner, OpLoweringFn lower)
+      : OpConversionPattern<OpT>(converter, context), outliner(outliner),
+        lower(lower) {}
+
+  LogicalResult matchAndRewrite(OpT op, Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    outliner.lowerAsCall(op, lower, *this->getTypeConverter(),
+                         adaptor.getOperands(), rewriter);
+    return success();
+  }
+
+  OpOutliner &outliner;
+  OpLoweringFn lower;
+};
+
+/// The view form is the source's bytes read as the result's type (whose
+/// valid shape is static: the view has no operands for extents); the DPS
+/// form copies the bytes in its function.
+struct TReshapeLowering : OutlinedOpLowering<TReshapeOp> {
+  TReshapeLowering(const TypeConverter &converter, MLIRContext *context,
+                   OpOutliner &outliner)
+      : OutlinedOpLowering(converter, context, outliner, lowerTReshapeCopy) {}
+
+  LogicalResult matchAndRewrite(TReshapeOp op, Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto view = cast<TileViewOpInterface>(op.getOperation());
+    if (!view.isView())
+      return OutlinedOpLowering::matchAndRewrite(op, adaptor, rewriter);
+    unsigned source = llvm::find(op->getOperands(), view.getViewSource()) -
+                      op->getOperands().begin();
+    Value bytes = adaptor.getOperands()[source].front();
+    rewriter.replaceOpWithMultiple(op, {ValueRange(bytes)});
+    return success();
+  }
+};
+
+/// `memref.alloc` (64-byte aligned), zero-filled as the reference runtime's
+/// new buffers (Level 1 results are zero wherever their op writes nothing),
+/// freed before the terminator of its block; the `?` extents are its
+/// valid_row / valid_col operands.
+struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(AllocTileOp alloc, OneToNOpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = alloc.getLoc();
+    TileBufType type = alloc.getResult().getType();
+    SmallVector<Value, 3> lowered;
+    for (const LoweredTileArg &arg : getLoweredTileArgs(type)) {
+      switch (arg.kind) {
+      case LoweredTileArgKind::Bytes:
+        lowered.push_back(memref::AllocOp::create(
+            rewriter, loc, cast<MemRefType>(arg.type),
+            rewriter.getI64IntegerAttr(64)));
+        zeroFill(rewriter, loc, lowered.back());
+        break;
+      case LoweredTileArgKind::ValidRows:
+        lowered.push_back(adaptor.getValidRow().front());
+        break;
+      case LoweredTileArgKind::ValidCols:
+        lowered.push_back(adaptor.getValidCol().front());
+        break;
+      }
+    }
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(alloc->getBlock()->getTerminator());
+    memref::DeallocOp::create(rewriter, loc, lowered.front());
+    rewriter.replaceOpWithMultiple(alloc, {ValueRange(lowered)});
+    return success();
+  }
+};
+
+/// Every buffer gets host memory of its own. That matches the device
+/// exactly when no two live buffers share bytes, which pto-plan-memory
+/// guarantees; the placement itself then means nothing on the host.
+struct TAssignLowering : OpConversionPattern<TAssignOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(TAssignOp op, OneToNOpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
+                                         OpOutliner &outliner,
+                                         RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<AllocTileLowering, TAssignLowering>(converter, context);
+  patterns.add<TReshapeLowering>(converter, context, outliner);
+  patterns.add<OutlinedOpLowering<TOrOp>>(converter, context, outliner, lowerTOr);
+  patterns.add<OutlinedOpLowering<TInterleaveOp>>(converter, context, outliner,
+                                                  lowerTInterleave);
+  patterns.add<OutlinedOpLowering<TDeinterleaveOp>>(converter, context, outliner,
+                                                    lowerTDeinterleave);
+  patterns.add<OutlinedOpLowering<TSort32Op>>(converter, context, outliner,
+                                              lowerTSort32);
+  patterns.add<OutlinedOpLowering<TInsertOp>>(converter, context, outliner,
+                                              lowerTInsert);
+  patterns.add<OutlinedOpLowering<TExtractOp>>(converter, context, outliner,
+                                               lowerTExtract);
+}
