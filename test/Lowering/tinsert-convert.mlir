@@ -99,7 +99,7 @@ func.func @quant_relu(%s: !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayo
 
 // -----
 
-// A quantization the runtime does not define (scalar f32 -> bf16) fails
+// A quantization docs/semantics.md leaves undefined (scalar f32 -> bf16) fails
 // when the op runs, as in the interpreter: a fourth check that never holds.
 // CHECK-LABEL: func.func private @textract_op(
 // CHECK: %[[NEVER:.*]] = arith.constant false

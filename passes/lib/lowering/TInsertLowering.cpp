@@ -1,6 +1,6 @@
 //===- TInsertLowering.cpp - host lowering of tinsert/textract ------------===//
 //
-// SEMANTICS.md TINSERT: `dst[ir + r, ic + c] = src[r, c]` over src's valid
+// docs/semantics.md, TINSERT and TEXTRACT: `dst[ir + r, ic + c] = src[r, c]` over src's valid
 // region (TINSERT) and `dst[r, c] = src[ir + r, ic + c]` over dst's
 // (TEXTRACT). The window must lie inside the other tile's valid shape and
 // the indices within uint16 (the library's index type); both are checked

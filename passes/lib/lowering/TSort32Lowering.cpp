@@ -1,9 +1,9 @@
 //===- TSort32Lowering.cpp - host lowering of tsort32 ---------------------===//
 //
-// Each row is sorted in blocks of 32 columns (the last block may be shorter),
-// values descending, stably, ties by idx ascending. Element i of a block goes
-// to output position rank(i) = the number of elements of the block that come
-// before it. The block sits in one vector of 32 lanes and the ranks of all
+// docs/semantics.md, TSORT32: each row is sorted in blocks of 32 columns
+// (the last block may be shorter), values descending, stably, ties by idx
+// ascending. Element i of a block goes to output position rank(i) = the
+// number of elements of the block that come before it. The block sits in one vector of 32 lanes and the ranks of all
 // lanes are counted together: for each j, one vector compare of lane j's key
 // against every lane adds 1 to the ranks of the lanes j comes before. The
 // elements then go to their places with one scatter per output.
