@@ -26,6 +26,8 @@ SECTIONS = [
                                "tor", "tinterleave", "tdeinterleave", "treshape", "tsort32",
                                "tinsert", "textract"]),
     ("pto_mlir.rules", None),
+    ("pto_mlir.asm", None),
+    ("pto_mlir.language", None),
     ("pto_mlir.tools", None),
 ]
 

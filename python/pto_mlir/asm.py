@@ -8,6 +8,8 @@ ValueError with ``name:line:col: error: ...`` lines.
 from . import ir
 from ._mlir_libs import _pto
 
+__all__ = ["parse", "emit"]
+
 
 def parse(text, *, entry="kernel", context=None, filename="<pto-as>"):
     """The kernel ``text`` spells, as a verified module holding
