@@ -100,12 +100,10 @@ def tile_spec(tile_type):
 
 
 class Storage:
-    """The bytes of one tile; ``written`` records that an op wrote them (the
-    caller gets such a buffer argument back as an out-parameter)."""
+    """The bytes of one tile."""
 
     def __init__(self, data):
         self.bytes = data
-        self.written = False
 
     @classmethod
     def zeros(cls, nbytes):
@@ -159,7 +157,6 @@ class TileValue:
         if block.dtype != self.spec.dtype:
             raise TypeError(f"internal: writing {block.dtype} into {self.spec.dtype}")
         self._elements()[self._window(r0, c0, *block.shape)] = block
-        self.storage.written = True
 
     def to_array(self):
         """The whole static tile as a logical ``(rows, cols)`` array (a copy)."""
