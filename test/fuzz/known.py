@@ -21,14 +21,7 @@ class Known:
         return where in self.where and self.pattern.search(signature) is not None
 
 
-KNOWN = [
-    Known("issue 12, wrong results: the jit does not check dynamic alloc_tile valid "
-          "extents; the interpreter raises KernelError",
-          ("runtime",),
-          r"^(only interp fails|messages differ)[^{]*\{\"error\": \"[\w.]*KernelError\", "
-          r"\"message\": \"'pto\.alloc_tile' op at [^\"]*: valid extent \d+ is -?\d+, "
-          r"allowed"),
-]
+KNOWN = []
 
 
 def known_item(where, signature):

@@ -19,6 +19,7 @@ import numpy as np
 from ..dialects import pto
 from .dtypes import numpy_dtype
 from .errors import OpFailure
+from .failures import failure
 from .storage import order_offsets, storage_order
 
 __all__ = ["TileSpec", "Storage", "TileValue", "tile_spec", "is_tile_type"]
@@ -77,7 +78,7 @@ class TileSpec:
             if s is not None and v != s:
                 raise OpFailure(f"valid extent {dim} is {v}, the type says {s}")
             if not 0 <= v <= full:
-                raise OpFailure(f"valid extent {dim} is {v}, allowed 0..{full}")
+                raise failure("valid_extent_out_of_range", dim=str(dim), value=v, limit=full)
 
 
 # TileSpecs by type text. A kernel uses a handful of tile types, but a
