@@ -42,11 +42,14 @@ def _walk(region):
 
 
 def _terminator_operands(region, op_class, skip=0):
-    """Operands of the ``op_class`` terminators of ``region``'s blocks."""
-    return [list(block.operations[len(block.operations) - 1].operation.operands)[skip:]
-            for block in region.blocks
-            if len(block.operations) and isinstance(
-                block.operations[len(block.operations) - 1], op_class)]
+    """Operands (past the first ``skip``) of the ``op_class`` terminators of
+    ``region``'s blocks."""
+    operands = []
+    for block in region.blocks:
+        ops = list(block.operations)
+        if ops and isinstance(ops[-1], op_class):
+            operands.append(list(ops[-1].operation.operands)[skip:])
+    return operands
 
 
 class _Analysis:
