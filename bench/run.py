@@ -32,6 +32,11 @@ def interpreter():
     return runtime.run
 
 
+# Wall time, or with --cpu the CPU time of this thread (what a loaded,
+# shared machine does not inflate: time spent waiting for a core is left out).
+clock = time.perf_counter
+
+
 def per_call(fn, budget):
     """Seconds per call: repeats until `budget` seconds, best of 3 rounds."""
     fn()
@@ -39,12 +44,13 @@ def per_call(fn, budget):
     while time.perf_counter() - start < budget / 3:
         fn()
         calls += 1
+    calls = max(calls, 1)
     best = float("inf")
     for _ in range(3):
-        start = time.perf_counter()
+        start = clock()
         for _ in range(calls):
             fn()
-        best = min(best, (time.perf_counter() - start) / calls)
+        best = min(best, (clock() - start) / calls)
     return best
 
 
@@ -66,7 +72,7 @@ def ratio(seconds, base):
 def report(name, shape, times, budget):
     memcpy = times["memcpy"]
     cells = [f"{k} {fmt(v)} {ratio(v, memcpy)}" for k, v in times.items()]
-    print(f"{name:10s} {shape[0]:>4d}x{shape[1]:<5d} " + "  ".join(cells))
+    print(f"{name:14s} {shape[0]:>4d}x{shape[1]:<5d} " + "  ".join(cells))
 
 
 def bench_tor(shape, budget):
@@ -129,11 +135,12 @@ def bench_treshape(shape, budget):
              lambda: np.copyto(flat_dst, flat_src), src, budget)
 
 
-def bench_tsort32(shape, budget):
+def bench_tsort32(shape, budget, element="f32"):
+    dtype = np.dtype(element.replace("f", "float"))
     rng = np.random.default_rng(0)
-    src = random_data(rng, shape, np.float32)
-    dst, idx = np.zeros(shape, np.float32), np.zeros(shape, np.uint32)
-    t, ti = tile_buf(*shape, "f32"), tile_buf(*shape, "ui32")
+    src = random_data(rng, shape, dtype)
+    dst, idx = np.zeros(shape, dtype), np.zeros(shape, np.uint32)
+    t, ti = tile_buf(*shape, element), tile_buf(*shape, "ui32")
     blocks = src.reshape(shape[0], -1, 32)
     base = np.arange(0, shape[1], 32, dtype=np.uint32)[None, :, None]
 
@@ -143,8 +150,32 @@ def bench_tsort32(shape, budget):
         dst[...] = np.take_along_axis(blocks, order, axis=2).reshape(shape)
         idx[...] = (order + base).reshape(shape)
 
-    bench_op("tsort32", shape, dps_kernel("k", "pto.tsort32", [t], [t, ti]),
+    bench_op(f"tsort32 {element}", shape, dps_kernel("k", "pto.tsort32", [t], [t, ti]),
              [src, dst, idx], numpy_fn, src, budget)
+
+
+def bench_tsort32_records(shape, budget, element="f32"):
+    """The hardware form: idx an input, dst one 8-byte [value, idx] record
+    per element; numpy as in bench_tsort32, then the records."""
+    dtype = np.dtype(element.replace("f", "float"))
+    slots = 8 // dtype.itemsize
+    rng = np.random.default_rng(0)
+    src = random_data(rng, shape, dtype)
+    ids = rng.integers(0, 2**32, shape, dtype=np.uint32)
+    dst = np.zeros((shape[0], shape[1] * slots), dtype)
+    t, ti = tile_buf(*shape, element), tile_buf(*shape, "ui32")
+    blocks, id_blocks = src.reshape(shape[0], -1, 32), ids.reshape(shape[0], -1, 32)
+    records = dst.view(np.uint8).reshape(shape[0], shape[1], 8)
+
+    def numpy_fn():
+        order = np.argsort(-blocks, axis=2, kind="stable")
+        values = np.take_along_axis(blocks, order, axis=2).reshape(shape)
+        sorted_ids = np.take_along_axis(id_blocks, order, axis=2).reshape(shape)
+        records[..., :dtype.itemsize] = values.view(np.uint8).reshape(*shape, -1)
+        records[..., 4:] = sorted_ids.view(np.uint8).reshape(*shape, 4)
+
+    kernel = dps_kernel("k", "pto.tsort32", [t, ti], [tile_buf(shape[0], shape[1] * slots, element)])
+    bench_op(f"tsort32-hw {element}", shape, kernel, [src, ids, dst], numpy_fn, src, budget)
 
 
 def bench_window(op, shape, budget):
@@ -243,6 +274,23 @@ def bench_chain(shape, length, budget):
     print(f"{'':10s} JIT compile of the {length}-op kernel: {compile_time * 1e3:.1f} ms")
 
 
+def bench_interpreter(budget):
+    """The reference interpreter on a 1x32 tor kernel: per call when given
+    the text (parsed once, then cached) and an ir.Module (verified on every
+    call), and per op from a 100-op chain given as text."""
+    from pto_mlir import ir, runtime
+    rng = np.random.default_rng(0)
+    a, b, d = (random_tile(rng, (1, 32), np.int16) for _ in range(3))
+    text, chain = tor_kernel(1, 32, "i16"), chain_kernel(1, 32, "i16", 100)
+    with ir.Context():
+        module = ir.Module.parse(text)
+    per_text = per_call(lambda: runtime.run(text, "tor", a, b, d), budget)
+    per_module = per_call(lambda: runtime.run(module, "tor", a, b, d), budget)
+    per_chain = per_call(lambda: runtime.run(chain, "chain", a, d), budget)
+    print(f"interpreter, tor 1x32: {fmt(per_text)} per call (text), {fmt(per_module)} "
+          f"per call (ir.Module); {fmt((per_chain - per_text) / 99)} per op (100-op chain)")
+
+
 def bench_pto_opt(sizes):
     tool = shutil.which("pto-opt")
     if tool is None:
@@ -267,20 +315,31 @@ def bench_pto_opt(sizes):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="short timing budget")
+    parser.add_argument("--cpu", action="store_true",
+                        help="CPU time of the calling thread instead of wall time")
     args = parser.parse_args()
+    global clock
+    if args.cpu:
+        clock = time.thread_time
     budget = 0.3 if args.quick else 1.0
+    print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} at start; "
+          f"{'thread CPU' if args.cpu else 'wall'} time")
     print("time per call (ratio to memcpy of the bytes the op reads)")
     for shape in [(1, 32), (64, 1024)]:
         bench_tor(shape, budget)
         bench_tinterleave(shape, budget)
         bench_treshape(shape, budget)
-        bench_tsort32(shape, budget)
+        for element in ("f32", "f16"):
+            bench_tsort32(shape, budget, element)
+            bench_tsort32_records(shape, budget, element)
         bench_window("pto.tinsert", shape, budget)
         bench_window("pto.textract", shape, budget)
     for shape in [(16, 32), (64, 1024)]:
         bench_quantize(shape, budget)
     for shape in [(1, 32), (64, 1024)]:
         bench_chain(shape, 1000, budget)
+    bench_interpreter(budget)
+    print(f"load average {os.getloadavg()[0]:.2f} at the end")
     bench_pto_opt([1_000, 10_000] if args.quick else [1_000, 10_000, 100_000])
 
 

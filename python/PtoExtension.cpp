@@ -321,6 +321,50 @@ static void defineFacts(nb::module_ &m) {
   m.attr("ERROR_SLOT_WORDS") = mlirPtoErrorSlotWords();
 }
 
+/// PTO-AS import and export (read through pto_mlir.asm).
+static void definePtoAs(nb::module_ &m) {
+  m.def(
+      "import_pto_as",
+      [](const std::string &text, const std::string &entry,
+         const std::string &filename, MlirContext ctx) {
+        std::string error;
+        MlirModule module = mlirPtoImportPtoAs(
+            ctx, mlirStringRefCreate(text.data(), text.size()),
+            mlirStringRefCreate(entry.data(), entry.size()),
+            mlirStringRefCreate(filename.data(), filename.size()),
+            [](MlirStringRef msg, void *user) {
+              *static_cast<std::string *>(user) += toString(msg);
+            },
+            &error);
+        if (mlirModuleIsNull(module))
+          throw nb::value_error(error.c_str());
+        return module;
+      },
+      nb::arg("text"), nb::arg("entry"), nb::arg("filename"),
+      nb::arg("context").none() = nb::none(),
+      "PTO-AS text as a module holding one kernel `entry`.");
+  m.def(
+      "export_pto_as",
+      [](MlirModule module) {
+        struct Output {
+          std::string text, error;
+        } out;
+        bool ok = mlirPtoExportPtoAs(
+            module,
+            [](MlirStringRef text, void *user) {
+              static_cast<Output *>(user)->text += toString(text);
+            },
+            [](MlirStringRef msg, void *user) {
+              static_cast<Output *>(user)->error += toString(msg);
+            },
+            &out);
+        if (!ok)
+          throw nb::value_error(out.error.c_str());
+        return out.text;
+      },
+      nb::arg("module"), "The one kernel of `module` as PTO-AS text.");
+}
+
 NB_MODULE(_pto, m) {
   // Registered once at import, so PassManager.parse reaches our passes and
   // the upstream canonicalize/cse.
@@ -367,6 +411,7 @@ NB_MODULE(_pto, m) {
         "each row (target or None, keys, values). Read through pto_mlir.rules.");
 
   defineFacts(m);
+  definePtoAs(m);
   defineTileLikeType(m, "TileType", /*isBuffer=*/false, mlirPtoTypeIsATileType,
                      mlirPtoTileTypeGetTypeID);
   defineTileLikeType(m, "TileBufType", /*isBuffer=*/true,

@@ -1,5 +1,6 @@
 //===- PtoCAPI.cpp - C API of the pto dialect -----------------------------===//
 #include "pto-c/Pto.h"
+#include "pto/PtoAs.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoLowering.h"
 #include "pto/PtoMemory.h"
@@ -295,3 +296,66 @@ void mlirPtoDescribeFailureLocation(MlirLocation loc, MlirStringCallback callbac
   reportError(callback, userData, describeFailureLocation(unwrap(loc)));
 }
 intptr_t mlirPtoErrorSlotWords(void) { return kErrorSlotWords; }
+
+//===----------------------------------------------------------------------===//
+// PTO-AS
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Collects the errors emitted while it lives as `name:line:col: error: ...`
+/// lines (the form pto-translate prints).
+class PtoAsErrors {
+public:
+  explicit PtoAsErrors(MLIRContext *context)
+      : handler(context, [this](Diagnostic &diag) {
+          if (diag.getSeverity() != DiagnosticSeverity::Error)
+            return success();
+          if (auto fileLoc = dyn_cast<FileLineColLoc>(diag.getLocation()))
+            text += (fileLoc.getFilename().getValue() + ":" +
+                     Twine(fileLoc.getLine()) + ":" +
+                     Twine(fileLoc.getColumn()) + ": ")
+                        .str();
+          text += "error: " + diag.str() + "\n";
+          return success();
+        }) {}
+  void report(MlirStringCallback onError, void *userData) {
+    StringRef message = StringRef(text).rtrim("\n");
+    onError(mlirStringRefCreate(message.data(), message.size()), userData);
+  }
+
+private:
+  std::string text;
+  ScopedDiagnosticHandler handler;
+};
+} // namespace
+
+MlirModule mlirPtoImportPtoAs(MlirContext ctx, MlirStringRef text,
+                              MlirStringRef entry, MlirStringRef bufferName,
+                              MlirStringCallback onError, void *userData) {
+  MLIRContext *context = unwrap(ctx);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(unwrap(text), unwrap(bufferName)),
+      llvm::SMLoc());
+  PtoAsErrors errors(context);
+  OwningOpRef<ModuleOp> module = importPtoAs(sourceMgr, context, unwrap(entry));
+  if (!module) {
+    errors.report(onError, userData);
+    return MlirModule{nullptr};
+  }
+  return wrap(module.release());
+}
+
+bool mlirPtoExportPtoAs(MlirModule module, MlirStringCallback onText,
+                        MlirStringCallback onError, void *userData) {
+  ModuleOp op = unwrap(module);
+  PtoAsErrors errors(op.getContext());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (failed(exportPtoAs(op, os))) {
+    errors.report(onError, userData);
+    return false;
+  }
+  onText(mlirStringRefCreate(text.data(), text.size()), userData);
+  return true;
+}

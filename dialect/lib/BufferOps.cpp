@@ -40,8 +40,8 @@ LogicalResult AllocTileOp::verify() {
 // TAssignOp: `pto.tassign %t, @tile(0x1000) [: type]`
 //===----------------------------------------------------------------------===//
 
-/// The type of the already defined SSA value `operand`, for the instruction
-/// pages' form of tassign, which spells no type.
+/// The type of the already defined SSA value `operand`, for the ISA's form of
+/// tassign (pto-isa docs/isa/TASSIGN.md), which spells no type.
 ///
 /// MLIR's OpAsmParser resolves an operand only against a type the op supplies
 /// and offers no query for the type of a defined value (an op's syntax must
@@ -119,7 +119,7 @@ void TAssignOp::print(OpAsmPrinter &printer) {
 }
 
 LogicalResult TAssignOp::verify() {
-  // tassign_c1: the pages place tiles on 32-byte boundaries.
+  // tassign_c1: TASSIGN places tiles on 32-byte boundaries.
   int64_t addr = getAddr();
   if (addr < 0 || addr % kTileAlignment != 0)
     return emitOpError() << "address 0x" << llvm::utohexstr(addr, true)

@@ -57,7 +57,8 @@ const RunTimeFailureInfo kFailures[] = {
      "{tile} has {cols} valid columns; columns {first}..{last} are needed",
      kTile, kFpColumns},
     {F::QuantizationUndefined, "quantization_undefined",
-     "{form} quantization from {src} to {dst} is not defined", kQuantization,
+     "{form} quantization from {src} to {dst} is not defined (the pairs are "
+     "listed in docs/semantics.md, TINSERT)", kQuantization,
      {}},
     {F::ValidExtentOutOfRange, "valid_extent_out_of_range",
      "valid extent {dim} is {value}, allowed 0..{limit}", kDim, kIndex},

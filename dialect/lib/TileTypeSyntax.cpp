@@ -6,6 +6,11 @@
 // Keyed spelling of PTOAS (parsed):
 //   <loc=vec, dtype=f16, rows=1, cols=32, v_row=1, v_col=32,
 //    blayout=row_major, slayout=none_box, fractal=512, pad=0>
+// Positional spellings of the PTO documents (parsed):
+//   <f32, 16, 16>                                 (dtype, rows, cols)
+//   <loc=vec, f32, 16, 16, RowMajor, NoneBox, None, Zero>
+//     (... block layout, stripe layout, fractal encoding, pad; the fields
+//      after cols may be left off from the right)
 //
 #include "pto/TileTypeSyntax.h"
 #include "pto/PtoMemory.h"
@@ -165,15 +170,142 @@ private:
 };
 } // namespace
 
+namespace {
+/// A word of the positional spellings (the library's C++ enumerator names)
+/// and what it sets.
+template <typename EnumT>
+struct PositionalWord {
+  StringRef word;
+  EnumT value;
+};
+/// The fractal encodings of the positional full form, as the block and
+/// stripe layouts they mean. None says "no boxes" and leaves the block
+/// layout free.
+struct FractalEncoding {
+  StringRef word;
+  std::optional<BLayout> bLayout;
+  SLayout sLayout;
+};
+} // namespace
+
+static const PositionalWord<BLayout> kBlockLayoutWords[] = {
+    {"RowMajor", BLayout::RowMajor}, {"ColMajor", BLayout::ColMajor}};
+static const PositionalWord<SLayout> kStripeLayoutWords[] = {
+    {"NoneBox", SLayout::NoneBox},
+    {"RowMajor", SLayout::RowMajor},
+    {"ColMajor", SLayout::ColMajor}};
+static const PositionalWord<PadValue> kPadWords[] = {
+    {"Null", PadValue::Null},
+    {"Zero", PadValue::Zero},
+    {"Max", PadValue::Max},
+    {"Min", PadValue::Min}};
+static const FractalEncoding kFractalEncodings[] = {
+    {"None", std::nullopt, SLayout::NoneBox},
+    {"NZ", BLayout::ColMajor, SLayout::RowMajor},
+    {"ZN", BLayout::RowMajor, SLayout::ColMajor}};
+
+/// Parses one of `words`, naming the field and the accepted words otherwise.
+template <typename Entry>
+static FailureOr<const Entry *> parseWord(AsmParser &parser, StringRef field,
+                                          ArrayRef<Entry> words) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef word;
+  if (parser.parseKeyword(&word))
+    return failure();
+  for (const Entry &entry : words)
+    if (entry.word == word)
+      return &entry;
+  InFlightDiagnostic diag = parser.emitError(loc)
+                            << "unknown " << field << " '" << word
+                            << "' (expected ";
+  llvm::interleave(
+      words, diag, [&](const Entry &entry) { diag << entry.word; }, ", ");
+  diag << ")";
+  return failure();
+}
+
+/// `, rows, cols [, BLayout [, SLayout [, encoding [, pad]]]]` after the
+/// element type of a positional spelling.
+static ParseResult parsePositionalFields(AsmParser &parser,
+                                         TileParams &params) {
+  int64_t rows, cols;
+  if (parser.parseComma() || parser.parseInteger(rows) ||
+      parser.parseComma() || parser.parseInteger(cols))
+    return failure();
+  params.shape.assign({rows, cols});
+  params.validShape = params.shape;
+  std::optional<StringRef> bWord, sWord;
+  if (succeeded(parser.parseOptionalComma())) {
+    auto b = parseWord<PositionalWord<BLayout>>(parser, "block layout",
+                                                kBlockLayoutWords);
+    if (failed(b))
+      return failure();
+    params.bLayout = (*b)->value;
+    bWord = (*b)->word;
+  }
+  if (bWord && succeeded(parser.parseOptionalComma())) {
+    auto sl = parseWord<PositionalWord<SLayout>>(parser, "stripe layout",
+                                                 kStripeLayoutWords);
+    if (failed(sl))
+      return failure();
+    params.sLayout = (*sl)->value;
+    sWord = (*sl)->word;
+  }
+  if (sWord && succeeded(parser.parseOptionalComma())) {
+    SMLoc loc = parser.getCurrentLocation();
+    auto encoding = parseWord<FractalEncoding>(parser, "fractal encoding",
+                                               kFractalEncodings);
+    if (failed(encoding))
+      return failure();
+    // The encoding restates the layouts: it must agree with them.
+    if ((*encoding)->bLayout && *(*encoding)->bLayout != params.bLayout)
+      return parser.emitError(loc)
+             << "fractal encoding " << (*encoding)->word
+             << " contradicts block layout " << *bWord;
+    if ((*encoding)->sLayout != params.sLayout)
+      return parser.emitError(loc)
+             << "fractal encoding " << (*encoding)->word
+             << " contradicts stripe layout " << *sWord;
+    if (succeeded(parser.parseOptionalComma())) {
+      auto pad = parseWord<PositionalWord<PadValue>>(parser, "pad", kPadWords);
+      if (failed(pad))
+        return failure();
+      params.pad = (*pad)->value;
+    }
+  }
+  return success();
+}
+
 FailureOr<TileParams> mlir::pto::parseTileParams(AsmParser &parser) {
   TileParams params;
   SMLoc startLoc = parser.getCurrentLocation();
 
-  // Keyed spelling: starts with `loc =`.
+  // Positional short spelling: starts with the element type.
+  OptionalParseResult positional = parser.parseOptionalType(params.elementType);
+  if (positional.has_value()) {
+    if (failed(*positional) || parsePositionalFields(parser, params))
+      return failure();
+    return params;
+  }
+
+  // Keyed spelling, or the positional full one: starts with `loc =`.
   if (succeeded(parser.parseOptionalKeyword("loc"))) {
     TileFieldParser fields(parser, params, /*keyed=*/true);
-    if (fields.parseField("loc", startLoc) || fields.parseRemainingFields() ||
-        fields.finishKeyed(startLoc))
+    if (fields.parseField("loc", startLoc))
+      return failure();
+    if (succeeded(parser.parseOptionalComma())) {
+      positional = parser.parseOptionalType(params.elementType);
+      if (positional.has_value()) {
+        if (failed(*positional) || parsePositionalFields(parser, params))
+          return failure();
+        return params;
+      }
+      SMLoc keyLoc = parser.getCurrentLocation();
+      StringRef key;
+      if (parser.parseKeyword(&key) || fields.parseField(key, keyLoc))
+        return failure();
+    }
+    if (fields.parseRemainingFields() || fields.finishKeyed(startLoc))
       return failure();
     return params;
   }

@@ -38,7 +38,7 @@ func.func @keyed(
   return
 }
 
-// Element types of the pages, in MLIR's spellings.
+// Element types of the PTO library, in MLIR's spellings.
 // CHECK-LABEL: func.func @element_types
 // CHECK-SAME: 1x32xi8>, {{.*}}1x32xui8>, {{.*}}1x16xi16>, {{.*}}1x16xui16>, {{.*}}1x8xi32>, {{.*}}1x8xui32>, {{.*}}1x4xi64>, {{.*}}1x4xui64>
 // CHECK-SAME: 1x16xf16>, {{.*}}1x16xbf16>, {{.*}}1x8xf32>, {{.*}}1x32xf8E4M3FN>, {{.*}}1x32xf8E5M2>, {{.*}}1x32xf8E8M0FNU>, {{.*}}1x64xf4E2M1FN>

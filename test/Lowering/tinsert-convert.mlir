@@ -13,45 +13,73 @@
 // CHECK: %[[SV:.*]] = memref.view %[[S]][%{{.*}}][] : memref<1024xi8> to memref<256xi32>
 // CHECK: %[[DV:.*]] = memref.view %[[D]][%{{.*}}][] : memref<2048xi8> to memref<2048xi8>
 // CHECK: %[[WORD:.*]] = builtin.unrealized_conversion_cast %[[W]] : ui64 to i64
+// With the window's column offset a multiple of 16 (the narrower box), the
+// copy goes run by run: a run of 16 columns lies in one box of each tile,
+// its start offsets are computed once, and the inner loop reads and writes
+// consecutive elements; otherwise element by element (the else branch).
+// CHECK: %[[OFFSET:.*]] = arith.remui %[[I]], %{{.*}} : index
+// CHECK: %[[ALIGNED:.*]] = arith.cmpi eq, %[[OFFSET]], %{{.*}} : index
+// CHECK: scf.if %[[ALIGNED]] {
 // CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
-// CHECK: scf.for %[[C:.*]] = %{{.*}} to %{{.*}} step
-// CHECK: %[[WR:.*]] = arith.addi %[[R]], %[[I]] : index
-// CHECK: %[[WC:.*]] = arith.addi %[[C]], %[[I]] : index
+// CHECK-NEXT: scf.for %[[C:.*]] = %{{.*}} to %[[C16:.*]] step %[[C16]] {
+// CHECK-NEXT: %[[LEFT:.*]] = arith.subi %[[C16]], %[[C]] : index
+// CHECK-NEXT: %[[COUNT:.*]] = arith.minui %[[C16]], %[[LEFT]] : index
+// CHECK-NEXT: %[[WR:.*]] = arith.addi %[[R]], %[[I]] : index
+// CHECK-NEXT: %[[WC:.*]] = arith.addi %[[C]], %[[I]] : index
 // acc (r, c): (r / 16) * 256 + (c / 16) * 256 + (r % 16) * 16 + (c % 16)
-// CHECK: %[[BR:.*]] = arith.divui %[[R]], %[[E16:.*]] : index
-// CHECK: arith.muli %[[BR]], %[[C256:.*]] : index
-// CHECK: %[[BC:.*]] = arith.divui %[[C]], %[[E16C:.*]] : index
+// CHECK: %[[BR:.*]] = arith.divui %[[R]], %[[B16:.*]] : index
+// CHECK: arith.muli %[[BR]], %{{.*}} : index
+// CHECK: %[[BC:.*]] = arith.divui %[[C]], %[[B16C:.*]] : index
 // CHECK: arith.muli %[[BC]], %{{.*}} : index
-// CHECK: %[[IR:.*]] = arith.remui %[[R]], %[[E16]] : index
+// CHECK: %[[IR:.*]] = arith.remui %[[R]], %[[B16]] : index
 // CHECK: arith.muli %[[IR]], %{{.*}} : index
-// CHECK: %[[IC:.*]] = arith.remui %[[C]], %[[E16C]] : index
-// CHECK: %[[X:.*]] = memref.load %[[SV]][%{{.*}}] : memref<256xi32>
-// CHECK: %[[SCALEBITS:.*]] = arith.andi %[[WORD]], %{{.*}} : i64
-// CHECK: %[[SCALE32:.*]] = arith.trunci %[[SCALEBITS]] : i64 to i32
-// CHECK: %[[SCALE:.*]] = arith.bitcast %[[SCALE32]] : i32 to f32
-// CHECK: %[[XF:.*]] = arith.sitofp %[[X]] : i32 to f32
-// CHECK: %[[SCALED:.*]] = arith.mulf %[[XF]], %[[SCALE]] : f32
-// CHECK: %[[OFFBITS:.*]] = arith.shrui %[[WORD]], %{{.*}} : i64
-// CHECK: %[[OFF:.*]] = arith.andi %[[OFFBITS]], %{{.*}} : i64
-// CHECK: %[[OFFF:.*]] = arith.uitofp %[[OFF]] : i64 to f32
-// CHECK: %[[SUM:.*]] = arith.addf %[[SCALED]], %[[OFFF]] : f32
-// CHECK: %[[ROUNDED:.*]] = math.roundeven %[[SUM]] : f32
-// CHECK: %[[SIGNED:.*]] = arith.trunci %{{.*}} : i64 to i1
-// CHECK: %[[LOW:.*]] = arith.select %[[SIGNED]], %{{.*}}, %{{.*}} : f32
-// CHECK: %[[HIGH:.*]] = arith.select %[[SIGNED]], %{{.*}}, %{{.*}} : f32
-// CHECK: %[[ATLEAST:.*]] = arith.maximumf %[[ROUNDED]], %[[LOW]] : f32
-// CHECK: %[[CLAMPED:.*]] = arith.minimumf %[[ATLEAST]], %[[HIGH]] : f32
-// CHECK: %[[POS:.*]] = arith.cmpf ogt, %[[CLAMPED]], %[[ZERO:.*]] : f32
-// CHECK: %[[RELU:.*]] = arith.select %[[POS]], %[[CLAMPED]], %[[ZERO]] : f32
-// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[RELU]], %[[RELU]] : f32
-// CHECK: %[[NONAN:.*]] = arith.select %[[NAN]], %{{.*}}, %[[RELU]] : f32
-// CHECK: %[[I32:.*]] = arith.fptosi %[[NONAN]] : f32 to i32
-// CHECK: %[[I8:.*]] = arith.trunci %[[I32]] : i32 to i8
+// CHECK: %[[IC:.*]] = arith.remui %[[C]], %[[B16C]] : index
 // mat (r, c), 16x32 boxes down the columns of a 32-row tile:
 // (r / 16) * 512 + (c / 32) * 1024 + (r % 16) * 32 + (c % 32)
 // CHECK: arith.divui %[[WR]], %{{.*}} : index
 // CHECK: arith.divui %[[WC]], %{{.*}} : index
-// CHECK: memref.store %[[I8]], %[[DV]][%{{.*}}] : memref<2048xi8>
+// A whole run is one vector of 16 elements, converted lane by lane:
+// CHECK: %[[WHOLE:.*]] = arith.cmpi eq, %[[COUNT]], %[[C16]] : index
+// CHECK-NEXT: scf.if %[[WHOLE]] {
+// CHECK-NEXT: %[[X:.*]] = vector.load %[[SV]][%[[SRCAT:.*]]] : memref<256xi32>, vector<16xi32>
+// CHECK-NEXT: %[[WORDS:.*]] = vector.broadcast %[[WORD]] : i64 to vector<16xi64>
+// CHECK: %[[SCALEBITS:.*]] = arith.andi %[[WORDS]], %{{.*}} : vector<16xi64>
+// CHECK: %[[SCALE32:.*]] = arith.trunci %[[SCALEBITS]] : vector<16xi64> to vector<16xi32>
+// CHECK: %[[SCALE:.*]] = arith.bitcast %[[SCALE32]] : vector<16xi32> to vector<16xf32>
+// CHECK: %[[XF:.*]] = arith.sitofp %[[X]] : vector<16xi32> to vector<16xf32>
+// CHECK: %[[SCALED:.*]] = arith.mulf %[[XF]], %[[SCALE]] : vector<16xf32>
+// CHECK: %[[OFFBITS:.*]] = arith.shrui %[[WORDS]], %{{.*}} : vector<16xi64>
+// CHECK: %[[OFF:.*]] = arith.andi %[[OFFBITS]], %{{.*}} : vector<16xi64>
+// CHECK: %[[OFFF:.*]] = arith.uitofp %[[OFF]] : vector<16xi64> to vector<16xf32>
+// CHECK: %[[SUM:.*]] = arith.addf %[[SCALED]], %[[OFFF]] : vector<16xf32>
+// CHECK: %[[ROUNDED:.*]] = math.roundeven %[[SUM]] : vector<16xf32>
+// CHECK: %[[SIGNED:.*]] = arith.trunci %{{.*}} : vector<16xi64> to vector<16xi1>
+// CHECK: %[[LOW:.*]] = arith.select %[[SIGNED]], %{{.*}}, %{{.*}} : vector<16xi1>, vector<16xf32>
+// CHECK: %[[HIGH:.*]] = arith.select %[[SIGNED]], %{{.*}}, %{{.*}} : vector<16xi1>, vector<16xf32>
+// clip as numpy's, NaN passing: compares and selects.
+// CHECK: %[[BELOW:.*]] = arith.cmpf olt, %[[ROUNDED]], %[[LOW]] : vector<16xf32>
+// CHECK: %[[ATLEAST:.*]] = arith.select %[[BELOW]], %[[LOW]], %[[ROUNDED]] : vector<16xi1>, vector<16xf32>
+// CHECK: %[[ABOVE:.*]] = arith.cmpf ogt, %[[ATLEAST]], %[[HIGH]] : vector<16xf32>
+// CHECK: %[[CLAMPED:.*]] = arith.select %[[ABOVE]], %[[HIGH]], %[[ATLEAST]] : vector<16xi1>, vector<16xf32>
+// CHECK: %[[POS:.*]] = arith.cmpf ogt, %[[CLAMPED]], %[[ZERO:.*]] : vector<16xf32>
+// CHECK: %[[RELU:.*]] = arith.select %[[POS]], %[[CLAMPED]], %[[ZERO]] : vector<16xi1>, vector<16xf32>
+// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[RELU]], %[[RELU]] : vector<16xf32>
+// CHECK: %[[NONAN:.*]] = arith.select %[[NAN]], %{{.*}}, %[[RELU]] : vector<16xi1>, vector<16xf32>
+// CHECK: %[[I32:.*]] = arith.fptosi %[[NONAN]] : vector<16xf32> to vector<16xi32>
+// CHECK: %[[I8:.*]] = arith.trunci %[[I32]] : vector<16xi32> to vector<16xi8>
+// CHECK-NEXT: vector.store %[[I8]], %[[DV]][%[[DSTAT:.*]]] : memref<2048xi8>, vector<16xi8>
+// A shorter run: the same conversion element by element.
+// CHECK: } else {
+// CHECK-NEXT: scf.for %[[K:.*]] = %{{.*}} to %[[COUNT]] step
+// CHECK-NEXT: %[[AT:.*]] = arith.addi %[[SRCAT]], %[[K]] : index
+// CHECK-NEXT: memref.load %[[SV]][%[[AT]]] : memref<256xi32>
+// CHECK: arith.fptosi %{{.*}} : f32 to i32
+// CHECK: %[[ONE:.*]] = arith.trunci %{{.*}} : i32 to i8
+// CHECK-NEXT: %[[TO:.*]] = arith.addi %[[DSTAT]], %[[K]] : index
+// CHECK-NEXT: memref.store %[[ONE]], %[[DV]][%[[TO]]] : memref<2048xi8>
+// An unaligned window: element by element.
+// CHECK: } else {
+// CHECK: memref.store %{{.*}}, %[[DV]][%{{.*}}] : memref<2048xi8>
 // CHECK-LABEL: func.func @quant_relu(
 // CHECK-SAME: %{{.*}}: memref<1024xi8>, %{{.*}}: ui64, %{{.*}}: memref<2048xi8>, %{{.*}}: memref<7xi64>)
 
@@ -71,7 +99,7 @@ func.func @quant_relu(%s: !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayo
 
 // -----
 
-// A quantization the runtime does not define (scalar f32 -> bf16) fails
+// A quantization docs/semantics.md leaves undefined (scalar f32 -> bf16) fails
 // when the op runs, as in the interpreter: a fourth check that never holds.
 // CHECK-LABEL: func.func private @textract_op(
 // CHECK: %[[NEVER:.*]] = arith.constant false
@@ -104,7 +132,7 @@ func.func @undefined(%s: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayou
 // CHECK-LABEL: func.func private @tinsert_op_0(
 // CHECK: arith.truncf %{{.*}} : f32 to bf16
 // LLVM-LABEL: llvm.func @tinsert_op(
-// LLVM: llvm.fptrunc %{{.*}} : f32 to f16
+// LLVM: llvm.fptrunc %{{.*}} : vector<16xf32> to vector<16xf16>
 // LLVM-LABEL: llvm.func @tinsert_op_0(
 // LLVM-NOT: llvm.fptrunc
 // LLVM-LABEL: llvm.func @plain(

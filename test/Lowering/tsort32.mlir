@@ -4,49 +4,46 @@
 // CHECK: module attributes {pto_host.errors = [{{.*}}]} {
 // ERRORS: module attributes {pto_host.errors = [
 
-// Page form: for each element, its rank in its 32-column block (the number
-// of elements before it) places the value and its column.
+// Page form: each 32-column block is one vector; its keys (integers that
+// order as the values do) rank every lane with one compare per lane j, and
+// the values and their columns are scattered to block start + rank.
 // CHECK-LABEL: func.func private @tsort32_op(
-// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
-// CHECK-DAG: %[[C40:.*]] = arith.constant 40 : index
 // CHECK-NOT: scf.if
 // CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
-// CHECK-NEXT: scf.for %[[C:.*]] = %{{.*}} to %[[C40]] step
-// CHECK-NEXT: %[[OFF:.*]] = arith.remui %[[C]], %[[C32]] : index
-// CHECK-NEXT: %[[START:.*]] = arith.subi %[[C]], %[[OFF]] : index
-// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[START]], %[[C32]] : index
-// CHECK-NEXT: %[[END:.*]] = arith.minui %[[NEXT]], %[[C40]] : index
-// CHECK-NEXT: %[[V:.*]] = memref.load
-// CHECK-NEXT: %[[ID:.*]] = arith.index_castui %[[C]] : index to i32
-// CHECK-NEXT: %[[RANK:.*]] = scf.for %{{.*}} = %[[START]] to %[[END]] step %{{.*}} iter_args
-// CHECK: arith.cmpf uno
-// CHECK: arith.cmpf ogt
-// CHECK: arith.cmpf oeq
-// CHECK: scf.yield
-// CHECK: %[[TO:.*]] = arith.addi %[[START]], %[[RANK]] : index
-// CHECK-NEXT: memref.store %[[V]], %{{.*}}[%[[R]], %[[TO]]] : memref<2x64xf32, strided<[64, 1]>>
-// CHECK-NEXT: memref.store %[[ID]], %{{.*}}[%[[R]], %[[TO]]] : memref<2x64xi32, strided<[64, 1]>>
+// CHECK-NEXT: scf.for %[[START:.*]] = %{{.*}} to %[[C40:.*]] step %[[C32:.*]] {
+// CHECK-NEXT: %[[LEFT:.*]] = arith.subi %[[C40]], %[[START]] : index
+// CHECK-NEXT: %[[COUNT:.*]] = arith.minui %[[C32]], %[[LEFT]] : index
+// CHECK-NEXT: %[[MASK:.*]] = vector.create_mask %[[COUNT]] : vector<32xi1>
+// CHECK-NEXT: %[[NAN:.*]] = arith.constant dense<0x7FC00000> : vector<32xf32>
+// CHECK-NEXT: %[[V:.*]] = vector.maskedload %{{.*}}[%[[R]], %[[START]]], %[[MASK]], %[[NAN]] : memref<2x64xf32, strided<[64, 1]>>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK-NEXT: %[[BITS:.*]] = arith.bitcast %[[V]] : vector<32xf32> to vector<32xi32>
+// CHECK-COUNT-32: arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<32xi32>
+// CHECK: vector.scatter %{{.*}}[%[[R]], %[[START]]] [%[[RANK:.*]]], %[[MASK]], %[[V]] : memref<2x64xf32, strided<[64, 1]>>, vector<32xi32>, vector<32xi1>, vector<32xf32>
+// CHECK-NEXT: vector.scatter %{{.*}}[%[[R]], %[[START]]] [%[[RANK]]], %[[MASK]], %{{.*}} : memref<2x64xi32, strided<[64, 1]>>, vector<32xi32>, vector<32xi1>, vector<32xi32>
 func.func @page(%s: !pto.tile_buf<vec, 2x64xf32, valid=2x40>, %d: !pto.tile_buf<vec, 2x64xf32, valid=2x40>,
                 %i: !pto.tile_buf<vec, 2x64xui32, valid=2x40>) {
   pto.tsort32 ins(%s : !pto.tile_buf<vec, 2x64xf32, valid=2x40>) outs(%d, %i : !pto.tile_buf<vec, 2x64xf32, valid=2x40>, !pto.tile_buf<vec, 2x64xui32, valid=2x40>)
   return
 }
 
-// Hardware form, 16-bit: records of 4 columns [value, 0, idx low, idx high]
-// at (block start + rank) * 4; dynamic extents are checked at run time.
+// Hardware form, 16-bit: the keys are (value key, complemented idx) as i64;
+// records of 4 columns [value, 0, idx low, idx high] are scattered to
+// (block start + rank) * 4; dynamic extents are checked at run time.
 // CHECK-LABEL: func.func private @tsort32_op_0(
 // CHECK: scf.if
-// CHECK: %[[AT:.*]] = arith.muli %{{.*}}, %{{.*}} : index
-// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %[[AT]]] : memref<1x128xf16, strided<[128, 1]>>
-// CHECK: %[[LOW:.*]] = arith.trunci %{{.*}} : i32 to i16
-// CHECK: %[[SHIFTED:.*]] = arith.shrui
-// CHECK: %[[HIGH:.*]] = arith.trunci %[[SHIFTED]] : i32 to i16
-// CHECK: %[[PAD:.*]] = arith.bitcast %{{.*}} : i16 to f16
-// CHECK: memref.store %[[PAD]]
-// CHECK: %[[LOWF:.*]] = arith.bitcast %[[LOW]] : i16 to f16
-// CHECK: memref.store %[[LOWF]]
-// CHECK: %[[HIGHF:.*]] = arith.bitcast %[[HIGH]] : i16 to f16
-// CHECK: memref.store %[[HIGHF]]
+// CHECK: %[[IDS:.*]] = vector.maskedload {{.*}} vector<32xi32> into vector<32xi32>
+// CHECK: arith.ori %{{.*}}, %{{.*}} : vector<32xi64>
+// CHECK-COUNT-32: arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<32xi64>
+// CHECK: %[[SHIFTED:.*]] = arith.shrui %[[IDS]]
+// CHECK: %[[PAD:.*]] = arith.bitcast %{{.*}} : vector<32xi16> to vector<32xf16>
+// CHECK: %[[LOW:.*]] = arith.trunci %[[IDS]] : vector<32xi32> to vector<32xi16>
+// CHECK: %[[LOWF:.*]] = arith.bitcast %[[LOW]] : vector<32xi16> to vector<32xf16>
+// CHECK: %[[HIGH:.*]] = arith.trunci %[[SHIFTED]] : vector<32xi32> to vector<32xi16>
+// CHECK: %[[HIGHF:.*]] = arith.bitcast %[[HIGH]] : vector<32xi16> to vector<32xf16>
+// CHECK: vector.scatter {{.*}} : memref<1x128xf16, strided<[128, 1]>>, vector<32xi32>, vector<32xi1>, vector<32xf16>
+// CHECK: vector.scatter {{.*}}, %[[PAD]] : memref<1x128xf16
+// CHECK: vector.scatter {{.*}}, %[[LOWF]] : memref<1x128xf16
+// CHECK: vector.scatter {{.*}}, %[[HIGHF]] : memref<1x128xf16
 // CHECK: } else {
 func.func @hardware(%s: !pto.tile_buf<vec, 1x32xf16, valid=1x?>, %i: !pto.tile_buf<vec, 1x32xui32, valid=1x?>,
                     %d: !pto.tile_buf<vec, 1x128xf16>) {

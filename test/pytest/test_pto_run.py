@@ -158,3 +158,29 @@ def test_valid_extents_are_not_truncated(tmp_path, capsys):
     assert pto_run.main([str(kernel), "--entry", "k", "--inputs", str(inputs)]) == 1
     assert capsys.readouterr().err == (
         f"pto-run: error: argument #0 ({t}): valid shape (1.7, 2.2) is not a pair of ints\n")
+PTO_AS_EXAMPLE = os.path.join(ROOT, "examples", "tor_chain.ptoas")
+
+
+def test_pto_as_file(tmp_path, capsys):
+    a = np.array([[0x0001, 0x8000] * 32] * 16, dtype=np.uint16)
+    b = np.full((16, 64), 0x0F00, dtype=np.uint16)
+    c = np.arange(16 * 64, dtype=np.uint16).reshape(16, 64)
+    inputs, output = tmp_path / "in.npz", tmp_path / "out.npz"
+    np.savez(inputs, arg0=a, arg1=b, arg2=c)
+    assert pto_run.main([PTO_AS_EXAMPLE, "--inputs", str(inputs), "--output", str(output)]) == 0
+    np.testing.assert_array_equal(np.load(output)["result0"], a | b | c)
+    assert "result0: uint16 16x64" in capsys.readouterr().out
+
+
+def test_pto_as_file_error_is_located(tmp_path, capsys):
+    kernel = tmp_path / "bad.ptoas"
+    kernel.write_text("%d = tor %a, %b : !pto.tile<vec, 16x64xui16>\n%e = tfoo %d : !pto.tile<vec, 16x64xui16>\n")
+    assert pto_run.main([str(kernel), "--random-inputs"]) == 1
+    assert capsys.readouterr().err == (
+        f"pto-run: error: {kernel}:2:6: error: unknown op 'tfoo' (expected one of tdeinterleave, "
+        "textract, tinsert, tinterleave, tor, treshape, tsort32)\n")
+
+
+def test_mlir_file_needs_entry(capsys):
+    assert pto_run.main([EXAMPLE]) == 1
+    assert capsys.readouterr().err == "pto-run: error: --entry is required for an MLIR file\n"

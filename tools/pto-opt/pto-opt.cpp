@@ -11,8 +11,14 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 int main(int argc, char **argv) {
+  // --version: ours after LLVM's (PTO_VERSION comes from pyproject.toml).
+  llvm::cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
+    os << "pto-mlir version " PTO_VERSION "\n";
+  });
   mlir::registerTransformsPasses(); // canonicalize, cse, ...
   mlir::pto::registerPtoPassesAndPipelines();
   mlir::DialectRegistry registry;

@@ -175,6 +175,26 @@ MLIR_CAPI_EXPORTED void mlirPtoDescribeFailureLocation(MlirLocation loc,
 /// (0 when none failed), then its kind's values.
 MLIR_CAPI_EXPORTED intptr_t mlirPtoErrorSlotWords(void);
 
+//===----------------------------------------------------------------------===//
+// PTO-AS, the assembly spelling (translate/, docs/pto-as.md)
+//===----------------------------------------------------------------------===//
+
+/// Imports PTO-AS `text` (named `bufferName` in messages) as one kernel
+/// `entry`. On error returns a null module and gives each error to `onError`
+/// as one `name:line:col: error: message` line.
+MLIR_CAPI_EXPORTED MlirModule mlirPtoImportPtoAs(MlirContext ctx,
+                                                 MlirStringRef text,
+                                                 MlirStringRef entry,
+                                                 MlirStringRef bufferName,
+                                                 MlirStringCallback onError,
+                                                 void *userData);
+/// Gives the one kernel of `module` as PTO-AS text to `onText`; on error
+/// returns false and gives the errors to `onError` as above.
+MLIR_CAPI_EXPORTED bool mlirPtoExportPtoAs(MlirModule module,
+                                           MlirStringCallback onText,
+                                           MlirStringCallback onError,
+                                           void *userData);
+
 #ifdef __cplusplus
 }
 #endif

@@ -38,8 +38,8 @@ def Pto_TAssignOp : Pto_Op<"tassign"> {
   let summary = "bind a tile to an on-chip address (manual placement)";
   let description = [{
     Manual mode: places `tile` at byte address `addr` of its location's
-    buffer. The printer writes the tile's type; the form of the instruction
-    pages, without it, is accepted for a tile defined earlier:
+    buffer. The printer writes the tile's type; the ISA's form
+    (pto-isa docs/isa/TASSIGN.md), without it, is accepted for a tile defined earlier:
 
     ```mlir
     pto.tassign %t, @tile(0x1000) : !pto.tile_buf<vec, 16x64xf32>

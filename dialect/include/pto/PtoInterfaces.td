@@ -31,7 +31,7 @@ def Pto_TileLikeTypeInterface : TypeInterface<"TileLikeType"> {
     bool hasStaticValidShape() const {
       return !::mlir::ShapedType::isDynamicShape($_type.getValidShape());
     }
-    /// Row-major in the sense of the instruction pages (TileData::isRowMajor).
+    /// Row-major in the sense of the PTO library (TileData::isRowMajor).
     bool isRowMajor() const { return $_type.getBLayout() == ::mlir::pto::BLayout::RowMajor; }
     bool isBoxed() const { return $_type.getSLayout() != ::mlir::pto::SLayout::NoneBox; }
     /// NZ: column-major base with row-major fractal boxes.

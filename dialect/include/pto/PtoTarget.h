@@ -1,8 +1,8 @@
 //===- PtoTarget.h - target profiles (A2/A3, A5) ----------------*- C++ -*-===//
 //
-// The instruction pages list their rules per target. A module selects one with
-// `pto.target_arch = "a2a3" | "a5"`; without it, verifiers accept what either
-// target accepts.
+// The ISA pages (pto-isa docs/isa) list their rules per target. A module
+// selects one with `pto.target_arch = "a2a3" | "a5"`; without it, verifiers
+// accept what either target accepts.
 //
 #ifndef PTO_PTOTARGET_H
 #define PTO_PTOTARGET_H

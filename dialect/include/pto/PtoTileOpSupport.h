@@ -110,7 +110,7 @@ LogicalResult checkSameElementType(Operation *op, StringRef what,
 LogicalResult checkSameValidShape(Operation *op, StringRef what,
                                   TileLikeType type, StringRef refName,
                                   TileLikeType ref);
-/// The layout as the pages name it: ND, DN, NZ, ZN (row_major base with
+/// The layout as the ISA pages (pto-isa docs/isa) name it: ND, DN, NZ, ZN (row_major base with
 /// col_major boxes), else `blayout=..., slayout=...`.
 std::string formatLayout(TileLikeType type);
 /// `RxC` with `?` for dynamic extents.

@@ -41,7 +41,10 @@ def Pto_TileType : Pto_TileLikeTypeDef<"Tile", "tile",
     [, fractal=N] [, pad=..]>`: an immutable tile value. Fields at their
     default (loc vec, valid = static shape, row_major, none_box, 512, null) are
     not printed. The PTOAS keyed spelling
-    `<loc=vec, dtype=f16, rows=1, cols=32, v_row=1, v_col=32, ...>` parses too.
+    `<loc=vec, dtype=f16, rows=1, cols=32, v_row=1, v_col=32, ...>` parses too,
+    and so do the positional spellings of the PTO documents, `<f32, 16, 16>`
+    and `<loc=vec, f32, 16, 16, RowMajor, NoneBox, None, Zero>`
+    (docs/pto-as.md).
   }];
 }
 

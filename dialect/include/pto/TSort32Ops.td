@@ -37,7 +37,8 @@ def Pto_TSort32Op : Pto_TileOp<"tsort32"> {
     within src's (hardware form: at most src's; page form: equal).
   }];
   let extraClassDeclaration = [{
-    /// The pages' form: `ins [src]`, destinations `[dst, idx]`.
+    /// The ISA page's form (pto-isa docs/isa/TSORT32.md): `ins [src]`,
+    /// destinations `[dst, idx]`.
     bool isPageForm() { return getIns().size() == 1; }
     ::mlir::Value getSrc() { return getIns()[0]; }
   }];

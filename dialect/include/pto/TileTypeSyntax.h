@@ -25,7 +25,8 @@ struct TileParams {
   PadValue pad = PadValue::Null;
 };
 
-/// Parses the text between `<` and `>`, compact or PTOAS keyed spelling.
+/// Parses the text between `<` and `>`: the compact, PTOAS keyed or
+/// positional (short or full) spelling.
 FailureOr<TileParams> parseTileParams(AsmParser &parser);
 
 void printTileParams(AsmPrinter &printer, TileLocation location,
@@ -44,7 +45,7 @@ LogicalResult verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
 /// `bits` as bytes for messages ("12 bytes", "1.5 bytes" for 4-bit types).
 std::string formatBytes(int64_t bits);
 
-/// Element types a tile may hold (MLIR spellings of the pages' C++ types).
+/// Element types a tile may hold (MLIR spellings of the PTO library's C++ types).
 bool isLegalTileElementType(Type type);
 
 } // namespace mlir::pto

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -22,12 +23,29 @@ constexpr uint64_t kScalarScaleMask = 0xFFFFFFFFull;
 constexpr uint64_t kVectorScaleMask = 0xFFFFE000ull;
 constexpr float kF16Max = 65504.0f;
 
-Value f32Constant(OpBuilder &b, Location loc, float value) {
-  return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
+/// `type`, or a vector of it shaped like `like` when that is a vector: the
+/// conversion works on one element or on a vector of them alike.
+Type shapedLike(Type type, Value like) {
+  if (auto vector = dyn_cast<VectorType>(like.getType()))
+    return VectorType::get(vector.getShape(), type);
+  return type;
 }
 
-Value i64Constant(OpBuilder &b, Location loc, uint64_t value) {
-  return arith::ConstantIntOp::create(b, loc, static_cast<int64_t>(value), 64);
+/// The constant `value`, shaped like `like`.
+Value constantLike(OpBuilder &b, Location loc, TypedAttr value, Value like) {
+  if (auto vector = dyn_cast<VectorType>(shapedLike(value.getType(), like)))
+    return arith::ConstantOp::create(b, loc, vector,
+                                     DenseElementsAttr::get(vector, value));
+  return arith::ConstantOp::create(b, loc, value);
+}
+
+Value f32Constant(OpBuilder &b, Location loc, float value, Value like) {
+  return constantLike(b, loc, b.getF32FloatAttr(value), like);
+}
+
+Value i64Constant(OpBuilder &b, Location loc, uint64_t value, Value like) {
+  return constantLike(b, loc, b.getI64IntegerAttr(static_cast<int64_t>(value)),
+                      like);
 }
 
 /// `v > 0 ? v : 0` (NaN and -0.0 become +0).
@@ -35,7 +53,7 @@ Value applyRelu(OpBuilder &b, Location loc, Value v) {
   Type type = v.getType();
   Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
   Value positive =
-      isa<FloatType>(type)
+      isa<FloatType>(getElementTypeOrSelf(type))
           ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, v, zero)
                 .getResult()
           : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, v, zero)
@@ -43,10 +61,16 @@ Value applyRelu(OpBuilder &b, Location loc, Value v) {
   return arith::SelectOp::create(b, loc, positive, v, zero);
 }
 
-/// numpy's clip: NaN passes through (maximumf/minimumf propagate it).
+/// numpy's clip: NaN passes through (both compares are false for it).
+/// Compares and selects, not maximumf/minimumf, which LLVM does not
+/// vectorize on x86; they differ only in the sign of a zero result when a
+/// bound is zero, which the integer conversion that follows drops.
 Value clip(OpBuilder &b, Location loc, Value v, Value low, Value high) {
-  return arith::MinimumFOp::create(b, loc,
-                                   arith::MaximumFOp::create(b, loc, v, low), high);
+  using P = arith::CmpFPredicate;
+  Value atLeast = arith::SelectOp::create(
+      b, loc, arith::CmpFOp::create(b, loc, P::OLT, v, low), low, v);
+  return arith::SelectOp::create(
+      b, loc, arith::CmpFOp::create(b, loc, P::OGT, atLeast, high), high, atLeast);
 }
 
 Value isNaN(OpBuilder &b, Location loc, Value v) {
@@ -55,17 +79,18 @@ Value isNaN(OpBuilder &b, Location loc, Value v) {
 
 /// `(word >> shift) & mask` as an i64.
 Value field(OpBuilder &b, Location loc, Value word, int64_t shift, uint64_t mask) {
-  Value shifted = arith::ShRUIOp::create(b, loc, word, i64Constant(b, loc, shift));
-  return arith::AndIOp::create(b, loc, shifted, i64Constant(b, loc, mask));
+  Value shifted =
+      arith::ShRUIOp::create(b, loc, word, i64Constant(b, loc, shift, word));
+  return arith::AndIOp::create(b, loc, shifted, i64Constant(b, loc, mask, word));
 }
 
 /// float -> integer as the simulator's x86 code does: NaN -> 0, then the
 /// value (already clamped to the 8-bit range) truncated to the width.
 Value floatToInteger(OpBuilder &b, Location loc, Value v, Type dstType) {
-  Value zero = f32Constant(b, loc, 0.0f);
+  Value zero = f32Constant(b, loc, 0.0f, v);
   Value finite = arith::SelectOp::create(b, loc, isNaN(b, loc, v), zero, v);
-  Value wide = arith::FPToSIOp::create(b, loc, b.getI32Type(), finite);
-  return arith::TruncIOp::create(b, loc, dstType, wide);
+  Value wide = arith::FPToSIOp::create(b, loc, shapedLike(b.getI32Type(), v), finite);
+  return arith::TruncIOp::create(b, loc, shapedLike(dstType, v), wide);
 }
 
 /// The NaN numpy (f16) and ml_dtypes (bf16) make of the f32 NaN `v`: the
@@ -73,8 +98,10 @@ Value floatToInteger(OpBuilder &b, Location loc, Value v, Type dstType) {
 /// stays signaling, where the CPU's conversion would quiet it) or payload 1
 /// if they are all zero; bf16: the canonical quiet NaN.
 Value numpyNaN(OpBuilder &b, Location loc, Value v, Type dstType) {
-  Type i32 = b.getI32Type();
-  auto c32 = [&](int64_t x) -> Value { return arith::ConstantIntOp::create(b, loc, x, 32); };
+  Type i32 = shapedLike(b.getI32Type(), v);
+  auto c32 = [&](int64_t x) -> Value {
+    return constantLike(b, loc, b.getI32IntegerAttr(x), v);
+  };
   Value bits = arith::BitcastOp::create(b, loc, i32, v);
   Value sign = arith::AndIOp::create(
       b, loc, arith::ShRUIOp::create(b, loc, bits, c32(16)), c32(0x8000));
@@ -87,15 +114,16 @@ Value numpyNaN(OpBuilder &b, Location loc, Value v, Type dstType) {
   }
   Value half = arith::OrIOp::create(b, loc, sign, rest);
   return arith::BitcastOp::create(
-      b, loc, dstType, arith::TruncIOp::create(b, loc, b.getI16Type(), half));
+      b, loc, shapedLike(dstType, v),
+      arith::TruncIOp::create(b, loc, shapedLike(b.getI16Type(), v), half));
 }
 
 /// The plain cast between the conversion pairs the verifier admits
 /// (f32 -> f16/bf16, or one type): round half to even, NaN as numpy.
 Value plainCast(OpBuilder &b, Location loc, Value v, Type dstType) {
-  if (v.getType() == dstType)
+  if (getElementTypeOrSelf(v) == dstType)
     return v;
-  Value rounded = arith::TruncFOp::create(b, loc, dstType, v);
+  Value rounded = arith::TruncFOp::create(b, loc, shapedLike(dstType, v), v);
   Value nan = isNaN(b, loc, v);
   return arith::SelectOp::create(b, loc, nan, numpyNaN(b, loc, v, dstType), rounded);
 }
@@ -167,6 +195,9 @@ Value ElementConversion::apply(OpBuilder &b, Location loc, Value value,
   if (!scalarWord && !fp)
     return plainCast(b, loc, relu ? applyRelu(b, loc, value) : value, dstType);
   Value word = scalarWord;
+  if (word && isa<VectorType>(value.getType()))
+    word = vector::BroadcastOp::create(b, loc, shapedLike(word.getType(), value),
+                                       word);
   if (fp) {
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     word = fp->load(b, loc, zero, srcColumn);
@@ -177,50 +208,56 @@ Value ElementConversion::apply(OpBuilder &b, Location loc, Value value,
 Value ElementConversion::quantize(OpBuilder &b, Location loc, Value value,
                                   Value word) const {
   if (undefined)
-    return arith::ConstantOp::create(b, loc, b.getZeroAttr(dstType));
-  Type f32 = b.getF32Type();
+    return arith::ConstantOp::create(
+        b, loc, b.getZeroAttr(shapedLike(dstType, value)));
+  Type f32 = shapedLike(b.getF32Type(), value);
+  auto f32Like = [&](float x) { return f32Constant(b, loc, x, value); };
   auto finish = [&](Value result) {
     if (relu)
       result = applyRelu(b, loc, result);
-    if (isa<IntegerType>(dstType) && isa<FloatType>(result.getType()))
+    Type resultElement = getElementTypeOrSelf(result);
+    if (isa<IntegerType>(dstType) && isa<FloatType>(resultElement))
       return floatToInteger(b, loc, result, dstType);
-    if (result.getType() == dstType)
+    if (resultElement == dstType)
       return result;
     if (isa<IntegerType>(dstType))
-      return arith::TruncIOp::create(b, loc, dstType, result).getResult();
+      return arith::TruncIOp::create(b, loc, shapedLike(dstType, result), result)
+          .getResult();
     return plainCast(b, loc, result, dstType);
   };
 
   if (srcType.isInteger(32) && dstType.isInteger(16)) {
     // int16(src >> (k + 1)), wrapping.
-    Value k = arith::TruncIOp::create(b, loc, b.getI32Type(), field(b, loc, word, 32, 0xF));
-    Value one = arith::ConstantIntOp::create(b, loc, 1, 32);
+    Value k = arith::TruncIOp::create(b, loc, shapedLike(b.getI32Type(), value),
+                                      field(b, loc, word, 32, 0xF));
+    Value one = constantLike(b, loc, b.getI32IntegerAttr(1), value);
     Value shifted = arith::ShRSIOp::create(b, loc, value,
                                            arith::AddIOp::create(b, loc, k, one));
-    return finish(arith::TruncIOp::create(b, loc, dstType, shifted));
+    return finish(arith::TruncIOp::create(b, loc, shapedLike(dstType, value), shifted));
   }
 
   uint64_t mask = fp ? kVectorScaleMask : kScalarScaleMask;
   Value scaleBits = arith::TruncIOp::create(
-      b, loc, b.getI32Type(), arith::AndIOp::create(b, loc, word, i64Constant(b, loc, mask)));
+      b, loc, shapedLike(b.getI32Type(), value),
+      arith::AndIOp::create(b, loc, word, i64Constant(b, loc, mask, word)));
   Value scale = arith::BitcastOp::create(b, loc, f32, scaleBits);
   Value asF32 = srcType.isF32()
                     ? value
                     : arith::SIToFPOp::create(b, loc, f32, value).getResult();
   Value scaled = arith::MulFOp::create(b, loc, asF32, scale);
-  Value f16Max = f32Constant(b, loc, kF16Max), f16Min = f32Constant(b, loc, -kF16Max);
+  Value f16Max = f32Like(kF16Max), f16Min = f32Like(-kF16Max);
 
   if (dstType.isInteger(8)) {
     // round-half-even(f32(src) * scale + offset), clamped by the sign bit.
     Value offset = arith::UIToFPOp::create(b, loc, f32, field(b, loc, word, 37, 0x1FF));
     Value rounded = math::RoundEvenOp::create(
         b, loc, arith::AddFOp::create(b, loc, scaled, offset));
-    Value isSigned = arith::TruncIOp::create(b, loc, b.getI1Type(),
-                                             field(b, loc, word, 46, 1));
-    Value low = arith::SelectOp::create(b, loc, isSigned, f32Constant(b, loc, -128.0f),
-                                        f32Constant(b, loc, 0.0f));
-    Value high = arith::SelectOp::create(b, loc, isSigned, f32Constant(b, loc, 127.0f),
-                                         f32Constant(b, loc, 255.0f));
+    Value isSigned = arith::TruncIOp::create(
+        b, loc, shapedLike(b.getI1Type(), value), field(b, loc, word, 46, 1));
+    Value low = arith::SelectOp::create(b, loc, isSigned, f32Like(-128.0f),
+                                        f32Like(0.0f));
+    Value high = arith::SelectOp::create(b, loc, isSigned, f32Like(127.0f),
+                                         f32Like(255.0f));
     return finish(clip(b, loc, rounded, low, high));
   }
   if (srcType.isInteger(32))  // i32 -> f16
@@ -228,13 +265,13 @@ Value ElementConversion::quantize(OpBuilder &b, Location loc, Value value,
   // f32 -> f16, scalar word.
   Value clipped = clip(b, loc, scaled, f16Min, f16Max);
   if (saturate) {
-    Value zero = f32Constant(b, loc, 0.0f);
+    Value zero = f32Like(0.0f);
     Value noNaN = arith::SelectOp::create(b, loc, isNaN(b, loc, scaled), zero, scaled);
     return finish(clip(b, loc, noNaN, f16Min, f16Max));
   }
   // Without saturation inf and NaN pass; finite values clamp.
   Value absolute = math::AbsFOp::create(b, loc, scaled);
   Value finite = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE, absolute,
-                                       f32Constant(b, loc, INFINITY));
+                                       f32Like(INFINITY));
   return finish(arith::SelectOp::create(b, loc, finite, clipped, scaled));
 }

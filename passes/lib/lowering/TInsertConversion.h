@@ -1,6 +1,6 @@
 //===- TInsertConversion.h - conversions of tinsert/textract ---*- C++ -*-===//
 //
-// SEMANTICS.md TINSERT, as runtime/ops/tinsert_conversion.py models it: relu, the
+// docs/semantics.md (Conversions), as runtime/ops/tinsert_conversion.py models it: relu, the
 // plain C++ conversion, and quantization by a 64-bit word (a scalar operand,
 // or per source column an element of the `fp` tile).
 //
@@ -22,7 +22,7 @@ public:
                                           const LoweredTile &dst, Value quant);
 
   /// Null when the conversion is defined for every input; else false when
-  /// SEMANTICS.md defines no formula for this quantization (checked at run
+  /// docs/semantics.md defines no formula for this quantization (checked at run
   /// time, as the interpreter does, so an op that never runs does not fail).
   Value definedCheck() const { return undefined; }
   /// The failure of definedCheck().
@@ -36,7 +36,11 @@ public:
 
   /// The destination element for `value`, the source element of column
   /// `srcColumn` (vector quant reads its word from fp[0, srcColumn]).
+  /// Without vector quant `value` may be a vector of source elements, which
+  /// gives the vector of their destination elements.
   Value apply(OpBuilder &b, Location loc, Value value, Value srcColumn) const;
+  /// Whether each source column has its own quant word (vector quant).
+  bool hasColumnWords() const { return fp.has_value(); }
 
 private:
   Value quantize(OpBuilder &b, Location loc, Value value, Value word) const;

@@ -1,6 +1,6 @@
 //===- TInsertLowering.cpp - host lowering of tinsert/textract ------------===//
 //
-// SEMANTICS.md TINSERT: `dst[ir + r, ic + c] = src[r, c]` over src's valid
+// docs/semantics.md, TINSERT and TEXTRACT: `dst[ir + r, ic + c] = src[r, c]` over src's valid
 // region (TINSERT) and `dst[r, c] = src[ir + r, ic + c]` over dst's
 // (TEXTRACT). The window must lie inside the other tile's valid shape and
 // the indices within uint16 (the library's index type); both are checked
@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -59,6 +60,22 @@ Value atMost(TileLowering &lowering, Location loc, Value end, Value limit) {
 /// Which side of the copy holds the window.
 enum class WindowSide { Dst, Src };
 
+/// The run length (in columns) both tiles store contiguously when a boxed
+/// tile takes part, or 0 when the copy goes element by element: the whole
+/// row of two ND tiles is contiguous already, and a tile without runs along
+/// its rows (DN, column-major boxes) has none to offer.
+int64_t commonRun(const LoweredTile &a, const LoweredTile &b) {
+  if (!a.box && !b.box)
+    return 0;
+  int64_t runA = a.contiguousColumns(), runB = b.contiguousColumns();
+  if (runA == 1 || runB == 1)
+    return 0;
+  // Box widths are powers of two: the smaller divides the larger.
+  if (runA == 0 || runB == 0)
+    return std::max(runA, runB);
+  return std::min(runA, runB);
+}
+
 /// The lowering both ops share: checks, then a loop nest over the region
 /// of the tile without the window, offsetting the other tile's indices.
 LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
@@ -100,7 +117,7 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
   Value fpColumns = conversion->fpColumnsCheck(lowering, loc, firstFpColumn,
                                                region.validCols);
 
-  auto copy = [&] {
+  auto elementCopy = [&] {
     buildRegionLoops(lowering, loc, region.validRows, region.validCols,
                      [&](Value r, Value c) {
       Value wr = arith::AddIOp::create(b, loc, r, row);
@@ -110,6 +127,73 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
       Value value = src.load(b, loc, srcRow, srcCol);
       dst.store(b, loc, conversion->apply(b, loc, value, srcCol), dstRow, dstCol);
     });
+  };
+  // Box by box: each run of `run` columns lies in one box of either tile
+  // (the window's column offset permitting), so the inner loop reads and
+  // writes consecutive elements.
+  int64_t run = commonRun(src, dst);
+  auto runCopy = [&] {
+    Value zero = lowering.index(0), one = lowering.index(1);
+    Value runValue = lowering.index(run);
+    auto rowLoop = scf::ForOp::create(b, loc, zero, region.validRows, one);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+    Value r = rowLoop.getInductionVar();
+    auto runLoop = scf::ForOp::create(b, loc, zero, region.validCols, runValue);
+    b.setInsertionPoint(runLoop.getBody()->getTerminator());
+    Value c = runLoop.getInductionVar();
+    Value count = arith::MinUIOp::create(
+        b, loc, runValue, arith::SubIOp::create(b, loc, region.validCols, c));
+    Value wr = arith::AddIOp::create(b, loc, r, row);
+    Value wc = arith::AddIOp::create(b, loc, c, col);
+    auto [srcRow, srcCol] = windowInDst ? std::pair(r, c) : std::pair(wr, wc);
+    auto [dstRow, dstCol] = windowInDst ? std::pair(wr, wc) : std::pair(r, c);
+    Value srcStart = src.runStart(b, loc, srcRow, srcCol);
+    Value dstStart = dst.runStart(b, loc, dstRow, dstCol);
+    auto elementByElement = [&] {
+      scf::ForOp::create(
+          b, loc, zero, count, one, ValueRange{},
+          [&](OpBuilder &nb, Location l, Value i, ValueRange) {
+            Value value = src.loadRun(nb, l, srcRow, srcStart, i);
+            Value column = arith::AddIOp::create(nb, l, srcCol, i);
+            dst.storeRun(nb, l, conversion->apply(nb, l, value, column), dstRow,
+                         dstStart, i);
+            scf::YieldOp::create(nb, l);
+          });
+    };
+    if (conversion->hasColumnWords())
+      return elementByElement();
+    // A whole run is converted as one vector (LLVM does not vectorize the
+    // element loop of a conversion); a shorter last run element by element.
+    Value whole = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, count,
+                                        runValue);
+    auto ifOp = scf::IfOp::create(b, loc, whole, /*withElseRegion=*/true);
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    auto laneType = VectorType::get(
+        {run}, getStorageElementType(src.type.getElementType()));
+    Value values = src.loadRunVector(b, loc, laneType, srcRow, srcStart);
+    dst.storeRunVector(b, loc, conversion->apply(b, loc, values, srcCol), dstRow,
+                       dstStart);
+    b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+    elementByElement();
+  };
+  auto copy = [&] {
+    if (!run)
+      return elementCopy();
+    if (!windowed.box)
+      return runCopy();
+    // Runs start at multiples of `run` in the windowed tile only if the
+    // window's column offset is one.
+    Value aligned = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::RemUIOp::create(b, loc, col, lowering.index(run)),
+        lowering.index(0));
+    auto ifOp = scf::IfOp::create(b, loc, aligned, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    runCopy();
+    b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+    elementCopy();
   };
   // The interpreter's order: indices, window, then the conversion's checks.
   auto convert = [&] {

@@ -1,6 +1,6 @@
 //===- TInterleaveLowering.cpp - host lowering of tinterleave ------------===//
 //
-// Both ops move each row through a stream of 2*vc elements (SEMANTICS.md
+// Both ops move each row through a stream of 2*vc elements (docs/semantics.md,
 // TINTERLEAVE). Each half of the stream gets its own column loop, so every
 // loop reads and writes contiguous runs (stride 1 and 2), which LLVM
 // vectorizes with shuffles.

@@ -2,7 +2,7 @@
 //
 // The view forms of pto.treshape need no code: the result is the source's
 // bytes read as another type (PtoToStd.cpp, TileViewOpInterface). The DPS
-// form copies every storage byte (SEMANTICS.md TRESHAPE: valid shapes play
+// form copies every storage byte (docs/semantics.md, TRESHAPE: valid shapes play
 // no part), which memref.copy turns into one memcpy.
 //
 #include "TileLowering.h"

@@ -4,6 +4,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/raw_ostream.h"
@@ -51,6 +52,51 @@ Value LoweredTile::load(OpBuilder &b, Location loc, Value r, Value c) const {
 void LoweredTile::store(OpBuilder &b, Location loc, Value value, Value r,
                         Value c) const {
   memref::StoreOp::create(b, loc, value, view, indices(b, loc, r, c));
+}
+
+int64_t LoweredTile::contiguousColumns() const {
+  if (box)
+    return box->inColStride == 1 ? box->boxCols : 1;
+  return type.isRowMajor() ? 0 : 1;
+}
+
+Value LoweredTile::runStart(OpBuilder &b, Location loc, Value r, Value c) const {
+  // A boxed tile's flat offset; for ND, the column in the row's 2-D view.
+  return box ? indices(b, loc, r, c).front() : c;
+}
+
+static SmallVector<Value, 2> runIndices(OpBuilder &b, Location loc,
+                                        const LoweredTile &tile, Value r,
+                                        Value start, Value i) {
+  Value at = arith::AddIOp::create(b, loc, start, i);
+  if (tile.box)
+    return {at};
+  return {r, at};
+}
+
+Value LoweredTile::loadRun(OpBuilder &b, Location loc, Value r, Value start,
+                           Value i) const {
+  return memref::LoadOp::create(b, loc, view, runIndices(b, loc, *this, r, start, i));
+}
+
+void LoweredTile::storeRun(OpBuilder &b, Location loc, Value value, Value r,
+                           Value start, Value i) const {
+  memref::StoreOp::create(b, loc, value, view,
+                          runIndices(b, loc, *this, r, start, i));
+}
+
+Value LoweredTile::loadRunVector(OpBuilder &b, Location loc, VectorType type,
+                                 Value r, Value start) const {
+  return vector::LoadOp::create(b, loc, type, view,
+                                box ? SmallVector<Value, 2>{start}
+                                    : SmallVector<Value, 2>{r, start});
+}
+
+void LoweredTile::storeRunVector(OpBuilder &b, Location loc, Value vector,
+                                 Value r, Value start) const {
+  vector::StoreOp::create(b, loc, vector, view,
+                          box ? SmallVector<Value, 2>{start}
+                              : SmallVector<Value, 2>{r, start});
 }
 
 MemRefType mlir::pto::getBytesType(TileBufType type) {

@@ -36,6 +36,23 @@ struct LoweredTile {
   Value load(OpBuilder &b, Location loc, Value r, Value c) const;
   void store(OpBuilder &b, Location loc, Value value, Value r, Value c) const;
 
+  /// How many columns of a row lie one after another in storage, from any
+  /// column that is a multiple of it: the box width for boxes stored row by
+  /// row, 0 (a whole row) for row-major ND, 1 otherwise.
+  int64_t contiguousColumns() const;
+  /// Element i of the run of row r that starts at column c (a multiple of
+  /// contiguousColumns()): `start` is runStart(r, c), computed once per run
+  /// so that the element's address is start + i, a loop LLVM vectorizes.
+  Value runStart(OpBuilder &b, Location loc, Value r, Value c) const;
+  Value loadRun(OpBuilder &b, Location loc, Value r, Value start, Value i) const;
+  void storeRun(OpBuilder &b, Location loc, Value value, Value r, Value start,
+                Value i) const;
+  /// The first `type.getNumElements()` elements of the run as one vector.
+  Value loadRunVector(OpBuilder &b, Location loc, VectorType type, Value r,
+                      Value start) const;
+  void storeRunVector(OpBuilder &b, Location loc, Value vector, Value r,
+                      Value start) const;
+
 private:
   SmallVector<Value, 2> indices(OpBuilder &b, Location loc, Value r,
                                 Value c) const;

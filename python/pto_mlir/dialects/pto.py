@@ -18,3 +18,15 @@ from ._pto_tinterleave import *  # noqa: F401,F403
 from ._pto_treshape import *  # noqa: F401,F403
 from ._pto_tsort32 import *  # noqa: F401,F403
 from ._pto_tinsert import *  # noqa: F401,F403
+
+TileType.__doc__ = """``!pto.tile<...>``, the type of a Level 1 tile value.
+
+``TileType(t)`` casts an ``ir.Type`` (ValueError if it is not one);
+``TileType.get(...)`` builds one. Its fields are read-only properties:
+``shape`` (``rows``, ``cols``), ``element_type``, ``location`` ("vec", "mat",
+"acc", "left", "right", "bias", "scaling"), ``valid_shape`` (None for ``?``),
+``blayout``, ``slayout``, ``fractal`` and ``pad``."""
+
+TileBufType.__doc__ = """``!pto.tile_buf<...>``, the type of a Level 2 tile buffer:
+the same fields and methods as ``TileType``."""
+

@@ -82,10 +82,12 @@ class Specialization:
 
     @property
     def dps(self):
+        """The placed Level 2 module (pipeline.to_dps of ``mlir``), as text."""
         return self._placed()[0]
 
     @property
     def llvm(self):
+        """The module the JIT compiles (pipeline.to_llvm of ``dps``), as text."""
         if self._llvm is None:
             module = ir.Module.parse(self._placed()[1], context=ir.Context())
             try:
@@ -249,6 +251,7 @@ class Kernel:
         return _CacheInfo(self._hits, self._misses, len(self._cache), self.cache_size)
 
     def cache_clear(self):
+        """Drops every compiled specialization and resets the counts."""
         with _lock:
             self._cache.clear()
             self._hits = self._misses = 0

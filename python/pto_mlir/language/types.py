@@ -37,6 +37,7 @@ class DType:
         return DTYPES.get(self.mlir)
 
     def mlir_type(self):
+        """The element type as an MLIR type (of the current context)."""
         return ir.Type.parse(self.mlir)
 
     def __repr__(self):
@@ -141,6 +142,7 @@ class Tile:
 
     @property
     def is_generic(self):
+        """Whether the shape or element type comes from each call's arrays."""
         return self.rows is None or self.cols is None or self.dtype is None
 
     def with_array(self, array):

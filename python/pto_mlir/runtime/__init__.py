@@ -29,6 +29,9 @@ kernel failing while it runs, naming the op and its location; invalid IR
 raises ``ir.MLIRError`` from parsing or verification. After an error the
 caller's arrays are untouched.
 """
+import collections
+import threading
+
 from .. import ir
 from ..dialects import func
 from ..dialects import pto
@@ -88,15 +91,41 @@ def _pack(values):
     return values[0] if len(values) == 1 else tuple(values)
 
 
+# Kernels given as text, parsed (and verified) once: text -> (module in its
+# own context, the interpreter's plans of its blocks). At most _PARSED_MAX,
+# the least recently used dropped first. Neither the module nor a plan is
+# changed once built, so calls (and threads) share them.
+_PARSED_MAX = 32
+_parsed_modules = collections.OrderedDict()
+_parsed_lock = threading.Lock()
+
+
+def _parsed(text):
+    with _parsed_lock:
+        entry = _parsed_modules.get(text)
+        if entry is not None:
+            _parsed_modules.move_to_end(text)
+            return entry
+    with ir.Context():
+        module = ir.Module.parse(text)   # raises ir.MLIRError; nothing cached
+    entry = (module, {})
+    with _parsed_lock:
+        entry = _parsed_modules.setdefault(text, entry)
+        while len(_parsed_modules) > _PARSED_MAX:
+            _parsed_modules.popitem(last=False)
+    return entry
+
+
 def run(module, entry, *args, engine="interp", target=None):
     """Runs ``entry`` of ``module`` on ``args``; see the module docstring."""
     if engine not in ENGINES:
         raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")
+    plans = None
     if isinstance(module, str):
-        with ir.Context():
-            return run(ir.Module.parse(module), entry, *args, engine=engine, target=target)
+        module, plans = _parsed(module)
     with module.context, ir.Location.unknown():
-        module.operation.verify()
+        if plans is None:  # a module of the caller's, who may have changed it
+            module.operation.verify()
         target = _resolve_target(module, target)
         function = find_function(module, entry)
         signature = function_type(function)
@@ -105,7 +134,7 @@ def run(module, entry, *args, engine="interp", target=None):
             from ._jit_engine import run_jit
             results = run_jit(module, entry, signature, binding)
         else:
-            values = Interpreter(module, target).call(entry, binding.values)
+            values = Interpreter(module, target, plans).call(entry, binding.values)
             results = [_to_caller(v, t) for v, t in zip(values, signature.results)]
             results += binding.write_back()
         return _pack(results)

@@ -30,12 +30,13 @@ class OpCall:
     view (the generated accessors: ``op.relu``, ``op.addr``, ``op.into``,
     ...), and the runtime values of the enclosing function."""
 
-    __slots__ = ("interpreter", "op", "_env")
+    __slots__ = ("interpreter", "op", "_env", "_step")
 
-    def __init__(self, interpreter, op, env):
+    def __init__(self, interpreter, step, env):
         self.interpreter = interpreter
-        self.op = op
+        self.op = step.op
         self._env = env
+        self._step = step
 
     @property
     def operation(self):
@@ -63,17 +64,55 @@ class OpCall:
 
     def split_ins_outs(self, operands):
         """(ins, outs) of a tile op: its first two operand groups."""
-        n_ins, n_outs = len(self.op.ins), len(self.op.outs)
+        step = self._step
+        if step.groups is None:
+            step.groups = (len(self.op.ins), len(self.op.outs))
+        n_ins, n_outs = step.groups
         return operands[:n_ins], operands[n_ins:n_ins + n_outs]
 
 
-class Interpreter:
-    """Runs the functions of one module on one simulated core."""
+class _Step:
+    """One op of a block, looked up once: its view, handler and SSA values."""
 
-    def __init__(self, module, target):
+    __slots__ = ("op", "operation", "run", "operands", "results", "groups")
+
+    def __init__(self, op):
+        self.op = op
+        self.operation = op.operation
+        self.run = handler(op)
+        self.operands = tuple(self.operation.operands)
+        self.results = tuple(self.operation.results)
+        self.groups = None  # (ins, outs) operand counts, when first asked
+
+
+class _Plan:
+    """A block as the interpreter walks it: its arguments, the steps before
+    the first terminator, and that terminator's operands (None without one)."""
+
+    __slots__ = ("arguments", "steps", "returned")
+
+    def __init__(self, block):
+        self.arguments = tuple(block.arguments)
+        self.steps, self.returned = [], None
+        for op in block.operations:
+            if isinstance(op, _TERMINATORS):
+                self.returned = tuple(op.operation.operands)
+                break
+            self.steps.append(_Step(op))
+
+
+class Interpreter:
+    """Runs the functions of one module on one simulated core.
+
+    ``plans`` holds the blocks already looked up (by block); runs of the same
+    module may share it, so that a module run again is not walked through
+    the IR bindings again."""
+
+    def __init__(self, module, target, plans=None):
         self.functions = {op.sym_name.value: op.operation
                           for op in module.body.operations if isinstance(op, func.FuncOp)}
         self.memory = OnChipMemory(target)
+        self.plans = {} if plans is None else plans
 
     def call(self, name, args):
         """Runs function ``name`` on runtime values; returns its results."""
@@ -84,19 +123,18 @@ class Interpreter:
         """Runs the (single) block of ``region`` with its arguments bound to
         ``args``; returns the operands of its terminator."""
         block = region.blocks[0]
-        for argument, value in zip(block.arguments, args):
+        plan = self.plans.get(block)
+        if plan is None:
+            plan = self.plans[block] = _Plan(block)
+        for argument, value in zip(plan.arguments, args):
             env[argument] = value
-        for op in block.operations:
-            operation = op.operation
-            if isinstance(op, _TERMINATORS):
-                return [env[v] for v in operation.operands]
-            run = handler(op)
-            if run is None:
-                raise _fail(operation, "is not supported by the interpreter")
+        for step in plan.steps:
+            if step.run is None:
+                raise _fail(step.operation, "is not supported by the interpreter")
             try:
-                results = run(OpCall(self, op, env), [env[v] for v in operation.operands])
+                results = step.run(OpCall(self, step, env), [env[v] for v in step.operands])
             except OpFailure as failure:
-                raise _fail(operation, str(failure)) from None
-            for result, value in zip(operation.results, results):
+                raise _fail(step.operation, str(failure)) from None
+            for result, value in zip(step.results, results):
                 env[result] = value
-        return []
+        return [] if plan.returned is None else [env[v] for v in plan.returned]

@@ -256,6 +256,17 @@ class _Compiled:
             }
             self.params = {name: [_LazyParam(i, t) for i, t in enumerate(types)]
                            for name, types in self.signatures.items()}
+            # The engine links nothing but the C library: a declared function
+            # (its body elsewhere) would fail to resolve when the module is
+            # materialized.
+            declared = [name for name, op in
+                        ((op.attributes["sym_name"].value, op) for op in module.body.operations
+                         if op.operation.name == "func.func")
+                        if not op.regions[0].blocks]
+            if declared:
+                raise UnsupportedError(
+                    f"the kernel cannot be compiled for the host: @{declared[0]} is a "
+                    f"declaration without a body, which the host engine cannot call")
             try:
                 passmanager.PassManager.parse("builtin.module(pto-to-llvm)").run(
                     module.operation)

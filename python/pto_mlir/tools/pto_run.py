@@ -1,7 +1,12 @@
-"""pto-run: execute a kernel of a .mlir file on given or random inputs.
+"""pto-run: execute a kernel of a .mlir or .ptoas file on given or random inputs.
 
     pto-run FILE.mlir --entry NAME [--engine interp|jit] [--target a2a3|a5]
             [--inputs x.npz] [--random-inputs --seed N] [--output out.npz]
+    pto-run FILE.ptoas [...]
+
+A ``.ptoas`` file is PTO-AS (docs/pto-as.md), one kernel, imported by
+``pto_mlir.asm.parse`` (its ``--entry`` defaults to ``kernel``); any other
+file is MLIR text.
 
 The kernel (Level 1 or Level 2) runs through ``pto_mlir.runtime.run`` with
 the chosen engine: ``interp``, the reference interpreter (default), or
@@ -20,9 +25,12 @@ import zlib
 
 import numpy as np
 
-from .. import ir, pipeline, runtime
+from .. import asm, ir, pipeline, runtime
 from ..runtime import jit
 from ..runtime.values import is_tile_type, tile_spec
+
+
+PTO_AS_SUFFIX = ".ptoas"
 
 
 class UsageError(Exception):
@@ -103,10 +111,21 @@ def _show(name, value):
     return array
 
 
+def _load(args):
+    """The module of ``args.file``; settles ``args.entry``."""
+    if args.file.endswith(PTO_AS_SUFFIX):
+        args.entry = args.entry or "kernel"
+        with open(args.file, encoding="utf-8") as source:
+            return asm.parse(source.read(), entry=args.entry, filename=args.file)
+    if args.entry is None:
+        raise UsageError("--entry is required for an MLIR file")
+    return ir.Module.parse(sys.stdin.read()) if args.file == "-" else ir.Module.parseFile(args.file)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="pto-run", description=__doc__.split("\n\n")[0])
-    parser.add_argument("file", help="the .mlir file ('-' for standard input)")
-    parser.add_argument("--entry", required=True, help="name of the func.func to run")
+    parser.add_argument("file", help="the .mlir or .ptoas file ('-' for MLIR on standard input)")
+    parser.add_argument("--entry", help="name of the func.func to run (a .ptoas file: 'kernel')")
     parser.add_argument("--engine", choices=runtime.ENGINES, default="interp",
                         help="interp: the reference interpreter; jit: compiled host code")
     parser.add_argument("--target", choices=runtime.TARGETS,
@@ -120,8 +139,7 @@ def main(argv=None):
         if args.output:
             _check_output(args.output)
         with ir.Context():
-            module = (ir.Module.parse(sys.stdin.read()) if args.file == "-"
-                      else ir.Module.parseFile(args.file))
+            module = _load(args)
             signature = runtime.function_type(runtime.find_function(module, args.entry))
             inputs = _load_inputs(args.inputs) if args.inputs else {}
             rng = np.random.default_rng(args.seed) if args.random_inputs else None

@@ -132,6 +132,28 @@ def test_tsort32_hardware_form_ties_by_idx(element):
     assert agree(kernel, [src, idx, tmp, dst]) == "ok"
 
 
+
+@pytest.mark.parametrize("slayout", ["row_major", "col_major"])   # Zz, Zn
+@pytest.mark.parametrize("element", sorted(SORT_TYPES))
+def test_tsort32_on_boxed_tiles(slayout, element):
+    """Boxed tiles are read and written lane by lane (no vector load or
+    scatter): both forms, a partial last block, ties and NaN."""
+    dtype = SORT_TYPES[element]
+    slots = 8 // dtype.itemsize
+    rng = np.random.default_rng(8)
+    src = rng.choice(_TIES, size=(32, 64)).astype(dtype)
+    t = f"!pto.tile_buf<vec, 32x64x{element}, valid=?x?, slayout={slayout}>"
+    ti = f"!pto.tile_buf<vec, 32x64xui32, valid=?x?, slayout={slayout}>"
+    td = f"!pto.tile_buf<vec, 32x{64 * slots}x{element}, slayout={slayout}>"
+    page = dps_kernel("k", "pto.tsort32", [t], [t, ti])
+    assert agree(page, [runtime.Tile(src, (32, 45)),
+                        runtime.Tile(random_data(rng, (32, 64), dtype), (32, 45)),
+                        runtime.Tile(np.zeros((32, 64), np.uint32), (32, 45))]) == "ok"
+    ids = rng.integers(0, 3, (32, 64), dtype=np.uint32)
+    records = dps_kernel("k", "pto.tsort32", [t, ti], [td])
+    assert agree(records, [runtime.Tile(src, (32, 45)), runtime.Tile(ids, (32, 45)),
+                           random_data(rng, (32, 64 * slots), dtype)]) == "ok"
+
 # --- pto.tinsert / pto.textract ------------------------------------------------
 
 def _window_case(op, element, window, whole, index_type="index", big_rows=8, mat_dn=False):
@@ -285,6 +307,30 @@ def test_property_tsort32(element, rows, blocks, data, seed, ties):
     outs = [random_data(rng, (rows, cols), dtype), np.zeros((rows, cols), np.uint32)]
     assert agree(page, [runtime.Tile(a, valid) for a in [src, *outs]]) == "ok"
 
+
+
+@PROPERTY
+@given(element=st.sampled_from(["f16", "f32"]), rows=st.integers(1, 3), blocks=st.integers(1, 3),
+       data=st.data(), seed=st.integers(0, 2**32 - 1), distinct_ids=st.integers(1, 40))
+def test_property_tsort32_hardware_form(element, rows, blocks, data, seed, distinct_ids):
+    """Records of values with ties everywhere (-0.0, +0.0, NaN, infinities)
+    and idx drawn from few values, so equal values tie by idx and equal
+    (value, idx) pairs by column."""
+    dtype = np.dtype(element.replace("f", "float"))
+    slots = 8 // dtype.itemsize
+    cols = blocks * 32
+    valid = data.draw(_valid(rows, cols))
+    dst_rows = data.draw(st.integers(0, valid[0]))
+    rng = np.random.default_rng(seed)
+    src = rng.choice(_TIES, size=(rows, cols)).astype(dtype)
+    ids = rng.integers(2**32 - distinct_ids, 2**32, (rows, cols), dtype=np.uint64)
+    ids = (ids if data.draw(st.booleans()) else ids - (2**32 - distinct_ids)).astype(np.uint32)
+    kernel = dps_kernel("k", "pto.tsort32",
+                        [tile_buf(rows, cols, element, (None, None)),
+                         tile_buf(rows, cols, "ui32", (None, None))],
+                        [tile_buf(rows, cols * slots, element, (None, cols * slots))])
+    dst = runtime.Tile(random_data(rng, (rows, cols * slots), dtype), (dst_rows, cols * slots))
+    assert agree(kernel, [runtime.Tile(src, valid), runtime.Tile(ids, valid), dst]) == "ok"
 
 def _window_property(op, element, data, seed):
     dtype = WINDOW_TYPES[element]

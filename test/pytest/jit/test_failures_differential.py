@@ -134,7 +134,8 @@ def test_quantization_undefined(quant, word):
     args = [np.zeros((16, 32), np.float32), 0, 0, word,
             np.zeros((32, 64), ml_dtypes.bfloat16)]
     assert agree(kernel, args) == (
-        f"'pto.tinsert' op at -:3:3: {quant} quantization from f32 to bf16 is not defined")
+        f"'pto.tinsert' op at -:3:3: {quant} quantization from f32 to bf16 is not defined "
+        "(the pairs are listed in docs/semantics.md, TINSERT)")
 
 
 

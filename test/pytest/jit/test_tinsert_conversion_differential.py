@@ -102,7 +102,8 @@ def test_every_conversion_pair(op, target, quant, src, dst):
         defined = quant == "none" or dst in ("i8", "ui8", "i16") or (
             dst == "f16" and (src == "i32" or quant == "scalar"))
         assert outcome == ("ok" if defined else (
-            f"'{op}' op at -:3:3: {quant} quantization from {src} to {dst} is not defined"))
+            f"'{op}' op at -:3:3: {quant} quantization from {src} to {dst} is not defined "
+            "(the pairs are listed in docs/semantics.md, TINSERT)"))
 
 
 @pytest.mark.parametrize("op", ["pto.tinsert", "pto.textract"])

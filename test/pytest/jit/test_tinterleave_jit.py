@@ -1,5 +1,5 @@
 """pto.tinterleave / pto.tdeinterleave through the compiled engine, against
-numpy oracles written from docs/ops/tinterleave.md."""
+numpy oracles written from docs/semantics.md."""
 import numpy as np
 import pytest
 

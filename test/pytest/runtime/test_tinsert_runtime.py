@@ -1,6 +1,7 @@
 """pto.tinsert / pto.textract in the reference interpreter: windows and
 bounds, relu, the quant words (scalar and vector) with rounding, clamping,
-wrapping and saturation, exactly as the TINSERT semantics state."""
+wrapping and saturation, exactly as docs/semantics.md (TINSERT and TEXTRACT) states."""
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -210,3 +211,21 @@ def test_textract_window_touching_the_source_bounds():
                                                   r"\[2:4, 9:17\] exceeds src's valid shape "
                                                   r"4x16$"):
         runtime.run(kernel, "k", src, dst, 2, 9)
+
+
+@pytest.mark.parametrize("engine", ["interp", "jit"])
+def test_a_quant_pair_without_a_formula_fails_naming_where_the_pairs_are(engine):
+    s = "!pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>"
+    d = "!pto.tile_buf<vec, 16x16xbf16>"
+    kernel = A5 % f"""func.func @k(%s: {s}, %w: i64, %d: {d}) {{
+  %c0 = arith.constant 0 : index
+  pto.textract ins(%s, %c0, %c0, %w : {s}, index, index, i64) outs(%d : {d})
+  return
+}}"""
+    src = np.ones((16, 16), dtype=np.float32)
+    dst = np.zeros((16, 16), dtype=ml_dtypes.bfloat16)
+    with pytest.raises(runtime.KernelError) as failure:
+        runtime.run(kernel, "k", src, _word(), dst, engine=engine)
+    assert str(failure.value) == (
+        "'pto.textract' op at -:4:3: scalar quantization from f32 to bf16 is not "
+        "defined (the pairs are listed in docs/semantics.md, TINSERT)")

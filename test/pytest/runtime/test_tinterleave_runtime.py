@@ -35,7 +35,7 @@ def test_interleave_literal():
 
 
 def _interleave_model(a, b, vr, vc):
-    """TINTERLEAVE (docs/ops/tinterleave.md), element by element."""
+    """docs/semantics.md, TINTERLEAVE, element by element."""
     x, y = np.zeros_like(a), np.zeros_like(a)
     for r in range(vr):
         for c in range(vc // 2):

@@ -25,7 +25,7 @@ def test_literal_ui8():
 
 
 def _model(a, b, d, valid):
-    """docs/ops/tor.md, written independently: OR on the valid region."""
+    """docs/semantics.md, TOR, written independently: OR on the valid region."""
     out = d.copy()
     for r in range(valid[0]):
         for c in range(valid[1]):

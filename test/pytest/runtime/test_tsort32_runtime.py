@@ -43,7 +43,7 @@ def test_page_form_literal_with_ties_signed_zeros_and_infinities():
 
 
 def _model(values, ids):
-    """TSORT32 (docs/ops/tsort32.md) on one row: 32-blocks sorted descending by value,
+    """docs/semantics.md, TSORT32 on one row: 32-blocks sorted descending by value,
     ties by idx ascending; returns (values, ids) per block, concatenated."""
     out_v, out_i = [], []
     for j in range(0, len(values), 32):

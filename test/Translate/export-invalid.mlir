@@ -1,0 +1,50 @@
+// RUN: pto-translate --export-pto-as --split-input-file --verify-diagnostics %s
+// Kernels PTO-AS cannot write.
+
+// expected-error @+1 {{PTO-AS writes one kernel: expected one func.func in the module, got 2}}
+module {
+  func.func @a() { return }
+  func.func @b() { return }
+}
+
+// -----
+
+// expected-error @+1 {{PTO-AS takes a kernel's arguments in order of first use, but argument #0 is first used after argument #1}}
+func.func @swapped(%a: !pto.tile<vec, 16x32xi16>, %b: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16> {
+  %r = pto.tor %b, %a : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+  return %r : !pto.tile<vec, 16x32xi16>
+}
+
+// -----
+
+// expected-error @+1 {{PTO-AS takes a kernel's arguments in order of first use, but argument #1 is never used}}
+func.func @unused(%a: !pto.tile<vec, 16x32xi16>, %b: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16> {
+  %r = pto.tor %a, %a : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+  return %r : !pto.tile<vec, 16x32xi16>
+}
+
+// -----
+
+func.func @returns_a_read_value(%a: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16> {
+  %r = pto.tor %a, %a : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+  %s = pto.tor %r, %r : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+  // expected-error @+1 {{PTO-AS returns the values no op reads, in order of definition (1 here); this kernel returns others}}
+  return %r : !pto.tile<vec, 16x32xi16>
+}
+
+// -----
+
+func.func @buffers(%a: !pto.tile_buf<vec, 16x32xi16>) {
+  // expected-error @+1 {{'pto.alloc_tile' has no PTO-AS form (a PTO-AS kernel holds tile ops and tassign only)}}
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%t : !pto.tile_buf<vec, 16x32xi16>)
+  return
+}
+
+// -----
+
+func.func @foreign_attribute(%a: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16> {
+  // expected-error @+1 {{attribute 'note' has no PTO-AS spelling}}
+  %r = pto.tor %a, %a {note = 1 : i32} : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+  return %r : !pto.tile<vec, 16x32xi16>
+}

@@ -1,0 +1,182 @@
+//===- PtoAsOpForms.cpp - how each pto op is written in PTO-AS ------------===//
+#include "PtoAsOpForms.h"
+#include "pto/PtoDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+std::optional<RegisteredOperationName>
+mlir::pto::ptoas::lookupTileOp(StringRef name, MLIRContext *context) {
+  std::optional<RegisteredOperationName> op =
+      RegisteredOperationName::lookup(("pto." + name).str(), context);
+  if (!op || !op->hasInterface<TileOpInterface>())
+    return std::nullopt;
+  return op;
+}
+
+std::string mlir::pto::ptoas::listTileOps(MLIRContext *context) {
+  SmallVector<StringRef> names;
+  for (RegisteredOperationName op : context->getRegisteredOperations())
+    if (op.getDialectNamespace() == PtoDialect::getDialectNamespace() &&
+        op.hasInterface<TileOpInterface>())
+      names.push_back(op.getStringRef().drop_front(strlen("pto.")));
+  llvm::sort(names);
+  return llvm::join(names, ", ");
+}
+
+bool mlir::pto::ptoas::hasWindowOperand(OperationName op) {
+  return op.getStringRef() == TInsertOp::getOperationName() ||
+         op.getStringRef() == TExtractOp::getOperationName();
+}
+
+bool mlir::pto::ptoas::takesInto(OperationName op) {
+  return op.getStringRef() == TInsertOp::getOperationName();
+}
+
+Type mlir::pto::ptoas::defaultScalarType(OperationName op, unsigned position,
+                                         MLIRContext *context) {
+  if (!hasWindowOperand(op))
+    return {};
+  // [src, index_row, index_col, quant word]
+  if (position == 1 || position == 2)
+    return IndexType::get(context);
+  if (position == 3)
+    return IntegerType::get(context, 64);
+  return {};
+}
+
+unsigned mlir::pto::ptoas::defaultDestinationCount(OperationName op,
+                                                   unsigned numWritten) {
+  StringRef name = op.getStringRef();
+  if (name == TInterleaveOp::getOperationName() ||
+      name == TDeinterleaveOp::getOperationName())
+    return 2;
+  // `tsort32 %dst, %idx, %src` (page form) or `tsort32 %dst, %src, %idx,
+  // %tmp` (hardware form with scratch); without tmp, the hardware form
+  // lists its one destination type: `: (S, I) -> (D)`.
+  if (name == TSort32Op::getOperationName())
+    return numWritten == 4 ? 1 : 2;
+  return 1;
+}
+
+template <typename ToT, typename FromT>
+static Type convertTileLike(Type type) {
+  auto from = dyn_cast<FromT>(type);
+  if (!from)
+    return type;
+  return ToT::get(type.getContext(), from.getLocation(), from.getShape(),
+                  from.getElementType(), from.getValidShape(),
+                  from.getBLayout(), from.getSLayout(), from.getFractal(),
+                  from.getPad());
+}
+
+Type mlir::pto::ptoas::asBufferType(Type type) {
+  return convertTileLike<TileBufType, TileType>(type);
+}
+
+Type mlir::pto::ptoas::asTileType(Type type) {
+  return convertTileLike<TileType, TileBufType>(type);
+}
+
+namespace {
+/// An attribute PTO-AS spells `#key` (unit) or `#key=value` (mode).
+struct AttributeForm {
+  StringRef key;
+  /// The accepted values; empty for a unit attribute.
+  StringRef values;
+  Attribute (*build)(StringRef value, MLIRContext *context);
+  std::string (*print)(Attribute value);
+};
+} // namespace
+
+static const AttributeForm kAttributeForms[] = {
+    {"relu", "", nullptr, nullptr},
+    {"saturate", "", nullptr, nullptr},
+    {"acc_to_vec", "single_vec0, single_vec1, dual_split_m or dual_split_n",
+     [](StringRef value, MLIRContext *context) -> Attribute {
+       if (std::optional<AccToVecMode> mode = symbolizeAccToVecMode(value))
+         return AccToVecModeAttr::get(context, *mode);
+       return {};
+     },
+     [](Attribute value) {
+       return stringifyAccToVecMode(cast<AccToVecModeAttr>(value).getValue())
+           .str();
+     }},
+    {"split", "split2 or split4",
+     [](StringRef value, MLIRContext *context) -> Attribute {
+       if (std::optional<SplitMode> mode = symbolizeSplitMode(value))
+         return SplitModeAttr::get(context, *mode);
+       return {};
+     },
+     [](Attribute value) {
+       return stringifySplitMode(cast<SplitModeAttr>(value).getValue()).str();
+     }},
+};
+
+static const AttributeForm *findForm(StringRef key) {
+  for (const AttributeForm &form : kAttributeForms)
+    if (form.key == key)
+      return &form;
+  return nullptr;
+}
+
+/// The attributes `op` accepts, as PTO-AS spells them.
+static std::string describeAttributes(OperationName op) {
+  SmallVector<std::string> spellings;
+  for (const AttributeForm &form : kAttributeForms)
+    if (llvm::is_contained(op.getAttributeNames(),
+                           StringAttr::get(op.getContext(), form.key)))
+      spellings.push_back(("#" + form.key +
+                           (form.values.empty() ? "" : "=<mode>"))
+                              .str());
+  if (spellings.empty())
+    return "it takes none";
+  return "expected " + llvm::join(spellings, ", ");
+}
+
+FailureOr<Attribute> mlir::pto::ptoas::buildAttribute(
+    OperationName op, StringRef key, std::optional<StringRef> value,
+    MLIRContext *context, std::string &error) {
+  StringRef opName = op.getStringRef().drop_front(strlen("pto."));
+  const AttributeForm *form = findForm(key);
+  if (!form || !llvm::is_contained(op.getAttributeNames(),
+                                   StringAttr::get(context, key))) {
+    error = ("unknown attribute '#" + key + "' for " + opName + " (" +
+             describeAttributes(op) + ")")
+                .str();
+    return failure();
+  }
+  if (form->values.empty()) {
+    if (value) {
+      error = ("attribute '#" + key + "' takes no value, got '=" + *value +
+               "'")
+                  .str();
+      return failure();
+    }
+    return Attribute(UnitAttr::get(context));
+  }
+  Attribute attr = value ? form->build(*value, context) : Attribute();
+  if (!attr) {
+    error = ("attribute '#" + key + "' needs a value: #" + key + "=<" +
+             form->values + ">" +
+             (value ? (", got '" + *value + "'").str() : std::string()))
+                .str();
+    return failure();
+  }
+  return attr;
+}
+
+std::optional<std::string> mlir::pto::ptoas::printAttribute(StringRef key,
+                                                            Attribute value) {
+  const AttributeForm *form = findForm(key);
+  if (!form)
+    return std::nullopt;
+  if (form->values.empty())
+    return isa<UnitAttr>(value) ? std::optional<std::string>("#" + key.str())
+                                : std::nullopt;
+  return "#" + key.str() + "=" + form->print(value);
+}
