@@ -27,6 +27,7 @@ constexpr StringLiteral kWindow[] = {"row", "row_end", "col", "col_end",
                                      "rows", "cols"};
 constexpr StringLiteral kFpColumns[] = {"cols", "first", "last"};
 constexpr StringLiteral kQuantization[] = {"form", "src", "dst"};
+constexpr StringLiteral kDim[] = {"dim"};
 
 const RunTimeFailureInfo kFailures[] = {
     {F::ValidShapeMismatch, "valid_shape_mismatch",
@@ -59,6 +60,8 @@ const RunTimeFailureInfo kFailures[] = {
      "{form} quantization from {src} to {dst} is not defined (the pairs are "
      "listed in docs/semantics.md, TINSERT)", kQuantization,
      {}},
+    {F::ValidExtentOutOfRange, "valid_extent_out_of_range",
+     "valid extent {dim} is {value}, allowed 0..{limit}", kDim, kIndex},
 };
 } // namespace
 

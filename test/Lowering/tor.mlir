@@ -96,25 +96,29 @@ func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
 // Allocations become aligned, zero-filled heap buffers freed at the end of
 // their block; a placement means nothing on the host and disappears; a
 // buffer compared with itself needs no check. Another tile type makes
-// another function; the code base counts the checks before the call.
+// another function; the code base counts the checks before the call, here
+// the allocation's check of its `?` extent (test/Lowering/buffers.mlir).
 // CHECK-LABEL: func.func private @tor_op_1(
 // CHECK-SAME: %{{.*}}: memref<64xi8>, %[[N:arg[0-9]+]]: index, %{{.*}}: memref<7xi64>, %{{.*}}: i32)
 // CHECK-NOT: scf.if
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]]
 // CHECK-LABEL: func.func @tor_alloc(
 // CHECK-SAME: %[[N:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>)
-// CHECK: %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK: call @alloc_tile_op(%[[N]], %[[ERR]], %{{.*}})
+// CHECK-NEXT: %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i8
 // CHECK-NEXT: arith.constant 0 : index
 // CHECK-NEXT: %[[C64:.*]] = arith.constant 64 : index
 // CHECK-NEXT: arith.constant 1 : index
 // CHECK-NEXT: scf.for %[[I:.*]] = %{{.*}} to %[[C64]]
 // CHECK-NEXT: memref.store %[[ZERO]], %[[T]][%[[I]]] : memref<64xi8>
-// CHECK: %[[BASE:.*]] = arith.constant 1 : i32
-// CHECK-NEXT: call @tor_op_1(%[[T]], %[[N]], %[[ERR]], %[[BASE]])
+// CHECK: %[[VALID:.*]] = arith.select %{{.*}}, %[[N]], %{{.*}} : index
+// CHECK-NEXT: %[[BASE:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: call @tor_op_1(%[[T]], %[[VALID]], %[[ERR]], %[[BASE]])
 // CHECK-NEXT: memref.dealloc %[[T]] : memref<64xi8>
 // CHECK-NEXT: return
 func.func @tor_alloc(%n: index) {
+  // ERRORS-SAME: , {kind = "valid_extent_out_of_range", op = "'pto.alloc_tile' op at {{.*}}tor.mlir:[[#@LINE+1]]:8", text = {dim = "1"}, unsigned = []}
   %t = pto.alloc_tile valid_col = %n : !pto.tile_buf<vec, 1x32xi16, valid=1x?>
   pto.tassign %t, @tile(0x0)
   pto.tor ins(%t, %t : !pto.tile_buf<vec, 1x32xi16, valid=1x?>, !pto.tile_buf<vec, 1x32xi16, valid=1x?>) outs(%t : !pto.tile_buf<vec, 1x32xi16, valid=1x?>)
@@ -128,9 +132,9 @@ func.func @tor_alloc(%n: index) {
 // CHECK-NOT: func.func private
 // CHECK-LABEL: func.func @shared(
 // CHECK-SAME: %[[A:arg[0-9]+]]: memref<64xi8>, %[[AC:arg[0-9]+]]: index, %[[B:arg[0-9]+]]: memref<64xi8>, %[[C:arg[0-9]+]]: memref<64xi8>, %[[CC:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>)
-// CHECK-NEXT: %[[FIRST:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: %[[FIRST:.*]] = arith.constant 2 : i32
 // CHECK-NEXT: call @tor_op_2(%[[A]], %[[AC]], %[[B]], %[[C]], %[[CC]], %[[ERR]], %[[FIRST]])
-// CHECK-NEXT: %[[SECOND:.*]] = arith.constant 3 : i32
+// CHECK-NEXT: %[[SECOND:.*]] = arith.constant 4 : i32
 // CHECK-NEXT: call @tor_op_2(%[[C]], %[[CC]], %[[B]], %[[A]], %[[AC]], %[[ERR]], %[[SECOND]])
 // CHECK-NEXT: return
 func.func @shared(%a: !pto.tile_buf<vec, 1x16xi32, valid=1x?>, %b: !pto.tile_buf<vec, 1x16xi32, valid=1x8>,

@@ -21,32 +21,7 @@ class Known:
         return where in self.where and self.pattern.search(signature) is not None
 
 
-KNOWN = [
-    Known("issue 12, wrong results: on the jit, runtime.run returns the buffers whose "
-          "bytes changed, so a kernel whose result equals the old contents returns "
-          "None where the interpreter returns the out-parameter",
-          ("runtime",),
-          r'^results differ: [^ ]* @\w+: \{"result": .*"arguments_after": (\[[^]]*\])\} '
-          r'\{"result": .*"arguments_after": \1\}$'),
-    Known("issue 12, wrong results: the same rule on a read-only out-parameter: the "
-          "interpreter refuses it when the kernel writes it, the jit only when the "
-          "bytes change",
-          ("runtime",),
-          r'^only interp fails: pto_mlir\.runtime\.errors\.ArgumentError[^{]*\{"error": '
-          r'"[\w.]*ArgumentError", "message": "argument #\d+ \([^)]*\): the kernel writes '
-          r'it, but the array is read-only"'),
-    Known("issue 12, wrong results: the jit does not check dynamic alloc_tile valid "
-          "extents; the interpreter raises KernelError",
-          ("runtime",),
-          r"^(only interp fails|messages differ)[^{]*\{\"error\": \"[\w.]*KernelError\", "
-          r"\"message\": \"'pto\.alloc_tile' op at [^\"]*: valid extent \d+ is -?\d+, "
-          r"allowed"),
-    Known("issue 12, wrong results: a kernel with a !pto.tile argument that writes a "
-          "!pto.tile_buf argument: the jit drops the write where the interpreter "
-          "writes it back",
-          ("runtime",),
-          r"^results differ: test/Passes/ssa-to-dps\.mlir:\d+ @buffer_view_beside_tiles:"),
-]
+KNOWN = []
 
 
 def known_item(where, signature):

@@ -31,6 +31,7 @@ enum class RunTimeFailure : unsigned {
   WindowExceedsValidShape,
   FpColumnsTooFew,
   QuantizationUndefined,
+  ValidExtentOutOfRange,
 };
 
 struct RunTimeFailureInfo {

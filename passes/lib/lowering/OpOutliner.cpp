@@ -16,8 +16,8 @@ static SmallVector<Value> distinctOperands(Operation *op) {
   return operands;
 }
 
-/// What the generated code depends on: the op with its attributes and
-/// operand types, and which operands are the same value (a source that is
+/// What the generated code depends on: the op with its attributes, operand
+/// and result types, and which operands are the same value (a source that is
 /// also a destination is copied first). Locations are left out: messages
 /// are per call site.
 static std::string getSignature(Operation *op, ArrayRef<Value> operands) {
@@ -27,6 +27,9 @@ static std::string getSignature(Operation *op, ArrayRef<Value> operands) {
   for (Value operand : op->getOperands())
     os << "|" << llvm::find(operands, operand) - operands.begin() << ":"
        << operand.getType();
+  // alloc_tile's checks depend on the tile type it makes.
+  for (Type result : op->getResultTypes())
+    os << "->" << result;
   return text;
 }
 
@@ -80,6 +83,14 @@ void OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
                              const TypeConverter &converter,
                              ArrayRef<ValueRange> loweredOperands,
                              ConversionPatternRewriter &rewriter) {
+  (void)callOutlined(op, lowerOp, converter, loweredOperands, rewriter);
+  rewriter.eraseOp(op);
+}
+
+LogicalResult OpOutliner::callOutlined(Operation *op, OpLoweringFn lowerOp,
+                                       const TypeConverter &converter,
+                                       ArrayRef<ValueRange> loweredOperands,
+                                       ConversionPatternRewriter &rewriter) {
   SmallVector<Value> operands = distinctOperands(op);
   std::string signature = getSignature(op, operands);
   auto it = bySignature.find(signature);
@@ -87,8 +98,7 @@ void OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
     FailureOr<Outlined> outlined = outline(op, lowerOp, converter, operands);
     if (failed(outlined)) {
       errors = true;
-      rewriter.eraseOp(op);
-      return;
+      return failure();
     }
     it = bySignature.try_emplace(signature, std::move(*outlined)).first;
   }
@@ -106,5 +116,5 @@ void OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
   for (const FailureSite &site : outlined.checks)
     messages.push_back(describeOpFailure(op, site));
   func::CallOp::create(rewriter, loc, outlined.func, callArgs);
-  rewriter.eraseOp(op);
+  return success();
 }

@@ -32,6 +32,13 @@ public:
                    const TypeConverter &converter,
                    ArrayRef<ValueRange> loweredOperands,
                    ConversionPatternRewriter &rewriter);
+  /// The call of lowerAsCall, emitted before `op`, which stays for its own
+  /// pattern to replace (alloc_tile: the check of its operands is a call,
+  /// the buffer is made in the kernel). Fails as lowerAsCall does.
+  LogicalResult callOutlined(Operation *op, OpLoweringFn lowerOp,
+                             const TypeConverter &converter,
+                             ArrayRef<ValueRange> loweredOperands,
+                             ConversionPatternRewriter &rewriter);
 
   ArrayRef<Attribute> getMessages() const { return messages; }
   bool hadErrors() const { return errors; }

@@ -6,6 +6,7 @@
 //
 #include "OpOutliner.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 using namespace mlir;
@@ -58,14 +59,31 @@ struct TReshapeLowering : OutlinedOpLowering<TReshapeOp> {
 /// `memref.alloc` (64-byte aligned), zero-filled as the reference runtime's
 /// new buffers (Level 1 results are zero wherever their op writes nothing),
 /// freed before the terminator of its block; the `?` extents are its
-/// valid_row / valid_col operands.
+/// valid_row / valid_col operands, checked by a call of their own
+/// (lowerAllocTileExtents). An extent out of range is reported there and
+/// becomes 0 here, so the rest of the kernel stays inside the buffer.
 struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
-  using OpConversionPattern::OpConversionPattern;
+  AllocTileLowering(const TypeConverter &converter, MLIRContext *context,
+                    OpOutliner &outliner)
+      : OpConversionPattern(converter, context), outliner(outliner) {}
 
   LogicalResult matchAndRewrite(AllocTileOp alloc, OneToNOpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = alloc.getLoc();
     TileBufType type = alloc.getResult().getType();
+    if ((alloc.getValidRow() || alloc.getValidCol()) &&
+        failed(outliner.callOutlined(alloc, lowerAllocTileExtents,
+                                     *getTypeConverter(), adaptor.getOperands(),
+                                     rewriter)))
+      return failure();
+    auto inRange = [&](Value extent, int64_t limit) -> Value {
+      Value ok = isValidExtentInRange(
+          rewriter, loc, extent,
+          arith::ConstantIndexOp::create(rewriter, loc, limit));
+      return arith::SelectOp::create(
+          rewriter, loc, ok, extent,
+          arith::ConstantIndexOp::create(rewriter, loc, 0));
+    };
     SmallVector<Value, 3> lowered;
     for (const LoweredTileArg &arg : getLoweredTileArgs(type)) {
       switch (arg.kind) {
@@ -76,10 +94,10 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
         zeroFill(rewriter, loc, lowered.back());
         break;
       case LoweredTileArgKind::ValidRows:
-        lowered.push_back(adaptor.getValidRow().front());
+        lowered.push_back(inRange(adaptor.getValidRow().front(), type.getRows()));
         break;
       case LoweredTileArgKind::ValidCols:
-        lowered.push_back(adaptor.getValidCol().front());
+        lowered.push_back(inRange(adaptor.getValidCol().front(), type.getCols()));
         break;
       }
     }
@@ -89,6 +107,8 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
     rewriter.replaceOpWithMultiple(alloc, {ValueRange(lowered)});
     return success();
   }
+
+  OpOutliner &outliner;
 };
 
 /// Every buffer gets host memory of its own. That matches the device
@@ -110,7 +130,8 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
                                          OpOutliner &outliner,
                                          RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<AllocTileLowering, TAssignLowering>(converter, context);
+  patterns.add<AllocTileLowering>(converter, context, outliner);
+  patterns.add<TAssignLowering>(converter, context);
   patterns.add<TReshapeLowering>(converter, context, outliner);
   patterns.add<OutlinedOpLowering<TOrOp>>(converter, context, outliner, lowerTOr);
   patterns.add<OutlinedOpLowering<TInterleaveOp>>(converter, context, outliner,

@@ -224,6 +224,12 @@ LogicalResult lowerTReshapeCopy(Operation *op, TileLowering &lowering);
 LogicalResult lowerTSort32(Operation *op, TileLowering &lowering);
 LogicalResult lowerTInsert(Operation *op, TileLowering &lowering);
 LogicalResult lowerTExtract(Operation *op, TileLowering &lowering);
+/// The run-time check of alloc_tile's dynamic valid extents (the buffer
+/// itself is lowered in the kernel, PtoToStdPatterns.cpp).
+LogicalResult lowerAllocTileExtents(Operation *op, TileLowering &lowering);
+/// Whether a valid extent (an index) lies in 0..`limit`.
+Value isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
+                           Value limit);
 
 } // namespace mlir::pto
 

@@ -114,7 +114,7 @@ class JitCall:
     def checked(self, args):
         """The arguments checked as the runtime checks them (ArgumentError),
         in the form the JIT takes."""
-        bind(self.name, self.signature, args)
+        bind(self.name, self.signature, args, written=frozenset())  # Level 1: tiles only
         converted = []
         for storage, arg in zip(self.inputs, args):
             if storage is None:

@@ -7,9 +7,11 @@ the full static tile, ``Tile(array, valid=(vr, vc))``, Python numbers).
 
 It returns the function's results (numpy arrays; ``Tile`` when the result
 type's valid shape is dynamic) followed by the out-parameters: every
-``!pto.tile_buf`` argument the kernel wrote, written in place into the
-caller's array (elements the ops do not write keep their values) and
-returned as the caller passed it. One value is returned as is, several as a
+``!pto.tile_buf`` argument the kernel's ops may write (decided from the IR,
+writes.py, the same on both engines, whatever the data), written in place
+into the caller's array (elements the ops do not write keep their values)
+and returned as the caller passed it; a read-only array for one is an
+ArgumentError before anything runs. One value is returned as is, several as a
 tuple, none as None.
 
 Engines: ``"interp"`` (default), the reference interpreter of this package
@@ -37,6 +39,7 @@ from .arguments import Tile, bind
 from .errors import ArgumentError, KernelError
 from .interpreter import Interpreter
 from .values import TileValue, tile_spec
+from .writes import written_arguments
 
 __all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS"]
 
@@ -126,7 +129,7 @@ def run(module, entry, *args, engine="interp", target=None):
         target = _resolve_target(module, target)
         function = find_function(module, entry)
         signature = function_type(function)
-        binding = bind(entry, signature, args)
+        binding = bind(entry, signature, args, written_arguments(module, entry))
         if engine == "jit":
             from ._jit_engine import run_jit
             results = run_jit(module, entry, signature, binding)

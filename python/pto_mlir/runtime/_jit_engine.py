@@ -5,9 +5,10 @@ jit.py runs Level 2 functions on arrays in storage order (C order for ND,
 Fortran order for DN), written in place, with ``(array, (vr, vc))`` for
 dynamic valid shapes. A Level 1 kernel is first converted by
 ``pipeline.to_dps``: its results become zero-filled out-parameters after
-the inputs. Out-parameters of a Level 2 kernel are the buffer arguments
-whose bytes changed (the compiled code cannot report which it wrote); the
-engine works on copies, so the caller's arrays change only on success.
+the inputs, which keep their positions. The out-parameters are the buffer
+arguments the kernel's ops may write (writes.py, as on the interpreter),
+copied back from the engine's copies, so the caller's arrays change only
+on success.
 """
 import numpy as np
 
@@ -60,38 +61,25 @@ def _is_level1(signature):
 
 def run_jit(module, entry, signature, binding):
     """Runs ``entry`` compiled; returns the results in run()'s convention."""
+    text = _text_with_locations(module)
+    specs = []
     if _is_level1(signature):
-        return _run_level1(module, entry, signature, binding)
-    buffers = {param.position: (param, caller, array)
-               for param, caller, array, _ in binding.buffers()}
-    args, updates = [], []
-    for param, value in zip(binding.params, binding.values):
-        if param.position not in buffers:
-            args.append(_jit_scalar(value))
-            continue
-        work = _copy_for_engine(value)
-        updates.append((*buffers[param.position], value.spec, work, work.tobytes(order="A")))
-        args.append(_jit_value(value.spec, work, value.valid))
-    jit.run(_text_with_locations(module), entry, *args)
-    written = [(param, caller, array, _logical(spec, work))
-               for param, caller, array, spec, work, before in updates
-               if work.tobytes(order="A") != before]
-    for param, _, array, _ in written:
-        if not array.flags.writeable:
-            raise param.error("the kernel writes it, but the array is read-only")
-    for _, _, array, result in written:
-        array[...] = result
-    return [caller for _, caller, _, _ in written]
-
-
-def _run_level1(module, entry, signature, binding):
-    converted = ir.Module.parse(_text_with_locations(module))
-    pipeline.to_dps(converted)
-    args = [_jit_value(v.spec, _copy_for_engine(v), v.valid)
-            if isinstance(v, TileValue) else _jit_scalar(v) for v in binding.values]
-    specs = [tile_spec(t) for t in signature.results]
+        converted = ir.Module.parse(text)
+        pipeline.to_dps(converted)
+        text = _text_with_locations(converted)
+        specs = [tile_spec(t) for t in signature.results]
+    # Copies of the arguments (a Level 1 kernel's inputs keep their
+    # positions after to_dps), then its results as zero-filled
+    # out-parameters.
+    works = [_copy_for_engine(v) if isinstance(v, TileValue) else None
+             for v in binding.values]
+    args = [_jit_scalar(v) if work is None else _jit_value(v.spec, work, v.valid)
+            for v, work in zip(binding.values, works)]
     results = [_engine_array(spec, np.zeros(spec.rows * spec.cols, dtype=spec.dtype))
                for spec in specs]
-    jit.run(_text_with_locations(converted), entry, *args, *results)
-    return [_logical(spec, work) for spec, work in zip(specs, results)]
-
+    jit.run(text, entry, *args, *results)
+    outs = [_logical(value.spec, works[param.position])
+            for param, value in zip(binding.params, binding.values)
+            if param.position in binding.written]
+    return ([_logical(spec, work) for spec, work in zip(specs, results)]
+            + binding.write_back(outs))

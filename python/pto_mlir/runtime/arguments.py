@@ -118,39 +118,39 @@ def _bind_scalar(param, value):
 
 
 class Binding:
-    """The runtime values of one call and how to hand results back."""
+    """The runtime values of one call and how to hand results back;
+    ``written``: the positions of the buffer arguments the kernel may write
+    (writes.py), its out-parameters."""
 
-    def __init__(self, params, values, callers):
+    def __init__(self, params, values, callers, written):
         self.params = params
         self.values = values
         self.callers = callers
+        self.written = written
 
-    def buffers(self):
-        """(position, caller value, array, runtime value) of each tile_buf
-        argument."""
+    def out_parameters(self):
+        """(caller value, array, runtime value) of each out-parameter, in
+        argument order."""
         for param, value, caller in zip(self.params, self.values, self.callers):
-            if is_tile_type(param.type) and tile_spec(param.type).is_buffer:
+            if param.position in self.written:
                 array = caller.array if isinstance(caller, Tile) else caller
-                yield param, caller, array, value
+                yield caller, array, value
 
-    def write_back(self):
-        """Copies every buffer argument the kernel wrote (or whose bytes
-        changed through an alias) into the caller's array; returns those
-        caller values, in argument order."""
-        changed = []
-        for param, caller, array, value in self.buffers():
-            result = value.to_array()
-            if value.storage.written or result.tobytes() != np.ascontiguousarray(array).tobytes():
-                if not array.flags.writeable:
-                    raise param.error("the kernel writes it, but the array is read-only")
-                changed.append((caller, array, result))
-        for _, array, result in changed:
+    def write_back(self, results=None):
+        """Copies the out-parameters into the callers' arrays: ``results``
+        holds their logical arrays after the run (by default their runtime
+        values' contents); returns the caller values."""
+        outs = list(self.out_parameters())
+        if results is None:
+            results = [value.to_array() for _, _, value in outs]
+        for (_, array, _), result in zip(outs, results):
             array[...] = result
-        return [caller for caller, _, _ in changed]
+        return [caller for caller, _, _ in outs]
 
 
-def bind(entry, function_type, args):
-    """Checks ``args`` against ``function_type`` (of function ``entry``) and
+def bind(entry, function_type, args, written):
+    """Checks ``args`` against ``function_type`` (of function ``entry``,
+    whose ops may write the buffer arguments at positions ``written``) and
     makes their runtime values (copies: the caller's arrays are written only
     by ``Binding.write_back``)."""
     inputs = list(function_type.inputs)
@@ -159,4 +159,8 @@ def bind(entry, function_type, args):
     params = [_Param(i, t) for i, t in enumerate(inputs)]
     values = [_bind_tile(p, a) if is_tile_type(p.type) else _bind_scalar(p, a)
               for p, a in zip(params, args)]
-    return Binding(params, values, list(args))
+    for param, arg in zip(params, args):
+        array = arg.array if isinstance(arg, Tile) else arg
+        if param.position in written and not array.flags.writeable:
+            raise param.error("the kernel writes it, but the array is read-only")
+    return Binding(params, values, list(args), written)

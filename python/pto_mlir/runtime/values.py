@@ -19,6 +19,7 @@ import numpy as np
 from ..dialects import pto
 from .dtypes import numpy_dtype
 from .errors import OpFailure
+from .failures import failure
 from .storage import order_offsets, storage_order
 
 __all__ = ["TileSpec", "Storage", "TileValue", "tile_spec", "is_tile_type"]
@@ -77,7 +78,7 @@ class TileSpec:
             if s is not None and v != s:
                 raise OpFailure(f"valid extent {dim} is {v}, the type says {s}")
             if not 0 <= v <= full:
-                raise OpFailure(f"valid extent {dim} is {v}, allowed 0..{full}")
+                raise failure("valid_extent_out_of_range", dim=str(dim), value=v, limit=full)
 
 
 # TileSpecs by type text. A kernel uses a handful of tile types, but a
@@ -100,12 +101,10 @@ def tile_spec(tile_type):
 
 
 class Storage:
-    """The bytes of one tile; ``written`` records that an op wrote them (the
-    caller gets such a buffer argument back as an out-parameter)."""
+    """The bytes of one tile."""
 
     def __init__(self, data):
         self.bytes = data
-        self.written = False
 
     @classmethod
     def zeros(cls, nbytes):
@@ -159,7 +158,6 @@ class TileValue:
         if block.dtype != self.spec.dtype:
             raise TypeError(f"internal: writing {block.dtype} into {self.spec.dtype}")
         self._elements()[self._window(r0, c0, *block.shape)] = block
-        self.storage.written = True
 
     def to_array(self):
         """The whole static tile as a logical ``(rows, cols)`` array (a copy)."""

@@ -1,5 +1,6 @@
 """`agree`: one kernel run by both engines of pto_mlir.runtime.run, which
-must leave the same bytes in every buffer and return the same results, or
+must leave the same bytes in every buffer and return the same results (the
+same out-parameters, the same bytes of fresh results), or
 both fail with the same KernelError message (the op, its location and the
 failure with its values)."""
 import numpy as np
@@ -26,11 +27,11 @@ def _run(engine, kernel, entry, args):
         return "error", str(error), args
     if not isinstance(results, tuple):
         results = () if results is None else (results,)
-    # Out-parameters are compared as buffers below: the JIT engine returns
-    # only those whose bytes changed (runtime.md), the interpreter those the
-    # kernel writes. Level 1 results are fresh arrays.
-    fresh = [r for r in results if not any(r is a for a in args)]
-    return "ok", [_bytes(r) for r in fresh], args
+    # Out-parameters are returned as the caller passed them: compared by
+    # position (the same on both engines, decided from the IR) and as
+    # buffers below; Level 1 results are fresh arrays, compared by bytes.
+    returned = [[i for i, a in enumerate(args) if r is a] or _bytes(r) for r in results]
+    return "ok", returned, args
 
 
 def agree(kernel, args, entry="k"):

@@ -24,7 +24,8 @@ def _tiles(shape, dtype, *valids):
 def test_every_kind_is_tested_here():
     tested = {"valid_shape_mismatch", "odd_valid_cols", "deinterleave_source_shape",
               "valid_rows_exceed", "records_exceed_cols", "index_out_of_range",
-              "window_exceeds_valid_shape", "fp_columns_too_few", "quantization_undefined"}
+              "window_exceeds_valid_shape", "fp_columns_too_few", "quantization_undefined",
+              "valid_extent_out_of_range"}
     assert set(pto.RUN_TIME_FAILURES) == tested
 
 
@@ -154,3 +155,28 @@ def test_both_engines_name_the_location_alike(loc, where):
     assert agree(kernel, tiles, "tor") == (
         f"'pto.tor' op at {where}: valid shape of src1 is 2x4, src0's is 2x3; "
         f"they must be equal")
+
+
+ALLOC = """func.func @k(%r: index, %c: index, %d: !pto.tile_buf<vec, 1x32xi16>) {
+  %t = pto.alloc_tile valid_row = %r valid_col = %c : !pto.tile_buf<vec, 1x32xi16, valid=?x?>
+  pto.tor ins(%t, %t : !pto.tile_buf<vec, 1x32xi16, valid=?x?>, !pto.tile_buf<vec, 1x32xi16, valid=?x?>) outs(%t : !pto.tile_buf<vec, 1x32xi16, valid=?x?>)
+  return
+}"""
+
+
+@pytest.mark.parametrize("rows,cols,message", [
+    (1, 33, "valid extent 1 is 33, allowed 0..32"),
+    (1, 65536, "valid extent 1 is 65536, allowed 0..32"),
+    (1, 10**8, "valid extent 1 is 100000000, allowed 0..32"),
+    (1, -1, "valid extent 1 is -1, allowed 0..32"),
+    (2, 40, "valid extent 0 is 2, allowed 0..1"),
+    (-1, 0, "valid extent 0 is -1, allowed 0..1"),
+])
+def test_valid_extent_out_of_range(rows, cols, message):
+    assert agree(ALLOC, [rows, cols, np.ones((1, 32), np.int16)]) == (
+        f"'pto.alloc_tile' op at -:2:8: {message}")
+
+
+@pytest.mark.parametrize("rows,cols", [(0, 0), (1, 32), (1, 7)])
+def test_valid_extents_in_range_run(rows, cols):
+    assert agree(ALLOC, [rows, cols, np.ones((1, 32), np.int16)]) == "ok"
