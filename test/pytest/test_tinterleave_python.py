@@ -6,21 +6,7 @@ from pto_mlir import ir
 from pto_mlir.dialects import func, pto
 
 
-@pytest.fixture
-def ctx():
-    with ir.Context() as context, ir.Location.unknown():
-        yield context
-
-
-def _module(build):
-    module = ir.Module.create()
-    with ir.InsertionPoint(module.body):
-        build()
-    assert module.operation.verify()
-    return str(module)
-
-
-def test_level1(ctx):
+def test_level1(ctx, built_module):
     t = pto.TileType.get([16, 64], ir.F32Type.get())
 
     def build():
@@ -33,7 +19,7 @@ def test_level1(ctx):
 
     T = "!pto.tile<vec, 16x64xf32>"
     H = "!pto.tile<vec, 16x32xf32>"
-    assert _module(build) == f"""module {{
+    assert built_module(build) == f"""module {{
   func.func @level1(%arg0: {T}, %arg1: {T}) -> ({T}, {H}) {{
     %0:2 = pto.tinterleave %arg0, %arg1 : ({T}, {T}) -> ({T}, {T})
     %1:2 = pto.tdeinterleave %0#0, %0#1 : ({T}, {T}) -> ({T}, {T})
@@ -44,7 +30,7 @@ def test_level1(ctx):
 """
 
 
-def test_level2(ctx):
+def test_level2(ctx, built_module):
     f32 = ir.F32Type.get()
     b = pto.TileBufType.get([16, 64], f32)
     h = pto.TileBufType.get([16, 32], f32)
@@ -58,7 +44,7 @@ def test_level2(ctx):
             pto.tdeinterleave(s0, outs=[half, half])
 
     B, H = "!pto.tile_buf<vec, 16x64xf32>", "!pto.tile_buf<vec, 16x32xf32>"
-    assert _module(build) == f"""module {{
+    assert built_module(build) == f"""module {{
   func.func @level2(%arg0: {B}, %arg1: {B}, %arg2: {H}) {{
     pto.tinterleave ins(%arg0, %arg1 : {B}, {B}) outs(%arg0, %arg1 : {B}, {B})
     pto.tdeinterleave ins(%arg0, %arg1 : {B}, {B}) outs(%arg0, %arg1 : {B}, {B})

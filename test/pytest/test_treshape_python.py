@@ -6,21 +6,7 @@ from pto_mlir import ir
 from pto_mlir.dialects import func, pto
 
 
-@pytest.fixture
-def ctx():
-    with ir.Context() as context, ir.Location.unknown():
-        yield context
-
-
-def _module(build):
-    module = ir.Module.create()
-    with ir.InsertionPoint(module.body):
-        build()
-    assert module.operation.verify()
-    return str(module)
-
-
-def test_level1_view(ctx):
+def test_level1_view(ctx, built_module):
     f32 = ir.F32Type.get()
     t = pto.TileType.get([16, 32], f32)
 
@@ -30,7 +16,7 @@ def test_level1_view(ctx):
             return pto.treshape(a, pto.TileType.get([32, 16], f32))
 
     T, V = "!pto.tile<vec, 16x32xf32>", "!pto.tile<vec, 32x16xf32>"
-    assert _module(build) == f"""module {{
+    assert built_module(build) == f"""module {{
   func.func @level1(%arg0: {T}) -> {V} {{
     %0 = pto.treshape %arg0 : {T} -> {V}
     return %0 : {V}
@@ -39,7 +25,7 @@ def test_level1_view(ctx):
 """
 
 
-def test_level2_view_and_copy(ctx):
+def test_level2_view_and_copy(ctx, built_module):
     f32 = ir.F32Type.get()
     b = pto.TileBufType.get([16, 64], f32)
     v = pto.TileBufType.get([32, 32], f32)
@@ -51,7 +37,7 @@ def test_level2_view_and_copy(ctx):
             pto.treshape(view, outs=[other])
 
     B, V = "!pto.tile_buf<vec, 16x64xf32>", "!pto.tile_buf<vec, 32x32xf32>"
-    assert _module(build) == f"""module {{
+    assert built_module(build) == f"""module {{
   func.func @level2(%arg0: {B}, %arg1: {V}) {{
     %0 = pto.treshape %arg0 : {B} -> {V}
     pto.treshape ins(%0 : {V}) outs(%arg1 : {V})

@@ -6,21 +6,7 @@ from pto_mlir import ir
 from pto_mlir.dialects import func, pto
 
 
-@pytest.fixture
-def ctx():
-    with ir.Context() as context, ir.Location.unknown():
-        yield context
-
-
-def _module(build):
-    module = ir.Module.create()
-    with ir.InsertionPoint(module.body):
-        build()
-    assert module.operation.verify()
-    return str(module)
-
-
-def test_level1_default_result_types(ctx):
+def test_level1_default_result_types(ctx, built_module):
     """Page form: (src type, ui32 idx); hardware form: one record of 4 f16
     columns per element."""
     h = pto.TileType.get([2, 64], ir.F16Type.get(), valid_shape=[2, None])
@@ -35,7 +21,7 @@ def test_level1_default_result_types(ctx):
     C = "!pto.tile<vec, 2x64xf16, valid=2x?>"
     I = "!pto.tile<vec, 2x64xui32, valid=2x?>"
     R = "!pto.tile<vec, 2x256xf16, valid=2x?>"
-    assert _module(build) == f"""module {{
+    assert built_module(build) == f"""module {{
   func.func @level1(%arg0: {C}) -> ({C}, {R}) {{
     %0:2 = pto.tsort32 %arg0 : {C} -> ({C}, {I})
     %1 = pto.tsort32 %arg0, %0#1 : ({C}, {I}) -> {R}
@@ -45,7 +31,7 @@ def test_level1_default_result_types(ctx):
 """
 
 
-def test_level2(ctx):
+def test_level2(ctx, built_module):
     f32, ui32 = ir.F32Type.get(), ir.IntegerType.get_unsigned(32)
     b = pto.TileBufType.get([16, 64], f32)
     v = pto.TileBufType.get([32, 32], f32)
@@ -60,7 +46,7 @@ def test_level2(ctx):
 
     B, V = "!pto.tile_buf<vec, 16x64xf32>", "!pto.tile_buf<vec, 32x32xf32>"
     I, R = "!pto.tile_buf<vec, 16x64xui32>", "!pto.tile_buf<vec, 16x128xf32>"
-    assert _module(build) == f"""module {{
+    assert built_module(build) == f"""module {{
   func.func @level2(%arg0: {B}, %arg1: {B}, %arg2: {V}, %arg3: {I}, %arg4: {R}) {{
     pto.tsort32 ins(%arg0 : {B}) outs(%arg1, %arg3 : {B}, {I})
     pto.tsort32 ins(%arg0, %arg3, %arg2 : {B}, {I}, {V}) outs(%arg4 : {R})

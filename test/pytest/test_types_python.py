@@ -5,12 +5,6 @@ from pto_mlir import ir, passmanager
 from pto_mlir.dialects import arith, func, pto, scf  # noqa: F401
 
 
-@pytest.fixture
-def ctx():
-    with ir.Context() as context, ir.Location.unknown():
-        yield context
-
-
 def test_tile_type_defaults_and_accessors(ctx):
     t = pto.TileType.get([16, 64], ir.F32Type.get())
     assert str(t) == "!pto.tile<vec, 16x64xf32>"

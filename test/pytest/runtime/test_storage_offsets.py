@@ -8,12 +8,6 @@ from pto_mlir.dialects import pto
 from pto_mlir.runtime.storage import element_offsets
 
 
-@pytest.fixture
-def ctx():
-    with ir.Context() as context, ir.Location.unknown():
-        yield context
-
-
 def _type(rows, cols, element, blayout, slayout, fractal=512):
     elements = {"f32": ir.F32Type.get, "f16": ir.F16Type.get,
                 "i16": lambda: ir.IntegerType.get_signless(16)}
