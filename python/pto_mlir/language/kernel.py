@@ -154,7 +154,7 @@ class Kernel:
         self._cache = collections.OrderedDict()
         self._hits = self._misses = 0
         self._last = None
-        self._fast = None  # the JIT's call of the one specialization, once made
+        self._fast = None  # the JIT call of the one specialization, once made
 
     # -- calls ----------------------------------------------------------------
 
