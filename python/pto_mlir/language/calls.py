@@ -6,8 +6,8 @@
   and allocates the zero-filled result buffers in C++. Only arguments it
   does not take as they are (another memory order, a boxed layout's
   logical array, a ``runtime.Tile`` with a valid shape, a wrong type) go
-  through the checked path, which raises ``ArgumentError`` naming the argument or converts them
-  to the layout's storage order.
+  through the checked path, which raises ``ArgumentError`` naming the
+  argument or converts them to the layout's storage order.
 - ``"interp"``: ``runtime.run`` on the same Level 1 module.
 Both return numpy arrays in logical ``(rows, cols)`` order: one result as
 is, several as a tuple, none as None.
