@@ -6,7 +6,8 @@
 // small kernel; a `Kernel` of this module binds the common case itself, with
 // vectorcall and descriptors read once, so a call runs no Python code:
 //
-//   Kernel(name, address, params, fallback, raise_error, error_words)(*args)
+//   Kernel(name, address, params, fallback, raise_error, error_words,
+//          results=0)(*args)
 //
 // `params` describes each argument (jit.py's `descriptor()`):
 //   - None: an int argument; takes an exact Python int that fits in int64.
@@ -27,16 +28,20 @@
 // then the values it reports. A non-zero code after the call goes, with the
 // values, to `raise_error(words)` (a tuple of every word).
 //
-// Only ndarray struct fields are read (numpy's inline accessors): no numpy
-// C-API table is imported, so no `import_array` and no ABI coupling beyond
-// the array struct's layout, which numpy keeps stable.
+// With `results=n`, the last n params are out-parameters the call makes
+// itself: it takes the other arguments, allocates each out-parameter
+// zero-filled (its descriptor's dtype, shape and order, as np.zeros would)
+// and returns them (one as is, several as a tuple). Its fallback then gets
+// the caller's arguments only. This is pto_mlir.language's call: allocating
+// the results here, not with np.zeros in Python, is most of what a small
+// kernel's call saves.
 //===----------------------------------------------------------------------===//
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <structmember.h>
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
-#include <numpy/ndarraytypes.h>
+#include <numpy/arrayobject.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -58,8 +63,6 @@ constexpr Py_ssize_t kMaxErrorWords = 16;
 constexpr long long kReleaseGilBytes = 16 * 1024;
 
 using PackedFn = void (*)(void **);
-
-PyTypeObject *ndarrayType;
 
 // One argument as the C path accepts it.
 struct Param {
@@ -85,6 +88,7 @@ struct Kernel {
   Py_ssize_t errorWords;
   bool releasesGil;
   std::vector<Param> params;
+  size_t results; // the trailing params the call allocates and returns
 };
 
 // An exact Python int that fits in a long long.
@@ -97,7 +101,7 @@ bool exactInt(PyObject *object, long long &value) {
 }
 
 bool bindArray(const Param &param, PyObject *arg, int64_t *&slot) {
-  if (Py_TYPE(arg) != ndarrayType)
+  if (Py_TYPE(arg) != &PyArray_Type)
     return false;
   auto *array = reinterpret_cast<PyArrayObject *>(arg);
   if (reinterpret_cast<PyObject *>(PyArray_DESCR(array)) != param.dtype ||
@@ -146,19 +150,74 @@ bool bind(const Param &param, PyObject *arg, int64_t *&slot) {
          bindValid(param, PyTuple_GET_ITEM(arg, 1), slot);
 }
 
+// The out-parameters one call allocates (fewer than kMaxSlots: each has a
+// slot); released to the caller, or freed if the call fails.
+class Results {
+public:
+  explicit Results(size_t count) : count(count) {}
+  Results(const Results &) = delete;
+  Results &operator=(const Results &) = delete;
+  ~Results() {
+    for (size_t i = 0; i < count; ++i)
+      Py_XDECREF(arrays[i]);
+  }
+
+  // A zero-filled array for `param`, its data pointer in the next slot.
+  bool allocate(size_t i, const Param &param, int64_t *&slot) {
+    Py_INCREF(param.dtype); // PyArray_Zeros steals it
+    arrays[i] = PyArray_Zeros(
+        param.ndim, param.shape, reinterpret_cast<PyArray_Descr *>(param.dtype),
+        (param.requiredFlags & NPY_ARRAY_F_CONTIGUOUS) != 0);
+    if (!arrays[i])
+      return false;
+    *slot++ = reinterpret_cast<intptr_t>(
+        PyArray_DATA(reinterpret_cast<PyArrayObject *>(arrays[i])));
+    return true;
+  }
+
+  // None, the one array, or a tuple of them; the caller owns it.
+  PyObject *release() {
+    if (count == 0)
+      Py_RETURN_NONE;
+    if (count == 1)
+      return take(0);
+    PyObject *tuple = PyTuple_New(static_cast<Py_ssize_t>(count));
+    if (!tuple)
+      return nullptr;
+    for (size_t i = 0; i < count; ++i)
+      PyTuple_SET_ITEM(tuple, static_cast<Py_ssize_t>(i), take(i));
+    return tuple;
+  }
+
+private:
+  PyObject *take(size_t i) {
+    PyObject *array = arrays[i];
+    arrays[i] = nullptr;
+    return array;
+  }
+
+  size_t count;
+  PyObject *arrays[kMaxSlots] = {};
+};
+
 PyObject *call(PyObject *self, PyObject *const *args, size_t nargsf,
                PyObject *kwnames) {
   auto *kernel = reinterpret_cast<Kernel *>(self);
   const std::vector<Param> &params = kernel->params;
-  if (kwnames || static_cast<size_t>(PyVectorcall_NARGS(nargsf)) != params.size() ||
+  const size_t inputs = params.size() - kernel->results;
+  if (kwnames || static_cast<size_t>(PyVectorcall_NARGS(nargsf)) != inputs ||
       kernel->slotCount > kMaxSlots)
     return PyObject_Vectorcall(kernel->fallback, args, nargsf, kwnames);
 
   int64_t slots[kMaxSlots];
   int64_t *slot = slots;
-  for (size_t i = 0; i < params.size(); ++i)
+  for (size_t i = 0; i < inputs; ++i)
     if (!bind(params[i], args[i], slot))
       return PyObject_Vectorcall(kernel->fallback, args, nargsf, kwnames);
+  Results results(kernel->results);
+  for (size_t i = 0; i < kernel->results; ++i)
+    if (!results.allocate(i, params[inputs + i], slot))
+      return nullptr;
   int64_t error[kMaxErrorWords] = {};
   *slot = reinterpret_cast<intptr_t>(error);
   void *argv[kMaxSlots];
@@ -190,7 +249,7 @@ PyObject *call(PyObject *self, PyObject *const *args, size_t nargsf,
     Py_DECREF(words);
     return result;
   }
-  Py_RETURN_NONE;
+  return results.release();
 }
 
 void releaseParams(std::vector<Param> &params) {
@@ -258,15 +317,16 @@ bool readTileParam(PyObject *descriptor, Param &param, size_t &slots,
 }
 
 PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
-  static const char *keywords[] = {"name", "address", "params", "fallback",
-                                   "raise_error", "error_words", nullptr};
+  static const char *keywords[] = {"name",        "address",     "params",
+                                   "fallback",    "raise_error", "error_words",
+                                   "results",     nullptr};
   PyObject *name, *address, *descriptors, *fallback, *raiseError;
-  Py_ssize_t errorWords;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "UO!O!OOn:Kernel",
+  Py_ssize_t errorWords, results = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "UO!O!OOn|$n:Kernel",
                                    const_cast<char **>(keywords), &name,
                                    &PyLong_Type, &address, &PyTuple_Type,
                                    &descriptors, &fallback, &raiseError,
-                                   &errorWords))
+                                   &errorWords, &results))
     return nullptr;
   if (errorWords < 1 || errorWords > kMaxErrorWords) {
     PyErr_SetString(PyExc_ValueError, "error_words is out of range");
@@ -297,6 +357,20 @@ PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
     slotCount += slots;
     storageBytes += bytes;
   }
+  if (results < 0 || static_cast<size_t>(results) > params.size()) {
+    releaseParams(params);
+    PyErr_SetString(PyExc_ValueError, "results is out of range");
+    return nullptr;
+  }
+  // An out-parameter the call allocates is a whole tile: nothing tells it
+  // valid extents.
+  for (size_t i = params.size() - results; i < params.size(); ++i)
+    if (!params[i].dtype || params[i].takesValid) {
+      releaseParams(params);
+      PyErr_SetString(PyExc_ValueError,
+                      "results must be tile params with static valid extents");
+      return nullptr;
+    }
   auto *kernel = reinterpret_cast<Kernel *>(type->tp_alloc(type, 0));
   if (!kernel) {
     releaseParams(params);
@@ -306,6 +380,7 @@ PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
   kernel->vectorcall = call;
   kernel->function = function;
   kernel->slotCount = slotCount;
+  kernel->results = static_cast<size_t>(results);
   kernel->errorWords = errorWords;
   kernel->releasesGil = storageBytes >= kReleaseGilBytes;
   Py_INCREF(name);
@@ -352,9 +427,11 @@ PyMemberDef kernelMembers[] = {
 PyType_Slot kernelSlots[] = {
     {Py_tp_doc, const_cast<char *>(
                     "Kernel(name, address, params, fallback, raise_error, "
-                    "error_words): "
+                    "error_words, results=0): "
                     "one entry point of a compiled module; calls bind the "
-                    "common case in C++ and hand the rest to fallback.")},
+                    "common case in C++ and hand the rest to fallback. "
+                    "With results=n it allocates the last n params "
+                    "zero-filled and returns them.")},
     {Py_tp_new, reinterpret_cast<void *>(newKernel)},
     {Py_tp_dealloc, reinterpret_cast<void *>(deallocKernel)},
     {Py_tp_traverse, reinterpret_cast<void *>(traverseKernel)},
@@ -381,13 +458,7 @@ PyModuleDef moduleDef = {PyModuleDef_HEAD_INIT,
 } // namespace
 
 PyMODINIT_FUNC PyInit__pto_kernel_call() {
-  PyObject *numpy = PyImport_ImportModule("numpy");
-  if (!numpy)
-    return nullptr;
-  ndarrayType = reinterpret_cast<PyTypeObject *>(PyObject_GetAttrString(numpy, "ndarray"));
-  Py_DECREF(numpy);
-  if (!ndarrayType)
-    return nullptr;
+  import_array();
   PyObject *module = PyModule_Create(&moduleDef);
   if (!module)
     return nullptr;

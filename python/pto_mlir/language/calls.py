@@ -1,13 +1,13 @@
 """Calling a compiled specialization on numpy arrays, on either engine.
 
 - ``"jit"``: the Level 1 module goes through ``pipeline.to_dps`` (results
-  become out-parameters) and ``runtime.jit.compile``, whose ``Kernel``
-  binds arrays in C++. A call allocates the zero-filled result buffers and
-  hands the caller's arrays straight to it; only arguments it does not take
-  as they are (another memory order, a boxed layout's logical array, a
-  ``runtime.Tile`` with a valid shape, a wrong type) go through the checked
-  path, which raises ``ArgumentError`` naming the argument or converts them
-  to the layout's storage order.
+  become out-parameters) and ``runtime.jit.compile``; a call goes to its
+  ``Kernel`` made by ``jit.allocating``, which binds the caller's arrays
+  and allocates the zero-filled result buffers in C++. Only arguments it
+  does not take as they are (another memory order, a boxed layout's
+  logical array, a ``runtime.Tile`` with a valid shape, a wrong type) go
+  through the checked path, which raises ``ArgumentError`` naming the
+  argument or converts them to the layout's storage order.
 - ``"interp"``: ``runtime.run`` on the same Level 1 module.
 Both return numpy arrays in logical ``(rows, cols)`` order: one result as
 is, several as a tuple, none as None.
@@ -15,6 +15,7 @@ is, several as a tuple, none as None.
 import numpy as np
 
 from .. import runtime
+from ..runtime import jit
 from ..runtime.arguments import Tile as ValidTile, bind
 from ..runtime.values import is_tile_type, tile_spec
 
@@ -48,7 +49,8 @@ class _Storage:
 
 
 class JitCall:
-    """The JIT's kernel for one specialization, with its result buffers."""
+    """The JIT's kernel for one specialization; ``call(*args)`` returns fresh
+    result arrays."""
 
     def __init__(self, compiled, name, signature):
         self.kernel = compiled
@@ -59,6 +61,18 @@ class JitCall:
         self.result_shapes = [(r.shape, r.spec.dtype, r.order) for r in results]
         self.results = results
         self.boxed_results = any(r.boxed for r in results)
+        # The call overhead is most of a small kernel's time: the common call
+        # binds the arguments and allocates the results in C++, with no
+        # Python frame, and hands the calls it declines to __call__. Boxed
+        # results, which need a reordering, always take __call__. (Level 2
+        # results have static valid extents: pto-to-dps allocates no other.)
+        if self.boxed_results:
+            self.call = self._call
+        else:
+            self.call = jit.allocating(compiled, len(results), self._call)
+
+    def _call(self, *args):
+        return self(args)
 
     def __call__(self, args):
         outs = [np.zeros(shape, dtype, order=order)
@@ -70,46 +84,6 @@ class JitCall:
         if self.boxed_results:
             outs = [r.to_logical(o) for r, o in zip(self.results, outs)]
         return outs[0] if len(outs) == 1 else (tuple(outs) if outs else None)
-
-    def fast(self):
-        """``call(args)`` with the same steps as __call__ in the fewest Python
-        operations (the call overhead is most of a small kernel's time);
-        boxed results, which need a reordering, take __call__."""
-        if self.boxed_results or not self.results:
-            return self.__call__
-        kernel, zeros, slow = self.kernel, np.zeros, self.__call__
-        if len(self.results) == 1:
-            (shape, dtype, order), = self.result_shapes
-
-            def call(args):
-                out = zeros(shape, dtype, order)
-                try:
-                    kernel(*args, out)
-                except (TypeError, ValueError):
-                    return slow(args)
-                return out
-            return call
-        if len(self.results) == 2:  # tinterleave, tdeinterleave, tsort32's page form
-            (shape0, dtype0, order0), (shape1, dtype1, order1) = self.result_shapes
-
-            def call_two(args):
-                out0, out1 = zeros(shape0, dtype0, order0), zeros(shape1, dtype1, order1)
-                try:
-                    kernel(*args, out0, out1)
-                except (TypeError, ValueError):
-                    return slow(args)
-                return out0, out1
-            return call_two
-        shapes = self.result_shapes
-
-        def call_several(args):
-            outs = [zeros(shape, dtype, order) for shape, dtype, order in shapes]
-            try:
-                kernel(*args, *outs)
-            except (TypeError, ValueError):
-                return slow(args)
-            return tuple(outs)
-        return call_several
 
     def checked(self, args):
         """The arguments checked as the runtime checks them (ArgumentError),

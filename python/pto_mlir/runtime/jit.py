@@ -196,6 +196,7 @@ class _PythonBinder:
 
     def __init__(self, compiled, address, name, params):
         self._compiled = compiled  # keeps the engine (and the code) alive
+        self.address = address
         self.name = name
         self._params = params
         self._count = sum(p.slots for p in params) + 1  # + the error slot pointer
@@ -294,6 +295,17 @@ class _Compiled:
                 entry, address, tuple(p.descriptor() for p in params), binder,
                 binder.raise_error, ERROR_SLOT_WORDS)
         return kernel
+
+
+def allocating(kernel, results, fallback):
+    """A ``Kernel`` of ``kernel``'s entry point that takes all but its last
+    ``results`` arguments, allocates those out-parameters zero-filled itself
+    and returns them (one as is, several as a tuple); the calls it declines
+    go to ``fallback(*args)``. The out-parameters must be tiles with static
+    valid extents."""
+    binder = kernel.fallback
+    return Kernel(binder.name, binder.address, tuple(p.descriptor() for p in binder._params),
+                  fallback, binder.raise_error, ERROR_SLOT_WORDS, results=results)
 
 
 def _read_check(attr):

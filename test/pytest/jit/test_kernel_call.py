@@ -239,3 +239,82 @@ def test_int_beyond_64_bits_is_an_error_not_a_silent_wrap():
         window(np.zeros((4, 32), np.float16), 2**64, 0, dst)
     assert str(info.value) == "argument #1 (index): 18446744073709551616 does not fit in 64 bits"
     assert (dst == 0).all()
+
+
+# jit.allocating: the call allocates its out-parameters and returns them.
+
+def declined(*_):
+    raise AssertionError("the C++ path declined the call")
+
+
+def test_allocated_result_is_zero_filled_in_the_storage_order():
+    # tinsert writes rows 12..15 of a DN bf16 tile: the rest stays the zero fill.
+    part = "!pto.tile_buf<vec, 4x32xbf16>"
+    whole = "!pto.tile_buf<mat, 16x32xbf16, blayout=col_major>"
+    kernel = jit.allocating(jit.compile(window_kernel("pto.tinsert", part, whole), "k"), 1,
+                            declined)
+    src = random_data(np.random.default_rng(5), (4, 32), ml_dtypes.bfloat16)
+    dst = kernel(src, 12, 0)
+    assert type(dst) is np.ndarray
+    assert (dst.dtype, dst.shape) == (np.dtype(ml_dtypes.bfloat16), (16, 32))
+    assert dst.flags.f_contiguous and dst.flags.writeable and dst.flags.owndata
+    expected = np.zeros((16, 32), ml_dtypes.bfloat16)
+    expected[12:16, :] = src
+    assert dst.view(np.uint16).tobytes() == np.asfortranarray(expected).view(np.uint16).tobytes()
+
+
+def test_several_allocated_results_are_returned_as_a_tuple():
+    t, ti = tile_buf(4, 64, "f32"), tile_buf(4, 64, "ui32")
+    kernel = jit.allocating(jit.compile(dps_kernel("k", "pto.tsort32", [t], [t, ti]), "k"), 2,
+                            declined)
+    src = random_data(np.random.default_rng(3), (4, 64), np.float32)
+    dst, idx = kernel(src)
+    assert (dst.dtype, dst.shape, idx.dtype, idx.shape) == (
+        np.float32, (4, 64), np.uint32, (4, 64))
+    assert dst.flags.c_contiguous and idx.flags.c_contiguous
+    expected_dst, expected_idx = tsort32_page_expected(
+        src, np.zeros((4, 64), np.float32), np.zeros((4, 64), np.uint32), (4, 64))
+    assert dst.tobytes() + idx.tobytes() == expected_dst.tobytes() + expected_idx.tobytes()
+    again, _ = kernel(src)
+    assert again is not dst  # fresh arrays on every call
+
+
+def test_allocating_kernel_declines_to_its_fallback_with_the_callers_arguments():
+    calls = []
+
+    def fallback(*args):
+        calls.append(args)
+        return "fallback's result"
+    kernel = jit.allocating(jit.compile(tor_kernel(8, 32, "i16"), "tor"), 1, fallback)
+    a = np.zeros((8, 32), np.int16)
+    wide = a.astype(np.int32)
+    assert kernel(a, wide) == "fallback's result"
+    assert kernel(a) == "fallback's result"
+    assert kernel(a, a, a) == "fallback's result"
+    assert [len(c) for c in calls] == [2, 1, 3]
+    assert calls[0][0] is a and calls[0][1] is wide
+
+
+def test_kernel_failure_with_allocated_results_raises_its_message():
+    part, whole = tile_buf(4, 32, "f16"), tile_buf(8, 32, "f16")
+    kernel = jit.allocating(jit.compile(window_kernel("pto.tinsert", part, whole), "k"), 1,
+                            declined)
+    with pytest.raises(KernelError) as error:
+        kernel(np.ones((4, 32), np.float16), 5, 0)
+    assert str(error.value) == ("'pto.tinsert' op at -:2:3: window [5:9, 0:32] exceeds dst's "
+                                "valid shape 8x32")
+
+
+@pytest.mark.parametrize("kernel, results, message", [
+    (lambda: jit.compile(tor_kernel(8, 32, "i16"), "tor"), 4, "results is out of range"),
+    (lambda: jit.compile(tor_kernel(8, 32, "i16"), "tor"), -1, "results is out of range"),
+    (lambda: jit.compile(window_kernel("pto.textract", tile_buf(8, 32, "f16"),
+                                       tile_buf(4, 32, "f16")), "k"), 2,
+     "results must be tile params with static valid extents"),
+    (lambda: jit.compile(tor_kernel(8, 32, "i16", (8, None)), "tor"), 1,
+     "results must be tile params with static valid extents"),
+])
+def test_allocating_what_it_cannot_is_refused(kernel, results, message):
+    with pytest.raises(ValueError) as info:
+        jit.allocating(kernel(), results, declined)
+    assert str(info.value) == message
