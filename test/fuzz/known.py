@@ -21,16 +21,7 @@ class Known:
         return where in self.where and self.pattern.search(signature) is not None
 
 
-KNOWN = [
-    Known("issue 12, one answer from both engines (found by the long run): a Level 1 "
-          "kernel with an unused TRESHAPE view whose result has a `?` valid extent: "
-          "the interpreter evaluates the view and fails (the view cannot determine "
-          "the extent), the jit's pto-to-dps erases the dead view and succeeds",
-          ("runtime",),
-          r"^only interp fails: pto_mlir\.runtime\.errors\.KernelError: [^ ]* @\w+: "
-          r"\{\"error\": \"[\w.]*KernelError\", \"message\": \"'pto\.treshape' op at [^\"]*: "
-          r"result #\d+ \([^)]*\) has a dynamic valid shape that the op does not determine\""),
-]
+KNOWN = []
 
 
 def known_item(where, signature):

@@ -2,6 +2,7 @@
 storage order (ND row-major, DN column-major, NZ boxes), views that alias,
 the DPS copy of every byte."""
 import numpy as np
+import pytest
 
 from pto_mlir import runtime
 
@@ -73,3 +74,26 @@ def test_dps_form_copies_every_byte():
     out = np.zeros((1, 16), dtype=np.int32)
     runtime.run(kernel, "k", a, out)
     assert out.tolist() == [[(2 * k + 1) << 16 | 2 * k for k in range(16)]]
+
+
+def test_a_view_nothing_reads_is_not_evaluated_on_either_engine():
+    """A Level 1 view whose `?` valid extent it cannot determine fails only
+    when read: unused, the kernel runs on both engines (the compiled one
+    erases the dead view), and used, the interpreter names the op."""
+    src, view = "!pto.tile<vec, 16x16xi32, valid=3x5>", "!pto.tile<vec, 16x64xui8, valid=?x64>"
+    unused = f"""func.func @k(%s: {src}) {{
+  %v = pto.treshape %s : {src} -> {view}
+  return
+}}"""
+    a = np.arange(256, dtype=np.int32).reshape(16, 16)
+    for engine in ("interp", "jit"):
+        assert runtime.run(unused, "k", runtime.Tile(a, (3, 5)), engine=engine) is None
+    used = f"""func.func @k(%s: {src}) -> {view} {{
+  %v = pto.treshape %s : {src} -> {view}
+  return %v : {view}
+}}"""
+    with pytest.raises(runtime.KernelError) as info:
+        runtime.run(used, "k", runtime.Tile(a, (3, 5)))
+    assert str(info.value) == (
+        f"'pto.treshape' op at -:2:8: result #0 ({view}) has a dynamic valid shape "
+        "that the op does not determine")
