@@ -291,6 +291,21 @@ def bench_interpreter(budget):
           f"per call (ir.Module); {fmt((per_chain - per_text) / 99)} per op (100-op chain)")
 
 
+def bench_interp_section(budget):
+    """`--only interp`: the interpreter's per-call and per-op figures, and
+    its time on a 64x1024 tor (against memcpy of the bytes it reads)."""
+    bench_interpreter(budget)
+    from pto_mlir import runtime
+    rng = np.random.default_rng(0)
+    a, b, d = (random_tile(rng, (64, 1024), np.int16) for _ in range(3))
+    kernel = tor_kernel(64, 1024, "i16")
+    scratch_src = np.concatenate([a, b])
+    scratch_dst = np.empty_like(scratch_src)
+    interp = per_call(lambda: runtime.run(kernel, "tor", a, b, d), budget)
+    memcpy = per_call(lambda: np.copyto(scratch_dst, scratch_src), budget)
+    print(f"interpreter, tor 64x1024: {fmt(interp)} per call {ratio(interp, memcpy)} of memcpy")
+
+
 def bench_pto_opt(sizes):
     tool = shutil.which("pto-opt")
     if tool is None:
@@ -317,6 +332,7 @@ def main():
     parser.add_argument("--quick", action="store_true", help="short timing budget")
     parser.add_argument("--cpu", action="store_true",
                         help="CPU time of the calling thread instead of wall time")
+    parser.add_argument("--only", choices=["interp"], help="run one section only")
     args = parser.parse_args()
     global clock
     if args.cpu:
@@ -324,6 +340,10 @@ def main():
     budget = 0.3 if args.quick else 1.0
     print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} at start; "
           f"{'thread CPU' if args.cpu else 'wall'} time")
+    if args.only == "interp":
+        bench_interp_section(budget)
+        print(f"load average {os.getloadavg()[0]:.2f} at the end")
+        return
     print("time per call (ratio to memcpy of the bytes the op reads)")
     for shape in [(1, 32), (64, 1024)]:
         bench_tor(shape, budget)

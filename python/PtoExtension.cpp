@@ -412,6 +412,10 @@ NB_MODULE(_pto, m) {
 
   defineFacts(m);
   definePtoAs(m);
+  m.def("fingerprint_ir", &mlirPtoFingerprintIR, nb::arg("operation"),
+        "A hash of the IR of `operation` and everything nested in it: equal "
+        "while the IR is unchanged (the runtime re-verifies a module when it "
+        "changes).");
   defineTileLikeType(m, "TileType", /*isBuffer=*/false, mlirPtoTypeIsATileType,
                      mlirPtoTileTypeGetTypeID);
   defineTileLikeType(m, "TileBufType", /*isBuffer=*/true,

@@ -1,5 +1,6 @@
 //===- PtoCAPI.cpp - C API of the pto dialect -----------------------------===//
 #include "pto-c/Pto.h"
+#include "pto/IRFingerprint.h"
 #include "pto/PtoAs.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoLowering.h"
@@ -358,4 +359,8 @@ bool mlirPtoExportPtoAs(MlirModule module, MlirStringCallback onText,
   }
   onText(mlirStringRefCreate(text.data(), text.size()), userData);
   return true;
+}
+
+uint64_t mlirPtoFingerprintIR(MlirOperation op) {
+  return fingerprintIR(unwrap(op));
 }

@@ -195,6 +195,15 @@ MLIR_CAPI_EXPORTED bool mlirPtoExportPtoAs(MlirModule module,
                                            MlirStringCallback onError,
                                            void *userData);
 
+//===----------------------------------------------------------------------===//
+// IR fingerprint (pto/IRFingerprint.h), for the runtime's plan cache
+//===----------------------------------------------------------------------===//
+
+/// A hash of the IR of `op` and everything nested in it (identities, names,
+/// locations, attributes, operands, types, block structure): equal while the
+/// IR is unchanged.
+MLIR_CAPI_EXPORTED uint64_t mlirPtoFingerprintIR(MlirOperation op);
+
 #ifdef __cplusplus
 }
 #endif

@@ -4,7 +4,9 @@ One caller value per function argument, checked against its type before
 anything runs (``ArgumentError`` naming the argument):
 - ``!pto.tile`` / ``!pto.tile_buf``: a numpy array of the full static tile
   ``(rows, cols)`` with the element's dtype, in logical order (any memory
-  order: the runtime keeps its own storage), or ``Tile(array, valid=(vr,
+  order: the runtime copies a buffer the kernel may write into its own
+  storage, and reads any other tile from the caller's array itself when its
+  memory is in the tile's storage order), or ``Tile(array, valid=(vr,
   vc))``, required when the type's valid shape is dynamic;
 - ``index`` / integers: a Python int in the type's range (``i1``: a bool
   or 0/1);
@@ -18,7 +20,7 @@ from .errors import ArgumentError, OpFailure
 from .scalars import float_dtype, integer_width, wrap
 from .values import TileValue, is_tile_type, tile_spec
 
-__all__ = ["Tile", "Binding", "bind"]
+__all__ = ["Tile", "Binding", "Parameters"]
 
 
 class Tile:
@@ -36,17 +38,22 @@ class Tile:
 
 
 class _Param:
-    def __init__(self, position, arg_type):
+    """One argument of the signature, with what checking it needs looked up
+    once (a Parameters is built once per kernel, kernel.py)."""
+
+    def __init__(self, position, arg_type, written):
         self.position = position
         self.type = arg_type
+        self.written = written
         self.where = f"argument #{position} ({arg_type})"
+        self.spec = tile_spec(arg_type) if is_tile_type(arg_type) else None
 
     def error(self, problem):
         return ArgumentError(f"{self.where}: {problem}")
 
 
 def _bind_tile(param, value):
-    spec = tile_spec(param.type)
+    spec = param.spec
     if spec.dtype is None:
         raise param.error(f"element type {spec.element} has no numpy dtype on the host "
                           f"(allowed: {', '.join(DTYPES)})")
@@ -72,7 +79,10 @@ def _bind_tile(param, value):
         spec.check_valid(valid)
     except OpFailure as failure:
         raise param.error(str(failure)) from None
-    return TileValue.from_array(spec, valid, array)
+    if param.written:
+        return TileValue.from_array(spec, valid, array)
+    # The kernel never writes it: its storage may be the caller's array.
+    return TileValue.reading(spec, valid, array)
 
 
 def _integer_range(t, width):
@@ -148,19 +158,27 @@ class Binding:
         return [caller for caller, _, _ in outs]
 
 
-def bind(entry, function_type, args, written):
-    """Checks ``args`` against ``function_type`` (of function ``entry``,
-    whose ops may write the buffer arguments at positions ``written``) and
-    makes their runtime values (copies: the caller's arrays are written only
-    by ``Binding.write_back``)."""
-    inputs = list(function_type.inputs)
-    if len(args) != len(inputs):
-        raise ArgumentError(f"@{entry} takes {len(inputs)} arguments, got {len(args)}")
-    params = [_Param(i, t) for i, t in enumerate(inputs)]
-    values = [_bind_tile(p, a) if is_tile_type(p.type) else _bind_scalar(p, a)
-              for p, a in zip(params, args)]
-    for param, arg in zip(params, args):
-        array = arg.array if isinstance(arg, Tile) else arg
-        if param.position in written and not array.flags.writeable:
-            raise param.error("the kernel writes it, but the array is read-only")
-    return Binding(params, values, list(args), written)
+class Parameters:
+    """The arguments of function ``entry`` of type ``function_type``, whose
+    ops may write the buffer arguments at positions ``written``."""
+
+    def __init__(self, entry, function_type, written):
+        self.entry = entry
+        self.written = written
+        self.params = [_Param(i, t, i in written) for i, t in enumerate(function_type.inputs)]
+
+    def bind(self, args):
+        """Checks ``args`` and makes their runtime values (the caller's
+        arrays are written only by ``Binding.write_back``: a written buffer
+        gets a copy, any other tile reads the caller's array, or a copy)."""
+        params = self.params
+        if len(args) != len(params):
+            raise ArgumentError(f"@{self.entry} takes {len(params)} arguments, "
+                                f"got {len(args)}")
+        values = [_bind_tile(p, a) if p.spec is not None else _bind_scalar(p, a)
+                  for p, a in zip(params, args)]
+        for param, arg in zip(params, args):
+            array = arg.array if isinstance(arg, Tile) else arg
+            if param.written and not array.flags.writeable:
+                raise param.error("the kernel writes it, but the array is read-only")
+        return Binding(params, values, list(args), self.written)

@@ -47,6 +47,23 @@ class TileSpec:
             self._order, self._storage_problem = storage_order(typed), None
         except ValueError as problem:
             self._order, self._storage_problem = None, str(problem)
+        self.grid_order = self._grid_order()
+
+    def _grid_order(self):
+        """'C' when the storage holds the elements row by row (ND), 'F' when
+        column by column (DN), else None (boxed layouts): then the storage,
+        reshaped, is the ``(rows, cols)`` array itself, and ops read and
+        write it by slices instead of through the offset table."""
+        if self._order is None:
+            return None
+        box_rows, box_cols, box_row_stride, box_col_stride, in_row, in_col = self._order
+        row = box_row_stride if box_rows == 1 else in_row if box_rows >= self.rows else None
+        col = box_col_stride if box_cols == 1 else in_col if box_cols >= self.cols else None
+        if (row, col) == (self.cols, 1):
+            return "C"
+        if (row, col) == (1, self.rows):
+            return "F"
+        return None
 
     @property
     def unsupported(self):
@@ -101,7 +118,7 @@ def tile_spec(tile_type):
 
 
 class Storage:
-    """The bytes of one tile."""
+    """The bytes of one tile (read-only when they are a caller's array)."""
 
     def __init__(self, data):
         self.bytes = data
@@ -127,8 +144,25 @@ class TileValue:
     def from_array(cls, spec, valid, array):
         """A tile holding a copy of the logical ``(rows, cols)`` array."""
         tile = cls.zeros(spec, valid)
-        tile._elements()[spec.offsets] = array
+        grid = tile._grid()
+        if grid is not None:
+            grid[...] = array
+        else:
+            tile._elements()[spec.offsets] = array
         return tile
+
+    @classmethod
+    def reading(cls, spec, valid, array):
+        """A tile that only reads the logical ``(rows, cols)`` array: its
+        storage is the array's memory when that is in the storage order
+        (read-only, so that nothing can write the caller's array), else a
+        copy."""
+        order = spec.grid_order
+        if order == "C" and array.flags.c_contiguous or order == "F" and array.flags.f_contiguous:
+            data = array.reshape(-1, order=order).view(np.uint8)
+            data.flags.writeable = False
+            return cls(spec, valid, Storage(data))
+        return cls.from_array(spec, valid, array)
 
     def copy(self):
         """A new tile with its own copy of the bytes."""
@@ -137,19 +171,31 @@ class TileValue:
     def _elements(self):
         return self.storage.bytes.view(self.spec.dtype)
 
-    def _window(self, r0, c0, nr, nc):
+    def _grid(self):
+        """The storage as the ``(rows, cols)`` array (a view), or None for a
+        layout whose storage is not (TileSpec.grid_order)."""
+        order = self.spec.grid_order
+        if order is None:
+            return None
+        spec = self.spec
+        return self.storage.bytes.view(spec.dtype).reshape(spec.shape, order=order)
+
+    def _check_window(self, r0, c0, nr, nc):
         if r0 < 0 or c0 < 0 or r0 + nr > self.spec.rows or c0 + nc > self.spec.cols:
             # Ops check their bounds first; this guards the storage itself.
             raise OpFailure(f"window [{r0}:{r0 + nr}, {c0}:{c0 + nc}] is outside the "
                             f"{self.spec.rows}x{self.spec.cols} tile {self.spec.text}")
-        return self.spec.offsets[r0:r0 + nr, c0:c0 + nc]
 
     def read(self, r0=0, c0=0, nr=None, nc=None):
         """A copy of the ``nr x nc`` block at (r0, c0); the whole valid region
         by default."""
         nr = self.valid[0] if nr is None else nr
         nc = self.valid[1] if nc is None else nc
-        return self._elements()[self._window(r0, c0, nr, nc)]
+        self._check_window(r0, c0, nr, nc)
+        grid = self._grid()
+        if grid is not None:
+            return grid[r0:r0 + nr, c0:c0 + nc].copy()
+        return self._elements()[self.spec.offsets[r0:r0 + nr, c0:c0 + nc]]
 
     def write(self, r0, c0, block):
         """Stores ``block`` (already of the element dtype: conversions are
@@ -157,8 +203,15 @@ class TileValue:
         block = np.asarray(block)
         if block.dtype != self.spec.dtype:
             raise TypeError(f"internal: writing {block.dtype} into {self.spec.dtype}")
-        self._elements()[self._window(r0, c0, *block.shape)] = block
+        nr, nc = block.shape
+        self._check_window(r0, c0, nr, nc)
+        grid = self._grid()
+        if grid is not None:
+            grid[r0:r0 + nr, c0:c0 + nc] = block
+        else:
+            self._elements()[self.spec.offsets[r0:r0 + nr, c0:c0 + nc]] = block
 
     def to_array(self):
         """The whole static tile as a logical ``(rows, cols)`` array (a copy)."""
-        return self._elements()[self.spec.offsets]
+        grid = self._grid()
+        return grid.copy() if grid is not None else self._elements()[self.spec.offsets]
