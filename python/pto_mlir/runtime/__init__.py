@@ -68,7 +68,7 @@ def _parsed(text):
     if entry is None:
         with ir.Context():
             module = ir.Module.parse(text)   # raises ir.MLIRError; nothing cached
-        entry = (module, Program(module))
+            entry = (module, Program(module))
         _parsed_modules.put(text, entry)
     return entry[1]
 
@@ -80,7 +80,7 @@ def _verified(module):
         return entry[2]
     with module.context, ir.Location.unknown():
         module.operation.verify()   # raises ir.MLIRError; nothing cached
-    program = Program(module)
+        program = Program(module)
     _planned_modules.put(id(module), (module, fingerprint, program))
     return program
 
@@ -90,15 +90,15 @@ def run(module, entry, *args, engine="interp", target=None):
     if engine not in ENGINES:
         raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")
     program = _parsed(module) if isinstance(module, str) else _verified(module)
-    module = program.module
-    with module.context, ir.Location.unknown():
-        target = program.resolve_target(target)
-        kernel = program.kernel(entry)
-        binding = kernel.parameters.bind(args)
-        if engine == "jit":
-            from ._jit_engine import run_jit
-            results = run_jit(module, entry, kernel.signature, binding)
-        else:
-            values = Interpreter(program, target).call(entry, binding.values)
-            results = kernel.to_caller(values) + binding.write_back()
-        return _pack(results)
+    target = program.resolve_target(target)
+    kernel = program.kernel(entry)
+    binding = kernel.parameters.bind(args)
+    if engine == "jit":
+        from ._jit_engine import run_jit
+        with program.module.context, ir.Location.unknown():
+            results = run_jit(program.module, entry, kernel.signature, binding)
+    else:
+        # Running a plan makes no IR: no context needs entering.
+        values = Interpreter(program, target).call(entry, binding.values)
+        results = kernel.to_caller(values) + binding.write_back()
+    return _pack(results)

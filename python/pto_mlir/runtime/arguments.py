@@ -39,26 +39,43 @@ class Tile:
 
 class _Param:
     """One argument of the signature, with what checking it needs looked up
-    once (a Parameters is built once per kernel, kernel.py)."""
+    once (a Parameters is built once per kernel, kernel.py). Checks of a
+    tile argument that depend only on its type are made here, once; their
+    verdict (``problem``: the message, or None) is given on every call."""
 
     def __init__(self, position, arg_type, written):
         self.position = position
         self.type = arg_type
         self.written = written
         self.where = f"argument #{position} ({arg_type})"
-        self.spec = tile_spec(arg_type) if is_tile_type(arg_type) else None
+        self.spec = spec = tile_spec(arg_type) if is_tile_type(arg_type) else None
+        self.problem = self.valid_problem = None
+        if spec is None:
+            return
+        if spec.dtype is None:
+            self.problem = (f"element type {spec.element} has no numpy dtype on the host "
+                            f"(allowed: {', '.join(DTYPES)})")
+        elif spec.unsupported:
+            self.problem = spec.unsupported
+        elif None not in spec.static_valid:
+            self.valid_problem = _valid_problem(spec, spec.static_valid)
 
     def error(self, problem):
         return ArgumentError(f"{self.where}: {problem}")
 
 
+def _valid_problem(spec, valid):
+    try:
+        spec.check_valid(valid)
+    except OpFailure as failure:
+        return str(failure)
+    return None
+
+
 def _bind_tile(param, value):
     spec = param.spec
-    if spec.dtype is None:
-        raise param.error(f"element type {spec.element} has no numpy dtype on the host "
-                          f"(allowed: {', '.join(DTYPES)})")
-    if spec.unsupported:
-        raise param.error(spec.unsupported)
+    if param.problem:
+        raise param.error(param.problem)
     array, valid = (value.array, value.valid) if isinstance(value, Tile) else (value, None)
     if not isinstance(array, np.ndarray):
         raise param.error(f"expected a numpy array or pto_mlir.runtime.Tile, "
@@ -71,14 +88,14 @@ def _bind_tile(param, value):
         if None in spec.static_valid:
             raise param.error("the valid shape is dynamic: pass "
                               "Tile(array, valid=(valid_rows, valid_cols))")
-        valid = spec.static_valid
+        valid, problem = spec.static_valid, param.valid_problem
     elif len(valid) != 2 or not all(_is_int(v) for v in valid):
         raise param.error(f"valid shape {valid} is not a pair of ints")
-    valid = tuple(int(v) for v in valid)
-    try:
-        spec.check_valid(valid)
-    except OpFailure as failure:
-        raise param.error(str(failure)) from None
+    else:
+        valid = tuple(int(v) for v in valid)
+        problem = _valid_problem(spec, valid)
+    if problem:
+        raise param.error(problem)
     if param.written:
         return TileValue.from_array(spec, valid, array)
     # The kernel never writes it: its storage may be the caller's array.
@@ -152,7 +169,7 @@ class Binding:
         values' contents); returns the caller values."""
         outs = list(self.out_parameters())
         if results is None:
-            results = [value.to_array() for _, _, value in outs]
+            results = [value.logical() for _, _, value in outs]
         for (_, array, _), result in zip(outs, results):
             array[...] = result
         return [caller for caller, _, _ in outs]

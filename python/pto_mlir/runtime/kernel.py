@@ -65,7 +65,8 @@ class Kernel:
 
 
 class Program:
-    """A verified module (not changed while the Program is used)."""
+    """A verified module (not changed while the Program is used). Built
+    inside the module's context; what it builds later enters it itself."""
 
     def __init__(self, module):
         self.module = module
@@ -93,12 +94,14 @@ class Program:
         time: only kernels are kept)."""
         kernel = self._kernels.get(entry)
         if kernel is None:
-            kernel = self._kernels[entry] = Kernel(self.module, entry)
+            with self.module.context, ir.Location.unknown():
+                kernel = self._kernels[entry] = Kernel(self.module, entry)
         return kernel
 
     def function_plan(self, name):
         """The plan of function ``name`` (which has a body)."""
         plan = self._plans.get(name)
         if plan is None:
-            plan = self._plans[name] = FunctionPlan(self.functions[name])
+            with self.module.context, ir.Location.unknown():
+                plan = self._plans[name] = FunctionPlan(self.functions[name])
         return plan

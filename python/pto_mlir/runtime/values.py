@@ -38,6 +38,7 @@ class TileSpec:
         self.text = str(tile_type)
         self.location = typed.location
         self.rows, self.cols = typed.rows, typed.cols
+        self.shape = (self.rows, self.cols)
         self.element = str(typed.element_type)
         self.dtype = numpy_dtype(self.element)
         self.static_valid = tuple(typed.valid_shape)
@@ -79,10 +80,6 @@ class TileSpec:
         is not ``unsupported``."""
         return order_offsets(self.rows, self.cols, self._order)
 
-    @property
-    def shape(self):
-        return (self.rows, self.cols)
-
     def resolve_valid(self, dynamic):
         """The concrete valid shape: static extents from the type, each `?`
         from ``dynamic`` (a pair; entries for static extents are ignored)."""
@@ -118,10 +115,29 @@ def tile_spec(tile_type):
 
 
 class Storage:
-    """The bytes of one tile (read-only when they are a caller's array)."""
+    """The bytes of one tile (read-only when they are a caller's array), and
+    the ``(rows, cols)`` views of them made so far (TileSpec.grid_order), by
+    spec: making one costs more than most ops' work on a small tile."""
 
-    def __init__(self, data):
+    __slots__ = ("bytes", "_grids")
+
+    def __init__(self, data, grids=None):
         self.bytes = data
+        self._grids = {} if grids is None else grids
+
+    def rebind(self, data):
+        """The tile's bytes are now ``data`` (placement: a memory window)."""
+        self.bytes = data
+        self._grids = {}
+
+    def grid(self, spec):
+        """The bytes as ``spec``'s ``(rows, cols)`` array (a view); only for a
+        spec with a grid_order."""
+        grid = self._grids.get(spec)
+        if grid is None:
+            grid = self._grids[spec] = self.bytes.view(spec.dtype).reshape(
+                spec.shape, order=spec.grid_order)
+        return grid
 
     @classmethod
     def zeros(cls, nbytes):
@@ -159,9 +175,10 @@ class TileValue:
         copy."""
         order = spec.grid_order
         if order == "C" and array.flags.c_contiguous or order == "F" and array.flags.f_contiguous:
-            data = array.reshape(-1, order=order).view(np.uint8)
-            data.flags.writeable = False
-            return cls(spec, valid, Storage(data))
+            grid = array.view()
+            grid.flags.writeable = False
+            data = grid.reshape(-1, order=order).view(np.uint8)
+            return cls(spec, valid, Storage(data, {spec: grid}))
         return cls.from_array(spec, valid, array)
 
     def copy(self):
@@ -174,28 +191,31 @@ class TileValue:
     def _grid(self):
         """The storage as the ``(rows, cols)`` array (a view), or None for a
         layout whose storage is not (TileSpec.grid_order)."""
-        order = self.spec.grid_order
-        if order is None:
-            return None
         spec = self.spec
-        return self.storage.bytes.view(spec.dtype).reshape(spec.shape, order=order)
+        return None if spec.grid_order is None else self.storage.grid(spec)
 
-    def _check_window(self, r0, c0, nr, nc):
-        if r0 < 0 or c0 < 0 or r0 + nr > self.spec.rows or c0 + nc > self.spec.cols:
-            # Ops check their bounds first; this guards the storage itself.
+    def _window(self, r0, c0, nr, nc):
+        """The grid slice, or else the storage offsets, of the ``nr x nc``
+        block at (r0, c0). Ops check their bounds first; this guards the
+        storage itself. (Called for every read and write: kept flat.)"""
+        spec = self.spec
+        if r0 < 0 or c0 < 0 or r0 + nr > spec.rows or c0 + nc > spec.cols:
             raise OpFailure(f"window [{r0}:{r0 + nr}, {c0}:{c0 + nc}] is outside the "
-                            f"{self.spec.rows}x{self.spec.cols} tile {self.spec.text}")
+                            f"{spec.rows}x{spec.cols} tile {spec.text}")
+        if spec.grid_order is None:
+            return None, spec.offsets[r0:r0 + nr, c0:c0 + nc]
+        grid = self.storage._grids.get(spec)
+        if grid is None:
+            grid = self.storage.grid(spec)
+        return grid[r0:r0 + nr, c0:c0 + nc], None
 
     def read(self, r0=0, c0=0, nr=None, nc=None):
         """A copy of the ``nr x nc`` block at (r0, c0); the whole valid region
         by default."""
         nr = self.valid[0] if nr is None else nr
         nc = self.valid[1] if nc is None else nc
-        self._check_window(r0, c0, nr, nc)
-        grid = self._grid()
-        if grid is not None:
-            return grid[r0:r0 + nr, c0:c0 + nc].copy()
-        return self._elements()[self.spec.offsets[r0:r0 + nr, c0:c0 + nc]]
+        block, offsets = self._window(r0, c0, nr, nc)
+        return block.copy() if offsets is None else self._elements()[offsets]
 
     def write(self, r0, c0, block):
         """Stores ``block`` (already of the element dtype: conversions are
@@ -203,13 +223,17 @@ class TileValue:
         block = np.asarray(block)
         if block.dtype != self.spec.dtype:
             raise TypeError(f"internal: writing {block.dtype} into {self.spec.dtype}")
-        nr, nc = block.shape
-        self._check_window(r0, c0, nr, nc)
-        grid = self._grid()
-        if grid is not None:
-            grid[r0:r0 + nr, c0:c0 + nc] = block
+        window, offsets = self._window(r0, c0, *block.shape)
+        if offsets is None:
+            window[...] = block
         else:
-            self._elements()[self.spec.offsets[r0:r0 + nr, c0:c0 + nc]] = block
+            self._elements()[offsets] = block
+
+    def logical(self):
+        """The whole static tile as a logical ``(rows, cols)`` array: a view
+        of the storage for ND and DN, else a copy (to read, not to keep)."""
+        grid = self._grid()
+        return grid if grid is not None else self._elements()[self.spec.offsets]
 
     def to_array(self):
         """The whole static tile as a logical ``(rows, cols)`` array (a copy)."""
