@@ -1,4 +1,4 @@
-// RUN: pto-translate --export-ptoas %s | FileCheck %s
+// RUN: pto-translate --export-ptoas --split-input-file %s | FileCheck %s
 // Placement and the tile type: each tassign becomes its alloc_tile's `addr`
 // (an i64 constant), every tile_buf field is written in PTOAS's keyed
 // spelling, the target a2a3 is PTOAS's "a3".
@@ -24,4 +24,17 @@ module attributes {pto.target_arch = "a2a3"} {
     pto.tor ins(%t, %u : !pto.tile_buf<vec, 16x64xui16>, !pto.tile_buf<vec, 16x64xui16, valid=16x?, pad=zero>) outs(%out : !pto.tile_buf<vec, 16x64xui16, valid=16x?, pad=zero>)
     return
   }
+}
+
+// -----
+
+// PTOAS's numbers for the pad policies, its name f8E4M3 for our f8E4M3FN
+// (dialect/lib/PtoasSpelling.cpp); no target attribute stays none.
+// CHECK-LABEL: module {
+// CHECK-NEXT:   func.func @spellings(%arg0: !pto.tile_buf<loc=vec, dtype=f8E4M3, rows=16, cols=32, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=2>, %arg1: !pto.tile_buf<loc=mat, dtype=f16, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=3>) {
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+func.func @spellings(%a: !pto.tile_buf<vec, 16x32xf8E4M3FN, pad=max>, %b: !pto.tile_buf<mat, 16x32xf16, blayout=col_major, slayout=row_major, pad=min>) {
+  return
 }
