@@ -209,6 +209,32 @@ class TileValue:
             grid = self.storage.grid(spec)
         return grid[r0:r0 + nr, c0:c0 + nc], None
 
+    def _valid_view(self):
+        """The valid region as a view of the storage (ND and DN), or None.
+        A tile's valid shape always fits its static shape (checked where
+        every tile value is made)."""
+        spec = self.spec
+        if spec.grid_order is None:
+            return None
+        grid = self.storage._grids.get(spec)
+        if grid is None:
+            grid = self.storage.grid(spec)
+        vr, vc = self.valid
+        return grid[:vr, :vc]
+
+    def store_elementwise(self, ufunc, a, b):
+        """This tile's valid region = ``ufunc(a, b)`` over the valid regions
+        (one valid shape: the op checks it), element by element: on the
+        storage itself when every tile has a view, else through copies."""
+        out, x, y = self._valid_view(), a._valid_view(), b._valid_view()
+        if out is None or x is None or y is None:
+            self.write(0, 0, ufunc(a.read(), b.read()))
+            return
+        if not out.dtype == x.dtype == y.dtype:
+            raise TypeError(f"internal: {ufunc.__name__} of {x.dtype} and {y.dtype} "
+                            f"into {out.dtype}")
+        ufunc(x, y, out=out)
+
     def read(self, r0=0, c0=0, nr=None, nc=None):
         """A copy of the ``nr x nc`` block at (r0, c0); the whole valid region
         by default."""
