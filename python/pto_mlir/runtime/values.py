@@ -119,15 +119,30 @@ class Storage:
     the ``(rows, cols)`` views of them made so far (TileSpec.grid_order), by
     spec: making one costs more than most ops' work on a small tile."""
 
-    __slots__ = ("bytes", "_grids")
+    __slots__ = ("_bytes", "_grids", "_flat")
 
     def __init__(self, data, grids=None):
-        self.bytes = data
+        self._bytes = data
         self._grids = {} if grids is None else grids
+
+    @classmethod
+    def over(cls, spec, grid):
+        """The storage that is ``grid``, a ``(rows, cols)`` array whose memory
+        is in ``spec``'s storage order; its byte view is made when asked."""
+        storage = cls(None, {spec: grid})
+        storage._flat = (grid, spec.grid_order)
+        return storage
+
+    @property
+    def bytes(self):
+        if self._bytes is None:
+            grid, order = self._flat
+            self._bytes = grid.reshape(-1, order=order).view(np.uint8)
+        return self._bytes
 
     def rebind(self, data):
         """The tile's bytes are now ``data`` (placement: a memory window)."""
-        self.bytes = data
+        self._bytes = data
         self._grids = {}
 
     def grid(self, spec):
@@ -177,8 +192,7 @@ class TileValue:
         if order == "C" and array.flags.c_contiguous or order == "F" and array.flags.f_contiguous:
             grid = array.view()
             grid.flags.writeable = False
-            data = grid.reshape(-1, order=order).view(np.uint8)
-            return cls(spec, valid, Storage(data, {spec: grid}))
+            return cls(spec, valid, Storage.over(spec, grid))
         return cls.from_array(spec, valid, array)
 
     def copy(self):
@@ -219,6 +233,8 @@ class TileValue:
         grid = self.storage._grids.get(spec)
         if grid is None:
             grid = self.storage.grid(spec)
+        if self.valid == spec.shape:
+            return grid
         vr, vc = self.valid
         return grid[:vr, :vc]
 
