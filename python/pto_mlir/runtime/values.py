@@ -190,7 +190,7 @@ class TileValue:
         copy."""
         order = spec.grid_order
         if order == "C" and array.flags.c_contiguous or order == "F" and array.flags.f_contiguous:
-            grid = array.view()
+            grid = array.view(np.ndarray)   # a plain array, whatever its class
             grid.flags.writeable = False
             return cls(spec, valid, Storage.over(spec, grid))
         return cls.from_array(spec, valid, array)
@@ -218,10 +218,7 @@ class TileValue:
                             f"{spec.rows}x{spec.cols} tile {spec.text}")
         if spec.grid_order is None:
             return None, spec.offsets[r0:r0 + nr, c0:c0 + nc]
-        grid = self.storage._grids.get(spec)
-        if grid is None:
-            grid = self.storage.grid(spec)
-        return grid[r0:r0 + nr, c0:c0 + nc], None
+        return self.storage.grid(spec)[r0:r0 + nr, c0:c0 + nc], None
 
     def _valid_view(self):
         """The valid region as a view of the storage (ND and DN), or None.
@@ -230,9 +227,7 @@ class TileValue:
         spec = self.spec
         if spec.grid_order is None:
             return None
-        grid = self.storage._grids.get(spec)
-        if grid is None:
-            grid = self.storage.grid(spec)
+        grid = self.storage.grid(spec)
         if self.valid == spec.shape:
             return grid
         vr, vc = self.valid
