@@ -155,24 +155,17 @@ class Binding:
         self.callers = callers
         self.written = written
 
-    def out_parameters(self):
-        """(caller value, array, runtime value) of each out-parameter, in
-        argument order."""
-        for param, value, caller in zip(self.params, self.values, self.callers):
-            if param.position in self.written:
-                array = caller.array if isinstance(caller, Tile) else caller
-                yield caller, array, value
-
     def write_back(self, results=None):
         """Copies the out-parameters into the callers' arrays: ``results``
-        holds their logical arrays after the run (by default their runtime
-        values' contents); returns the caller values."""
-        outs = list(self.out_parameters())
+        holds their logical arrays after the run, in argument order (by
+        default their runtime values' contents); returns the caller values."""
+        outs = [k for k, param in enumerate(self.params) if param.written]
         if results is None:
-            results = [value.logical() for _, _, value in outs]
-        for (_, array, _), result in zip(outs, results):
-            array[...] = result
-        return [caller for caller, _, _ in outs]
+            results = [self.values[k].logical() for k in outs]
+        callers = [self.callers[k] for k in outs]
+        for caller, result in zip(callers, results):
+            (caller.array if isinstance(caller, Tile) else caller)[...] = result
+        return callers
 
 
 class Parameters:

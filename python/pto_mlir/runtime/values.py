@@ -119,15 +119,30 @@ class Storage:
     the ``(rows, cols)`` views of them made so far (TileSpec.grid_order), by
     spec: making one costs more than most ops' work on a small tile."""
 
-    __slots__ = ("bytes", "_grids")
+    __slots__ = ("_bytes", "_grids", "_flat")
 
     def __init__(self, data, grids=None):
-        self.bytes = data
+        self._bytes = data
         self._grids = {} if grids is None else grids
+
+    @classmethod
+    def over(cls, spec, grid):
+        """The storage that is ``grid``, a ``(rows, cols)`` array whose memory
+        is in ``spec``'s storage order; its byte view is made when asked."""
+        storage = cls(None, {spec: grid})
+        storage._flat = (grid, spec.grid_order)
+        return storage
+
+    @property
+    def bytes(self):
+        if self._bytes is None:
+            grid, order = self._flat
+            self._bytes = grid.reshape(-1, order=order).view(np.uint8)
+        return self._bytes
 
     def rebind(self, data):
         """The tile's bytes are now ``data`` (placement: a memory window)."""
-        self.bytes = data
+        self._bytes = data
         self._grids = {}
 
     def grid(self, spec):
@@ -175,10 +190,9 @@ class TileValue:
         copy."""
         order = spec.grid_order
         if order == "C" and array.flags.c_contiguous or order == "F" and array.flags.f_contiguous:
-            grid = array.view()
+            grid = array.view(np.ndarray)   # a plain array, whatever its class
             grid.flags.writeable = False
-            data = grid.reshape(-1, order=order).view(np.uint8)
-            return cls(spec, valid, Storage(data, {spec: grid}))
+            return cls(spec, valid, Storage.over(spec, grid))
         return cls.from_array(spec, valid, array)
 
     def copy(self):
@@ -204,10 +218,33 @@ class TileValue:
                             f"{spec.rows}x{spec.cols} tile {spec.text}")
         if spec.grid_order is None:
             return None, spec.offsets[r0:r0 + nr, c0:c0 + nc]
-        grid = self.storage._grids.get(spec)
-        if grid is None:
-            grid = self.storage.grid(spec)
-        return grid[r0:r0 + nr, c0:c0 + nc], None
+        return self.storage.grid(spec)[r0:r0 + nr, c0:c0 + nc], None
+
+    def _valid_view(self):
+        """The valid region as a view of the storage (ND and DN), or None.
+        A tile's valid shape always fits its static shape (checked where
+        every tile value is made)."""
+        spec = self.spec
+        if spec.grid_order is None:
+            return None
+        grid = self.storage.grid(spec)
+        if self.valid == spec.shape:
+            return grid
+        vr, vc = self.valid
+        return grid[:vr, :vc]
+
+    def store_elementwise(self, ufunc, a, b):
+        """This tile's valid region = ``ufunc(a, b)`` over the valid regions
+        (one valid shape: the op checks it), element by element: on the
+        storage itself when every tile has a view, else through copies."""
+        out, x, y = self._valid_view(), a._valid_view(), b._valid_view()
+        if out is None or x is None or y is None:
+            self.write(0, 0, ufunc(a.read(), b.read()))
+            return
+        if not out.dtype == x.dtype == y.dtype:
+            raise TypeError(f"internal: {ufunc.__name__} of {x.dtype} and {y.dtype} "
+                            f"into {out.dtype}")
+        ufunc(x, y, out=out)
 
     def read(self, r0=0, c0=0, nr=None, nc=None):
         """A copy of the ``nr x nc`` block at (r0, c0); the whole valid region

@@ -97,6 +97,16 @@ def test_a_module_made_invalid_is_verified_again_on_every_call():
     assert _shift(module) == expected
 
 
+def test_an_erased_op_is_seen():
+    module = _parse(tor_kernel(1, 32, "i16"))
+    assert runtime.run(module, "tor", *_tor_args(1)).tolist() == [[0x0101] * 32]
+    _ops(module, "pto.tor")[0].operation.erase()
+    a, b, d = _tor_args(1)
+    # Nothing writes d any more: no out-parameter, d untouched.
+    assert runtime.run(module, "tor", a, b, d) is None
+    assert d.tolist() == [[0] * 32]
+
+
 def test_renamed_entry_is_seen():
     module = _parse(tor_kernel(1, 32, "i16"))
     runtime.run(module, "tor", *_tor_args(1))
