@@ -21,13 +21,17 @@
 // CHECK: %[[BIAS:.*]] = arith.constant dense<1157425104234217472> : vector<32xi64>
 // CHECK-NEXT: %[[BIASED:.*]] = arith.addi %{{.*}}, %[[BIAS]] : vector<32xi64>
 // CHECK-NEXT: %[[D:.*]] = arith.bitcast %[[BIASED]] : vector<32xi64> to vector<32xf64>
-// CHECK-NEXT: %[[P:.*]] = vector.shuffle %[[D]], %[[D]] [1, 0, 3, 2,
+// The first stage pairs elements 2m and 2m + 1: on the transposed layout
+// (4 doubles per register) lanes 4 apart, in different registers.
+// CHECK-NEXT: %[[P:.*]] = vector.shuffle %[[D]], %[[D]] [4, 5, 6, 7, 0, 1, 2, 3, 12,
 // CHECK-NEXT: %[[GT:.*]] = arith.cmpf ogt, %[[D]], %[[P]] : vector<32xf64>
 // CHECK-NEXT: %[[MAX:.*]] = arith.select %[[GT]], %[[D]], %[[P]] : vector<32xi1>, vector<32xf64>
 // CHECK-NEXT: %[[MIN:.*]] = arith.select %[[GT]], %[[P]], %[[D]] : vector<32xi1>, vector<32xf64>
-// CHECK-NEXT: %[[KEEP:.*]] = arith.constant dense<[true, false, false, true,
+// CHECK-NEXT: %[[KEEP:.*]] = arith.constant dense<[true, true, true, true, false, false, false, false, true,
 // CHECK-NEXT: arith.select %[[KEEP]], %[[MAX]], %[[MIN]] : vector<32xi1>, vector<32xf64>
 // CHECK-COUNT-14: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<32xf64>
+// The sorted elements back in order: element i sits at lane 4 * (i % 8) + i / 8.
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 4, 8, 12, 16, 20, 24, 28, 1, 5,
 // CHECK-NOT: vector.gather
 // CHECK-NOT: vector.scatter
 // CHECK: vector.maskedstore %{{.*}}[%[[R]], %[[START]]], %{{.*}}, %{{.*}} : memref<2x64xf32, strided<[64, 1]>>, vector<32xi1>, vector<32xf32>

@@ -314,24 +314,43 @@ Value decodePage(OpBuilder &b, Location loc, Value keys, VectorType valueType) {
   return arith::BitcastOp::create(b, loc, valueType, bits);
 }
 
-/// Sorts the (distinct) lanes of `keys` descending with a bitonic network:
-/// stage (k, j) pairs lane i with lane i ^ j (one shuffle), and lane i keeps
-/// the larger of the pair when it is the pair's lower lane in a run of k
-/// lanes sorted descending (a blend with a constant mask).
+/// Sorts the (distinct) lanes of `keys` descending with a bitonic network
+/// whose compare-exchanges all point the same way: merging runs of k
+/// elements, the first stage pairs element i with i ^ (k - 1) (the mirror
+/// one in the run), the next ones with i ^ j for j = k/4, ..., 1, and the
+/// lower element of each pair keeps the larger key. Each stage is one
+/// shuffle, vector max and min (a compare and selects, which LLVM matches),
+/// and a blend with a constant mask.
+///
+/// The network runs on a transposed layout: lane p of the vector holds
+/// element (p / perRegister) + registers * (p % perRegister), with the
+/// vector cut into 256-bit registers (AVX2) of perRegister lanes. The low
+/// bits of an element's number are then its register, so the stages with
+/// small j (the most frequent) pair lanes of different registers at the
+/// same position, which needs no shuffle instruction. The input's order
+/// does not matter; one shuffle at the end puts element i at lane i.
 Value sortDescending(OpBuilder &b, Location loc, Value keys) {
-  bool isFloat = isa<FloatType>(cast<VectorType>(keys.getType()).getElementType());
+  auto type = cast<VectorType>(keys.getType());
+  bool isFloat = isa<FloatType>(type.getElementType());
   auto maskType = VectorType::get({kBlock}, b.getI1Type());
+  int64_t perRegister =
+      std::min<int64_t>(kBlock, 256 / type.getElementTypeBitWidth());
+  int64_t registers = kBlock / perRegister;
+  SmallVector<int64_t> element(kBlock), lane(kBlock);
+  for (int64_t p = 0; p < kBlock; ++p) {
+    element[p] = p / perRegister + registers * (p % perRegister);
+    lane[element[p]] = p;
+  }
   for (int64_t k = 2; k <= kBlock; k *= 2) {
     for (int64_t j = k / 2; j > 0; j /= 2) {
       SmallVector<int64_t> partner(kBlock);
       SmallVector<bool> keepLarger(kBlock);
-      for (int64_t i = 0; i < kBlock; ++i) {
-        partner[i] = i ^ j;
-        keepLarger[i] = ((i & j) == 0) == ((i & k) == 0);
+      for (int64_t p = 0; p < kBlock; ++p) {
+        int64_t i = element[p];
+        partner[p] = lane[j == k / 2 ? i ^ (k - 1) : i ^ j];
+        keepLarger[p] = (i & j) == 0;
       }
       Value other = vector::ShuffleOp::create(b, loc, keys, keys, partner);
-      // A compare and selects: LLVM folds them with the blend below into
-      // a compare and one variable blend, or into vector max and min.
       Value greater =
           isFloat ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
                                           keys, other)
@@ -346,7 +365,7 @@ Value sortDescending(OpBuilder &b, Location loc, Value keys) {
           smaller);
     }
   }
-  return keys;
+  return vector::ShuffleOp::create(b, loc, keys, keys, lane);
 }
 
 /// Sorts `keys` (i32, or i64 within +-2^60) descending. An i64 key is
