@@ -98,8 +98,9 @@ FailureOr<std::string> Writer::indexOperand(Value value, Operation *user) {
   APInt constant;
   if (matchPattern(value, m_ConstantInt(&constant))) {
     std::string name = fresh();
-    line() << name << " = arith.constant " << constant.getSExtValue()
-           << " : index\n";
+    line() << name << " = arith.constant ";
+    constant.print(os, /*isSigned=*/!value.getType().isUnsignedInteger());
+    os << " : index\n";
     return name;
   }
   if (!value.getType().isSignlessInteger())

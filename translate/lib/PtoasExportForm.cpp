@@ -31,8 +31,8 @@ FailureOr<std::string> ptoas::spellType(Type type, Operation *user) {
   auto buf = dyn_cast<TileBufType>(type);
   if (!buf)
     return printed(type);
-  // PTOAS's location, blayout and slayout keywords are ours
-  // (PTOTypeDefs.cpp, TileBufType::parse).
+  // PTOAS's location, blayout and slayout keywords are ours, its pad codes
+  // our PadValue integers (PTOTypeDefs.cpp, TileBufType::parse).
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "!pto.tile_buf<loc=" << stringifyTileLocation(buf.getLocation())
@@ -45,7 +45,7 @@ FailureOr<std::string> ptoas::spellType(Type type, Operation *user) {
   os << ", blayout=" << stringifyBLayout(buf.getBLayout())
      << ", slayout=" << stringifySLayout(buf.getSLayout())
      << ", fractal=" << buf.getFractal()
-     << ", pad=" << getPtoasPadNumber(buf.getPad()) << ">";
+     << ", pad=" << static_cast<uint32_t>(buf.getPad()) << ">";
   return text;
 }
 
