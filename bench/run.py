@@ -5,7 +5,8 @@ the JIT, a vectorized numpy expression of the same semantics and a memcpy of
 the bytes the op reads (the bandwidth limit), as ratios to memcpy from one
 run; then JIT compile times and `pto-opt` times on modules of growing size
 (to show they scale linearly). Needs PYTHONPATH to reach pto_mlir and
-pto-opt on PATH (or PTO_BUILD_DIR=build).
+pto-opt on PATH (or PTO_BUILD_DIR=build). `--only conversions`: only the
+conversions of tinsert on boxed tiles, each kind at 64x1024.
 """
 import argparse
 import os
