@@ -468,6 +468,7 @@ def bench_tsort32_totals(budget):
 
 # `--only NAME`: one section's figures, each printing its own ratios.
 SECTIONS = {
+    "conversions": bench_conversions,
     "interp": bench_interp_section,
     "tsort32": bench_tsort32_totals,
     "conversions": bench_conversions,
