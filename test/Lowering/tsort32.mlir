@@ -68,14 +68,22 @@ func.func @hardware(%s: !pto.tile_buf<vec, 1x32xf16, valid=1x?>, %i: !pto.tile_b
   return
 }
 
-// Hardware form, 32-bit: (value key, complemented idx) as one i64 ranks the
-// lanes (one compare per lane); the complemented ranks, sorted as i32 keys,
-// give the lanes; values and ids are gathered by lane and interleaved.
+// Hardware form, 32-bit: value key, idx and lane take 69 bits, so two
+// sorts of doubles: by (complemented idx, complemented lane), then the
+// values in that order (a stack buffer and a gather) by the page form's
+// keys; the ids follow through the first order (another buffer and gather).
+// No scatter; one store of the interleaved records.
 // CHECK-LABEL: func.func private @tsort32_op_1(
-// CHECK-COUNT-32: arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<32xi64>
-// CHECK-COUNT-15: arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<32xi32>
-// CHECK: %[[VALUES:.*]] = vector.gather {{.*}} : memref<2x64xf32, strided<[64, 1]>>, vector<32xi32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-// CHECK: %[[IDS:.*]] = vector.gather {{.*}} : memref<2x64xi32, strided<[64, 1]>>, vector<32xi32>, vector<32xi1>, vector<32xi32> into vector<32xi32>
+// CHECK-NEXT: %[[IDBUF:.*]] = memref.alloca() : memref<32xi32>
+// CHECK-NEXT: %[[VALBUF:.*]] = memref.alloca() : memref<32xf32>
+// CHECK-COUNT-15: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<32xf64>
+// CHECK: vector.store %{{.*}}, %[[VALBUF]][%{{.*}}] : memref<32xf32>, vector<32xf32>
+// CHECK: vector.gather %[[VALBUF]]
+// CHECK-COUNT-15: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<32xf64>
+// CHECK-NOT: vector.scatter
+// CHECK: %[[VALUES:.*]] = arith.bitcast %{{.*}} : vector<32xi32> to vector<32xf32>
+// CHECK: vector.store %{{.*}}, %[[IDBUF]][%{{.*}}] : memref<32xi32>, vector<32xi32>
+// CHECK: %[[IDS:.*]] = vector.gather %[[IDBUF]]
 // CHECK-NEXT: %[[IDF:.*]] = vector.bitcast %[[IDS]] : vector<32xi32> to vector<32xf32>
 // CHECK-NEXT: %[[RECORDS:.*]] = vector.shuffle %[[VALUES]], %[[IDF]] [0, 32, 1, 33,
 // CHECK: vector.maskedstore {{.*}}, %[[RECORDS]] : memref<2x128xf32, strided<[128, 1]>>, vector<64xi1>, vector<64xf32>

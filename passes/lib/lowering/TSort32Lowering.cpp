@@ -15,8 +15,8 @@
 // values decoded from the keys); f32 page form 32 + 5 + 24 (i64 keys sorted
 // as doubles, values decoded); f16 hardware form 16 + 32 + 5 (doubles, ids
 // decoded, values gathered by lane). The f32 hardware form's 32 + 32 + 5
-// bits do not fit: its (value, idx) pairs rank the lanes by counting
-// (blockRanks), the ranks are sorted as keys, and values and ids gathered.
+// bits do not fit: it sorts by (idx, lane) first, then by (value, position
+// in that order) with the page form's keys (sortBlock).
 //
 #include "TileLowering.h"
 #include "pto/TileStorage.h"
@@ -25,6 +25,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -146,9 +147,9 @@ void storeLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Value r,
 
 /// Signed integer keys of float lanes that order as the sort does: a
 /// larger key is a larger value, -0.0 and +0.0 have the same key (0) and
-/// every NaN the key min + 1, below every number. Key min is left free so
-/// that blockRanks can subtract 1 from any key. Integer arithmetic only:
-/// the key is the magnitude bits, negated for a negative value.
+/// every NaN the key min + 1, below every number (decodeValues reads it
+/// back as NaN). Integer arithmetic only: the key is the magnitude bits,
+/// negated for a negative value.
 Value sortKeys(OpBuilder &b, Location loc, Value values) {
   auto type = cast<VectorType>(values.getType());
   unsigned width = type.getElementTypeBitWidth();
@@ -171,35 +172,6 @@ Value sortKeys(OpBuilder &b, Location loc, Value values) {
                                       constant(infinity));
   return arith::SelectOp::create(
       b, loc, isNan, constant(APInt::getSignedMinValue(width) + 1), keys);
-}
-
-/// The rank of each lane: how many lanes come before it, where lane j
-/// comes before lane i if keys[j] > keys[i], or keys[j] == keys[i] and
-/// j < i. For i > j that is keys[j] > keys[i] - 1 (no key is the minimum),
-/// so each j costs one signed compare of its broadcast key against a blend
-/// of keys and keys - 1 (a constant lane mask).
-Value blockRanks(OpBuilder &b, Location loc, Value keys) {
-  auto keyType = cast<VectorType>(keys.getType());
-  Value lessOne = arith::SubIOp::create(b, loc, keys, splatInt(b, loc, keyType, 1));
-  Value rank = splatInt(b, loc, keyType, 0);
-  auto maskType = VectorType::get({kBlock}, b.getI1Type());
-  // Unrolled: each j compares a constant lane, which LLVM broadcasts.
-  for (int64_t j = 0; j < kBlock; ++j) {
-    SmallVector<bool> after(kBlock);
-    for (int64_t i = 0; i < kBlock; ++i)
-      after[i] = i > j;
-    Value threshold = arith::SelectOp::create(
-        b, loc, constantLanes(b, loc, maskType, ArrayRef(after)), lessOne,
-        keys);
-    Value key = vector::BroadcastOp::create(
-        b, loc, keyType, vector::ExtractOp::create(b, loc, keys, j));
-    Value before = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, key,
-                                         threshold);
-    // A true i1 sign-extends to -1.
-    rank = arith::SubIOp::create(b, loc, rank,
-                                 arith::ExtSIOp::create(b, loc, keyType, before));
-  }
-  return rank;
 }
 
 /// `lanes` zero-extended to `type`'s element width (kept if it has it).
@@ -255,6 +227,8 @@ struct KeyLayout {
   unsigned bits() const { return valueShift() + width; }
 };
 
+/// The widest key: signed, within +-2^60, which sortKeysDescending can
+/// bias into positive doubles.
 constexpr unsigned kMaxKeyBits = 61;
 
 KeyLayout keyLayout(OpBuilder &b, VectorType valueType, bool withIds) {
@@ -432,9 +406,32 @@ Value sortKeysDescending(OpBuilder &b, Location loc, Value keys) {
       b, loc, arith::BitcastOp::create(b, loc, type, sorted), bias);
 }
 
+/// Lane k of the result is lane indices[k] (i32) of `lanes`: a store to a
+/// stack buffer (allocated once, at the function's entry) and a gather
+/// from it (AVX2 has no variable permutation across 32 lanes).
+Value permuteLanes(OpBuilder &b, Location loc, Value lanes, Value indices) {
+  auto type = cast<VectorType>(lanes.getType());
+  Value buffer;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    auto function =
+        b.getInsertionBlock()->getParentOp()->getParentOfType<FunctionOpInterface>();
+    b.setInsertionPointToStart(&function.getFunctionBody().front());
+    buffer = memref::AllocaOp::create(
+        b, loc, MemRefType::get({kBlock}, type.getElementType()));
+  }
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  vector::StoreOp::create(b, loc, lanes, buffer, ValueRange{zero});
+  Value all = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(VectorType::get({kBlock}, b.getI1Type()), true));
+  return vector::GatherOp::create(b, loc, type, buffer, ValueRange{zero},
+                                  indices, all, zeros(b, loc, type));
+}
+
 /// A block in sorted order: output lane k is source lane lanes[k] (i32);
 /// its value and (hardware form) idx where the sorted keys hold them, null
-/// where they are to be gathered from the source by `lanes`.
+/// where they are to be gathered from the source by `lanes`. (The f32
+/// hardware form sets values and ids and leaves lanes null.)
 struct SortedBlock {
   Value lanes, values, ids;
 };
@@ -451,38 +448,39 @@ SortedBlock sortBlock(OpBuilder &b, Location loc, Value values, Value ids) {
                        : Value(),
             ids ? decodeIds(b, loc, layout, sorted) : Value()};
   }
-  // f32 hardware form (69 bits without sign and mantissa): rank the lanes by (value key,
-  // complemented idx) as one i64, ties by lane, then sort (complemented
-  // rank, complemented lane) to put rank 0 first; values and ids are
-  // gathered by lane.
+  // f32 hardware form: value key, idx and lane take 69 bits. Two sorts:
+  // first by (idx, lane), 37 bits; then the values in that order by (value
+  // key, position in the first order), the page form's 61-bit keys, which
+  // give the values back; the ids follow the second order through the first.
   auto i32Type = VectorType::get({kBlock}, b.getI32Type());
   auto i64Type = VectorType::get({kBlock}, b.getI64Type());
-  Value complementedIds = arith::XOrIOp::create(
-      b, loc, ids, splatInt(b, loc, i32Type, APInt::getMaxValue(32)));
-  Value pairKeys = arith::OrIOp::create(
-      b, loc,
-      arith::ShLIOp::create(b, loc,
-                            arith::ExtSIOp::create(b, loc, i64Type,
-                                                   sortKeys(b, loc, values)),
-                            splatInt(b, loc, i64Type, 32)),
-      widen(b, loc, i64Type, complementedIds));
-  Value ranks = narrow(b, loc, i32Type, blockRanks(b, loc, pairKeys));
-  Value key = arith::OrIOp::create(
+  Value allOnes = splatInt(b, loc, i32Type, APInt::getMaxValue(32));
+  Value byId = arith::OrIOp::create(
       b, loc,
       arith::ShLIOp::create(
-          b, loc,
-          arith::XOrIOp::create(b, loc, ranks,
-                                splatInt(b, loc, i32Type, kBlock - 1)),
-          splatInt(b, loc, i32Type, kLaneBits)),
-      complementedLanes(b, loc));
-  return {laneAt(b, loc, sortKeysDescending(b, loc, key), 0),
-          Value(), Value()};
+          b, loc, widen(b, loc, i64Type, arith::XOrIOp::create(b, loc, ids, allOnes)),
+          splatInt(b, loc, i64Type, kLaneBits)),
+      widen(b, loc, i64Type, complementedLanes(b, loc)));
+  Value sortedById = sortKeysDescending(b, loc, byId);
+  Value idsById = arith::XOrIOp::create(
+      b, loc,
+      narrow(b, loc, i32Type,
+             arith::ShRUIOp::create(b, loc, sortedById,
+                                    splatInt(b, loc, i64Type, kLaneBits))),
+      allOnes);
+  Value valuesById = permuteLanes(b, loc, values, laneAt(b, loc, sortedById, 0));
+  KeyLayout byValue = keyLayout(b, valueType, /*withIds=*/false);
+  Value sorted =
+      sortKeysDescending(b, loc, blockKeys(b, loc, byValue, valuesById, Value()));
+  Value positions = laneAt(b, loc, sorted, byValue.laneShift());
+  return {Value(), decodeValues(b, loc, byValue, sorted, valueType),
+          permuteLanes(b, loc, idsById, positions)};
 }
 
 /// One sorted block, as `place` receives it.
 struct Block {
   Value row, start, count, mask; // lanes [0, count) are columns start + i
-  SortedBlock sorted;            // all of its fields set
+  SortedBlock sorted;            // values and ids (hardware form) set
 };
 
 /// Calls `place` for each block of the first `rows` rows of src's `cols`
