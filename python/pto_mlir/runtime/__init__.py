@@ -69,12 +69,14 @@ def function_type(function):
 
 def _resolve_target(module, target):
     attrs = module.operation.attributes
-    declared = attrs[_TARGET_ATTR].value if _TARGET_ATTR in attrs else None
+    written = attrs[_TARGET_ATTR].value if _TARGET_ATTR in attrs else None
+    # PTOAS's spellings ("a3") name our targets ("a2a3").
+    declared = pto.TARGET_ARCH_NAMES[written] if written is not None else None
     if target is not None and target not in TARGETS:
         raise ArgumentError(f"target '{target}' is unknown (targets: {', '.join(TARGETS)})")
     if target is not None and declared is not None and target != declared:
         raise ArgumentError(f"target '{target}' contradicts the module's "
-                            f"{_TARGET_ATTR} = \"{declared}\"")
+                            f"{_TARGET_ATTR} = \"{written}\"")
     return target or declared
 
 
