@@ -288,6 +288,11 @@ static void defineFacts(nb::module_ &m) {
   for (intptr_t i = 0, e = mlirPtoGetNumTargets(); i < e; ++i)
     targets.append(toString(mlirPtoGetTargetName(i)));
   m.attr("TARGETS") = nb::tuple(targets);
+  nb::dict archNames;
+  for (intptr_t i = 0, e = mlirPtoGetNumTargetArchNames(); i < e; ++i)
+    archNames[nb::str(toString(mlirPtoGetTargetArchName(i)).c_str())] =
+        toString(mlirPtoGetTargetArchNameTarget(i));
+  m.attr("TARGET_ARCH_NAMES") = archNames;
   m.attr("TARGET_ARCH_ATTR") = toString(mlirPtoTargetArchAttrName());
 
   // name -> (template, text fields, value fields)

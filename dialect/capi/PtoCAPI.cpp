@@ -268,6 +268,15 @@ MlirStringRef mlirPtoGetTargetName(intptr_t i) {
 MlirStringRef mlirPtoTargetArchAttrName(void) {
   return wrap(StringRef(PtoDialect::kTargetArchAttrName));
 }
+intptr_t mlirPtoGetNumTargetArchNames(void) {
+  return getTargetArchNames().size();
+}
+MlirStringRef mlirPtoGetTargetArchName(intptr_t i) {
+  return wrap(getTargetArchNames()[i]);
+}
+MlirStringRef mlirPtoGetTargetArchNameTarget(intptr_t i) {
+  return wrap(stringifyTargetArch(*parseTargetArch(getTargetArchNames()[i])));
+}
 
 static const RunTimeFailureInfo &failureInfo(intptr_t kind) {
   return getRunTimeFailures()[kind];

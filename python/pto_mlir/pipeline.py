@@ -64,7 +64,8 @@ def _declared_target(module):
     attributes = module.operation.attributes
     if pto.TARGET_ARCH_ATTR not in attributes:
         return None
-    return ir.StringAttr(attributes[pto.TARGET_ARCH_ATTR]).value
+    # PTOAS's spellings ("a3") name our targets ("a2a3").
+    return pto.TARGET_ARCH_NAMES[ir.StringAttr(attributes[pto.TARGET_ARCH_ATTR]).value]
 
 
 def set_target(module, target):

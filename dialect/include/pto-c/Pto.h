@@ -153,6 +153,11 @@ MLIR_CAPI_EXPORTED int64_t mlirPtoTSort32RecordIndexOffset(void);
 MLIR_CAPI_EXPORTED intptr_t mlirPtoGetNumTargets(void);
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoGetTargetName(intptr_t i);
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTargetArchAttrName(void);
+/// The spellings `pto.target_arch` accepts ("a2a3", "a5", PTOAS's "a2" and
+/// "a3") and, for each, the target it names.
+MLIR_CAPI_EXPORTED intptr_t mlirPtoGetNumTargetArchNames(void);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoGetTargetArchName(intptr_t i);
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoGetTargetArchNameTarget(intptr_t i);
 
 /// The run-time failure kinds: name, message template (`{field}`
 /// placeholders), text fields and value fields (the order in which the

@@ -73,7 +73,10 @@ class Program:
         self.functions = {op.sym_name.value: op.operation
                           for op in module.body.operations if isinstance(op, func.FuncOp)}
         attrs = module.operation.attributes
-        self.declared_target = attrs[_TARGET_ATTR].value if _TARGET_ATTR in attrs else None
+        # As written (PTOAS writes "a3"), and the target it names ("a2a3").
+        self.written_target = attrs[_TARGET_ATTR].value if _TARGET_ATTR in attrs else None
+        self.declared_target = (pto.TARGET_ARCH_NAMES[self.written_target]
+                                if self.written_target is not None else None)
         self._kernels = {}
         self._plans = {}
 
@@ -86,7 +89,7 @@ class Program:
                                 f"(targets: {', '.join(pto.TARGETS)})")
         if target is not None and declared is not None and target != declared:
             raise ArgumentError(f"target '{target}' contradicts the module's "
-                                f"{_TARGET_ATTR} = \"{declared}\"")
+                                f"{_TARGET_ATTR} = \"{self.written_target}\"")
         return target or declared
 
     def kernel(self, entry):
