@@ -8,22 +8,24 @@ using namespace mlir;
 using namespace mlir::pto;
 
 namespace {
-/// A spelling of `pto.target_arch` and the target it names.
+/// A spelling of `pto.target_arch`, the target it names, and whether
+/// `--export-ptoas` writes it for that target.
 struct TargetArchName {
   StringRef name;
   TargetArch arch;
+  bool writtenForPtoas;
 };
 } // namespace
 
 /// Every accepted spelling. Ours first (the printed and documented ones);
 /// then PTOAS's (github.com/hw-native-sys/PTOAS, `"pto.target_arch" = "a3"`),
 /// which names the A2 and A3 chips apart although the ISA pages give both one
-/// rule set.
+/// rule set; for our a2a3 we write "a3".
 static const TargetArchName kTargetArchNames[] = {
-    {"a2a3", TargetArch::A2A3},
-    {"a5", TargetArch::A5},
-    {"a2", TargetArch::A2A3},
-    {"a3", TargetArch::A2A3},
+    {"a2a3", TargetArch::A2A3, false},
+    {"a5", TargetArch::A5, true},
+    {"a2", TargetArch::A2A3, false},
+    {"a3", TargetArch::A2A3, true},
 };
 
 ArrayRef<StringRef> mlir::pto::getTargetArchNames() {
@@ -37,6 +39,13 @@ std::optional<TargetArch> mlir::pto::parseTargetArch(StringRef name) {
     if (entry.name == name)
       return entry.arch;
   return std::nullopt;
+}
+
+StringRef mlir::pto::getPtoasTargetArchName(TargetArch arch) {
+  for (const TargetArchName &entry : kTargetArchNames)
+    if (entry.arch == arch && entry.writtenForPtoas)
+      return entry.name;
+  llvm_unreachable("every target has a PTOAS spelling");
 }
 
 StringRef mlir::pto::stringifyTargetArch(TargetArch arch) {

@@ -15,6 +15,7 @@
 #include "PtoasExportForm.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoTileOpSupport.h"
+#include "pto/PtoTarget.h"
 #include "pto/PtoasSpelling.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -22,6 +22,8 @@ std::optional<TargetArch> parseTargetArch(llvm::StringRef name);
 /// The accepted spellings of `pto.target_arch`: "a2a3", "a5", then PTOAS's
 /// "a2" and "a3" (both A2A3).
 llvm::ArrayRef<llvm::StringRef> getTargetArchNames();
+/// The spelling `--export-ptoas` writes: "a3" or "a5".
+llvm::StringRef getPtoasTargetArchName(TargetArch arch);
 /// The printed spelling: "a2a3" or "a5".
 llvm::StringRef stringifyTargetArch(TargetArch arch);
 
