@@ -8,6 +8,8 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/StringMap.h"
+#include <mutex>
 
 #include "pto/PtoDialect.h.inc"
 #include "pto/PtoTileOpSupport.h"
