@@ -78,6 +78,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1000,10000,100000",
                         help="comma-separated op counts (default 1000,10000,100000)")
+    parser.add_argument("--kernels", default=",".join(KERNELS),
+                        help=f"comma-separated kernels (default {','.join(KERNELS)})")
     parser.add_argument("--timing", action="store_true",
                         help="print --mlir-timing of each stage at the largest size")
     args = parser.parse_args()
@@ -95,7 +97,8 @@ def main():
           f"{'pto-to-dps':>10s} {'MB':>6s} {'x10':>6s} | {'pto-to-llvm':>11s} {'MB':>6s} {'x10':>6s}")
     reports = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for spelling, tile in KERNELS.items():
+        for spelling in args.kernels.split(","):
+            tile = KERNELS[spelling]
             parse, dps, llvm = [], [], []
             for n in sizes:
                 level1 = os.path.join(tmp, f"{spelling}{n}.mlir")
