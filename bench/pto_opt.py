@@ -3,8 +3,8 @@
 Generates one function of N chained `pto.tor` ops (Level 1, SSA tiles), with
 the tile type in the compact and in the keyed (PTOAS) spelling, and one whose
 ops each need a buffer of their own (KERNELS), and times
-- parse+verify: `ir.Module.parse` of the text in this process (the same C++
-  parser and verifier as pto-opt, printing excluded), CPU time of this
+- parse+verify: `ir.Module.parse` of the text in a Python child (the same C++
+  parser and verifier as pto-opt, printing excluded), CPU time of its
   thread, best of 3, as ops per second;
 - `--pto-to-dps` of the Level 1 file and `--pto-to-llvm` of its output, each
   a whole `pto-opt` process (parse, passes, print to /dev/null), CPU seconds
@@ -55,16 +55,27 @@ def run(tool, args):
     return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, stderr
 
 
-def parse_seconds(text):
-    """Thread CPU seconds of parsing and verifying `text`, best of 3."""
-    from pto_mlir import ir
-    best = float("inf")
-    for _ in range(3):
-        with ir.Context():
-            start = time.thread_time()
-            ir.Module.parse(text)
-            best = min(best, time.thread_time() - start)
-    return best
+# Run in a child: a parent holding the Python bindings would hand its
+# resident pages to every pto-opt it forks, and to their peak memory.
+PARSE_SCRIPT = """
+import sys, time
+from pto_mlir import ir
+text = open(sys.argv[1]).read()
+best = float("inf")
+for _ in range(3):
+    with ir.Context():
+        start = time.thread_time()
+        ir.Module.parse(text)
+        best = min(best, time.thread_time() - start)
+print(best)
+"""
+
+
+def parse_seconds(path):
+    """Thread CPU seconds of parsing and verifying the file, best of 3."""
+    output = subprocess.run([sys.executable, "-c", PARSE_SCRIPT, path],
+                            check=True, capture_output=True, text=True).stdout
+    return float(output)
 
 
 def ratio(times, n, sizes):
@@ -78,12 +89,16 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1000,10000,100000",
                         help="comma-separated op counts (default 1000,10000,100000)")
+    parser.add_argument("--kernels", default=",".join(KERNELS),
+                        help=f"comma-separated kernels (default {','.join(KERNELS)})")
     parser.add_argument("--timing", action="store_true",
                         help="print --mlir-timing of each stage at the largest size")
     args = parser.parse_args()
     build = os.environ.get("PTO_BUILD_DIR")
     if build:
-        sys.path.insert(0, os.path.join(os.path.abspath(build), "python_packages"))
+        packages = os.path.join(os.path.abspath(build), "python_packages")
+        os.environ["PYTHONPATH"] = os.pathsep.join(
+            filter(None, [packages, os.environ.get("PYTHONPATH")]))
         os.environ["PATH"] = os.path.join(os.path.abspath(build), "bin") + os.pathsep + os.environ["PATH"]
     tool = shutil.which("pto-opt")
     if tool is None:
@@ -95,15 +110,15 @@ def main():
           f"{'pto-to-dps':>10s} {'MB':>6s} {'x10':>6s} | {'pto-to-llvm':>11s} {'MB':>6s} {'x10':>6s}")
     reports = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for spelling, tile in KERNELS.items():
+        for spelling in args.kernels.split(","):
+            tile = KERNELS[spelling]
             parse, dps, llvm = [], [], []
             for n in sizes:
                 level1 = os.path.join(tmp, f"{spelling}{n}.mlir")
                 level2 = os.path.join(tmp, f"{spelling}{n}.dps.mlir")
-                text = chain_kernel(tile, n)
                 with open(level1, "w") as f:
-                    f.write(text)
-                parse.append(parse_seconds(text))
+                    f.write(chain_kernel(tile, n))
+                parse.append(parse_seconds(level1))
                 seconds, dps_mb, report_dps = run(
                     tool, [level1, "--pto-to-dps", "--mlir-timing", "-o", level2])
                 dps.append(seconds)

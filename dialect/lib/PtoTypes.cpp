@@ -19,6 +19,34 @@ void PtoDialect::registerTypes() {
       >();
 }
 
+Type PtoDialect::parseType(DialectAsmParser &parser) const {
+  // The parser resumes after the type's text whatever this consumes of it.
+  StringRef spec = parser.getFullSymbolSpec();
+  {
+    std::lock_guard<std::mutex> lock(parsedTypesMutex);
+    if (Type type = parsedTypes.lookup(spec))
+      return type;
+  }
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef mnemonic;
+  Type type;
+  OptionalParseResult result = generatedTypeParser(parser, &mnemonic, type);
+  if (!result.has_value()) {
+    parser.emitError(loc) << "unknown type '" << mnemonic
+                          << "' in dialect 'pto'";
+    return {};
+  }
+  if (!type)
+    return {};
+  std::lock_guard<std::mutex> lock(parsedTypesMutex);
+  parsedTypes.try_emplace(spec, type);
+  return type;
+}
+
+void PtoDialect::printType(Type type, DialectAsmPrinter &printer) const {
+  (void)generatedTypePrinter(type, printer);
+}
+
 // Both types forward to the shared grammar of TileTypeSyntax.cpp.
 template <typename TileT>
 static Type parseTileLike(AsmParser &parser) {

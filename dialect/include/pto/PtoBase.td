@@ -14,7 +14,8 @@ def Pto_Dialect : Dialect {
     (`!pto.tile_buf`). The module attribute `pto.target_arch` ("a2a3" or "a5")
     selects the target whose rules the verifiers apply.
   }];
-  let useDefaultTypePrinterParser = 1;
+  // Own parseType (PtoTypes.cpp): it caches the tile types by their text.
+  let useDefaultTypePrinterParser = 0;
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
@@ -28,6 +29,18 @@ def Pto_Dialect : Dialect {
     /// PTOAS's op spellings read as our ops (PtoasSyntax.cpp).
     std::optional<ParseOpHook>
     getParseOperationHook(::llvm::StringRef opName) const override;
+
+    ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
+    void printType(::mlir::Type type,
+                   ::mlir::DialectAsmPrinter &printer) const override;
+
+  private:
+    /// The types parsed so far by their text (mnemonic and parameters): a
+    /// long kernel spells the same few tile types over and over, and the
+    /// keyed spelling of PTOAS is slow to parse.
+    mutable ::llvm::StringMap<::mlir::Type> parsedTypes;
+    mutable ::std::mutex parsedTypesMutex;
+  public:
   }];
 }
 

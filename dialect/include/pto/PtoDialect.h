@@ -9,6 +9,8 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/StringMap.h"
+#include <mutex>
 
 #include "pto/PtoDialect.h.inc"
 #include "pto/PtoTileOpSupport.h"

@@ -39,6 +39,10 @@ void mlir::pto::buildPtoToLLVMPipeline(OpPassManager &pm) {
   ConvertFuncToLLVMPassOptions funcOptions;
   funcOptions.useBarePtrCallConv = true;
   pm.addPass(createConvertFuncToLLVMPass(funcOptions));
+  // Every call reads each buffer argument's pointer out of its descriptor
+  // again: one read per buffer is left, so the passes after and the printer
+  // see about one op per call of a long kernel instead of four or five.
+  pm.addPass(createCSEPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }

@@ -1,0 +1,25 @@
+// RUN: pto-opt %s -split-input-file -verify-diagnostics | FileCheck %s
+
+// The dialect remembers each tile type by its text: a spelling seen before
+// gives the same type without being parsed again, in every spelling, and
+// an invalid type is reported each time it is written.
+// CHECK: func.func private @repeated(!pto.tile<vec, 1x32xi16>, !pto.tile<vec, 1x32xi16>, !pto.tile<vec, 1x32xi16>, !pto.tile_buf<vec, 1x32xi16>)
+func.func private @repeated(!pto.tile<vec, 1x32xi16>,
+  !pto.tile<loc=vec, dtype=i16, rows=1, cols=32, v_row=1, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>,
+  !pto.tile<loc=vec, dtype=i16, rows=1, cols=32, v_row=1, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>,
+  !pto.tile_buf<vec, 1x32xi16>)
+
+// -----
+
+// expected-error @+1 {{tile rows must be positive, got 0}}
+func.func private @invalid_once(!pto.tile<0x32xf16>)
+
+// -----
+
+// expected-error @+1 {{tile rows must be positive, got 0}}
+func.func private @invalid_again(!pto.tile<0x32xf16>)
+
+// -----
+
+// expected-error @+1 {{unknown type 'tiles' in dialect 'pto'}}
+func.func private @unknown(!pto.tiles<1x32xf16>)
