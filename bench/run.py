@@ -5,7 +5,8 @@ the JIT, a vectorized numpy expression of the same semantics and a memcpy of
 the bytes the op reads (the bandwidth limit), as ratios to memcpy from one
 run; then JIT compile times and `pto-opt` times on modules of growing size
 (to show they scale linearly). Needs PYTHONPATH to reach pto_mlir and
-pto-opt on PATH (or PTO_BUILD_DIR=build).
+pto-opt on PATH (or PTO_BUILD_DIR=build). `--only conversions`: only the
+conversions of tinsert on boxed tiles, each kind at 64x1024.
 """
 import argparse
 import os
@@ -23,6 +24,7 @@ if build:
     os.environ["PATH"] = os.path.join(os.path.abspath(build), "bin") + os.pathsep + os.environ["PATH"]
 
 from pto_mlir.runtime import jit  # noqa: E402
+from pto_mlir.runtime.dtypes import numpy_dtype  # noqa: E402
 from pto_mlir.testing import (dps_kernel, random_data, random_tile, tile_buf,  # noqa: E402
                               tor_kernel, window_kernel)
 
@@ -105,6 +107,7 @@ def bench_op(name, shape, kernel, args, numpy_fn, read, budget):
         "memcpy": per_call(lambda: np.copyto(scratch, read), budget),
     }
     report(name, shape, times, budget)
+    return times
 
 
 def bench_tinterleave(shape, budget):
@@ -150,8 +153,8 @@ def bench_tsort32(shape, budget, element="f32"):
         dst[...] = np.take_along_axis(blocks, order, axis=2).reshape(shape)
         idx[...] = (order + base).reshape(shape)
 
-    bench_op(f"tsort32 {element}", shape, dps_kernel("k", "pto.tsort32", [t], [t, ti]),
-             [src, dst, idx], numpy_fn, src, budget)
+    return bench_op(f"tsort32 {element}", shape, dps_kernel("k", "pto.tsort32", [t], [t, ti]),
+                    [src, dst, idx], numpy_fn, src, budget)
 
 
 def bench_tsort32_records(shape, budget, element="f32"):
@@ -175,7 +178,7 @@ def bench_tsort32_records(shape, budget, element="f32"):
         records[..., 4:] = sorted_ids.view(np.uint8).reshape(*shape, 4)
 
     kernel = dps_kernel("k", "pto.tsort32", [t, ti], [tile_buf(shape[0], shape[1] * slots, element)])
-    bench_op(f"tsort32-hw {element}", shape, kernel, [src, ids, dst], numpy_fn, src, budget)
+    return bench_op(f"tsort32-hw {element}", shape, kernel, [src, ids, dst], numpy_fn, src, budget)
 
 
 def bench_window(op, shape, budget):
@@ -244,6 +247,118 @@ def bench_quantize(shape, budget):
     report("tinsert-q", shape, times, budget)
 
 
+# The conversions of tinsert on boxed tiles (a5): an acc tile (NZ, 16x16
+# boxes) of `shape` into a destination of the same shape at (0, 0). Each kind:
+# (name, acc element, dst location, dst element, dst layout, quant, attrs).
+CONVERSIONS = [
+    ("relu", "f32", "mat", "f32", "nz", "none", "relu"),
+    ("acc->mat f16", "f32", "mat", "f16", "nz", "none", ""),
+    ("acc->mat bf16", "f32", "mat", "bf16", "nz", "none", ""),
+    ("acc->vec f16", "f32", "vec", "f16", "nd", "none", ""),
+    ("scalar quant", "f32", "mat", "i8", "nz", "scalar", "relu"),
+    ("saturate", "f32", "mat", "f16", "nz", "scalar", "saturate"),
+    ("vector quant", "i32", "mat", "i8", "nz", "vector", ""),
+]
+
+
+def _nz_views(rows, cols, dtype, width):
+    """A flat NZ storage array of `dtype` with boxes `width` columns wide,
+    and its (rows, boxes, width) logical view."""
+    storage = np.zeros(rows * cols, dtype)
+    return storage, storage.reshape(cols // width, rows, width).transpose(1, 0, 2)
+
+
+def _bf16_bits(y):
+    """f32 -> bf16 bits, round half to even (NaN not special-cased)."""
+    bits = y.view(np.uint32)
+    return ((bits + np.uint32(0x7FFF) + ((bits >> 16) & np.uint32(1))) >> 16).astype(np.uint16)
+
+
+def bench_conversion(kind, shape, budget):
+    """One kind of CONVERSIONS; the JIT and numpy on the tiles' storage;
+    memcpy copies the acc source."""
+    name, src_el, loc, dst_el, layout, quant, attrs = kind
+    rows, cols = shape
+    rng = np.random.default_rng(0)
+    nz = "blayout=col_major, slayout=row_major"
+    t_acc = f"!pto.tile_buf<acc, {rows}x{cols}x{src_el}, {nz}, fractal=1024>"
+    t_dst = f"!pto.tile_buf<{loc}, {rows}x{cols}x{dst_el}" + (f", {nz}>" if layout == "nz" else ">")
+    t_fp = f"!pto.tile_buf<scaling, 1x{cols}xui64>"
+    quant_arg = {"none": "", "scalar": ", %w: i64", "vector": f", %w: {t_fp}"}[quant]
+    quant_in = {"none": ("", ""), "scalar": (", %w", ", i64"), "vector": (", %w", f", {t_fp}")}[quant]
+    kernel = (f'module attributes {{pto.target_arch = "a5"}} {{\n'
+              f"func.func @k(%s: {t_acc}{quant_arg}, %d: {t_dst}) {{\n"
+              f"  %c0 = arith.constant 0 : index\n"
+              f"  pto.tinsert ins(%s, %c0, %c0{quant_in[0]} : {t_acc}, index, index{quant_in[1]}) "
+              f"outs(%d : {t_dst})" + (f" {{{attrs}}}" if attrs else "") + "\n  return\n}\n}\n")
+    src_dtype = np.float32 if src_el == "f32" else np.int32
+    acc_storage, acc = _nz_views(rows, cols, src_dtype, 16)
+    if src_el == "f32":
+        acc[...] = rng.standard_normal(acc.shape) * 100
+    else:
+        acc[...] = rng.integers(-300, 300, acc.shape)
+    scale, offset = np.float32(0.5), np.float32(3.0)
+    word = int(scale.view(np.uint32)) | (3 << 37) | (1 << 46)   # signed clamp
+    words = np.full((1, cols), word, np.uint64)
+    np_dtype = numpy_dtype(dst_el)
+    if layout == "nz":
+        dst_storage, dst = _nz_views(rows, cols, np_dtype, 32 // np.dtype(np_dtype).itemsize)
+        jit_dst = dst_storage
+    else:
+        jit_dst = np.zeros(shape, np_dtype)
+        dst = jit_dst.reshape(rows, cols // 16, 16)
+
+    def store(y):
+        dst[...] = y.reshape(dst.shape)
+
+    # numpy: the kind's formula over the box-order view of acc.
+    if quant == "none" and attrs == "relu":
+        def numpy_fn():
+            store(np.maximum(acc, 0))
+    elif quant == "none" and dst_el == "bf16":
+        bits = dst.view(np.uint16)
+
+        def numpy_fn():
+            bits[...] = _bf16_bits(np.ascontiguousarray(acc)).reshape(bits.shape)
+    elif quant == "none":
+        def numpy_fn():
+            store(acc.astype(np_dtype))
+    elif dst_el == "i8":
+        column_scale = np.full(cols, scale, np.float32).reshape(cols // 16, 1, 16).transpose(1, 0, 2)
+
+        def numpy_fn():
+            y = acc * (scale if quant == "scalar" else column_scale)
+            y += offset
+            np.rint(y, out=y)
+            np.clip(y, -128, 127, out=y)
+            if attrs == "relu":
+                np.fmax(y, 0, out=y)                              # NaN -> 0
+            store(y.astype(np.int8))
+    else:                                                         # saturate
+        def numpy_fn():
+            y = acc * scale
+            np.nan_to_num(y, copy=False, nan=0.0)
+            np.clip(y, -65504, 65504, out=y)
+            store(y.astype(np.float16))
+
+    compiled = jit.compile(kernel, "k")
+    args = [acc_storage] + ([] if quant == "none" else [word if quant == "scalar" else words])
+    scratch = np.empty_like(acc_storage)
+    times = {
+        "jit": per_call(lambda: compiled(*args, jit_dst), budget),
+        "numpy": per_call(numpy_fn, budget),
+        "memcpy": per_call(lambda: np.copyto(scratch, acc_storage), budget),
+    }
+    report(name, shape, times, budget)
+
+
+def bench_conversions(budget):
+    print("tinsert conversions on boxed tiles (f32/i32 acc NZ -> dst), "
+          "time per call (ratio to memcpy of the acc tile)")
+    for kind in CONVERSIONS:
+        bench_conversion(kind, (64, 1024), budget)
+
+
 def bench_chain(shape, length, budget):
     rng = np.random.default_rng(0)
     a, d = (random_tile(rng, shape, np.int16) for _ in range(2))
@@ -291,6 +406,21 @@ def bench_interpreter(budget):
           f"per call (ir.Module); {fmt((per_chain - per_text) / 99)} per op (100-op chain)")
 
 
+def bench_interp_section(budget):
+    """`--only interp`: the interpreter's per-call and per-op figures, and
+    its time on a 64x1024 tor (against memcpy of the bytes it reads)."""
+    bench_interpreter(budget)
+    from pto_mlir import runtime
+    rng = np.random.default_rng(0)
+    a, b, d = (random_tile(rng, (64, 1024), np.int16) for _ in range(3))
+    kernel = tor_kernel(64, 1024, "i16")
+    scratch_src = np.concatenate([a, b])
+    scratch_dst = np.empty_like(scratch_src)
+    interp = per_call(lambda: runtime.run(kernel, "tor", a, b, d), budget)
+    memcpy = per_call(lambda: np.copyto(scratch_dst, scratch_src), budget)
+    print(f"interpreter, tor 64x1024: {fmt(interp)} per call {ratio(interp, memcpy)} of memcpy")
+
+
 def bench_pto_opt(sizes):
     tool = shutil.which("pto-opt")
     if tool is None:
@@ -312,11 +442,45 @@ def bench_pto_opt(sizes):
             print(" ".join(row))
 
 
+def bench_tsort32_totals(budget):
+    """`--only tsort32`: both forms and element types on one 1x32 block and
+    on 256x4096 rows, run as tiles of 64x1024 (page form) or 32x1024
+    (record form, whose dst is 4x the bytes) since a 256x4096 vec tile does
+    not fit in ub; the totals are the per-call times times the calls."""
+    full = (256, 4096)
+    totals = []
+    for element in ("f32", "f16"):
+        for form, bench, tile in (("page", bench_tsort32, (64, 1024)),
+                                  ("record", bench_tsort32_records, (32, 1024))):
+            single = bench((1, 32), budget, element)
+            calls = full[0] * full[1] // (tile[0] * tile[1])
+            times = bench(tile, budget, element)
+            totals.append((f"{form} {element}", single, calls, times))
+    print(f"tsort32 at {full[0]}x{full[1]} (calls x per-call time) and 1x32:")
+    for name, single, calls, times in totals:
+        total = {k: v * calls for k, v in times.items()}
+        print(f"  {name:10s} {calls:2d} calls: jit {total['jit'] * 1e3:7.3f} ms "
+              f"({total['jit'] / total['memcpy']:5.1f}x memcpy, numpy {total['numpy'] * 1e3:7.2f} ms = "
+              f"{total['numpy'] / total['jit']:5.1f}x jit); "
+              f"1x32 jit {single['jit'] * 1e6:5.3f} us ({single['jit'] / single['memcpy']:4.2f}x memcpy, "
+              f"numpy {single['numpy'] / single['jit']:5.1f}x jit)")
+
+
+# `--only NAME`: one section's figures, each printing its own ratios.
+SECTIONS = {
+    "interp": bench_interp_section,
+    "tsort32": bench_tsort32_totals,
+    "conversions": bench_conversions,
+}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="short timing budget")
     parser.add_argument("--cpu", action="store_true",
                         help="CPU time of the calling thread instead of wall time")
+    parser.add_argument("--only", choices=sorted(SECTIONS),
+                        help="run one section (the figures of one issue-15 item) instead of all")
     args = parser.parse_args()
     global clock
     if args.cpu:
@@ -324,6 +488,10 @@ def main():
     budget = 0.3 if args.quick else 1.0
     print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} at start; "
           f"{'thread CPU' if args.cpu else 'wall'} time")
+    if args.only:
+        SECTIONS[args.only](budget)
+        print(f"load average {os.getloadavg()[0]:.2f} at the end")
+        return
     print("time per call (ratio to memcpy of the bytes the op reads)")
     for shape in [(1, 32), (64, 1024)]:
         bench_tor(shape, budget)

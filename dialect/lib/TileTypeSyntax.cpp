@@ -16,6 +16,7 @@
 #include "pto/PtoMemory.h"
 #include "pto/PtoTileOpSupport.h"
 #include "pto/TileStorage.h"
+#include "pto/PtoasSpelling.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/StringExtras.h"
@@ -78,28 +79,12 @@ static ParseResult parsePad(AsmParser &parser, PadValue &out) {
   return parseEnumKeyword<PadValue>(parser, "pad", symbolizePadValue, out);
 }
 
-namespace {
-/// A PTOAS `dtype=` spelling whose MLIR type is not the one it means.
-struct DtypeSpelling {
-  bool (*written)(Type);
-  Type (*meant)(MLIRContext *);
-};
-} // namespace
-
-/// PTOAS writes `dtype=f8E4M3` for the library's float8_e4m3_t, the OCP
-/// E4M3 type without infinities (max 448), which MLIR calls f8E4M3FN; MLIR's
-/// f8E4M3 is the IEEE-style variant with infinities.
-static const DtypeSpelling kPtoasDtypes[] = {
-    {[](Type t) { return isa<Float8E4M3Type>(t); },
-     [](MLIRContext *ctx) -> Type { return Float8E4M3FNType::get(ctx); }},
-};
-
+/// PTOAS's `dtype=` names some element types as other MLIR types
+/// (PtoasSpelling.h: its f8E4M3 is our f8E4M3FN).
 static ParseResult parseKeyedDtype(AsmParser &parser, Type &out) {
   if (parser.parseType(out))
     return failure();
-  for (const DtypeSpelling &spelling : kPtoasDtypes)
-    if (spelling.written(out))
-      out = spelling.meant(parser.getContext());
+  out = getElementTypeOfPtoas(out);
   return success();
 }
 
