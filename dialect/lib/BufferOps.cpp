@@ -3,7 +3,9 @@
 #include "pto/PtoMemory.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
@@ -14,8 +16,83 @@ using namespace mlir::pto;
 #include "pto/PtoOps.cpp.inc"
 
 //===----------------------------------------------------------------------===//
+// Placement rules, of pto.tassign and of pto.alloc_tile's `addr`
+//===----------------------------------------------------------------------===//
+
+/// tassign_c1 and tassign_c2 for placing a tile of `type` at `addr`, which
+/// the op spells as `spelling` ('@tile' or 'addr').
+static LogicalResult verifyPlacement(Operation *op, TileLikeType type,
+                                     int64_t addr, StringRef spelling) {
+  // tassign_c1: TASSIGN places tiles on 32-byte boundaries.
+  if (addr < 0 || addr % kTileAlignment != 0)
+    return op->emitOpError() << "address 0x" << llvm::utohexstr(addr, true)
+                             << " of '" << spelling
+                             << "' must be a non-negative multiple of 32 bytes";
+  // tassign_c2: the whole tile lies inside its location's memory.
+  std::optional<TargetArch> target = lookupTargetArch(op);
+  MemorySpace space = getMemorySpace(type.getLocation());
+  int64_t capacity = getMemoryCapacity(target, space);
+  int64_t bytes = type.getStorageBits() / 8;
+  // (Subtracting: addr + bytes may not fit in int64.)
+  if (bytes > capacity || addr > capacity - bytes)
+    return op->emitOpError()
+           << "tile of " << bytes << " bytes at 0x"
+           << llvm::utohexstr(addr, true) << " does not fit in "
+           << stringifyMemorySpace(space) << " ("
+           << stringifyTileLocation(type.getLocation()) << " tiles), which holds "
+           << capacity << " bytes " << describeTarget(target);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // AllocTileOp
 //===----------------------------------------------------------------------===//
+
+std::optional<int64_t> AllocTileOp::getConstantAddr() {
+  APInt addr;
+  if (!getAddr() || !matchPattern(getAddr(), m_ConstantInt(&addr)))
+    return std::nullopt;
+  return addr.getSExtValue();
+}
+
+TAssignOp AllocTileOp::splitPlacement(RewriterBase &rewriter) {
+  int64_t addr = *getConstantAddr();
+  rewriter.setInsertionPoint(*this);
+  auto alloc = AllocTileOp::create(rewriter, getLoc(), getResult().getType(),
+                                   /*addr=*/Value(), getValidRow(),
+                                   getValidCol());
+  auto assign =
+      TAssignOp::create(rewriter, getLoc(), alloc.getResult(), addr);
+  rewriter.replaceOp(*this, alloc.getResult());
+  return assign;
+}
+
+void AllocTileOp::splitPlacements(Operation *root) {
+  IRRewriter rewriter(root->getContext());
+  root->walk([&](AllocTileOp alloc) {
+    if (alloc.getConstantAddr())
+      alloc.splitPlacement(rewriter);
+  });
+}
+
+namespace {
+/// PTOAS's `addr` placement as our pto.tassign.
+struct SplitAllocPlacement : OpRewritePattern<AllocTileOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllocTileOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getConstantAddr())
+      return failure();
+    op.splitPlacement(rewriter);
+    return success();
+  }
+};
+} // namespace
+
+void AllocTileOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                              MLIRContext *context) {
+  patterns.add<SplitAllocPlacement>(context);
+}
 
 LogicalResult AllocTileOp::verify() {
   TileBufType type = getResult().getType();
@@ -33,7 +110,13 @@ LogicalResult AllocTileOp::verify() {
                            << (dim ? "cols" : "rows") << " are static ("
                            << type.getValidShape()[dim] << ")";
   }
-  return success();
+  if (!getAddr())
+    return success();
+  std::optional<int64_t> addr = getConstantAddr();
+  if (!addr)
+    return emitOpError() << "'addr' must be a constant i64 (arith.constant): "
+                            "a placement is checked when the IR is verified";
+  return verifyPlacement(*this, type, *addr, "addr");
 }
 
 //===----------------------------------------------------------------------===//
@@ -88,6 +171,16 @@ ParseResult TAssignOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.parseOperand(tile) || parser.parseComma())
     return failure();
   spaceLoc = parser.getCurrentLocation();
+  // The pto-isa pages' IR form (and PTOAS's) takes the address as an SSA
+  // value; placements here are constants, checked when the IR is verified.
+  OpAsmParser::UnresolvedOperand ssaAddr;
+  if (parser.parseOptionalOperand(ssaAddr).has_value())
+    return parser.emitError(spaceLoc)
+           << "takes a constant address, '@tile(0x1000)', not an SSA value ('"
+           << ssaAddr.name
+           << "'): write 'pto.tassign %t, @tile(0x1000)', or give the "
+              "address to the buffer's 'pto.alloc_tile addr = %c' (an "
+              "arith.constant i64)";
   if (parser.parseSymbolName(space))
     return failure();
   if (space.getValue() != "tile")
@@ -119,24 +212,6 @@ void TAssignOp::print(OpAsmPrinter &printer) {
 }
 
 LogicalResult TAssignOp::verify() {
-  // tassign_c1: TASSIGN places tiles on 32-byte boundaries.
-  int64_t addr = getAddr();
-  if (addr < 0 || addr % kTileAlignment != 0)
-    return emitOpError() << "address 0x" << llvm::utohexstr(addr, true)
-                         << " of '@tile' must be a non-negative multiple of "
-                            "32 bytes";
-  // tassign_c2: the whole tile lies inside its location's memory.
-  auto type = cast<TileLikeType>(getTile().getType());
-  std::optional<TargetArch> target = lookupTargetArch(*this);
-  MemorySpace space = getMemorySpace(type.getLocation());
-  int64_t capacity = getMemoryCapacity(target, space);
-  int64_t bytes = type.getStorageBits() / 8;
-  if (addr + bytes > capacity)
-    return emitOpError() << "tile of " << bytes << " bytes at 0x"
-                         << llvm::utohexstr(addr, true) << " does not fit in "
-                         << stringifyMemorySpace(space) << " ("
-                         << stringifyTileLocation(type.getLocation())
-                         << " tiles), which holds " << capacity << " bytes "
-                         << describeTarget(target);
-  return success();
+  return verifyPlacement(*this, cast<TileLikeType>(getTile().getType()),
+                         getAddr(), "@tile");
 }

@@ -44,8 +44,10 @@ LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
   if (!name || !parseTargetArch(name.getValue())) {
     InFlightDiagnostic diag = op->emitError()
                               << "'" << kTargetArchAttrName << "' must be ";
-    for (auto [i, arch] : llvm::enumerate(kTargetArchs))
-      diag << (i ? " or " : "") << "\"" << stringifyTargetArch(arch) << "\"";
+    ArrayRef<StringRef> names = getTargetArchNames();
+    for (auto [i, spelling] : llvm::enumerate(names))
+      diag << (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") << "\""
+           << spelling << "\"";
     return diag << ", got " << attr.getValue();
   }
   return success();

@@ -1,16 +1,52 @@
 //===- PtoTarget.cpp - target profiles ------------------------------------===//
 #include "pto/PtoTarget.h"
+#include "pto/PtoasNames.h"
 #include "pto/PtoDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/SmallVectorExtras.h"
 
 using namespace mlir;
 using namespace mlir::pto;
 
+namespace {
+/// A spelling of `pto.target_arch` and the target it names.
+struct TargetArchName {
+  StringRef name;
+  TargetArch arch;
+  /// The spelling the PTOAS exporter writes for `arch`.
+  bool writtenForPtoas = false;
+};
+} // namespace
+
+/// Every accepted spelling. Ours first (the printed and documented ones);
+/// then PTOAS's (github.com/hw-native-sys/PTOAS, `"pto.target_arch" = "a3"`),
+/// which names the A2 and A3 chips apart although the ISA pages give both one
+/// rule set; the exporter writes "a3" for ours.
+static const TargetArchName kTargetArchNames[] = {
+    {"a2a3", TargetArch::A2A3},
+    {"a5", TargetArch::A5, /*writtenForPtoas=*/true},
+    {"a2", TargetArch::A2A3},
+    {"a3", TargetArch::A2A3, /*writtenForPtoas=*/true},
+};
+
+ArrayRef<StringRef> mlir::pto::getTargetArchNames() {
+  static const SmallVector<StringRef> names = llvm::map_to_vector(
+      kTargetArchNames, [](const TargetArchName &n) { return n.name; });
+  return names;
+}
+
 std::optional<TargetArch> mlir::pto::parseTargetArch(StringRef name) {
-  for (TargetArch arch : kTargetArchs)
-    if (stringifyTargetArch(arch) == name)
-      return arch;
+  for (const TargetArchName &entry : kTargetArchNames)
+    if (entry.name == name)
+      return entry.arch;
   return std::nullopt;
+}
+
+StringRef mlir::pto::getPtoasTargetArchName(TargetArch arch) {
+  for (const TargetArchName &entry : kTargetArchNames)
+    if (entry.arch == arch && entry.writtenForPtoas)
+      return entry.name;
+  llvm_unreachable("every target has a PTOAS spelling");
 }
 
 StringRef mlir::pto::stringifyTargetArch(TargetArch arch) {

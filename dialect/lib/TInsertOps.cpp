@@ -512,12 +512,35 @@ static LogicalResult checkCopy(const WindowCopy &w) {
     return success();
   }
   case Path::MatToLeft:
-  case Path::MatToRight:
-    // textract_c22
-    if (srcLayout != "NZ" && srcLayout != "ZN")
-      return op->emitOpError() << "src of " << pathName(w.path)
-                               << " must be NZ or ZN, got " << srcLayout;
+  case Path::MatToRight: {
+    // textract_c22: the library's static_asserts (A2/A3 CheckTExtract, A5
+    // TExtractToLeft/Right) take an NZ or ZN source, and on A5 a one-row
+    // row-major source into left (its GEMV path, TExtractToAVector), whose
+    // tiles are whole 512-byte fractals wide.
+    if (srcLayout == "NZ" || srcLayout == "ZN")
+      return success();
+    bool gemv = w.path == Path::MatToLeft && w.target != TargetArch::A2A3;
+    if (!gemv || srcLayout != "ND" || w.src.getRows() != 1)
+      return op->emitOpError()
+             << "src of " << pathName(w.path) << " must be NZ or ZN"
+             << (gemv ? " (or ND with 1 row, on a5)" : "") << ", got "
+             << srcLayout
+             << (srcLayout == "ND" && gemv
+                     ? " with " + std::to_string(w.src.getRows()) + " rows"
+                     : "");
+    constexpr int64_t kFractalBits = 512 * 8;
+    for (auto [name, tile] : {std::pair<StringRef, TileLikeType>{"src", w.src},
+                              {"dst", w.dst}})
+      if (tile.getCols() * tile.getElementBitWidth() % kFractalBits != 0)
+        return op->emitOpError()
+               << "one-row ND src of mat -> left needs " << name
+               << " cols * sizeof(" << w.elementName(tile)
+               << ") to be a multiple of 512 bytes, got cols="
+               << tile.getCols() << " ("
+               << formatBytes(tile.getCols(), tile.getElementBitWidth())
+               << ")";
     return success();
+  }
   case Path::AccToMat:
   case Path::AccToVec:
     break;

@@ -5,7 +5,7 @@
 //    [, pad=P]>
 // Keyed spelling of PTOAS (parsed):
 //   <loc=vec, dtype=f16, rows=1, cols=32, v_row=1, v_col=32,
-//    blayout=row_major, slayout=none_box, fractal=512, pad=0>
+//    blayout=row_major, slayout=none_box, fractal=512, pad=0 [, compact=0]>
 // Positional spellings of the PTO documents (parsed):
 //   <f32, 16, 16>                                 (dtype, rows, cols)
 //   <loc=vec, f32, 16, 16, RowMajor, NoneBox, None, Zero>
@@ -13,6 +13,7 @@
 //      after cols may be left off from the right)
 //
 #include "pto/TileTypeSyntax.h"
+#include "pto/PtoasNames.h"
 #include "pto/PtoMemory.h"
 #include "pto/PtoTileOpSupport.h"
 #include "pto/TileStorage.h"
@@ -79,6 +80,59 @@ static ParseResult parsePad(AsmParser &parser, PadValue &out) {
 }
 
 namespace {
+/// An element type PTOAS names by another MLIR type than ours.
+struct DtypeSpelling {
+  Type (*ptoas)(MLIRContext *);
+  Type (*ours)(MLIRContext *);
+};
+} // namespace
+
+/// PTOAS writes `dtype=f8E4M3` for the library's float8_e4m3_t, the OCP
+/// E4M3 type without infinities (max 448), which MLIR calls f8E4M3FN; MLIR's
+/// f8E4M3 is the IEEE-style variant with infinities. Read here, written by
+/// the PTOAS exporter (getPtoasElementType).
+static const DtypeSpelling kPtoasDtypes[] = {
+    {[](MLIRContext *ctx) -> Type { return Float8E4M3Type::get(ctx); },
+     [](MLIRContext *ctx) -> Type { return Float8E4M3FNType::get(ctx); }},
+};
+
+static ParseResult parseKeyedDtype(AsmParser &parser, Type &out) {
+  if (parser.parseType(out))
+    return failure();
+  for (const DtypeSpelling &spelling : kPtoasDtypes)
+    if (out == spelling.ptoas(parser.getContext()))
+      out = spelling.ours(parser.getContext());
+  return success();
+}
+
+Type mlir::pto::getPtoasElementType(Type type) {
+  for (const DtypeSpelling &spelling : kPtoasDtypes)
+    if (type == spelling.ours(type.getContext()))
+      return spelling.ptoas(type.getContext());
+  return type;
+}
+
+/// PTOAS's `compact=` field: pto-isa's CompactMode of the tile (0 null,
+/// 1 normal, 2 row_plus_one). The non-null modes pack the tail blocks of
+/// split left/right tiles, a storage none of our ops, the interpreter or the
+/// lowering models; 0 is our (only) layout.
+static ParseResult parseCompact(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  int64_t mode;
+  if (parser.parseInteger(mode))
+    return failure();
+  if (mode == 0)
+    return success();
+  InFlightDiagnostic diag = parser.emitError(loc) << "compact=" << mode;
+  if (mode == 1 || mode == 2)
+    return diag << " (pto-isa's CompactMode::"
+                << (mode == 1 ? "Normal" : "RowPlusOne")
+                << ", packed tail blocks) is not supported: pto-mlir models "
+                   "only uncompacted tiles, compact=0";
+  return diag << " is not a compact mode (0 null, 1 normal, 2 row_plus_one)";
+}
+
+namespace {
 /// Fills TileParams from `key=value` fields, each at most once.
 class TileFieldParser {
 public:
@@ -115,7 +169,9 @@ public:
                                               symbolizeTileLocation,
                                               params.location);
       if (key == "dtype")
-        return parser.parseType(params.elementType);
+        return parseKeyedDtype(parser, params.elementType);
+      if (key == "compact")
+        return parseCompact(parser);
       if (key == "rows")
         return parser.parseInteger(keyedShape[0]);
       if (key == "cols")
@@ -127,7 +183,7 @@ public:
     }
     return parser.emitError(keyLoc)
            << "unknown tile field '" << key << "' (expected "
-           << (keyed ? "loc, dtype, rows, cols, v_row, v_col, " : "")
+           << (keyed ? "loc, dtype, rows, cols, v_row, v_col, compact, " : "")
            << "valid, blayout, slayout, fractal or pad)";
   }
 

@@ -52,6 +52,8 @@ public:
         liveness(func) {}
 
   LogicalResult run() {
+    // PTOAS's `alloc_tile addr = %c` is a manual placement like tassign.
+    AllocTileOp::splitPlacements(func);
     number();
     if (failed(collect()))
       return failure();

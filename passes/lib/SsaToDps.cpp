@@ -181,8 +181,8 @@ private:
              << what << " has dynamic valid extents ("
              << formatShape(type.getValidShape())
              << "): pto-ssa-to-dps cannot allocate its buffer";
-    Value buffer = AllocTileOp::create(builder, loc, toBuffer(type), Value(),
-                                       Value());
+    Value buffer = AllocTileOp::create(builder, loc, toBuffer(type),
+                                       /*addr=*/Value(), Value(), Value());
     owned.insert(buffer);
     return buffer;
   }

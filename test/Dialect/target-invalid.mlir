@@ -1,11 +1,11 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
 
-// expected-error @+1 {{'pto.target_arch' must be "a2a3" or "a5", got "a3"}}
-module attributes {pto.target_arch = "a3"} {}
+// expected-error @+1 {{'pto.target_arch' must be "a2a3", "a5", "a2" or "a3", got "a4"}}
+module attributes {pto.target_arch = "a4"} {}
 
 // -----
 
-// expected-error @+1 {{'pto.target_arch' must be "a2a3" or "a5", got 5 : i64}}
+// expected-error @+1 {{'pto.target_arch' must be "a2a3", "a5", "a2" or "a3", got 5 : i64}}
 module attributes {pto.target_arch = 5} {}
 
 // -----

@@ -321,10 +321,45 @@ func.func @textract_c21(%s: !pto.tile<vec, 16x64xi8, valid=16x48>, %i: index) {
 
 // -----
 
-// textract_c22: mat -> left/right reads NZ or ZN.
+// textract_c22: mat -> left/right reads NZ or ZN; into left on A5 also a
+// one-row ND src (the library's GEMV path), whole 512-byte fractals wide.
 func.func @textract_c22(%s: !pto.tile<mat, 32x32xf16>, %i: index) {
-  // expected-error @+1 {{'pto.textract' op src of mat -> left must be NZ or ZN, got ND}}
+  // expected-error @+1 {{'pto.textract' op src of mat -> left must be NZ or ZN (or ND with 1 row, on a5), got ND with 32 rows}}
   %d = pto.textract %s, %i, %i : (!pto.tile<mat, 32x32xf16>, index, index) -> !pto.tile<left, 16x16xf16, blayout=col_major, slayout=row_major>
+  return
+}
+
+// -----
+
+func.func @textract_c22_right(%s: !pto.tile<mat, 1x256xf16>, %i: index) {
+  // expected-error @+1 {{'pto.textract' op src of mat -> right must be NZ or ZN, got ND}}
+  %d = pto.textract %s, %i, %i : (!pto.tile<mat, 1x256xf16>, index, index) -> !pto.tile<right, 16x16xf16, blayout=col_major, slayout=row_major>
+  return
+}
+
+// -----
+
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @textract_c22_a2a3(%s: !pto.tile<mat, 1x256xf16>, %i: index) {
+    // expected-error @+1 {{'pto.textract' op src of mat -> left must be NZ or ZN, got ND}}
+    %d = pto.textract %s, %i, %i : (!pto.tile<mat, 1x256xf16>, index, index) -> !pto.tile<left, 1x256xf16, blayout=col_major, slayout=row_major>
+    return
+  }
+}
+
+// -----
+
+func.func @textract_c22_gemv_src_cols(%s: !pto.tile<mat, 1x128xf16>, %i: index) {
+  // expected-error @+1 {{'pto.textract' op one-row ND src of mat -> left needs src cols * sizeof(f16) to be a multiple of 512 bytes, got cols=128 (256 bytes)}}
+  %d = pto.textract %s, %i, %i : (!pto.tile<mat, 1x128xf16>, index, index) -> !pto.tile<left, 1x256xf16, blayout=col_major, slayout=row_major>
+  return
+}
+
+// -----
+
+func.func @textract_c22_gemv_dst_cols(%s: !pto.tile<mat, 1x512xf16>, %i: index) {
+  // expected-error @+1 {{'pto.textract' op one-row ND src of mat -> left needs dst cols * sizeof(f16) to be a multiple of 512 bytes, got cols=128 (256 bytes)}}
+  %d = pto.textract %s, %i, %i : (!pto.tile<mat, 1x512xf16>, index, index) -> !pto.tile<left, 1x128xf16, blayout=col_major, slayout=row_major>
   return
 }
 

@@ -11,6 +11,16 @@ func.func @level1(%src: !pto.tile<mat, 32x32xf32, slayout=col_major>, %idxrow: i
   return %dst : !pto.tile<left, 16x16xf32, blayout=col_major, slayout=row_major>
 }
 
+// A5's GEMV path: a one-row ND mat tile into left (textract_c22).
+// CHECK-LABEL: func.func @gemv_row
+// CHECK: pto.textract %arg0, %arg1, %arg2 : (!pto.tile<mat, 1x512xf16>, index, index) -> !pto.tile<left, 1x256xf16, blayout=col_major, slayout=row_major>
+module attributes {pto.target_arch = "a5"} {
+  func.func @gemv_row(%src: !pto.tile<mat, 1x512xf16>, %idxrow: index, %idxcol: index) -> !pto.tile<left, 1x256xf16, blayout=col_major, slayout=row_major> {
+    %dst = pto.textract %src, %idxrow, %idxcol : (!pto.tile<mat, 1x512xf16>, index, index) -> !pto.tile<left, 1x256xf16, blayout=col_major, slayout=row_major>
+    return %dst : !pto.tile<left, 1x256xf16, blayout=col_major, slayout=row_major>
+  }
+}
+
 // CHECK-LABEL: func.func @level2
 // CHECK: pto.textract ins(%arg0, %arg1, %arg2 : !pto.tile_buf<mat, 32x32xf32, slayout=col_major>, i32, i32) outs(%arg3 : !pto.tile_buf<right, 16x16xf32, blayout=col_major, slayout=row_major>)
 func.func @level2(%src: !pto.tile_buf<mat, 32x32xf32, slayout=col_major>, %idxrow: i32, %idxcol: i32, %dst: !pto.tile_buf<right, 16x16xf32, blayout=col_major, slayout=row_major>) {

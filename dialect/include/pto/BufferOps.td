@@ -20,18 +20,38 @@ def Pto_AllocTileOp : Pto_Op<"alloc_tile", [
     `valid_col`), and only then. Placement is left to `pto-plan-memory`
     (auto mode) or given by `pto.tassign` (manual mode).
 
+    `addr` is PTOAS's manual placement (docs/ptoas.md): a constant i64 byte
+    address, checked as `pto.tassign`'s (tassign_c1, tassign_c2). The
+    canonicalizer, `pto-plan-memory` and the interpreter read it as the
+    `pto.tassign` it stands for.
+
     ```mlir
     %t = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
     %d = pto.alloc_tile valid_col = %n : !pto.tile_buf<vec, 16x64xf32, valid=16x?>
+    %c = arith.constant 4096 : i64
+    %p = pto.alloc_tile addr = %c : !pto.tile_buf<vec, 16x64xf32>
     ```
   }];
-  let arguments = (ins Optional<Index>:$valid_row, Optional<Index>:$valid_col);
+  let arguments = (ins Optional<I64>:$addr, Optional<Index>:$valid_row,
+                       Optional<Index>:$valid_col);
   let results = (outs Pto_TileBufType:$result);
   let assemblyFormat = [{
-    (`valid_row` `=` $valid_row^)? (`valid_col` `=` $valid_col^)? attr-dict
-    `:` qualified(type($result))
+    (`addr` `=` $addr^)? (`valid_row` `=` $valid_row^)?
+    (`valid_col` `=` $valid_col^)? attr-dict `:` qualified(type($result))
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+  let extraClassDeclaration = [{
+    /// The value of the `addr` operand (a constant, as the verifier checks);
+    /// std::nullopt without one.
+    std::optional<int64_t> getConstantAddr();
+    /// Rewrites an `addr` placement as this op without `addr` and a
+    /// `pto.tassign` right after it, which it returns.
+    TAssignOp splitPlacement(::mlir::RewriterBase &rewriter);
+    /// splitPlacement on every alloc_tile with `addr` nested in `root`, for
+    /// the passes that read placements as pto.tassign.
+    static void splitPlacements(::mlir::Operation *root);
+  }];
 }
 
 def Pto_TAssignOp : Pto_Op<"tassign"> {

@@ -25,6 +25,9 @@ def Pto_Dialect : Dialect {
     void registerTypes();
     /// Adds the op mode attributes (PtoDialect.cpp).
     void registerAttributes();
+    /// PTOAS's op spellings read as our ops (PtoasSyntax.cpp).
+    std::optional<ParseOpHook>
+    getParseOperationHook(::llvm::StringRef opName) const override;
   }];
 }
 

@@ -148,6 +148,9 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
+    // An `addr` placement becomes a tassign, which host code drops (every
+    // host buffer has its own memory).
+    AllocTileOp::splitPlacements(module);
     if (failed(checkHostLowerable(module)) || failed(addErrorSlots(module)))
       return signalPassFailure();
 
