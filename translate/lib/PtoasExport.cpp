@@ -80,10 +80,11 @@ LogicalResult Writer::collectPlacement(func::FuncOp func) {
       ptoas::emitAssignOfNonAlloc(assign);
       return WalkResult::interrupt();
     }
+    std::optional<int64_t> first = alloc.getConstantAddr();
     auto [it, inserted] =
         addresses.try_emplace(assign.getTile(), assign.getAddr());
-    if (!inserted) {
-      ptoas::emitPlacedTwice(assign, it->second);
+    if (!inserted || first) {
+      ptoas::emitPlacedTwice(assign, first ? *first : it->second);
       return WalkResult::interrupt();
     }
     return WalkResult::advance();
@@ -113,14 +114,21 @@ FailureOr<std::string> Writer::indexOperand(Value value, Operation *user) {
 }
 
 LogicalResult Writer::writeAlloc(AllocTileOp alloc) {
-  auto it = addresses.find(alloc.getResult());
-  if (it == addresses.end())
-    return ptoas::emitUnplaced(alloc), failure();
+  // Placed by its own `addr` (PTOAS's spelling, read as such), or by a
+  // tassign, whose address becomes an i64 constant.
+  std::string addr;
+  if (Value own = alloc.getAddr()) {
+    addr = names.lookup(own);
+  } else {
+    auto it = addresses.find(alloc.getResult());
+    if (it == addresses.end())
+      return ptoas::emitUnplaced(alloc), failure();
+    addr = fresh();
+    line() << addr << " = arith.constant " << it->second << " : i64\n";
+  }
   FailureOr<std::string> type = ptoas::spellType(alloc.getType(), alloc);
   if (failed(type))
     return failure();
-  std::string addr = fresh();
-  line() << addr << " = arith.constant " << it->second << " : i64\n";
   line() << define(alloc.getResult()) << " = pto.alloc_tile addr = " << addr;
   if (Value row = alloc.getValidRow())
     os << " valid_row = " << names.lookup(row);

@@ -1,7 +1,9 @@
 //===- PtoasExportForm.cpp - how PTOAS spells a placed Level 2 kernel -----===//
 #include "PtoasExportForm.h"
 #include "pto/PtoTileOpSupport.h"
+#include "pto/PtoTarget.h"
 #include "pto/PtoasSpelling.h"
+#include "pto/PtoasOpNames.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -83,7 +85,12 @@ static FailureOr<ptoas::Statement> formWindowCopy(TileOpInterface op,
              << quant.getType()
              << " has no PTOAS form: PTOAS versions disagree on it (only "
                 "newer ones give tinsert/textract a scalar quant operand)";
-    statement.name += "_fp";
+    // The `_fp` op names: the table reading them uses (PtoasOpNames.h).
+    const PtoasFpOpName *fpName =
+        llvm::find_if(kPtoasFpOpNames, [&](const PtoasFpOpName &n) {
+          return n.ours == op->getName().getStringRef();
+        });
+    statement.name = StringRef(fpName->ptoas).drop_front(strlen("pto.")).str();
     statement.ins = {ins[0], quant, ins[1], ins[2]};
     statement.indexOperands = {2, 3};
   }

@@ -114,3 +114,13 @@ module {
   // expected-error @+1 {{'builtin.module' is not exported to PTOAS: the exporter writes func, arith, scf and pto ops}}
   module {}
 }
+
+// -----
+
+func.func @addr_and_tassign() {
+  %c = arith.constant 0 : i64
+  %t = pto.alloc_tile addr = %c : !pto.tile_buf<vec, 16x32xi16>
+  // expected-error @+1 {{'pto.tassign' places a buffer already placed at 0x0: PTOAS gives each alloc_tile one address}}
+  pto.tassign %t, @tile(0x400)
+  return
+}
