@@ -135,7 +135,8 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
   auto runCopy = [&] {
     Value zero = lowering.index(0), one = lowering.index(1);
     Value runValue = lowering.index(run);
-    auto rowLoop = scf::ForOp::create(b, loc, zero, region.validRows, one);
+    auto [rowBegin, rowEnd] = lowering.rowBounds(loc, region.validRows);
+    auto rowLoop = scf::ForOp::create(b, loc, rowBegin, rowEnd, one);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(rowLoop.getBody()->getTerminator());
     Value r = rowLoop.getInductionVar();
