@@ -105,6 +105,7 @@ def bench_op(name, shape, kernel, args, numpy_fn, read, budget):
         "memcpy": per_call(lambda: np.copyto(scratch, read), budget),
     }
     report(name, shape, times, budget)
+    return times
 
 
 def bench_tinterleave(shape, budget):
@@ -150,8 +151,8 @@ def bench_tsort32(shape, budget, element="f32"):
         dst[...] = np.take_along_axis(blocks, order, axis=2).reshape(shape)
         idx[...] = (order + base).reshape(shape)
 
-    bench_op(f"tsort32 {element}", shape, dps_kernel("k", "pto.tsort32", [t], [t, ti]),
-             [src, dst, idx], numpy_fn, src, budget)
+    return bench_op(f"tsort32 {element}", shape, dps_kernel("k", "pto.tsort32", [t], [t, ti]),
+                    [src, dst, idx], numpy_fn, src, budget)
 
 
 def bench_tsort32_records(shape, budget, element="f32"):
@@ -175,7 +176,7 @@ def bench_tsort32_records(shape, budget, element="f32"):
         records[..., 4:] = sorted_ids.view(np.uint8).reshape(*shape, 4)
 
     kernel = dps_kernel("k", "pto.tsort32", [t, ti], [tile_buf(shape[0], shape[1] * slots, element)])
-    bench_op(f"tsort32-hw {element}", shape, kernel, [src, ids, dst], numpy_fn, src, budget)
+    return bench_op(f"tsort32-hw {element}", shape, kernel, [src, ids, dst], numpy_fn, src, budget)
 
 
 def bench_window(op, shape, budget):
@@ -291,6 +292,21 @@ def bench_interpreter(budget):
           f"per call (ir.Module); {fmt((per_chain - per_text) / 99)} per op (100-op chain)")
 
 
+def bench_interp_section(budget):
+    """`--only interp`: the interpreter's per-call and per-op figures, and
+    its time on a 64x1024 tor (against memcpy of the bytes it reads)."""
+    bench_interpreter(budget)
+    from pto_mlir import runtime
+    rng = np.random.default_rng(0)
+    a, b, d = (random_tile(rng, (64, 1024), np.int16) for _ in range(3))
+    kernel = tor_kernel(64, 1024, "i16")
+    scratch_src = np.concatenate([a, b])
+    scratch_dst = np.empty_like(scratch_src)
+    interp = per_call(lambda: runtime.run(kernel, "tor", a, b, d), budget)
+    memcpy = per_call(lambda: np.copyto(scratch_dst, scratch_src), budget)
+    print(f"interpreter, tor 64x1024: {fmt(interp)} per call {ratio(interp, memcpy)} of memcpy")
+
+
 def bench_pto_opt(sizes):
     tool = shutil.which("pto-opt")
     if tool is None:
@@ -345,7 +361,7 @@ def bench_threads(budget):
           np.zeros((rows, cols), np.uint32)]),
     ]
     print(f"256x4096 as 16 calls of {rows}x{cols}, wall time; rows on 1 thread and split "
-          f"across {threads} (load average {os.getloadavg()[0]:.2f})")
+          f"across {threads}")
     for name, kernel, args in workloads:
         one = jit.compile(kernel, "k", threads=1)
         split = jit.compile(kernel, "k", threads=threads, parallel_bytes=1)
@@ -356,7 +372,38 @@ def bench_threads(budget):
         assert jit.parallel_stats()["calls"] > calls == before, "the split did not happen"
         print(f"{name:16s} 1 thread {fmt(single)}  {threads} threads {fmt(multi)}  "
               f"speedup {single / multi:5.2f}x")
-    print(f"load average {os.getloadavg()[0]:.2f} at the end")
+
+
+def bench_tsort32_totals(budget):
+    """`--only tsort32`: both forms and element types on one 1x32 block and
+    on 256x4096 rows, run as tiles of 64x1024 (page form) or 32x1024
+    (record form, whose dst is 4x the bytes) since a 256x4096 vec tile does
+    not fit in ub; the totals are the per-call times times the calls."""
+    full = (256, 4096)
+    totals = []
+    for element in ("f32", "f16"):
+        for form, bench, tile in (("page", bench_tsort32, (64, 1024)),
+                                  ("record", bench_tsort32_records, (32, 1024))):
+            single = bench((1, 32), budget, element)
+            calls = full[0] * full[1] // (tile[0] * tile[1])
+            times = bench(tile, budget, element)
+            totals.append((f"{form} {element}", single, calls, times))
+    print(f"tsort32 at {full[0]}x{full[1]} (calls x per-call time) and 1x32:")
+    for name, single, calls, times in totals:
+        total = {k: v * calls for k, v in times.items()}
+        print(f"  {name:10s} {calls:2d} calls: jit {total['jit'] * 1e3:7.3f} ms "
+              f"({total['jit'] / total['memcpy']:5.1f}x memcpy, numpy {total['numpy'] * 1e3:7.2f} ms = "
+              f"{total['numpy'] / total['jit']:5.1f}x jit); "
+              f"1x32 jit {single['jit'] * 1e6:5.3f} us ({single['jit'] / single['memcpy']:4.2f}x memcpy, "
+              f"numpy {single['numpy'] / single['jit']:5.1f}x jit)")
+
+
+# `--only NAME`: one section's figures, each printing its own ratios.
+SECTIONS = {
+    "interp": bench_interp_section,
+    "tsort32": bench_tsort32_totals,
+    "threads": bench_threads,
+}
 
 
 def main():
@@ -364,17 +411,19 @@ def main():
     parser.add_argument("--quick", action="store_true", help="short timing budget")
     parser.add_argument("--cpu", action="store_true",
                         help="CPU time of the calling thread instead of wall time")
-    parser.add_argument("--only", choices=["threads"],
-                        help="run one group only: threads (issue 15 item 3, wall time)")
+    parser.add_argument("--only", choices=sorted(SECTIONS),
+                        help="run one section (the figures of one issue-15 item) instead of all")
     args = parser.parse_args()
     global clock
     if args.cpu:
         clock = time.thread_time
     budget = 0.3 if args.quick else 1.0
-    if args.only == "threads":
-        return bench_threads(budget)
     print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} at start; "
           f"{'thread CPU' if args.cpu else 'wall'} time")
+    if args.only:
+        SECTIONS[args.only](budget)
+        print(f"load average {os.getloadavg()[0]:.2f} at the end")
+        return
     print("time per call (ratio to memcpy of the bytes the op reads)")
     for shape in [(1, 32), (64, 1024)]:
         bench_tor(shape, budget)

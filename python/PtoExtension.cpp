@@ -321,7 +321,29 @@ static void defineFacts(nb::module_ &m) {
   m.attr("ERROR_SLOT_WORDS") = mlirPtoErrorSlotWords();
 }
 
-/// PTO-AS import and export (read through pto_mlir.asm).
+/// The text a C API exporter gives; its errors raise ValueError.
+static std::string exportText(MlirModule module,
+                              bool (*exporter)(MlirModule, MlirStringCallback,
+                                               MlirStringCallback, void *)) {
+  struct Output {
+    std::string text, error;
+  } out;
+  bool ok = exporter(
+      module,
+      [](MlirStringRef text, void *user) {
+        static_cast<Output *>(user)->text += toString(text);
+      },
+      [](MlirStringRef msg, void *user) {
+        static_cast<Output *>(user)->error += toString(msg);
+      },
+      &out);
+  if (!ok)
+    throw nb::value_error(out.error.c_str());
+  return out.text;
+}
+
+/// PTO-AS import and export (read through pto_mlir.asm), PTOAS export
+/// (pto_mlir.ptoas).
 static void definePtoAs(nb::module_ &m) {
   m.def(
       "import_pto_as",
@@ -345,24 +367,12 @@ static void definePtoAs(nb::module_ &m) {
       "PTO-AS text as a module holding one kernel `entry`.");
   m.def(
       "export_pto_as",
-      [](MlirModule module) {
-        struct Output {
-          std::string text, error;
-        } out;
-        bool ok = mlirPtoExportPtoAs(
-            module,
-            [](MlirStringRef text, void *user) {
-              static_cast<Output *>(user)->text += toString(text);
-            },
-            [](MlirStringRef msg, void *user) {
-              static_cast<Output *>(user)->error += toString(msg);
-            },
-            &out);
-        if (!ok)
-          throw nb::value_error(out.error.c_str());
-        return out.text;
-      },
+      [](MlirModule module) { return exportText(module, mlirPtoExportPtoAs); },
       nb::arg("module"), "The one kernel of `module` as PTO-AS text.");
+  m.def(
+      "export_ptoas",
+      [](MlirModule module) { return exportText(module, mlirPtoExportPtoas); },
+      nb::arg("module"), "`module` (placed Level 2) as PTOAS text.");
 }
 
 NB_MODULE(_pto, m) {
@@ -412,6 +422,10 @@ NB_MODULE(_pto, m) {
 
   defineFacts(m);
   definePtoAs(m);
+  m.def("fingerprint_ir", &mlirPtoFingerprintIR, nb::arg("operation"),
+        "A hash of the IR of `operation` and everything nested in it: equal "
+        "while the IR is unchanged (the runtime re-verifies a module when it "
+        "changes).");
   defineTileLikeType(m, "TileType", /*isBuffer=*/false, mlirPtoTypeIsATileType,
                      mlirPtoTileTypeGetTypeID);
   defineTileLikeType(m, "TileBufType", /*isBuffer=*/true,

@@ -27,6 +27,7 @@ SECTIONS = [
                                "tinsert", "textract"]),
     ("pto_mlir.rules", None),
     ("pto_mlir.asm", None),
+    ("pto_mlir.ptoas", None),
     ("pto_mlir.language", None),
     ("pto_mlir.tools", None),
 ]

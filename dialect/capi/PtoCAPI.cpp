@@ -1,6 +1,8 @@
 //===- PtoCAPI.cpp - C API of the pto dialect -----------------------------===//
 #include "pto-c/Pto.h"
+#include "pto/IRFingerprint.h"
 #include "pto/PtoAs.h"
+#include "pto/PtoasExport.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoLowering.h"
 #include "pto/PtoMemory.h"
@@ -346,16 +348,34 @@ MlirModule mlirPtoImportPtoAs(MlirContext ctx, MlirStringRef text,
   return wrap(module.release());
 }
 
-bool mlirPtoExportPtoAs(MlirModule module, MlirStringCallback onText,
-                        MlirStringCallback onError, void *userData) {
+/// Runs `exporter` on `module`: its text to `onText`, or its errors to
+/// `onError`.
+static bool exportText(MlirModule module,
+                       LogicalResult (*exporter)(ModuleOp, raw_ostream &),
+                       MlirStringCallback onText, MlirStringCallback onError,
+                       void *userData) {
   ModuleOp op = unwrap(module);
   PtoAsErrors errors(op.getContext());
   std::string text;
   llvm::raw_string_ostream os(text);
-  if (failed(exportPtoAs(op, os))) {
+  if (failed(exporter(op, os))) {
     errors.report(onError, userData);
     return false;
   }
   onText(mlirStringRefCreate(text.data(), text.size()), userData);
   return true;
+}
+
+bool mlirPtoExportPtoAs(MlirModule module, MlirStringCallback onText,
+                        MlirStringCallback onError, void *userData) {
+  return exportText(module, exportPtoAs, onText, onError, userData);
+}
+
+bool mlirPtoExportPtoas(MlirModule module, MlirStringCallback onText,
+                        MlirStringCallback onError, void *userData) {
+  return exportText(module, exportPtoas, onText, onError, userData);
+}
+
+uint64_t mlirPtoFingerprintIR(MlirOperation op) {
+  return fingerprintIR(unwrap(op));
 }

@@ -14,6 +14,7 @@
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringExtras.h"
+#include <algorithm>
 
 namespace mlir::pto {
 #define GEN_PASS_DEF_PTOPLANMEMORY
@@ -58,9 +59,38 @@ public:
     for (Buffer &buffer : buffers)
       if (buffer.address && failed(checkManual(buffer)))
         return failure();
-    for (Buffer &buffer : buffers)
-      if (!buffer.address && failed(place(buffer)))
-        return failure();
+    // A sweep in allocation order (increasing `first`): `started` holds the
+    // placed buffers allocated before, dropped once they end before the
+    // current one starts; manual placements allocated later are looked up
+    // in `manual`. Each placement sees the same live buffers as a scan of
+    // all of them, without that scan's quadratic time on long kernels.
+    SmallVector<const Buffer *> manual;
+    for (const Buffer &buffer : buffers)
+      if (buffer.address)
+        manual.push_back(&buffer);
+    const Buffer *const *nextManual = manual.begin();
+    auto endsLater = [](const Buffer *a, const Buffer *b) {
+      return a->last > b->last;
+    };
+    std::vector<const Buffer *> started; // a heap, soonest end on top
+    for (Buffer &buffer : buffers) {
+      while (!started.empty() && started.front()->last < buffer.first) {
+        std::pop_heap(started.begin(), started.end(), endsLater);
+        started.pop_back();
+      }
+      while (nextManual != manual.end() && (*nextManual)->first <= buffer.first)
+        ++nextManual;
+      if (!buffer.address) {
+        SmallVector<const Buffer *> live(started.begin(), started.end());
+        for (const Buffer *const *later = nextManual;
+             later != manual.end() && (*later)->first <= buffer.last; ++later)
+          live.push_back(*later);
+        if (failed(place(buffer, live)))
+          return failure();
+      }
+      started.push_back(&buffer);
+      std::push_heap(started.begin(), started.end(), endsLater);
+    }
     return success();
   }
 
@@ -151,12 +181,13 @@ private:
     return success();
   }
 
-  /// First fit: the lowest aligned address clear of every live buffer.
-  LogicalResult place(Buffer &buffer) {
+  /// First fit: the lowest aligned address clear of every live buffer of
+  /// its memory. `candidates` holds every placed buffer live with it.
+  LogicalResult place(Buffer &buffer, ArrayRef<const Buffer *> candidates) {
     SmallVector<const Buffer *> live;
-    for (const Buffer &other : buffers)
-      if (other.address && other.space == buffer.space && other.liveWith(buffer))
-        live.push_back(&other);
+    for (const Buffer *other : candidates)
+      if (other->space == buffer.space)
+        live.push_back(other);
     llvm::sort(live, [](const Buffer *a, const Buffer *b) {
       return *a->address < *b->address;
     });

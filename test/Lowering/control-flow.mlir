@@ -75,7 +75,7 @@ func.func @for_iter_args(%a: !pto.tile_buf<vec, 4x16xi16, valid=4x?>, %b: !pto.t
 // CHECK-SAME: %[[A:arg[0-9]+]]: memref<128xi8>, %[[D:arg[0-9]+]]: memref<128xi8>, %[[N:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} {
 // CHECK-NEXT: %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
-// CHECK: memref.store %{{.*}}, %[[T]][%{{.*}}] : memref<128xi8>
+// CHECK-NEXT: func.call @zero_fill(%[[T]]) : (memref<128xi8>) -> ()
 // CHECK: func.call @tor_op(%[[D]], %[[A]], %[[T]], %[[ERR]], %{{.*}})
 // CHECK: func.call @tor_op_0(%[[T]], %[[D]], %[[ERR]], %{{.*}})
 // CHECK-NEXT: memref.dealloc %[[T]] : memref<128xi8>

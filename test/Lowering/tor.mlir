@@ -98,6 +98,18 @@ func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
 // buffer compared with itself needs no check. Another tile type makes
 // another function; the code base counts the checks before the call, here
 // the allocation's check of its `?` extent (test/Lowering/buffers.mlir).
+// The zero fill is a call of one function per buffer size: a loop in the
+// kernel would make scf-to-cf quadratic in the number of allocations.
+// CHECK-LABEL: func.func private @zero_fill(
+// CHECK-SAME: %[[B:arg[0-9]+]]: memref<64xi8>) {
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i8
+// CHECK-NEXT: arith.constant 0 : index
+// CHECK-NEXT: %[[C64:.*]] = arith.constant 64 : index
+// CHECK-NEXT: arith.constant 1 : index
+// CHECK-NEXT: scf.for %[[I:.*]] = %{{.*}} to %[[C64]]
+// CHECK-NEXT: memref.store %[[ZERO]], %[[B]][%[[I]]] : memref<64xi8>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
 // CHECK-LABEL: func.func private @tor_op_1(
 // CHECK-SAME: %{{.*}}: memref<64xi8>, %[[N:arg[0-9]+]]: index, %{{.*}}: memref<7xi64>, %{{.*}}: i32)
 // CHECK-NOT: scf.if
@@ -106,12 +118,7 @@ func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
 // CHECK-SAME: %[[N:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>)
 // CHECK: call @alloc_tile_op(%[[N]], %[[ERR]], %{{.*}})
 // CHECK-NEXT: %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
-// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i8
-// CHECK-NEXT: arith.constant 0 : index
-// CHECK-NEXT: %[[C64:.*]] = arith.constant 64 : index
-// CHECK-NEXT: arith.constant 1 : index
-// CHECK-NEXT: scf.for %[[I:.*]] = %{{.*}} to %[[C64]]
-// CHECK-NEXT: memref.store %[[ZERO]], %[[T]][%[[I]]] : memref<64xi8>
+// CHECK-NEXT: call @zero_fill(%[[T]]) : (memref<64xi8>) -> ()
 // CHECK: %[[VALID:.*]] = arith.select %{{.*}}, %[[N]], %{{.*}} : index
 // CHECK-NEXT: %[[BASE:.*]] = arith.constant 2 : i32
 // CHECK-NEXT: call @tor_op_1(%[[T]], %[[VALID]], %[[ERR]], %[[BASE]])

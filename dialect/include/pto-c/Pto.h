@@ -195,6 +195,26 @@ MLIR_CAPI_EXPORTED bool mlirPtoExportPtoAs(MlirModule module,
                                            MlirStringCallback onError,
                                            void *userData);
 
+//===----------------------------------------------------------------------===//
+// IR fingerprint (pto/IRFingerprint.h), for the runtime's plan cache
+//===----------------------------------------------------------------------===//
+
+/// A hash of the IR of `op` and everything nested in it (identities, names,
+/// locations, attributes, operands, types, block structure): equal while the
+/// IR is unchanged.
+MLIR_CAPI_EXPORTED uint64_t mlirPtoFingerprintIR(MlirOperation op);
+
+//===----------------------------------------------------------------------===//
+// PTOAS, the other MLIR pto dialect (translate/, docs/ptoas.md)
+//===----------------------------------------------------------------------===//
+
+/// Gives `module` (placed Level 2) as the text PTOAS reads to `onText`; on
+/// error returns false and gives the errors to `onError` as above.
+MLIR_CAPI_EXPORTED bool mlirPtoExportPtoas(MlirModule module,
+                                           MlirStringCallback onText,
+                                           MlirStringCallback onError,
+                                           void *userData);
+
 #ifdef __cplusplus
 }
 #endif

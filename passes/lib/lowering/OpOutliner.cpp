@@ -3,7 +3,6 @@
 
 #include "ErrorSlot.h"
 #include "RowSplit.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -29,18 +28,23 @@ static int64_t getTileBytes(ArrayRef<Value> operands) {
 /// What the generated code depends on: the op with its attributes, operand
 /// and result types, and which operands are the same value (a source that is
 /// also a destination is copied first). Locations are left out: messages
-/// are per call site.
-static std::string getSignature(Operation *op, ArrayRef<Value> operands) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << op->getName() << op->getAttrDictionary();
-  for (Value operand : op->getOperands())
-    os << "|" << llvm::find(operands, operand) - operands.begin() << ":"
-       << operand.getType();
+/// are per call site. Names, attributes and types are uniqued, so their
+/// addresses stand for them.
+static OpOutliner::Signature getSignature(Operation *op,
+                                          ArrayRef<Value> operands) {
+  auto number = [](size_t n) { return reinterpret_cast<const void *>(n); };
+  OpOutliner::Signature signature{
+      op->getName().getAsOpaquePointer(),
+      op->getAttrDictionary().getAsOpaquePointer(),
+      number(op->getNumOperands())};
+  for (Value operand : op->getOperands()) {
+    signature.push_back(number(llvm::find(operands, operand) - operands.begin()));
+    signature.push_back(operand.getType().getAsOpaquePointer());
+  }
   // alloc_tile's checks depend on the tile type it makes.
   for (Type result : op->getResultTypes())
-    os << "->" << result;
-  return text;
+    signature.push_back(result.getAsOpaquePointer());
+  return signature;
 }
 
 FailureOr<OpOutliner::Outlined>
@@ -103,6 +107,26 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
                   splitRows};
 }
 
+void OpOutliner::zeroFill(OpBuilder &builder, Location loc, Value bytes) {
+  auto type = cast<MemRefType>(bytes.getType());
+  func::FuncOp &func = zeroFills[type];
+  if (!func) {
+    // Built directly, as outline() builds its functions. LLVM may inline
+    // it: the loop becomes one memset.
+    OpBuilder funcBuilder(
+        bytes.getParentRegion()->getParentOfType<func::FuncOp>());
+    func = func::FuncOp::create(funcBuilder, loc, "zero_fill",
+                                funcBuilder.getFunctionType({type}, {}));
+    func.setPrivate();
+    Block *entry = func.addEntryBlock();
+    funcBuilder.setInsertionPointToStart(entry);
+    mlir::pto::zeroFill(funcBuilder, loc, entry->getArgument(0));
+    func::ReturnOp::create(funcBuilder, loc);
+    symbols.insert(func);
+  }
+  func::CallOp::create(builder, loc, func, bytes);
+}
+
 void OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
                              const TypeConverter &converter,
                              ArrayRef<ValueRange> loweredOperands,
@@ -116,7 +140,7 @@ LogicalResult OpOutliner::callOutlined(Operation *op, OpLoweringFn lowerOp,
                                        ArrayRef<ValueRange> loweredOperands,
                                        ConversionPatternRewriter &rewriter) {
   SmallVector<Value> operands = distinctOperands(op);
-  std::string signature = getSignature(op, operands);
+  Signature signature = getSignature(op, operands);
   auto it = bySignature.find(signature);
   if (it == bySignature.end()) {
     FailureOr<Outlined> outlined = outline(op, lowerOp, converter, operands);

@@ -11,7 +11,7 @@
 #define PTO_LOWERING_OPOUTLINER_H
 
 #include "TileLowering.h"
-#include "llvm/ADT/StringMap.h"
+#include <map>
 
 namespace mlir::pto {
 
@@ -43,7 +43,15 @@ public:
                              ArrayRef<ValueRange> loweredOperands,
                              ConversionPatternRewriter &rewriter);
 
+  /// Zero-fills `bytes`, a new buffer in the kernel, by a call of the one
+  /// function that fills buffers of its size. A loop in the kernel would be
+  /// split off by scf-to-cf, which moves the rest of the block each time:
+  /// quadratic in the number of allocations of a long kernel.
+  void zeroFill(OpBuilder &builder, Location loc, Value bytes);
+
   ArrayRef<Attribute> getMessages() const { return messages; }
+  /// The key of an op's function (getSignature in OpOutliner.cpp).
+  using Signature = SmallVector<const void *, 8>;
   bool hadErrors() const { return errors; }
 
 private:
@@ -58,7 +66,8 @@ private:
                               ArrayRef<Value> operands);
 
   SymbolTable symbols;
-  llvm::StringMap<Outlined> bySignature;
+  std::map<Signature, Outlined> bySignature;
+  DenseMap<Type, func::FuncOp> zeroFills; // by bytes type
   SmallVector<Attribute> messages;
   bool rowRanges;
   bool errors = false;

@@ -91,7 +91,7 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
         lowered.push_back(memref::AllocOp::create(
             rewriter, loc, cast<MemRefType>(arg.type),
             rewriter.getI64IntegerAttr(64)));
-        zeroFill(rewriter, loc, lowered.back());
+        outliner.zeroFill(rewriter, loc, lowered.back());
         break;
       case LoweredTileArgKind::ValidRows:
         lowered.push_back(inRange(adaptor.getValidRow().front(), type.getRows()));

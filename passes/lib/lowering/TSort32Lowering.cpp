@@ -2,16 +2,23 @@
 //
 // docs/semantics.md, TSORT32: each row is sorted in blocks of 32 columns
 // (the last block may be shorter), values descending, stably, ties by idx
-// ascending. Element i of a block goes to output position rank(i) = the
-// number of elements of the block that come before it. The block sits in one vector of 32 lanes and the ranks of all
-// lanes are counted together: for each j, one vector compare of lane j's key
-// against every lane adds 1 to the ranks of the lanes j comes before. The
-// elements then go to their places with one scatter per output.
+// ascending. A block sits in one vector of 32 lanes. Each lane gets an
+// integer key that orders as the sort does and holds the lane number in
+// its low 5 bits, so all keys differ and the lane comes back out of the
+// sorted key; a bitonic network (shuffles, max/min, constant blends) sorts
+// the keys descending. The sorted lanes then gather the values (and ids)
+// and one contiguous store writes the block: no scatter.
 //
-// "Comes before" is a strict total order, so the ranks are a permutation:
-// larger value first, -0.0 ties +0.0, NaN after every number (the
-// interpreter's order), then smaller idx, then earlier column. Values are
-// compared as integer keys that order the same way (see sortKeys).
+// "Comes before" is a strict total order: larger value first, -0.0 ties
+// +0.0, NaN after every number (the interpreter's order), then smaller idx,
+// then earlier column. The key is (value key, complemented idx, complemented
+// lane), most significant first:
+//   f16 page:     16 + 5 bits, an i32 key;
+//   f32 page:     32 + 5 bits,      an i64 key sorted as a double (bitKeys);
+//   f16 hardware: 16 + 32 + 5 bits, an i64 key sorted as a double;
+//   f32 hardware: 32 + 32 + 5 bits do not fit: the (value, idx) keys rank
+//                 the lanes by counting (blockRanks) and the ranks are
+//                 sorted as the key.
 //
 #include "TileLowering.h"
 #include "pto/TileStorage.h"
@@ -27,6 +34,7 @@ using namespace mlir::pto;
 namespace {
 
 constexpr int64_t kBlock = 32;
+constexpr unsigned kLaneBits = 5; // log2(kBlock)
 
 /// A splat constant of `type` (a vector of kBlock lanes).
 Value splat(OpBuilder &b, Location loc, VectorType type, Attribute element) {
@@ -38,14 +46,29 @@ Value splatInt(OpBuilder &b, Location loc, VectorType type, const APInt &value) 
   return splat(b, loc, type, b.getIntegerAttr(type.getElementType(), value));
 }
 
+Value splatInt(OpBuilder &b, Location loc, VectorType type, uint64_t value) {
+  return splatInt(b, loc, type, APInt(type.getElementTypeBitWidth(), value));
+}
+
+Value zeros(OpBuilder &b, Location loc, VectorType type) {
+  return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+}
+
+/// The constant vector of `type` with lane i equal to lanes[i].
+template <typename T>
+Value constantLanes(OpBuilder &b, Location loc, VectorType type,
+                    ArrayRef<T> lanes) {
+  return arith::ConstantOp::create(b, loc, type,
+                                   DenseElementsAttr::get(type, lanes));
+}
+
 /// The i32 vector [0, 1, ..., kBlock - 1].
 Value laneNumbers(OpBuilder &b, Location loc) {
-  auto type = VectorType::get({kBlock}, b.getI32Type());
   SmallVector<int32_t> lanes(kBlock);
   for (int32_t i = 0; i < kBlock; ++i)
     lanes[i] = i;
-  return arith::ConstantOp::create(b, loc, type,
-                                   DenseElementsAttr::get(type, ArrayRef(lanes)));
+  return constantLanes(b, loc, VectorType::get({kBlock}, b.getI32Type()),
+                       ArrayRef(lanes));
 }
 
 /// The lanes of a block: lane i is column start + i of row r, lanes at or
@@ -72,14 +95,43 @@ Value loadLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Value r,
   return loop.getResult(0);
 }
 
-/// Stores lane i of `values` (i < count) at column base + columns[i] of row
-/// r: a scatter into an ND row, element by element into a boxed tile.
+/// Lane i (i < count) is column start + columns[i] of row r: a gather from
+/// an ND row, element by element from a boxed tile. Other lanes are `pad`.
+Value gatherLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Value r,
+                  Value start, Value columns, Value mask, Value count,
+                  Value pad) {
+  auto type = cast<VectorType>(pad.getType());
+  if (!tile.box)
+    return vector::GatherOp::create(b, loc, type, tile.view,
+                                    ValueRange{r, start}, columns, mask, pad);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, one, ValueRange{pad},
+      [&](OpBuilder &nb, Location l, Value lane, ValueRange lanes) {
+        Value offset = arith::IndexCastOp::create(
+            nb, l, nb.getIndexType(),
+            vector::ExtractOp::create(nb, l, columns, OpFoldResult(lane)));
+        Value element =
+            tile.load(nb, l, r, arith::AddIOp::create(nb, l, start, offset));
+        scf::YieldOp::create(
+            nb, l, ValueRange{vector::InsertOp::create(nb, l, element, lanes[0],
+                                                       OpFoldResult(lane))
+                                  .getResult()});
+      });
+  return loop.getResult(0);
+}
+
+/// Stores lane i of `values` (i < count) at column start + i of row r: one
+/// masked vector store into an ND row, element by element into a boxed tile.
 void storeLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Value r,
-                Value base, Value columns, Value mask, Value count,
-                Value values) {
+                Value start, Value count, Value values) {
   if (!tile.box) {
-    vector::ScatterOp::create(b, loc, Type(), tile.view, ValueRange{r, base},
-                              columns, mask, values);
+    auto maskType = VectorType::get(
+        cast<VectorType>(values.getType()).getShape(), b.getI1Type());
+    Value mask = vector::CreateMaskOp::create(b, loc, maskType, ValueRange{count});
+    vector::MaskedStoreOp::create(b, loc, tile.view, ValueRange{r, start}, mask,
+                                  values);
     return;
   }
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
@@ -87,12 +139,9 @@ void storeLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Value r,
   scf::ForOp::create(
       b, loc, zero, count, one, ValueRange{},
       [&](OpBuilder &nb, Location l, Value lane, ValueRange) {
-        Value offset = arith::IndexCastOp::create(
-            nb, l, nb.getIndexType(),
-            vector::ExtractOp::create(nb, l, columns, OpFoldResult(lane)));
-        Value c = arith::AddIOp::create(nb, l, base, offset);
-        tile.store(nb, l, vector::ExtractOp::create(nb, l, values, OpFoldResult(lane)),
-                   r, c);
+        tile.store(nb, l,
+                   vector::ExtractOp::create(nb, l, values, OpFoldResult(lane)),
+                   r, arith::AddIOp::create(nb, l, start, lane));
         scf::YieldOp::create(nb, l);
       });
 }
@@ -133,10 +182,8 @@ Value sortKeys(OpBuilder &b, Location loc, Value values) {
 /// of keys and keys - 1 (a constant lane mask).
 Value blockRanks(OpBuilder &b, Location loc, Value keys) {
   auto keyType = cast<VectorType>(keys.getType());
-  unsigned width = keyType.getElementTypeBitWidth();
-  Value lessOne = arith::SubIOp::create(b, loc, keys,
-                                        splatInt(b, loc, keyType, APInt(width, 1)));
-  Value rank = splatInt(b, loc, keyType, APInt(width, 0));
+  Value lessOne = arith::SubIOp::create(b, loc, keys, splatInt(b, loc, keyType, 1));
+  Value rank = splatInt(b, loc, keyType, 0);
   auto maskType = VectorType::get({kBlock}, b.getI1Type());
   // Unrolled: each j compares a constant lane, which LLVM broadcasts.
   for (int64_t j = 0; j < kBlock; ++j) {
@@ -144,10 +191,8 @@ Value blockRanks(OpBuilder &b, Location loc, Value keys) {
     for (int64_t i = 0; i < kBlock; ++i)
       after[i] = i > j;
     Value threshold = arith::SelectOp::create(
-        b, loc,
-        arith::ConstantOp::create(b, loc, maskType,
-                                  DenseElementsAttr::get(maskType, ArrayRef(after))),
-        lessOne, keys);
+        b, loc, constantLanes(b, loc, maskType, ArrayRef(after)), lessOne,
+        keys);
     Value key = vector::BroadcastOp::create(
         b, loc, keyType, vector::ExtractOp::create(b, loc, keys, j));
     Value before = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, key,
@@ -159,26 +204,259 @@ Value blockRanks(OpBuilder &b, Location loc, Value keys) {
   return rank;
 }
 
-/// Hardware-form keys: the value's key, then the idx ascending, as one
-/// i64 (value key in the high half, the complemented idx in the low half).
-Value recordKeys(OpBuilder &b, Location loc, Value values, Value ids) {
-  auto wideType = VectorType::get({kBlock}, b.getI64Type());
-  Value high = arith::ShLIOp::create(
-      b, loc, arith::ExtSIOp::create(b, loc, wideType, sortKeys(b, loc, values)),
-      splatInt(b, loc, wideType, APInt(64, 32)));
-  auto idType = cast<VectorType>(ids.getType());
-  Value low = arith::ExtUIOp::create(
-      b, loc, wideType,
-      arith::XOrIOp::create(b, loc, ids,
-                            splatInt(b, loc, idType, APInt::getMaxValue(32))));
-  return arith::OrIOp::create(b, loc, high, low);
+/// `lanes` zero-extended to `type`'s element width (kept if it has it).
+Value widen(OpBuilder &b, Location loc, VectorType type, Value lanes) {
+  if (cast<VectorType>(lanes.getType()) == type)
+    return lanes;
+  return arith::ExtUIOp::create(b, loc, type, lanes);
+}
+
+/// `lanes` truncated to `type`'s element width (kept if it has it).
+Value narrow(OpBuilder &b, Location loc, VectorType type, Value lanes) {
+  if (cast<VectorType>(lanes.getType()) == type)
+    return lanes;
+  return arith::TruncIOp::create(b, loc, type, lanes);
+}
+
+/// The complemented lane numbers kBlock - 1 - i (i32): a larger one for an
+/// earlier lane, so that equal keys above them tie by column.
+Value complementedLanes(OpBuilder &b, Location loc) {
+  auto type = VectorType::get({kBlock}, b.getI32Type());
+  return arith::XOrIOp::create(b, loc, laneNumbers(b, loc),
+                               splatInt(b, loc, type, kBlock - 1));
+}
+
+/// The lane number held at bit `shift` of sorted keys (as complementedLanes
+/// put it there), as i32.
+Value laneAt(OpBuilder &b, Location loc, Value keys, unsigned shift) {
+  auto keyType = cast<VectorType>(keys.getType());
+  auto type = VectorType::get({kBlock}, b.getI32Type());
+  Value bits = narrow(
+      b, loc, type,
+      arith::ShRUIOp::create(b, loc, keys, splatInt(b, loc, keyType, shift)));
+  return arith::XOrIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, bits, splatInt(b, loc, type, kBlock - 1)),
+      splatInt(b, loc, type, kBlock - 1));
+}
+
+/// Bits below the lane in a page form key: the value's sign and mantissa.
+/// With the value key above they give back the value's bits (decodePage),
+/// NaN payloads and the sign of zero included; they order nothing, since
+/// the lanes above them differ.
+unsigned signAndMantissaBits(FloatType type) {
+  return APFloat::semanticsPrecision(type.getFloatSemantics());
+}
+
+/// Page form keys (signed): value key, complemented lane, sign and
+/// mantissa. i32 for 16-bit values (16 + 5 + 11 bits), i64 for 32-bit
+/// ones (32 + 5 + 24 bits, within +-2^60).
+Value pageKeys(OpBuilder &b, Location loc, Value values) {
+  auto valueType = cast<VectorType>(values.getType());
+  unsigned width = valueType.getElementTypeBitWidth();
+  unsigned low = signAndMantissaBits(cast<FloatType>(valueType.getElementType()));
+  auto bitsType = VectorType::get({kBlock}, b.getIntegerType(width));
+  auto keyType = VectorType::get({kBlock}, width == 16 ? b.getI32Type()
+                                                       : b.getI64Type());
+  Value bits = arith::BitcastOp::create(b, loc, bitsType, values);
+  Value sign = arith::ShLIOp::create(
+      b, loc,
+      arith::ShRUIOp::create(b, loc, bits, splatInt(b, loc, bitsType, width - 1)),
+      splatInt(b, loc, bitsType, low - 1));
+  Value mantissa = arith::AndIOp::create(
+      b, loc, bits, splatInt(b, loc, bitsType, (uint64_t(1) << (low - 1)) - 1));
+  Value key = arith::ShLIOp::create(
+      b, loc, arith::ExtSIOp::create(b, loc, keyType, sortKeys(b, loc, values)),
+      splatInt(b, loc, keyType, low + kLaneBits));
+  key = arith::OrIOp::create(
+      b, loc, key,
+      arith::ShLIOp::create(b, loc, widen(b, loc, keyType, complementedLanes(b, loc)),
+                            splatInt(b, loc, keyType, low)));
+  return arith::OrIOp::create(
+      b, loc, key,
+      widen(b, loc, keyType, arith::OrIOp::create(b, loc, sign, mantissa)));
+}
+
+/// The values of sorted page keys: the magnitude from the value key (the
+/// infinity's for NaN), or-ed with the mantissa and sign kept below.
+Value decodePage(OpBuilder &b, Location loc, Value keys, VectorType valueType) {
+  unsigned width = valueType.getElementTypeBitWidth();
+  auto floatType = cast<FloatType>(valueType.getElementType());
+  unsigned low = signAndMantissaBits(floatType);
+  auto keyType = cast<VectorType>(keys.getType());
+  auto bitsType = VectorType::get({kBlock}, b.getIntegerType(width));
+  auto constant = [&](const APInt &v) { return splatInt(b, loc, bitsType, v); };
+  Value valueKey = narrow(
+      b, loc, bitsType,
+      arith::ShRSIOp::create(b, loc, keys,
+                             splatInt(b, loc, keyType, low + kLaneBits)));
+  Value extra = arith::AndIOp::create(b, loc, narrow(b, loc, bitsType, keys),
+                                      constant(APInt::getLowBitsSet(width, low)));
+  using I = arith::CmpIPredicate;
+  Value zero = constant(APInt(width, 0));
+  Value magnitude = arith::SelectOp::create(
+      b, loc, arith::CmpIOp::create(b, loc, I::slt, valueKey, zero),
+      arith::SubIOp::create(b, loc, zero, valueKey), valueKey);
+  APInt infinity =
+      APFloat::getInf(floatType.getFloatSemantics()).bitcastToAPInt();
+  magnitude = arith::SelectOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, I::eq, valueKey,
+                            constant(APInt::getSignedMinValue(width) + 1)),
+      constant(infinity), magnitude);
+  Value mantissa = arith::AndIOp::create(
+      b, loc, extra, constant(APInt::getLowBitsSet(width, low - 1)));
+  Value sign = arith::ShLIOp::create(
+      b, loc,
+      arith::ShRUIOp::create(b, loc, extra, constant(APInt(width, low - 1))),
+      constant(APInt(width, width - 1)));
+  Value bits = arith::OrIOp::create(
+      b, loc, magnitude, arith::OrIOp::create(b, loc, mantissa, sign));
+  return arith::BitcastOp::create(b, loc, valueType, bits);
+}
+
+/// Sorts the (distinct) lanes of `keys` descending with a bitonic network
+/// whose compare-exchanges all point the same way: merging runs of k
+/// elements, the first stage pairs element i with i ^ (k - 1) (the mirror
+/// one in the run), the next ones with i ^ j for j = k/4, ..., 1, and the
+/// lower element of each pair keeps the larger key. Each stage is one
+/// shuffle, vector max and min (a compare and selects, which LLVM matches),
+/// and a blend with a constant mask.
+///
+/// The network runs on a transposed layout: lane p of the vector holds
+/// element (p / perRegister) + registers * (p % perRegister), with the
+/// vector cut into 256-bit registers (AVX2) of perRegister lanes. The low
+/// bits of an element's number are then its register, so the stages with
+/// small j (the most frequent) pair lanes of different registers at the
+/// same position, which needs no shuffle instruction. The input's order
+/// does not matter; one shuffle at the end puts element i at lane i.
+Value sortDescending(OpBuilder &b, Location loc, Value keys) {
+  auto type = cast<VectorType>(keys.getType());
+  bool isFloat = isa<FloatType>(type.getElementType());
+  auto maskType = VectorType::get({kBlock}, b.getI1Type());
+  int64_t perRegister =
+      std::min<int64_t>(kBlock, 256 / type.getElementTypeBitWidth());
+  int64_t registers = kBlock / perRegister;
+  SmallVector<int64_t> element(kBlock), lane(kBlock);
+  for (int64_t p = 0; p < kBlock; ++p) {
+    element[p] = p / perRegister + registers * (p % perRegister);
+    lane[element[p]] = p;
+  }
+  for (int64_t k = 2; k <= kBlock; k *= 2) {
+    for (int64_t j = k / 2; j > 0; j /= 2) {
+      SmallVector<int64_t> partner(kBlock);
+      SmallVector<bool> keepLarger(kBlock);
+      for (int64_t p = 0; p < kBlock; ++p) {
+        int64_t i = element[p];
+        partner[p] = lane[j == k / 2 ? i ^ (k - 1) : i ^ j];
+        keepLarger[p] = (i & j) == 0;
+      }
+      Value other = vector::ShuffleOp::create(b, loc, keys, keys, partner);
+      Value greater =
+          isFloat ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
+                                          keys, other)
+                        .getResult()
+                  : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                          keys, other)
+                        .getResult();
+      Value larger = arith::SelectOp::create(b, loc, greater, keys, other);
+      Value smaller = arith::SelectOp::create(b, loc, greater, other, keys);
+      keys = arith::SelectOp::create(
+          b, loc, constantLanes(b, loc, maskType, ArrayRef(keepLarger)), larger,
+          smaller);
+    }
+  }
+  return vector::ShuffleOp::create(b, loc, keys, keys, lane);
+}
+
+/// Sorts `keys` (i32, or i64 within +-2^60) descending. An i64 key is
+/// sorted as a double: plus 2^60 + 2^52 it is the bits of a positive normal
+/// double, and those order as the integers do (AVX2 has vector max and min
+/// of doubles, not of i64).
+Value sortKeysDescending(OpBuilder &b, Location loc, Value keys) {
+  auto type = cast<VectorType>(keys.getType());
+  if (type.getElementTypeBitWidth() != 64)
+    return sortDescending(b, loc, keys);
+  auto doubles = VectorType::get({kBlock}, b.getF64Type());
+  Value bias = splatInt(b, loc, type, (uint64_t(1) << 60) + (uint64_t(1) << 52));
+  Value sorted = sortDescending(
+      b, loc,
+      arith::BitcastOp::create(b, loc, doubles,
+                               arith::AddIOp::create(b, loc, keys, bias)));
+  return arith::SubIOp::create(
+      b, loc, arith::BitcastOp::create(b, loc, type, sorted), bias);
+}
+
+/// A block in sorted order: output lane k is source lane lanes[k] (i32);
+/// its value and (hardware form) idx where the sorted keys hold them, null
+/// where they are to be gathered from the source by `lanes`.
+struct SortedBlock {
+  Value lanes, values, ids;
+};
+
+/// Sorts a block of `values` and (hardware form) `ids`, see the file
+/// comment for the keys of each form.
+SortedBlock sortBlock(OpBuilder &b, Location loc, Value values, Value ids) {
+  auto valueType = cast<VectorType>(values.getType());
+  unsigned width = valueType.getElementTypeBitWidth();
+  auto i32Type = VectorType::get({kBlock}, b.getI32Type());
+  auto i64Type = VectorType::get({kBlock}, b.getI64Type());
+  if (!ids) {
+    Value sorted = sortKeysDescending(b, loc, pageKeys(b, loc, values));
+    unsigned low =
+        signAndMantissaBits(cast<FloatType>(valueType.getElementType()));
+    return {laneAt(b, loc, sorted, low), decodePage(b, loc, sorted, valueType),
+            Value()};
+  }
+  // Smaller idx first: the key holds the complemented idx.
+  Value allOnes = splatInt(b, loc, i32Type, APInt::getMaxValue(32));
+  Value complementedIds = arith::XOrIOp::create(b, loc, ids, allOnes);
+  Value valueKeys = sortKeys(b, loc, values);
+  if (width == 16) {
+    // (value key + 2^15, complemented idx, complemented lane): 53 bits.
+    auto bitsType = VectorType::get({kBlock}, b.getI16Type());
+    Value unsignedKeys = arith::XOrIOp::create(
+        b, loc, valueKeys, splatInt(b, loc, bitsType, APInt::getSignedMinValue(16)));
+    Value key = arith::OrIOp::create(
+        b, loc,
+        arith::ShLIOp::create(b, loc, widen(b, loc, i64Type, unsignedKeys),
+                              splatInt(b, loc, i64Type, 32 + kLaneBits)),
+        arith::ShLIOp::create(b, loc, widen(b, loc, i64Type, complementedIds),
+                              splatInt(b, loc, i64Type, kLaneBits)));
+    key = arith::OrIOp::create(b, loc, key,
+                               widen(b, loc, i64Type, complementedLanes(b, loc)));
+    Value sorted = sortKeysDescending(b, loc, key);
+    Value sortedIds = arith::XOrIOp::create(
+        b, loc,
+        narrow(b, loc, i32Type,
+               arith::ShRUIOp::create(b, loc, sorted,
+                                      splatInt(b, loc, i64Type, kLaneBits))),
+        allOnes);
+    return {laneAt(b, loc, sorted, 0), Value(), sortedIds};
+  }
+  // f32: rank by (value key, complemented idx) as one i64, ties by lane;
+  // then sort (complemented rank, complemented lane) to put rank 0 first.
+  Value pairKeys = arith::OrIOp::create(
+      b, loc,
+      arith::ShLIOp::create(b, loc,
+                            arith::ExtSIOp::create(b, loc, i64Type, valueKeys),
+                            splatInt(b, loc, i64Type, 32)),
+      widen(b, loc, i64Type, complementedIds));
+  Value ranks = narrow(b, loc, i32Type, blockRanks(b, loc, pairKeys));
+  Value key = arith::OrIOp::create(
+      b, loc,
+      arith::ShLIOp::create(
+          b, loc,
+          arith::XOrIOp::create(b, loc, ranks,
+                                splatInt(b, loc, i32Type, kBlock - 1)),
+          splatInt(b, loc, i32Type, kLaneBits)),
+      complementedLanes(b, loc));
+  return {laneAt(b, loc, sortKeysDescending(b, loc, key), 0), Value(), Value()};
 }
 
 /// One sorted block, as `place` receives it.
 struct Block {
   Value row, start, count, mask; // lanes [0, count) are columns start + i
-  Value values, ranks;           // the lanes and their output positions
-  Value ids;                     // hardware form: the idx lanes
+  SortedBlock sorted;            // all of its fields set
 };
 
 /// Calls `place` for each block of the first `rows` rows of src's `cols`
@@ -205,36 +483,49 @@ void forEachSortedBlock(TileLowering &lowering, Location loc,
   block.mask = vector::CreateMaskOp::create(
       b, loc, VectorType::get({kBlock}, b.getI1Type()), ValueRange{block.count});
   // Padding lanes are NaN with the largest idx: they come after every
-  // element (their column is larger too), so they do not change its rank.
+  // element (their lane is larger too), so they sort to the end.
   auto valueType = VectorType::get(
       {kBlock}, getStorageElementType(src.type.getElementType()));
   auto floatType = cast<FloatType>(valueType.getElementType());
   Value nan = splat(b, loc, valueType,
                     b.getFloatAttr(floatType,
                                    APFloat::getNaN(floatType.getFloatSemantics())));
-  block.values = loadLanes(b, loc, src, block.row, block.start, block.mask,
+  Value values = loadLanes(b, loc, src, block.row, block.start, block.mask,
                            block.count, nan);
+  Value ids;
   if (idx) {
     auto idType = VectorType::get({kBlock}, b.getI32Type());
-    block.ids = loadLanes(b, loc, *idx, block.row, block.start, block.mask,
-                          block.count,
-                          splatInt(b, loc, idType, APInt::getMaxValue(32)));
+    ids = loadLanes(b, loc, *idx, block.row, block.start, block.mask,
+                    block.count, splatInt(b, loc, idType, APInt::getMaxValue(32)));
   }
-  Value keys = idx ? recordKeys(b, loc, block.values, block.ids)
-                   : sortKeys(b, loc, block.values);
-  // Ranks are counted at the key width; the scatters take them as i32.
-  Value ranks = blockRanks(b, loc, keys);
-  auto rankType = VectorType::get({kBlock}, b.getI32Type());
-  unsigned keyWidth = cast<VectorType>(keys.getType()).getElementTypeBitWidth();
-  if (keyWidth < 32)
-    ranks = arith::ExtSIOp::create(b, loc, rankType, ranks);
-  else if (keyWidth > 32)
-    ranks = arith::TruncIOp::create(b, loc, rankType, ranks);
-  block.ranks = ranks;
+  block.sorted = sortBlock(b, loc, values, ids);
+  SortedBlock &sorted = block.sorted;
+  if (!sorted.values)
+    sorted.values = gatherLanes(b, loc, src, block.row, block.start,
+                                sorted.lanes, block.mask, block.count,
+                                zeros(b, loc, valueType));
+  if (idx && !sorted.ids)
+    sorted.ids = gatherLanes(b, loc, *idx, block.row, block.start, sorted.lanes,
+                             block.mask, block.count,
+                             zeros(b, loc, cast<VectorType>(ids.getType())));
   place(block);
 }
 
-/// Page form: dst[r, start + rank] = value, idx[r, start + rank] = column.
+/// The lanes of a and b alternating in runs of `run`: a[0, run),
+/// b[0, run), a[run, 2 run), ...
+Value interleave(OpBuilder &b, Location loc, Value first, Value second,
+                 int64_t run) {
+  int64_t n = cast<VectorType>(first.getType()).getNumElements();
+  SmallVector<int64_t> lanes;
+  for (int64_t i = 0; i < n; i += run)
+    for (int64_t from : {i, n + i})
+      for (int64_t k = 0; k < run; ++k)
+        lanes.push_back(from + k);
+  return vector::ShuffleOp::create(b, loc, first, second, lanes);
+}
+
+/// Page form: dst[r, start + k] = the value of output lane k,
+/// idx[r, start + k] = its column.
 LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
@@ -247,15 +538,14 @@ LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
         [&](const Block &block) {
           auto idType = VectorType::get({kBlock}, b.getI32Type());
           Value columns = arith::AddIOp::create(
-              b, loc, laneNumbers(b, loc),
+              b, loc, block.sorted.lanes,
               vector::BroadcastOp::create(
                   b, loc, idType,
                   arith::IndexCastUIOp::create(b, loc, b.getI32Type(),
                                                block.start)));
-          for (auto [tile, lanes] :
-               {std::pair{&dst, block.values}, std::pair{&idx, columns}})
-            storeLanes(b, loc, *tile, block.row, block.start, block.ranks,
-                       block.mask, block.count, lanes);
+          storeLanes(b, loc, dst, block.row, block.start, block.count,
+                     block.sorted.values);
+          storeLanes(b, loc, idx, block.row, block.start, block.count, columns);
         });
   });
   return success();
@@ -263,7 +553,8 @@ LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
 
 /// Hardware form: record k of the block starting at column j is written at
 /// dst column j*slots + k*slots: the value, then (16-bit) a zero column,
-/// then the idx's 32 bits in the following column(s), little-endian.
+/// then the idx's 32 bits in the following column(s), little-endian. The
+/// records of a block are built in one vector and stored at once.
 LogicalResult lowerHardwareForm(Operation *op, TileLowering &lowering) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
@@ -288,36 +579,28 @@ LogicalResult lowerHardwareForm(Operation *op, TileLowering &lowering) {
                                           dst.validRows, src.validRows)});
   auto writeRecords = [&] {
     auto laneType = VectorType::get({kBlock}, valueType);
-    auto bitsType = VectorType::get({kBlock}, b.getIntegerType(width));
-    auto asValues = [&](Value bits) -> Value {
-      return arith::BitcastOp::create(b, loc, laneType, bits);
-    };
     forEachSortedBlock(
         lowering, loc, src, &idx, dst.validRows, src.validCols,
         [&](const Block &block) {
-          auto rankType = cast<VectorType>(block.ranks.getType());
-          Value recordStart = arith::MulIOp::create(
-              b, loc, block.ranks, splatInt(b, loc, rankType, APInt(32, slots)));
-          Value base = arith::MulIOp::create(b, loc, block.start, slotsValue);
-          // The columns of a record, in order.
-          SmallVector<Value, 4> record{block.values};
+          Value values = block.sorted.values;
+          // The idx as value-typed columns: one for 32-bit values, its low
+          // and high halves for 16-bit ones.
+          auto idColumnsType =
+              VectorType::get({kBlock * 32 / width}, valueType);
+          Value idColumns =
+              vector::BitCastOp::create(b, loc, idColumnsType, block.sorted.ids);
+          Value records;
           if (width == 32) {
-            record.push_back(asValues(block.ids));
+            records = interleave(b, loc, values, idColumns, 1);
           } else {
-            Value high = arith::ShRUIOp::create(
-                b, loc, block.ids, splatInt(b, loc, rankType, APInt(32, 16)));
-            record.push_back(asValues(splatInt(b, loc, bitsType, APInt(16, 0))));
-            record.push_back(
-                asValues(arith::TruncIOp::create(b, loc, bitsType, block.ids)));
-            record.push_back(
-                asValues(arith::TruncIOp::create(b, loc, bitsType, high)));
+            Value valueAndZero = interleave(
+                b, loc, values, zeros(b, loc, laneType), 1);
+            records = interleave(b, loc, valueAndZero, idColumns, 2);
           }
-          for (auto [k, lanes] : llvm::enumerate(record)) {
-            Value columns = arith::AddIOp::create(
-                b, loc, recordStart, splatInt(b, loc, rankType, APInt(32, k)));
-            storeLanes(b, loc, dst, block.row, base, columns, block.mask,
-                       block.count, lanes);
-          }
+          storeLanes(b, loc, dst, block.row,
+                     arith::MulIOp::create(b, loc, block.start, slotsValue),
+                     arith::MulIOp::create(b, loc, block.count, slotsValue),
+                     records);
         });
   };
   lowering.guardedSameValidShapes(op, {"src", "idx"}, {&src, &idx}, [&] {

@@ -16,7 +16,7 @@ import numpy as np
 
 from .. import runtime
 from ..runtime import jit
-from ..runtime.arguments import Tile as ValidTile, bind
+from ..runtime.arguments import Parameters, Tile as ValidTile
 from ..runtime.values import is_tile_type, tile_spec
 
 __all__ = ["JitCall", "call_interp"]
@@ -56,6 +56,7 @@ class JitCall:
         self.kernel = compiled
         self.name = name
         self.signature = signature
+        self.parameters = Parameters(name, signature, written=frozenset())  # Level 1: tiles only
         self.inputs = [_Storage(t) if is_tile_type(t) else None for t in signature.inputs]
         results = [_Storage(t) for t in signature.results]
         self.result_shapes = [(r.shape, r.spec.dtype, r.order) for r in results]
@@ -88,7 +89,7 @@ class JitCall:
     def checked(self, args):
         """The arguments checked as the runtime checks them (ArgumentError),
         in the form the JIT takes."""
-        bind(self.name, self.signature, args, written=frozenset())  # Level 1: tiles only
+        self.parameters.bind(args)
         converted = []
         for storage, arg in zip(self.inputs, args):
             if storage is None:

@@ -29,60 +29,19 @@ kernel failing while it runs, naming the op and its location; invalid IR
 raises ``ir.MLIRError`` from parsing or verification. After an error the
 caller's arrays are untouched.
 """
-import collections
-import threading
-
 from .. import ir
-from ..dialects import func
 from ..dialects import pto
-from .arguments import Tile, bind
+from .._mlir_libs._pto import fingerprint_ir
+from .arguments import Tile
+from .cache import BoundedCache
 from .errors import ArgumentError, KernelError
 from .interpreter import Interpreter
-from .values import TileValue, tile_spec
-from .writes import written_arguments
+from .kernel import Program, find_function, function_type  # noqa: F401  (public)
 
 __all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS"]
 
 ENGINES = ("interp", "jit")
 TARGETS = pto.TARGETS
-_TARGET_ATTR = pto.TARGET_ARCH_ATTR
-
-
-def find_function(module, entry):
-    """The func.func named ``entry``; ArgumentError listing the others."""
-    names = []
-    for op in module.body.operations:
-        if isinstance(op, func.FuncOp):
-            name = op.sym_name.value
-            if name == entry:
-                if not op.operation.regions[0].blocks:
-                    raise ArgumentError(f"@{entry} is a declaration without a body")
-                return op.operation
-            names.append(name)
-    raise ArgumentError(f"no func.func @{entry} in the module "
-                        f"(found: {', '.join(names) or 'none'})")
-
-
-def function_type(function):
-    return ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value)
-
-
-def _resolve_target(module, target):
-    attrs = module.operation.attributes
-    declared = attrs[_TARGET_ATTR].value if _TARGET_ATTR in attrs else None
-    if target is not None and target not in TARGETS:
-        raise ArgumentError(f"target '{target}' is unknown (targets: {', '.join(TARGETS)})")
-    if target is not None and declared is not None and target != declared:
-        raise ArgumentError(f"target '{target}' contradicts the module's "
-                            f"{_TARGET_ATTR} = \"{declared}\"")
-    return target or declared
-
-
-def _to_caller(value, result_type):
-    if not isinstance(value, TileValue):
-        return value
-    array = value.to_array()
-    return Tile(array, value.valid) if None in tile_spec(result_type).static_valid else array
 
 
 def _pack(values):
@@ -92,49 +51,54 @@ def _pack(values):
 
 
 # Kernels given as text, parsed (and verified) once: text -> (module in its
-# own context, the interpreter's plans of its blocks). At most _PARSED_MAX,
-# the least recently used dropped first. Neither the module nor a plan is
-# changed once built, so calls (and threads) share them.
+# own context, its Program). Neither is changed once built, so calls (and
+# threads) share them.
 _PARSED_MAX = 32
-_parsed_modules = collections.OrderedDict()
-_parsed_lock = threading.Lock()
+_parsed_modules = BoundedCache(_PARSED_MAX)
+
+# Modules of the caller's: id(module) -> (module, fingerprint_ir of it when
+# verified, its Program). The caller may change a module between calls: its
+# fingerprint then differs, and it is verified and planned again. An entry
+# holds its module, so the id is not reused while it is kept.
+_planned_modules = BoundedCache(_PARSED_MAX)
 
 
 def _parsed(text):
-    with _parsed_lock:
-        entry = _parsed_modules.get(text)
-        if entry is not None:
-            _parsed_modules.move_to_end(text)
-            return entry
-    with ir.Context():
-        module = ir.Module.parse(text)   # raises ir.MLIRError; nothing cached
-    entry = (module, {})
-    with _parsed_lock:
-        entry = _parsed_modules.setdefault(text, entry)
-        while len(_parsed_modules) > _PARSED_MAX:
-            _parsed_modules.popitem(last=False)
-    return entry
+    entry = _parsed_modules.get(text)
+    if entry is None:
+        with ir.Context():
+            module = ir.Module.parse(text)   # raises ir.MLIRError; nothing cached
+            entry = (module, Program(module))
+        _parsed_modules.put(text, entry)
+    return entry[1]
+
+
+def _verified(module):
+    fingerprint = fingerprint_ir(module.operation)
+    entry = _planned_modules.get(id(module))
+    if entry is not None and entry[0] is module and entry[1] == fingerprint:
+        return entry[2]
+    with module.context, ir.Location.unknown():
+        module.operation.verify()   # raises ir.MLIRError; nothing cached
+        program = Program(module)
+    _planned_modules.put(id(module), (module, fingerprint, program))
+    return program
 
 
 def run(module, entry, *args, engine="interp", target=None):
     """Runs ``entry`` of ``module`` on ``args``; see the module docstring."""
     if engine not in ENGINES:
         raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")
-    plans = None
-    if isinstance(module, str):
-        module, plans = _parsed(module)
-    with module.context, ir.Location.unknown():
-        if plans is None:  # a module of the caller's, who may have changed it
-            module.operation.verify()
-        target = _resolve_target(module, target)
-        function = find_function(module, entry)
-        signature = function_type(function)
-        binding = bind(entry, signature, args, written_arguments(module, entry))
-        if engine == "jit":
-            from ._jit_engine import run_jit
-            results = run_jit(module, entry, signature, binding)
-        else:
-            values = Interpreter(module, target, plans).call(entry, binding.values)
-            results = [_to_caller(v, t) for v, t in zip(values, signature.results)]
-            results += binding.write_back()
-        return _pack(results)
+    program = _parsed(module) if isinstance(module, str) else _verified(module)
+    target = program.resolve_target(target)
+    kernel = program.kernel(entry)
+    binding = kernel.parameters.bind(args)
+    if engine == "jit":
+        from ._jit_engine import run_jit
+        with program.module.context, ir.Location.unknown():
+            results = run_jit(program.module, entry, kernel.signature, binding)
+    else:
+        # Running a plan makes no IR: no context needs entering.
+        values = Interpreter(program, target).call(entry, binding.values)
+        results = kernel.to_caller(values) + binding.write_back()
+    return _pack(results)

@@ -4,7 +4,9 @@ One caller value per function argument, checked against its type before
 anything runs (``ArgumentError`` naming the argument):
 - ``!pto.tile`` / ``!pto.tile_buf``: a numpy array of the full static tile
   ``(rows, cols)`` with the element's dtype, in logical order (any memory
-  order: the runtime keeps its own storage), or ``Tile(array, valid=(vr,
+  order: the runtime copies a buffer the kernel may write into its own
+  storage, and reads any other tile from the caller's array itself when its
+  memory is in the tile's storage order), or ``Tile(array, valid=(vr,
   vc))``, required when the type's valid shape is dynamic;
 - ``index`` / integers: a Python int in the type's range (``i1``: a bool
   or 0/1);
@@ -18,7 +20,7 @@ from .errors import ArgumentError, OpFailure
 from .scalars import float_dtype, integer_width, wrap
 from .values import TileValue, is_tile_type, tile_spec
 
-__all__ = ["Tile", "Binding", "bind"]
+__all__ = ["Tile", "Binding", "Parameters"]
 
 
 class Tile:
@@ -36,22 +38,44 @@ class Tile:
 
 
 class _Param:
-    def __init__(self, position, arg_type):
+    """One argument of the signature, with what checking it needs looked up
+    once (a Parameters is built once per kernel, kernel.py). Checks of a
+    tile argument that depend only on its type are made here, once; their
+    verdict (``problem``: the message, or None) is given on every call."""
+
+    def __init__(self, position, arg_type, written):
         self.position = position
         self.type = arg_type
+        self.written = written
         self.where = f"argument #{position} ({arg_type})"
+        self.spec = spec = tile_spec(arg_type) if is_tile_type(arg_type) else None
+        self.problem = self.valid_problem = None
+        if spec is None:
+            return
+        if spec.dtype is None:
+            self.problem = (f"element type {spec.element} has no numpy dtype on the host "
+                            f"(allowed: {', '.join(DTYPES)})")
+        elif spec.unsupported:
+            self.problem = spec.unsupported
+        elif None not in spec.static_valid:
+            self.valid_problem = _valid_problem(spec, spec.static_valid)
 
     def error(self, problem):
         return ArgumentError(f"{self.where}: {problem}")
 
 
+def _valid_problem(spec, valid):
+    try:
+        spec.check_valid(valid)
+    except OpFailure as failure:
+        return str(failure)
+    return None
+
+
 def _bind_tile(param, value):
-    spec = tile_spec(param.type)
-    if spec.dtype is None:
-        raise param.error(f"element type {spec.element} has no numpy dtype on the host "
-                          f"(allowed: {', '.join(DTYPES)})")
-    if spec.unsupported:
-        raise param.error(spec.unsupported)
+    spec = param.spec
+    if param.problem:
+        raise param.error(param.problem)
     array, valid = (value.array, value.valid) if isinstance(value, Tile) else (value, None)
     if not isinstance(array, np.ndarray):
         raise param.error(f"expected a numpy array or pto_mlir.runtime.Tile, "
@@ -64,15 +88,18 @@ def _bind_tile(param, value):
         if None in spec.static_valid:
             raise param.error("the valid shape is dynamic: pass "
                               "Tile(array, valid=(valid_rows, valid_cols))")
-        valid = spec.static_valid
+        valid, problem = spec.static_valid, param.valid_problem
     elif len(valid) != 2 or not all(_is_int(v) for v in valid):
         raise param.error(f"valid shape {valid} is not a pair of ints")
-    valid = tuple(int(v) for v in valid)
-    try:
-        spec.check_valid(valid)
-    except OpFailure as failure:
-        raise param.error(str(failure)) from None
-    return TileValue.from_array(spec, valid, array)
+    else:
+        valid = tuple(int(v) for v in valid)
+        problem = _valid_problem(spec, valid)
+    if problem:
+        raise param.error(problem)
+    if param.written:
+        return TileValue.from_array(spec, valid, array)
+    # The kernel never writes it: its storage may be the caller's array.
+    return TileValue.reading(spec, valid, array)
 
 
 def _integer_range(t, width):
@@ -128,39 +155,40 @@ class Binding:
         self.callers = callers
         self.written = written
 
-    def out_parameters(self):
-        """(caller value, array, runtime value) of each out-parameter, in
-        argument order."""
-        for param, value, caller in zip(self.params, self.values, self.callers):
-            if param.position in self.written:
-                array = caller.array if isinstance(caller, Tile) else caller
-                yield caller, array, value
-
     def write_back(self, results=None):
         """Copies the out-parameters into the callers' arrays: ``results``
-        holds their logical arrays after the run (by default their runtime
-        values' contents); returns the caller values."""
-        outs = list(self.out_parameters())
+        holds their logical arrays after the run, in argument order (by
+        default their runtime values' contents); returns the caller values."""
+        outs = [k for k, param in enumerate(self.params) if param.written]
         if results is None:
-            results = [value.to_array() for _, _, value in outs]
-        for (_, array, _), result in zip(outs, results):
-            array[...] = result
-        return [caller for caller, _, _ in outs]
+            results = [self.values[k].logical() for k in outs]
+        callers = [self.callers[k] for k in outs]
+        for caller, result in zip(callers, results):
+            (caller.array if isinstance(caller, Tile) else caller)[...] = result
+        return callers
 
 
-def bind(entry, function_type, args, written):
-    """Checks ``args`` against ``function_type`` (of function ``entry``,
-    whose ops may write the buffer arguments at positions ``written``) and
-    makes their runtime values (copies: the caller's arrays are written only
-    by ``Binding.write_back``)."""
-    inputs = list(function_type.inputs)
-    if len(args) != len(inputs):
-        raise ArgumentError(f"@{entry} takes {len(inputs)} arguments, got {len(args)}")
-    params = [_Param(i, t) for i, t in enumerate(inputs)]
-    values = [_bind_tile(p, a) if is_tile_type(p.type) else _bind_scalar(p, a)
-              for p, a in zip(params, args)]
-    for param, arg in zip(params, args):
-        array = arg.array if isinstance(arg, Tile) else arg
-        if param.position in written and not array.flags.writeable:
-            raise param.error("the kernel writes it, but the array is read-only")
-    return Binding(params, values, list(args), written)
+class Parameters:
+    """The arguments of function ``entry`` of type ``function_type``, whose
+    ops may write the buffer arguments at positions ``written``."""
+
+    def __init__(self, entry, function_type, written):
+        self.entry = entry
+        self.written = written
+        self.params = [_Param(i, t, i in written) for i, t in enumerate(function_type.inputs)]
+
+    def bind(self, args):
+        """Checks ``args`` and makes their runtime values (the caller's
+        arrays are written only by ``Binding.write_back``: a written buffer
+        gets a copy, any other tile reads the caller's array, or a copy)."""
+        params = self.params
+        if len(args) != len(params):
+            raise ArgumentError(f"@{self.entry} takes {len(params)} arguments, "
+                                f"got {len(args)}")
+        values = [_bind_tile(p, a) if p.spec is not None else _bind_scalar(p, a)
+                  for p, a in zip(params, args)]
+        for param, arg in zip(params, args):
+            array = arg.array if isinstance(arg, Tile) else arg
+            if param.written and not array.flags.writeable:
+                raise param.error("the kernel writes it, but the array is read-only")
+        return Binding(params, values, list(args), self.written)

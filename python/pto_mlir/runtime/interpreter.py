@@ -1,22 +1,19 @@
-"""The dispatcher: walks a function's ops and runs each through the registry.
+"""The dispatcher: runs a function's planned ops through the registry.
 
-Each op is looked up by its class (``operation.opview``, the generated
-OpView of its dialect). Values live in one environment per function
-invocation (SSA values are unique, so nested regions share it). Terminators
-(``func.return``, ``scf.yield``, ``scf.condition``) end a block and hand
-back their operands. Any failure of an op becomes a KernelError naming the
-op and its location; an op without a handler is one too, raised when it is
-reached.
+Each op was looked up once by its class (``operation.opview``, the
+generated OpView of its dialect) when its function was planned (plan.py).
+Values live in one list of slots per function invocation (SSA values are
+unique, so nested regions share it). Terminators (``func.return``,
+``scf.yield``, ``scf.condition``) end a block and hand back their operands.
+Any failure of an op becomes a KernelError naming the op and its location;
+an op without a handler is one too, raised when it is reached.
 """
-from ..dialects import func, pto, scf
+from ..dialects import pto
 from .errors import KernelError, OpFailure
 from .memory import OnChipMemory
-from .registry import handler
 from . import ops  # noqa: F401  (registers every op)
 
 __all__ = ["Interpreter", "OpCall"]
-
-_TERMINATORS = (func.ReturnOp, scf.YieldOp, scf.ConditionOp)
 
 
 def _fail(operation, reason):
@@ -44,19 +41,23 @@ class OpCall:
 
     def value(self, ir_value):
         """The runtime value of an SSA value the op uses (e.g. ``op.into``)."""
-        return self._env[ir_value]
+        return self._env[self._step.slots[ir_value]]
 
     @property
     def result_types(self):
-        return [r.type for r in self.operation.results]
+        return self._step.result_types
+
+    def result_spec(self, index):
+        """The TileSpec of result ``index``'s type."""
+        return self._step.result_spec(index)
 
     def run_region(self, index, args):
         """Runs region ``index`` of the op (it sees the enclosing values);
         returns its terminator's operands, or [] for an empty region."""
-        region = self.operation.regions[index]
-        if not region.blocks:
+        block = self._step.regions[index]
+        if block is None:
             return []
-        return self.interpreter.run_region(region, args, self._env)
+        return self.interpreter.run_block(block, args, self._env)
 
     @property
     def memory(self):
@@ -71,70 +72,32 @@ class OpCall:
         return operands[:n_ins], operands[n_ins:n_ins + n_outs]
 
 
-class _Step:
-    """One op of a block, looked up once: its view, handler and SSA values."""
-
-    __slots__ = ("op", "operation", "run", "operands", "results", "groups")
-
-    def __init__(self, op):
-        self.op = op
-        self.operation = op.operation
-        self.run = handler(op)
-        self.operands = tuple(self.operation.operands)
-        self.results = tuple(self.operation.results)
-        self.groups = None  # (ins, outs) operand counts, when first asked
-
-
-class _Plan:
-    """A block as the interpreter walks it: its arguments, the steps before
-    the first terminator, and that terminator's operands (None without one)."""
-
-    __slots__ = ("arguments", "steps", "returned")
-
-    def __init__(self, block):
-        self.arguments = tuple(block.arguments)
-        self.steps, self.returned = [], None
-        for op in block.operations:
-            if isinstance(op, _TERMINATORS):
-                self.returned = tuple(op.operation.operands)
-                break
-            self.steps.append(_Step(op))
-
-
 class Interpreter:
-    """Runs the functions of one module on one simulated core.
+    """Runs the functions of one planned module (kernel.Program) on one
+    simulated core."""
 
-    ``plans`` holds the blocks already looked up (by block); runs of the same
-    module may share it, so that a module run again is not walked through
-    the IR bindings again."""
-
-    def __init__(self, module, target, plans=None):
-        self.functions = {op.sym_name.value: op.operation
-                          for op in module.body.operations if isinstance(op, func.FuncOp)}
+    def __init__(self, program, target):
+        self.program = program
+        self.functions = program.functions
         self.memory = OnChipMemory(target)
-        self.plans = {} if plans is None else plans
 
     def call(self, name, args):
         """Runs function ``name`` on runtime values; returns its results."""
-        function = self.functions[name]
-        return self.run_region(function.regions[0], args, {})
+        plan = self.program.function_plan(name)
+        return self.run_block(plan.body, args, [None] * plan.size)
 
-    def run_region(self, region, args, env):
-        """Runs the (single) block of ``region`` with its arguments bound to
+    def run_block(self, block, args, env):
+        """Runs ``block`` (a plan.BlockPlan) with its arguments bound to
         ``args``; returns the operands of its terminator."""
-        block = region.blocks[0]
-        plan = self.plans.get(block)
-        if plan is None:
-            plan = self.plans[block] = _Plan(block)
-        for argument, value in zip(plan.arguments, args):
-            env[argument] = value
-        for step in plan.steps:
+        for slot, value in zip(block.arguments, args):
+            env[slot] = value
+        for step in block.steps:
             if step.run is None:
                 raise _fail(step.operation, "is not supported by the interpreter")
             try:
-                results = step.run(OpCall(self, step, env), [env[v] for v in step.operands])
+                results = step.run(OpCall(self, step, env), [env[s] for s in step.operands])
             except OpFailure as failure:
                 raise _fail(step.operation, str(failure)) from None
-            for result, value in zip(step.results, results):
-                env[result] = value
-        return [] if plan.returned is None else [env[v] for v in plan.returned]
+            for slot, value in zip(step.results, results):
+                env[slot] = value
+        return [] if block.returned is None else [env[s] for s in block.returned]

@@ -50,4 +50,4 @@ class OnChipMemory:
                             f"bytes {where}")
         window = data[address:address + spec.nbytes]
         window[:] = storage.bytes
-        storage.bytes = window
+        storage.rebind(window)

@@ -18,7 +18,7 @@ results.
 """
 from .. import ir
 from .errors import OpFailure
-from .values import TileValue, tile_spec
+from .values import TileValue
 
 __all__ = ["register", "handler", "tile_op", "result_shape", "fresh_destination"]
 
@@ -56,7 +56,7 @@ def result_shape(call, index, natural_valid=None):
     """(spec, valid shape) of result ``index``. A dynamic (`?`) valid extent
     takes its value from ``natural_valid``, the valid shape the op defines
     for that result; without one it cannot be known."""
-    spec = tile_spec(call.result_types[index])
+    spec = call.result_spec(index)
     if spec.unsupported:
         raise OpFailure(f"result #{index} ({spec.text}) cannot be held on the host: "
                         f"{spec.unsupported}")

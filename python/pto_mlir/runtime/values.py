@@ -38,6 +38,7 @@ class TileSpec:
         self.text = str(tile_type)
         self.location = typed.location
         self.rows, self.cols = typed.rows, typed.cols
+        self.shape = (self.rows, self.cols)
         self.element = str(typed.element_type)
         self.dtype = numpy_dtype(self.element)
         self.static_valid = tuple(typed.valid_shape)
@@ -47,6 +48,23 @@ class TileSpec:
             self._order, self._storage_problem = storage_order(typed), None
         except ValueError as problem:
             self._order, self._storage_problem = None, str(problem)
+        self.grid_order = self._grid_order()
+
+    def _grid_order(self):
+        """'C' when the storage holds the elements row by row (ND), 'F' when
+        column by column (DN), else None (boxed layouts): then the storage,
+        reshaped, is the ``(rows, cols)`` array itself, and ops read and
+        write it by slices instead of through the offset table."""
+        if self._order is None:
+            return None
+        box_rows, box_cols, box_row_stride, box_col_stride, in_row, in_col = self._order
+        row = box_row_stride if box_rows == 1 else in_row if box_rows >= self.rows else None
+        col = box_col_stride if box_cols == 1 else in_col if box_cols >= self.cols else None
+        if (row, col) == (self.cols, 1):
+            return "C"
+        if (row, col) == (1, self.rows):
+            return "F"
+        return None
 
     @property
     def unsupported(self):
@@ -61,10 +79,6 @@ class TileSpec:
         """Storage offset of each element (storage.py); only for a spec that
         is not ``unsupported``."""
         return order_offsets(self.rows, self.cols, self._order)
-
-    @property
-    def shape(self):
-        return (self.rows, self.cols)
 
     def resolve_valid(self, dynamic):
         """The concrete valid shape: static extents from the type, each `?`
@@ -101,10 +115,44 @@ def tile_spec(tile_type):
 
 
 class Storage:
-    """The bytes of one tile."""
+    """The bytes of one tile (read-only when they are a caller's array), and
+    the ``(rows, cols)`` views of them made so far (TileSpec.grid_order), by
+    spec: making one costs more than most ops' work on a small tile."""
 
-    def __init__(self, data):
-        self.bytes = data
+    __slots__ = ("_bytes", "_grids", "_flat")
+
+    def __init__(self, data, grids=None):
+        self._bytes = data
+        self._grids = {} if grids is None else grids
+
+    @classmethod
+    def over(cls, spec, grid):
+        """The storage that is ``grid``, a ``(rows, cols)`` array whose memory
+        is in ``spec``'s storage order; its byte view is made when asked."""
+        storage = cls(None, {spec: grid})
+        storage._flat = (grid, spec.grid_order)
+        return storage
+
+    @property
+    def bytes(self):
+        if self._bytes is None:
+            grid, order = self._flat
+            self._bytes = grid.reshape(-1, order=order).view(np.uint8)
+        return self._bytes
+
+    def rebind(self, data):
+        """The tile's bytes are now ``data`` (placement: a memory window)."""
+        self._bytes = data
+        self._grids = {}
+
+    def grid(self, spec):
+        """The bytes as ``spec``'s ``(rows, cols)`` array (a view); only for a
+        spec with a grid_order."""
+        grid = self._grids.get(spec)
+        if grid is None:
+            grid = self._grids[spec] = self.bytes.view(spec.dtype).reshape(
+                spec.shape, order=spec.grid_order)
+        return grid
 
     @classmethod
     def zeros(cls, nbytes):
@@ -127,8 +175,25 @@ class TileValue:
     def from_array(cls, spec, valid, array):
         """A tile holding a copy of the logical ``(rows, cols)`` array."""
         tile = cls.zeros(spec, valid)
-        tile._elements()[spec.offsets] = array
+        grid = tile._grid()
+        if grid is not None:
+            grid[...] = array
+        else:
+            tile._elements()[spec.offsets] = array
         return tile
+
+    @classmethod
+    def reading(cls, spec, valid, array):
+        """A tile that only reads the logical ``(rows, cols)`` array: its
+        storage is the array's memory when that is in the storage order
+        (read-only, so that nothing can write the caller's array), else a
+        copy."""
+        order = spec.grid_order
+        if order == "C" and array.flags.c_contiguous or order == "F" and array.flags.f_contiguous:
+            grid = array.view(np.ndarray)   # a plain array, whatever its class
+            grid.flags.writeable = False
+            return cls(spec, valid, Storage.over(spec, grid))
+        return cls.from_array(spec, valid, array)
 
     def copy(self):
         """A new tile with its own copy of the bytes."""
@@ -137,19 +202,57 @@ class TileValue:
     def _elements(self):
         return self.storage.bytes.view(self.spec.dtype)
 
+    def _grid(self):
+        """The storage as the ``(rows, cols)`` array (a view), or None for a
+        layout whose storage is not (TileSpec.grid_order)."""
+        spec = self.spec
+        return None if spec.grid_order is None else self.storage.grid(spec)
+
     def _window(self, r0, c0, nr, nc):
-        if r0 < 0 or c0 < 0 or r0 + nr > self.spec.rows or c0 + nc > self.spec.cols:
-            # Ops check their bounds first; this guards the storage itself.
+        """The grid slice, or else the storage offsets, of the ``nr x nc``
+        block at (r0, c0). Ops check their bounds first; this guards the
+        storage itself. (Called for every read and write: kept flat.)"""
+        spec = self.spec
+        if r0 < 0 or c0 < 0 or r0 + nr > spec.rows or c0 + nc > spec.cols:
             raise OpFailure(f"window [{r0}:{r0 + nr}, {c0}:{c0 + nc}] is outside the "
-                            f"{self.spec.rows}x{self.spec.cols} tile {self.spec.text}")
-        return self.spec.offsets[r0:r0 + nr, c0:c0 + nc]
+                            f"{spec.rows}x{spec.cols} tile {spec.text}")
+        if spec.grid_order is None:
+            return None, spec.offsets[r0:r0 + nr, c0:c0 + nc]
+        return self.storage.grid(spec)[r0:r0 + nr, c0:c0 + nc], None
+
+    def _valid_view(self):
+        """The valid region as a view of the storage (ND and DN), or None.
+        A tile's valid shape always fits its static shape (checked where
+        every tile value is made)."""
+        spec = self.spec
+        if spec.grid_order is None:
+            return None
+        grid = self.storage.grid(spec)
+        if self.valid == spec.shape:
+            return grid
+        vr, vc = self.valid
+        return grid[:vr, :vc]
+
+    def store_elementwise(self, ufunc, a, b):
+        """This tile's valid region = ``ufunc(a, b)`` over the valid regions
+        (one valid shape: the op checks it), element by element: on the
+        storage itself when every tile has a view, else through copies."""
+        out, x, y = self._valid_view(), a._valid_view(), b._valid_view()
+        if out is None or x is None or y is None:
+            self.write(0, 0, ufunc(a.read(), b.read()))
+            return
+        if not out.dtype == x.dtype == y.dtype:
+            raise TypeError(f"internal: {ufunc.__name__} of {x.dtype} and {y.dtype} "
+                            f"into {out.dtype}")
+        ufunc(x, y, out=out)
 
     def read(self, r0=0, c0=0, nr=None, nc=None):
         """A copy of the ``nr x nc`` block at (r0, c0); the whole valid region
         by default."""
         nr = self.valid[0] if nr is None else nr
         nc = self.valid[1] if nc is None else nc
-        return self._elements()[self._window(r0, c0, nr, nc)]
+        block, offsets = self._window(r0, c0, nr, nc)
+        return block.copy() if offsets is None else self._elements()[offsets]
 
     def write(self, r0, c0, block):
         """Stores ``block`` (already of the element dtype: conversions are
@@ -157,8 +260,19 @@ class TileValue:
         block = np.asarray(block)
         if block.dtype != self.spec.dtype:
             raise TypeError(f"internal: writing {block.dtype} into {self.spec.dtype}")
-        self._elements()[self._window(r0, c0, *block.shape)] = block
+        window, offsets = self._window(r0, c0, *block.shape)
+        if offsets is None:
+            window[...] = block
+        else:
+            self._elements()[offsets] = block
+
+    def logical(self):
+        """The whole static tile as a logical ``(rows, cols)`` array: a view
+        of the storage for ND and DN, else a copy (to read, not to keep)."""
+        grid = self._grid()
+        return grid if grid is not None else self._elements()[self.spec.offsets]
 
     def to_array(self):
         """The whole static tile as a logical ``(rows, cols)`` array (a copy)."""
-        return self._elements()[self.spec.offsets]
+        grid = self._grid()
+        return grid.copy() if grid is not None else self._elements()[self.spec.offsets]

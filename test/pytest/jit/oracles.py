@@ -45,6 +45,21 @@ def _block_order(values, ids):
     return sorted(range(len(values)), key=key)
 
 
+def sort_edge_values(element):
+    """Values at the edges of the TSORT32 order, an array of `element`
+    ("f32" or "f16"): NaNs of both signs with several payloads (quiet and
+    signalling), infinities, the largest finite and smallest subnormal
+    values of both signs, -0.0, +0.0 and 1.0."""
+    if element == "f32":
+        return np.array([0x7FC00000, 0xFFC00000, 0x7F800001, 0xFF800001, 0x7FFFFFFF,
+                         0xFFFFFFFF, 0x7FA00000, 0x7F800000, 0xFF800000, 0x7F7FFFFF,
+                         0xFF7FFFFF, 0x00000001, 0x80000001, 0x80000000, 0x00000000,
+                         0x3F800000], np.uint32).view(np.float32)
+    return np.array([0x7E00, 0xFE00, 0x7C01, 0xFC01, 0x7FFF, 0xFFFF, 0x7D00, 0x7C00,
+                     0xFC00, 0x7BFF, 0xFBFF, 0x0001, 0x8001, 0x8000, 0x0000, 0x3C00],
+                    np.uint16).view(np.float16)
+
+
 def tsort32_page_expected(src, dst, idx, valid):
     """docs/ops/tsort32.md, page form: sorted values and their columns."""
     vr, vc = valid

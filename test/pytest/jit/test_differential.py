@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from agreement import agree
+from oracles import sort_edge_values
 from pto_mlir.testing import (dps_kernel, host_types, random_data, tile_buf, tor_kernel,
                               window_kernel)
 
@@ -131,6 +132,29 @@ def test_tsort32_hardware_form_ties_by_idx(element):
                         [tile_buf(1, 48 * slots, element)])
     assert agree(kernel, [src, idx, tmp, dst]) == "ok"
 
+
+
+@pytest.mark.parametrize("element", sorted(SORT_TYPES))
+@pytest.mark.parametrize("form", ["page", "record"])
+def test_tsort32_nan_payloads_signs_and_edges(element, form):
+    """Both forms over 3 rows of 96 columns (valid 77: two whole blocks and
+    a partial one) drawn from sort_edge_values: every NaN must keep its bits
+    and place, ties by idx (drawn from 0, 1 and 2**32 - 1) then column."""
+    dtype = SORT_TYPES[element]
+    rng = np.random.default_rng(9)
+    src = rng.choice(sort_edge_values(element), size=(3, 96))
+    t = tile_buf(3, 96, element, (3, 77))
+    ti = tile_buf(3, 96, "ui32", (3, 77))
+    if form == "page":
+        kernel = dps_kernel("k", "pto.tsort32", [t], [t, ti])
+        args = [src, random_data(rng, (3, 96), dtype), np.zeros((3, 96), np.uint32)]
+    else:
+        slots = 8 // np.dtype(dtype).itemsize
+        ids = rng.choice(np.array([0, 1, 2**32 - 1], np.uint32), size=(3, 96))
+        kernel = dps_kernel("k", "pto.tsort32", [t, ti, tile_buf(1, 96, element)],
+                            [tile_buf(3, 96 * slots, element)])
+        args = [src, ids, np.zeros((1, 96), dtype), random_data(rng, (3, 96 * slots), dtype)]
+    assert agree(kernel, args) == "ok"
 
 
 @pytest.mark.parametrize("slayout", ["row_major", "col_major"])   # Zz, Zn

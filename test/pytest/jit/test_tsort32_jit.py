@@ -3,7 +3,7 @@ against numpy oracles written from docs/ops/tsort32.md."""
 import numpy as np
 import pytest
 
-from oracles import tsort32_hw_expected, tsort32_page_expected
+from oracles import sort_edge_values, tsort32_hw_expected, tsort32_page_expected
 from pto_mlir.testing import dps_kernel, host_types, random_data, tile_buf
 
 jit = pytest.importorskip("pto_mlir.runtime.jit")
@@ -60,6 +60,29 @@ def test_tsort32_hardware_form(element, vc, dst_rows):
             src, idx, np.zeros((2, 64), dtype), dst)
     _same_bits(dst, expected)
 
+
+@pytest.mark.parametrize("element", sorted(SORT_TYPES))
+def test_tsort32_edge_values_both_forms(element):
+    """NaNs of several payloads and both signs, infinities, -0.0/+0.0 and
+    subnormals in every block (2 whole blocks and one of 13 lanes), ids
+    0, 1 and 2**32 - 1 so that equal values tie by idx, then by column."""
+    dtype = SORT_TYPES[element]
+    slots = 8 // np.dtype(dtype).itemsize
+    rng = np.random.default_rng(13)
+    src = rng.choice(sort_edge_values(element), size=(3, 96))
+    ids = rng.choice(np.array([0, 1, 2**32 - 1], np.uint32), size=(3, 96))
+    t, ti = tile_buf(3, 96, element, (3, 77)), tile_buf(3, 96, "ui32", (3, 77))
+    dst, idx = random_data(rng, (3, 96), dtype), np.zeros((3, 96), np.uint32)
+    expected = tsort32_page_expected(src, dst, idx, (3, 77))
+    jit.run(dps_kernel("k", "pto.tsort32", [t], [t, ti]), "k", src, dst, idx)
+    _same_bits(dst, expected[0])
+    _same_bits(idx, expected[1])
+    records = random_data(rng, (3, 96 * slots), dtype)
+    expected = tsort32_hw_expected(src, ids, records, 3, 77)
+    kernel = dps_kernel("k", "pto.tsort32", [t, ti, tile_buf(1, 96, element)],
+                        [tile_buf(3, 96 * slots, element)])
+    jit.run(kernel, "k", src, ids, np.zeros((1, 96), dtype), records)
+    _same_bits(records, expected)
 
 def test_tsort32_dynamic_errors_name_the_op():
     t, ti = tile_buf(1, 32, "f32", (1, None)), tile_buf(1, 32, "ui32", (1, None))

@@ -2,14 +2,14 @@
 from ...dialects import pto
 from ..errors import OpFailure
 from ..registry import register
-from ..values import TileValue, tile_spec
+from ..values import TileValue
 
 
 @register(pto.AllocTileOp)
 def alloc_tile(call, operands):
     """A zero-filled buffer (the runtime and the JIT agree on zero); its `?`
     valid extents come from the valid_row / valid_col operands."""
-    spec = tile_spec(call.result_types[0])
+    spec = call.result_spec(0)
     if spec.unsupported:
         raise OpFailure(f"{spec.text} cannot be held on the host: {spec.unsupported}")
     dynamic = iter(operands)

@@ -1,0 +1,122 @@
+"""`pto-opt` throughput on large Level 1 kernels: `python bench/pto_opt.py`.
+
+Generates one function of N chained `pto.tor` ops (Level 1, SSA tiles), with
+the tile type in the compact and in the keyed (PTOAS) spelling, and one whose
+ops each need a buffer of their own (KERNELS), and times
+- parse+verify: the Parser and Verifier rows of `--mlir-timing` of a plain
+  `pto-opt` run (printing excluded), as ops per second;
+- `--pto-to-dps` of the Level 1 file and `--pto-to-llvm` of its output, each
+  a whole `pto-opt` process (parse, passes, print to /dev/null), CPU seconds
+  of the process (user + system: the machine is shared) and its peak memory.
+The `x10` columns are the time at N over the time at N/10: 10 when the cost
+is linear in the number of ops. `--timing` prints the `--mlir-timing` report
+of each stage at the largest N. Needs pto-opt on PATH (or PTO_BUILD_DIR=build).
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+# The tile type of each kernel. In the first two every tor writes over its
+# dead source (pto-to-dps allocates one buffer); `alloc` has a partial valid
+# shape, so each result gets a buffer of its own (one alloc_tile per op).
+KERNELS = {
+    "compact": "!pto.tile<vec, 1x32xi16>",
+    "keyed": ("!pto.tile<loc=vec, dtype=i16, rows=1, cols=32, v_row=1, v_col=32, "
+              "blayout=row_major, slayout=none_box, fractal=512, pad=0>"),
+    "alloc": "!pto.tile<vec, 1x32xi16, valid=1x16>",
+}
+
+
+def chain_kernel(tile, length):
+    """`@chain(%a) -> tile`: `length` pto.tor ops, each `%i = %(i-1) | %a`."""
+    sig = f"({tile}, {tile}) -> {tile}"
+    lines = [f"func.func @chain(%a: {tile}) -> {tile} {{",
+             f"  %0 = pto.tor %a, %a : {sig}"]
+    lines += [f"  %{i} = pto.tor %{i - 1}, %a : {sig}" for i in range(1, length)]
+    lines += [f"  return %{length - 1} : {tile}", "}", ""]
+    return "\n".join(lines)
+
+
+def run(tool, args):
+    """CPU seconds and peak resident MB of `pto-opt args`, and its stderr."""
+    proc = subprocess.Popen([tool, *args], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    stderr = proc.stderr.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        sys.exit(f"pto-opt {' '.join(args)} failed:\n{stderr}")
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, stderr
+
+
+def timing_rows(report, names):
+    """Sum of the wall seconds of the `--mlir-timing` rows named `names`."""
+    total = 0.0
+    for line in report.splitlines():
+        match = re.match(r"\s*([0-9.]+) \(\s*[0-9.]+%\)\s+(.*\S)\s*$", line)
+        if match and match.group(2) in names:
+            total += float(match.group(1))
+    return total
+
+
+def ratio(times, n, sizes):
+    index = sizes.index(n)
+    if index == 0 or sizes[index - 1] * 10 != n:
+        return f"{'':>6s}"
+    return f"{times[index] / times[index - 1]:6.1f}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="1000,10000,100000",
+                        help="comma-separated op counts (default 1000,10000,100000)")
+    parser.add_argument("--timing", action="store_true",
+                        help="print --mlir-timing of each stage at the largest size")
+    args = parser.parse_args()
+    build = os.environ.get("PTO_BUILD_DIR")
+    if build:
+        os.environ["PATH"] = os.path.join(os.path.abspath(build), "bin") + os.pathsep + os.environ["PATH"]
+    tool = shutil.which("pto-opt")
+    if tool is None:
+        sys.exit("pto-opt not found (PATH or PTO_BUILD_DIR)")
+    sizes = [int(n) for n in args.sizes.split(",")]
+    print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} at start; "
+          "CPU seconds of each pto-opt process")
+    print(f"{'kernel':>8s} {'N':>7s} | {'parse+verify':>12s} {'ops/s':>8s} {'x10':>6s} | "
+          f"{'pto-to-dps':>10s} {'MB':>6s} {'x10':>6s} | {'pto-to-llvm':>11s} {'MB':>6s} {'x10':>6s}")
+    reports = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for spelling, tile in KERNELS.items():
+            parse, dps, llvm = [], [], []
+            for n in sizes:
+                level1 = os.path.join(tmp, f"{spelling}{n}.mlir")
+                level2 = os.path.join(tmp, f"{spelling}{n}.dps.mlir")
+                with open(level1, "w") as f:
+                    f.write(chain_kernel(tile, n))
+                _, _, report = run(tool, [level1, "--mlir-timing", "-o", os.devnull])
+                parse.append(timing_rows(report, {"Parser", "Verifier"}))
+                seconds, dps_mb, report_dps = run(
+                    tool, [level1, "--pto-to-dps", "--mlir-timing", "-o", level2])
+                dps.append(seconds)
+                seconds, llvm_mb, report_llvm = run(
+                    tool, [level2, "--pto-to-llvm", "--mlir-timing", "-o", os.devnull])
+                llvm.append(seconds)
+                reports[spelling] = (n, report, report_dps, report_llvm)
+                print(f"{spelling:>8s} {n:7d} | {parse[-1]:11.3f}s {n / parse[-1]:8.0f} "
+                      f"{ratio(parse, n, sizes)} | {dps[-1]:9.2f}s {dps_mb:6.0f} "
+                      f"{ratio(dps, n, sizes)} | {llvm[-1]:10.2f}s {llvm_mb:6.0f} "
+                      f"{ratio(llvm, n, sizes)}", flush=True)
+    print(f"load average {os.getloadavg()[0]:.2f} at the end")
+    if args.timing:
+        for spelling, (n, *stage_reports) in reports.items():
+            for stage, report in zip(("parse+print", "--pto-to-dps", "--pto-to-llvm"),
+                                     stage_reports):
+                print(f"\n{spelling}, N={n}, {stage}:\n{report}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,107 @@
+"""What a run derives from a module, derived once per module.
+
+A ``Program`` is a verified module as the runtime uses it: its functions,
+its declared target, the plans of its functions (plan.py) and, per entry
+function, a ``Kernel``: the function's signature, the buffer arguments its
+ops may write (writes.py) and its arguments' checks (arguments.py). Every
+call still checks its arguments and runs afresh; only these IR-derived
+facts are reused. __init__.py keeps a Program while its module is
+unchanged.
+"""
+from .. import ir
+from ..dialects import func, pto
+from .arguments import Parameters, Tile
+from .errors import ArgumentError
+from .plan import FunctionPlan
+from .values import TileValue, is_tile_type, tile_spec
+from .writes import written_arguments
+
+__all__ = ["Program", "Kernel", "find_function", "function_type"]
+
+_TARGET_ATTR = pto.TARGET_ARCH_ATTR
+
+
+def find_function(module, entry):
+    """The func.func named ``entry``; ArgumentError listing the others."""
+    names = []
+    for op in module.body.operations:
+        if isinstance(op, func.FuncOp):
+            name = op.sym_name.value
+            if name == entry:
+                if not op.operation.regions[0].blocks:
+                    raise ArgumentError(f"@{entry} is a declaration without a body")
+                return op.operation
+            names.append(name)
+    raise ArgumentError(f"no func.func @{entry} in the module "
+                        f"(found: {', '.join(names) or 'none'})")
+
+
+def function_type(function):
+    return ir.FunctionType(ir.TypeAttr(function.attributes["function_type"]).value)
+
+
+class Kernel:
+    """Entry function ``entry`` of a program: ``function``, ``signature``
+    (its FunctionType), ``parameters`` (arguments.Parameters) and whether
+    each result is handed back as a ``Tile`` (a dynamic valid shape)."""
+
+    def __init__(self, module, entry):
+        self.function = find_function(module, entry)
+        self.signature = function_type(self.function)
+        self.parameters = Parameters(entry, self.signature,
+                                     written_arguments(module, entry))
+        self._as_tile = [is_tile_type(t) and None in tile_spec(t).static_valid
+                         for t in self.signature.results]
+
+    def to_caller(self, values):
+        """The interpreter's result values as run() returns them."""
+        results = []
+        for value, as_tile in zip(values, self._as_tile):
+            if isinstance(value, TileValue):
+                array = value.to_array()
+                value = Tile(array, value.valid) if as_tile else array
+            results.append(value)
+        return results
+
+
+class Program:
+    """A verified module (not changed while the Program is used). Built
+    inside the module's context; what it builds later enters it itself."""
+
+    def __init__(self, module):
+        self.module = module
+        self.functions = {op.sym_name.value: op.operation
+                          for op in module.body.operations if isinstance(op, func.FuncOp)}
+        attrs = module.operation.attributes
+        self.declared_target = attrs[_TARGET_ATTR].value if _TARGET_ATTR in attrs else None
+        self._kernels = {}
+        self._plans = {}
+
+    def resolve_target(self, target):
+        """The target a run on ``target`` (or None) uses; ArgumentError for
+        an unknown one or one the module contradicts."""
+        declared = self.declared_target
+        if target is not None and target not in pto.TARGETS:
+            raise ArgumentError(f"target '{target}' is unknown "
+                                f"(targets: {', '.join(pto.TARGETS)})")
+        if target is not None and declared is not None and target != declared:
+            raise ArgumentError(f"target '{target}' contradicts the module's "
+                                f"{_TARGET_ATTR} = \"{declared}\"")
+        return target or declared
+
+    def kernel(self, entry):
+        """The Kernel of ``entry`` (ArgumentError when it has none, every
+        time: only kernels are kept)."""
+        kernel = self._kernels.get(entry)
+        if kernel is None:
+            with self.module.context, ir.Location.unknown():
+                kernel = self._kernels[entry] = Kernel(self.module, entry)
+        return kernel
+
+    def function_plan(self, name):
+        """The plan of function ``name`` (which has a body)."""
+        plan = self._plans.get(name)
+        if plan is None:
+            with self.module.context, ir.Location.unknown():
+                plan = self._plans[name] = FunctionPlan(self.functions[name])
+        return plan

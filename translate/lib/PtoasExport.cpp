@@ -1,0 +1,364 @@
+//===- PtoasExport.cpp - a placed Level 2 module as PTOAS text ------------===//
+//
+// Walks the module and writes each op: pto ops in the forms of
+// PtoasExportForm.h, func.func and func.return, arith.constant in their
+// custom forms, every other arith and scf op in MLIR's generic form (which
+// any MLIR parser reads) with PTOAS's type spellings. Values are renamed
+// `%N` (`%argN` for function arguments) so that the statements the exporter
+// adds (address constants, index conversions) fit in.
+//
+// Placement: PTOAS places a buffer where it allocates it,
+// `%t = pto.alloc_tile addr = %a : T` with `%a` an i64 constant; our
+// `pto.tassign %t, @tile(0xA)` becomes that `addr` and is not written.
+//
+#include "pto/PtoasExport.h"
+#include "PtoasExportForm.h"
+#include "pto/PtoDialect.h"
+#include "pto/PtoTileOpSupport.h"
+#include "pto/PtoasSpelling.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+namespace {
+class Writer {
+public:
+  explicit Writer(raw_ostream &os) : os(os) {}
+  LogicalResult writeModule(ModuleOp module);
+
+private:
+  LogicalResult collectPlacement(func::FuncOp func);
+  LogicalResult writeFunc(func::FuncOp func);
+  LogicalResult writeBlock(Block &block, bool label);
+  LogicalResult writeOp(Operation &op);
+  LogicalResult writeAlloc(AllocTileOp alloc);
+  LogicalResult writeTileOp(Operation &op);
+  LogicalResult writeGeneric(Operation &op);
+  LogicalResult writeRegion(Region &region);
+  FailureOr<std::string> indexOperand(Value value, Operation *user);
+  FailureOr<std::string> typeList(TypeRange types, Operation *user);
+
+  std::string define(Value value) {
+    return names[value] = "%" + std::to_string(nextId++);
+  }
+  std::string fresh() { return "%" + std::to_string(nextId++); }
+  raw_ostream &line() { return os.indent(2 * depth); }
+
+  raw_ostream &os;
+  DenseMap<Value, std::string> names;
+  /// The address each placed alloc_tile result gets (from its tassign).
+  DenseMap<Value, uint64_t> addresses;
+  unsigned nextId = 0;
+  unsigned nextBlockId = 0;
+  unsigned depth = 0;
+};
+} // namespace
+
+FailureOr<std::string> Writer::typeList(TypeRange types, Operation *user) {
+  SmallVector<std::string> spelled;
+  for (Type type : types) {
+    FailureOr<std::string> text = ptoas::spellType(type, user);
+    if (failed(text))
+      return failure();
+    spelled.push_back(*text);
+  }
+  return llvm::join(spelled, ", ");
+}
+
+LogicalResult Writer::collectPlacement(func::FuncOp func) {
+  WalkResult walk = func.walk([&](TAssignOp assign) {
+    auto alloc = assign.getTile().getDefiningOp<AllocTileOp>();
+    if (!alloc) {
+      ptoas::emitAssignOfNonAlloc(assign);
+      return WalkResult::interrupt();
+    }
+    auto [it, inserted] =
+        addresses.try_emplace(assign.getTile(), assign.getAddr());
+    if (!inserted) {
+      ptoas::emitPlacedTwice(assign, it->second);
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+/// A window index as PTOAS's `index`: an integer constant is rewritten as an
+/// index constant, a signless integer converted with arith.index_cast.
+FailureOr<std::string> Writer::indexOperand(Value value, Operation *user) {
+  if (value.getType().isIndex())
+    return names.lookup(value);
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant))) {
+    std::string name = fresh();
+    line() << name << " = arith.constant ";
+    constant.print(os, /*isSigned=*/!value.getType().isUnsignedInteger());
+    os << " : index\n";
+    return name;
+  }
+  if (!value.getType().isSignlessInteger())
+    return ptoas::emitUnsignedIndex(user, value.getType()), failure();
+  std::string name = fresh();
+  line() << name << " = arith.index_cast " << names.lookup(value) << " : "
+         << value.getType() << " to index\n";
+  return name;
+}
+
+LogicalResult Writer::writeAlloc(AllocTileOp alloc) {
+  auto it = addresses.find(alloc.getResult());
+  if (it == addresses.end())
+    return ptoas::emitUnplaced(alloc), failure();
+  FailureOr<std::string> type = ptoas::spellType(alloc.getType(), alloc);
+  if (failed(type))
+    return failure();
+  std::string addr = fresh();
+  line() << addr << " = arith.constant " << it->second << " : i64\n";
+  line() << define(alloc.getResult()) << " = pto.alloc_tile addr = " << addr;
+  if (Value row = alloc.getValidRow())
+    os << " valid_row = " << names.lookup(row);
+  if (Value col = alloc.getValidCol())
+    os << " valid_col = " << names.lookup(col);
+  os << " : " << *type << "\n";
+  return success();
+}
+
+LogicalResult Writer::writeTileOp(Operation &op) {
+  FailureOr<ptoas::Statement> statement = ptoas::formStatement(&op);
+  if (failed(statement))
+    return failure();
+  SmallVector<std::string> ins;
+  for (auto [position, value] : llvm::enumerate(statement->ins)) {
+    if (!llvm::is_contained(statement->indexOperands, position)) {
+      ins.push_back(names.lookup(value));
+      continue;
+    }
+    FailureOr<std::string> index = indexOperand(value, &op);
+    if (failed(index))
+      return failure();
+    ins.push_back(*index);
+  }
+  SmallVector<Type> inTypes;
+  for (auto [position, value] : llvm::enumerate(statement->ins))
+    inTypes.push_back(llvm::is_contained(statement->indexOperands, position)
+                          ? IndexType::get(op.getContext())
+                          : value.getType());
+  FailureOr<std::string> inTypeText = typeList(inTypes, &op);
+  if (failed(inTypeText))
+    return failure();
+
+  if (statement->kind == ptoas::Statement::Kind::View) {
+    FailureOr<std::string> resultType = typeList(op.getResultTypes(), &op);
+    if (failed(resultType))
+      return failure();
+    line() << define(op.getResult(0)) << " = pto." << statement->name << " "
+           << llvm::join(ins, ", ") << " : " << *inTypeText << " -> "
+           << *resultType << "\n";
+    return success();
+  }
+  SmallVector<std::string> outs;
+  for (Value out : statement->outs)
+    outs.push_back(names.lookup(out));
+  FailureOr<std::string> outTypeText =
+      typeList(ValueRange(statement->outs).getTypes(), &op);
+  if (failed(outTypeText))
+    return failure();
+  line() << "pto." << statement->name << " ins(" << llvm::join(ins, ", ")
+         << " : " << *inTypeText << ") outs(" << llvm::join(outs, ", ")
+         << " : " << *outTypeText << ")\n";
+  return success();
+}
+
+LogicalResult Writer::writeRegion(Region &region) {
+  os << "{\n";
+  ++depth;
+  // Every block is labelled: a generic region's entry block lists its
+  // arguments (an scf.for's induction variable and iter_args).
+  for (Block &block : region)
+    if (failed(writeBlock(block, /*label=*/true)))
+      return failure();
+  --depth;
+  line() << "}";
+  return success();
+}
+
+LogicalResult Writer::writeGeneric(Operation &op) {
+  FailureOr<std::string> inTypes = typeList(op.getOperandTypes(), &op);
+  FailureOr<std::string> outTypes = typeList(op.getResultTypes(), &op);
+  if (failed(inTypes) || failed(outTypes))
+    return failure();
+  SmallVector<std::string> results, operands;
+  for (Value result : op.getResults())
+    results.push_back(define(result));
+  for (Value operand : op.getOperands())
+    operands.push_back(names.lookup(operand));
+  line();
+  if (!results.empty())
+    os << llvm::join(results, ", ") << " = ";
+  os << "\"" << op.getName() << "\"(" << llvm::join(operands, ", ") << ")";
+  if (Attribute properties = op.getPropertiesAsAttribute())
+    if (auto dict = dyn_cast<DictionaryAttr>(properties); !dict || !dict.empty())
+      os << " <" << properties << ">";
+  if (op.getNumRegions() != 0) {
+    os << " (";
+    for (auto [i, region] : llvm::enumerate(op.getRegions())) {
+      if (i)
+        os << ", ";
+      if (failed(writeRegion(region)))
+        return failure();
+    }
+    os << ")";
+  }
+  if (!op.getDiscardableAttrDictionary().empty())
+    os << " " << op.getDiscardableAttrDictionary();
+  os << " : (" << *inTypes << ") -> (" << *outTypes << ")\n";
+  return success();
+}
+
+LogicalResult Writer::writeOp(Operation &op) {
+  if (isa<TAssignOp>(op))
+    return success(); // written as its alloc_tile's `addr`
+  if (auto alloc = dyn_cast<AllocTileOp>(op))
+    return writeAlloc(alloc);
+  if (isa<TileOpInterface>(op))
+    return writeTileOp(op);
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    line() << define(constant) << " = arith.constant " << constant.getValue()
+           << "\n";
+    return success();
+  }
+  if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+    line() << "return";
+    if (ret.getNumOperands() != 0) {
+      SmallVector<std::string> operands;
+      for (Value operand : ret.getOperands())
+        operands.push_back(names.lookup(operand));
+      FailureOr<std::string> types = typeList(ret.getOperandTypes(), &op);
+      if (failed(types))
+        return failure();
+      os << " " << llvm::join(operands, ", ") << " : " << *types;
+    }
+    os << "\n";
+    return success();
+  }
+  if (isa<arith::ArithDialect, func::FuncDialect, scf::SCFDialect>(
+          op.getDialect()))
+    return writeGeneric(op);
+  return ptoas::emitForeignOp(&op), failure();
+}
+
+LogicalResult Writer::writeBlock(Block &block, bool label) {
+  if (label) {
+    SmallVector<std::string> args;
+    for (BlockArgument arg : block.getArguments()) {
+      FailureOr<std::string> type =
+          ptoas::spellType(arg.getType(), block.getParentOp());
+      if (failed(type))
+        return failure();
+      args.push_back(define(arg) + ": " + *type);
+    }
+    os.indent(2 * (depth - 1)) << "^bb" << nextBlockId++;
+    if (!args.empty())
+      os << "(" << llvm::join(args, ", ") << ")";
+    os << ":\n";
+  }
+  for (Operation &op : block)
+    if (failed(writeOp(op)))
+      return failure();
+  return success();
+}
+
+LogicalResult Writer::writeFunc(func::FuncOp func) {
+  if (failed(collectPlacement(func)))
+    return failure();
+  // A function is an isolated scope: its names start over.
+  names.clear();
+  nextId = 0;
+  nextBlockId = 0;
+  SmallVector<std::string> args;
+  for (BlockArgument arg : func.getArguments()) {
+    FailureOr<std::string> type = ptoas::spellType(arg.getType(), func);
+    if (failed(type))
+      return failure();
+    std::string name = names[arg] = "%arg" + std::to_string(arg.getArgNumber());
+    std::string text = name + ": " + *type;
+    if (DictionaryAttr attrs = func.getArgAttrDict(arg.getArgNumber())) {
+      llvm::raw_string_ostream attrText(text);
+      attrText << " " << attrs;
+    }
+    args.push_back(text);
+  }
+  FailureOr<std::string> results =
+      typeList(func.getFunctionType().getResults(), func);
+  if (failed(results))
+    return failure();
+  line() << "func.func ";
+  if (func.isPrivate())
+    os << "private ";
+  os << "@" << func.getSymName() << "(" << llvm::join(args, ", ") << ")";
+  if (func.getNumResults() != 0)
+    os << " -> (" << *results << ")";
+  NamedAttrList attrs(func->getDiscardableAttrDictionary());
+  if (!attrs.empty())
+    os << " attributes " << attrs.getDictionary(func.getContext());
+  if (func.isExternal()) {
+    os << "\n";
+    return success();
+  }
+  os << " {\n";
+  ++depth;
+  for (Block &block : func.getBody())
+    if (failed(writeBlock(block, /*label=*/!block.isEntryBlock())))
+      return failure();
+  --depth;
+  line() << "}\n";
+  return success();
+}
+
+LogicalResult Writer::writeModule(ModuleOp module) {
+  NamedAttrList attrs(module->getAttrDictionary());
+  if (auto arch = lookupTargetArch(module))
+    attrs.set(PtoDialect::kTargetArchAttrName,
+              StringAttr::get(module.getContext(),
+                              getPtoasTargetArchName(*arch)));
+  os << "module";
+  if (!attrs.empty())
+    os << " attributes " << attrs.getDictionary(module.getContext());
+  os << " {\n";
+  ++depth;
+  for (Operation &op : module.getBody()->getOperations()) {
+    auto func = dyn_cast<func::FuncOp>(op);
+    if (!func)
+      return ptoas::emitForeignOp(&op), failure();
+    if (failed(writeFunc(func)))
+      return failure();
+  }
+  --depth;
+  os << "}\n";
+  return success();
+}
+
+LogicalResult mlir::pto::exportPtoas(ModuleOp module, raw_ostream &os) {
+  std::string text;
+  llvm::raw_string_ostream buffer(text);
+  if (failed(Writer(buffer).writeModule(module)))
+    return failure();
+  os << text;
+  return success();
+}
+
+void mlir::pto::registerPtoasTranslations() {
+  static TranslateFromMLIRRegistration exportRegistration(
+      "export-ptoas", "a placed Level 2 pto module to PTOAS text",
+      [](ModuleOp module, raw_ostream &os) { return exportPtoas(module, os); },
+      [](DialectRegistry &registry) {
+        registry.insert<PtoDialect, func::FuncDialect, arith::ArithDialect,
+                        scf::SCFDialect>();
+      });
+}

@@ -1,0 +1,182 @@
+//===- PtoasExportForm.cpp - how PTOAS spells a placed Level 2 kernel -----===//
+#include "PtoasExportForm.h"
+#include "pto/PtoTileOpSupport.h"
+#include "pto/PtoasSpelling.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+static std::string printed(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
+static void spellExtent(llvm::raw_ostream &os, int64_t extent) {
+  if (extent == ShapedType::kDynamic)
+    os << "?";
+  else
+    os << extent;
+}
+
+FailureOr<std::string> ptoas::spellType(Type type, Operation *user) {
+  if (isa<TileType>(type))
+    return user->emitError()
+           << type
+           << " has no PTOAS form: PTOAS has no Level 1 tiles; convert the "
+              "kernel to Level 2 with pto-to-dps first";
+  auto buf = dyn_cast<TileBufType>(type);
+  if (!buf)
+    return printed(type);
+  // PTOAS's location, blayout and slayout keywords are ours, its pad codes
+  // our PadValue integers (PTOTypeDefs.cpp, TileBufType::parse).
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "!pto.tile_buf<loc=" << stringifyTileLocation(buf.getLocation())
+     << ", dtype=" << printed(getPtoasElementType(buf.getElementType()))
+     << ", rows=" << buf.getShape()[0] << ", cols=" << buf.getShape()[1]
+     << ", v_row=";
+  spellExtent(os, buf.getValidShape()[0]);
+  os << ", v_col=";
+  spellExtent(os, buf.getValidShape()[1]);
+  os << ", blayout=" << stringifyBLayout(buf.getBLayout())
+     << ", slayout=" << stringifySLayout(buf.getSLayout())
+     << ", fractal=" << buf.getFractal()
+     << ", pad=" << static_cast<uint32_t>(buf.getPad()) << ">";
+  return text;
+}
+
+static StringRef opName(Operation *op) { return op->getName().getStringRef(); }
+
+/// PTOAS's tile ops take no attribute of ours: its parser would keep an
+/// unknown one in the attribute dictionary and ignore it, so any is refused.
+static LogicalResult checkNoAttributes(Operation *op) {
+  for (NamedAttribute attr : op->getAttrDictionary()) {
+    if (attr.getName() == "operandSegmentSizes")
+      continue;
+    return op->emitError() << "'" << opName(op) << "' with '"
+                           << attr.getName().getValue()
+                           << "' has no PTOAS form: PTOAS's "
+                           << op->getName().stripDialect()
+                           << " has no such attribute and would ignore it";
+  }
+  return success();
+}
+
+/// TINSERT / TEXTRACT: `ins(src, row, col)`, or with a vector-quant fp tile
+/// the `_fp` op, `ins(src, fp, row, col)`.
+static FailureOr<ptoas::Statement> formWindowCopy(TileOpInterface op,
+                                                  Value quant) {
+  ptoas::Statement statement;
+  statement.name = op->getName().stripDialect().str();
+  statement.outs.assign(op.getOuts().begin(), op.getOuts().end());
+  OperandRange ins = op.getIns();
+  statement.ins = {ins[0], ins[1], ins[2]};
+  statement.indexOperands = {1, 2};
+  if (quant) {
+    if (!isa<TileBufType>(quant.getType()))
+      return op->emitError()
+             << "'" << opName(op) << "' with a scalar quant operand of type "
+             << quant.getType()
+             << " has no PTOAS form: PTOAS versions disagree on it (only "
+                "newer ones give tinsert/textract a scalar quant operand)";
+    statement.name += "_fp";
+    statement.ins = {ins[0], quant, ins[1], ins[2]};
+    statement.indexOperands = {2, 3};
+  }
+  return statement;
+}
+
+FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
+  auto tileOp = cast<TileOpInterface>(op);
+  if (isa<TInterleaveOp, TDeinterleaveOp>(op))
+    return op->emitError() << "'" << opName(op)
+                           << "' has no PTOAS form: PTOAS defines no "
+                           << op->getName().stripDialect() << " op";
+  if (failed(checkNoAttributes(op)))
+    return failure();
+  for (Type type : op->getOperandTypes())
+    if (failed(spellType(type, op)))
+      return failure();
+  for (Type type : op->getResultTypes())
+    if (failed(spellType(type, op)))
+      return failure();
+
+  Statement statement;
+  statement.name = op->getName().stripDialect().str();
+  statement.ins.assign(tileOp.getIns().begin(), tileOp.getIns().end());
+  statement.outs.assign(tileOp.getOuts().begin(), tileOp.getOuts().end());
+  if (isa<TReshapeOp>(op)) {
+    if (statement.outs.empty()) {
+      statement.kind = Statement::Kind::View;
+      return statement;
+    }
+    // The copy form (pto-ssa-to-dps writes it to move a value into a loop
+    // carrier) copies src's whole storage. PTOAS's treshape is only a view;
+    // its TMOV copies the valid region, which is the whole storage when
+    // both tiles are one fully valid vec type.
+    auto src = cast<TileBufType>(statement.ins[0].getType());
+    if (src != statement.outs[0].getType() ||
+        src.getLocation() != TileLocation::Vec ||
+        src.getValidShape() != src.getShape())
+      return op->emitError()
+             << "'" << opName(op)
+             << "' in the copy form (ins/outs) has no PTOAS form unless src "
+                "and dst are one fully valid vec type (then it is PTOAS's "
+                "tmov): PTOAS's treshape is a view, '%d = pto.treshape %s : "
+                "A -> B'";
+    statement.name = "tmov";
+    return statement;
+  }
+  if (auto sort = dyn_cast<TSort32Op>(op); sort && sort.isPageForm())
+    return op->emitError()
+           << "'" << opName(op)
+           << "' in the page form (outs dst, idx) has no PTOAS form: PTOAS's "
+              "tsort32 reads idx and writes one destination of records, "
+              "'ins(src, idx[, tmp]) outs(dst)'";
+  if (auto insert = dyn_cast<TInsertOp>(op))
+    return formWindowCopy(tileOp, insert.getQuant());
+  if (auto extract = dyn_cast<TExtractOp>(op))
+    return formWindowCopy(tileOp, extract.getQuant());
+  return statement;
+}
+
+InFlightDiagnostic ptoas::emitUnplaced(AllocTileOp alloc) {
+  return alloc->emitError()
+         << "'" << opName(alloc)
+         << "' is not placed: PTOAS needs its address ('alloc_tile addr = "
+            "%a'); place the buffers with pto-plan-memory (pto-to-dps) or "
+            "pto.tassign first";
+}
+
+InFlightDiagnostic ptoas::emitAssignOfNonAlloc(TAssignOp assign) {
+  return assign->emitError()
+         << "'" << opName(assign)
+         << "' of a value not defined by pto.alloc_tile has no PTOAS form: "
+            "PTOAS places a buffer only where it allocates it "
+            "('alloc_tile addr = %a')";
+}
+
+InFlightDiagnostic ptoas::emitPlacedTwice(TAssignOp assign,
+                                          uint64_t firstAddr) {
+  return assign->emitError()
+         << "'" << opName(assign) << "' places a buffer already placed at 0x"
+         << llvm::utohexstr(firstAddr)
+         << ": PTOAS gives each alloc_tile one address";
+}
+
+InFlightDiagnostic ptoas::emitForeignOp(Operation *op) {
+  return op->emitError() << "'" << opName(op)
+                         << "' is not exported to PTOAS: the exporter writes "
+                            "func, arith, scf and pto ops";
+}
+
+InFlightDiagnostic ptoas::emitUnsignedIndex(Operation *user, Type type) {
+  return user->emitError()
+         << "a window index of type " << type
+         << " has no PTOAS form: PTOAS takes index operands, and arith "
+            "converts only signless integers to index";
+}

@@ -1,0 +1,58 @@
+//===- PtoasExportForm.h - how PTOAS spells a placed Level 2 kernel -*- C++ -*-===//
+//
+// What the PTOAS exporter (PtoasExport.cpp) knows about PTOAS's text, in one
+// place: its `!pto.tile_buf` spelling, and the statement it reads for each of
+// our tile ops. The facts come from PTOAS's op definitions
+// (github.com/hw-native-sys/PTOAS, include/PTO/IR/*.td, and the type parser
+// of lib/PTO/IR/PTOTypeDefs.cpp); docs/ptoas.md lists them. What PTOAS cannot
+// express is refused here, at the op, with the reason: the exporter never
+// drops a construct.
+//
+#ifndef PTO_TRANSLATE_PTOASEXPORTFORM_H
+#define PTO_TRANSLATE_PTOASEXPORTFORM_H
+
+#include "pto/PtoDialect.h"
+#include "mlir/IR/Operation.h"
+#include <string>
+
+namespace mlir::pto::ptoas {
+
+/// `type` as PTOAS writes it: a tile buffer in the keyed spelling
+/// `!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=32, v_row=16, v_col=32,
+/// blayout=row_major, slayout=none_box, fractal=512, pad=0>` (every field
+/// written, so that no PTOAS default or inference applies), other types as
+/// MLIR prints them. Fails, with an error at `user`, for a Level 1 tile.
+FailureOr<std::string> spellType(Type type, Operation *user);
+
+/// One PTOAS statement for a Level 2 tile op.
+struct Statement {
+  enum class Kind {
+    /// `pto.<name> ins(%a, ... : A, ...) outs(%d : D)`
+    Dps,
+    /// `%r = pto.<name> %a : A -> R` (TRESHAPE, a view)
+    View,
+  };
+  Kind kind = Kind::Dps;
+  std::string name;
+  SmallVector<Value> ins;
+  SmallVector<Value> outs;
+  /// Positions in `ins` PTOAS types `index` (window indices, which we also
+  /// accept as integers).
+  SmallVector<unsigned, 2> indexOperands;
+};
+
+/// The PTOAS statement of `op` (a tile op, not alloc_tile or tassign), or an
+/// error at `op` naming what PTOAS lacks.
+FailureOr<Statement> formStatement(Operation *op);
+
+/// The refusals the exporter itself detects (placement), so that every
+/// message of the export lives in this file.
+InFlightDiagnostic emitUnplaced(AllocTileOp alloc);
+InFlightDiagnostic emitAssignOfNonAlloc(TAssignOp assign);
+InFlightDiagnostic emitPlacedTwice(TAssignOp assign, uint64_t firstAddr);
+InFlightDiagnostic emitForeignOp(Operation *op);
+InFlightDiagnostic emitUnsignedIndex(Operation *user, Type type);
+
+} // namespace mlir::pto::ptoas
+
+#endif // PTO_TRANSLATE_PTOASEXPORTFORM_H
