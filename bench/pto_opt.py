@@ -3,22 +3,24 @@
 Generates one function of N chained `pto.tor` ops (Level 1, SSA tiles), with
 the tile type in the compact and in the keyed (PTOAS) spelling, and one whose
 ops each need a buffer of their own (KERNELS), and times
-- parse+verify: the Parser and Verifier rows of `--mlir-timing` of a plain
-  `pto-opt` run (printing excluded), as ops per second;
+- parse+verify: `ir.Module.parse` of the text in this process (the same C++
+  parser and verifier as pto-opt, printing excluded), CPU time of this
+  thread, best of 3, as ops per second;
 - `--pto-to-dps` of the Level 1 file and `--pto-to-llvm` of its output, each
   a whole `pto-opt` process (parse, passes, print to /dev/null), CPU seconds
   of the process (user + system: the machine is shared) and its peak memory.
 The `x10` columns are the time at N over the time at N/10: 10 when the cost
 is linear in the number of ops. `--timing` prints the `--mlir-timing` report
-of each stage at the largest N. Needs pto-opt on PATH (or PTO_BUILD_DIR=build).
+of each stage at the largest N. Needs pto-opt on PATH and pto_mlir on
+PYTHONPATH (or PTO_BUILD_DIR=build).
 """
 import argparse
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 # The tile type of each kernel. In the first two every tor writes over its
 # dead source (pto-to-dps allocates one buffer); `alloc` has a partial valid
@@ -53,14 +55,16 @@ def run(tool, args):
     return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, stderr
 
 
-def timing_rows(report, names):
-    """Sum of the wall seconds of the `--mlir-timing` rows named `names`."""
-    total = 0.0
-    for line in report.splitlines():
-        match = re.match(r"\s*([0-9.]+) \(\s*[0-9.]+%\)\s+(.*\S)\s*$", line)
-        if match and match.group(2) in names:
-            total += float(match.group(1))
-    return total
+def parse_seconds(text):
+    """Thread CPU seconds of parsing and verifying `text`, best of 3."""
+    from pto_mlir import ir
+    best = float("inf")
+    for _ in range(3):
+        with ir.Context():
+            start = time.thread_time()
+            ir.Module.parse(text)
+            best = min(best, time.thread_time() - start)
+    return best
 
 
 def ratio(times, n, sizes):
@@ -79,6 +83,7 @@ def main():
     args = parser.parse_args()
     build = os.environ.get("PTO_BUILD_DIR")
     if build:
+        sys.path.insert(0, os.path.join(os.path.abspath(build), "python_packages"))
         os.environ["PATH"] = os.path.join(os.path.abspath(build), "bin") + os.pathsep + os.environ["PATH"]
     tool = shutil.which("pto-opt")
     if tool is None:
@@ -95,17 +100,17 @@ def main():
             for n in sizes:
                 level1 = os.path.join(tmp, f"{spelling}{n}.mlir")
                 level2 = os.path.join(tmp, f"{spelling}{n}.dps.mlir")
+                text = chain_kernel(tile, n)
                 with open(level1, "w") as f:
-                    f.write(chain_kernel(tile, n))
-                _, _, report = run(tool, [level1, "--mlir-timing", "-o", os.devnull])
-                parse.append(timing_rows(report, {"Parser", "Verifier"}))
+                    f.write(text)
+                parse.append(parse_seconds(text))
                 seconds, dps_mb, report_dps = run(
                     tool, [level1, "--pto-to-dps", "--mlir-timing", "-o", level2])
                 dps.append(seconds)
                 seconds, llvm_mb, report_llvm = run(
                     tool, [level2, "--pto-to-llvm", "--mlir-timing", "-o", os.devnull])
                 llvm.append(seconds)
-                reports[spelling] = (n, report, report_dps, report_llvm)
+                reports[spelling] = (n, report_dps, report_llvm)
                 print(f"{spelling:>8s} {n:7d} | {parse[-1]:11.3f}s {n / parse[-1]:8.0f} "
                       f"{ratio(parse, n, sizes)} | {dps[-1]:9.2f}s {dps_mb:6.0f} "
                       f"{ratio(dps, n, sizes)} | {llvm[-1]:10.2f}s {llvm_mb:6.0f} "
@@ -113,7 +118,7 @@ def main():
     print(f"load average {os.getloadavg()[0]:.2f} at the end")
     if args.timing:
         for spelling, (n, *stage_reports) in reports.items():
-            for stage, report in zip(("parse+print", "--pto-to-dps", "--pto-to-llvm"),
+            for stage, report in zip(("--pto-to-dps", "--pto-to-llvm"),
                                      stage_reports):
                 print(f"\n{spelling}, N={n}, {stage}:\n{report}")
 

@@ -5,7 +5,8 @@ the JIT, a vectorized numpy expression of the same semantics and a memcpy of
 the bytes the op reads (the bandwidth limit), as ratios to memcpy from one
 run; then JIT compile times and `pto-opt` times on modules of growing size
 (to show they scale linearly). Needs PYTHONPATH to reach pto_mlir and
-pto-opt on PATH (or PTO_BUILD_DIR=build).
+pto-opt on PATH (or PTO_BUILD_DIR=build). `--only conversions`: only the
+conversions of tinsert on boxed tiles, each kind at 64x1024.
 """
 import argparse
 import os
@@ -23,6 +24,7 @@ if build:
     os.environ["PATH"] = os.path.join(os.path.abspath(build), "bin") + os.pathsep + os.environ["PATH"]
 
 from pto_mlir.runtime import jit  # noqa: E402
+from pto_mlir.runtime.dtypes import numpy_dtype  # noqa: E402
 from pto_mlir.testing import (dps_kernel, random_data, random_tile, tile_buf,  # noqa: E402
                               tor_kernel, window_kernel)
 
@@ -245,6 +247,118 @@ def bench_quantize(shape, budget):
     report("tinsert-q", shape, times, budget)
 
 
+# The conversions of tinsert on boxed tiles (a5): an acc tile (NZ, 16x16
+# boxes) of `shape` into a destination of the same shape at (0, 0). Each kind:
+# (name, acc element, dst location, dst element, dst layout, quant, attrs).
+CONVERSIONS = [
+    ("relu", "f32", "mat", "f32", "nz", "none", "relu"),
+    ("acc->mat f16", "f32", "mat", "f16", "nz", "none", ""),
+    ("acc->mat bf16", "f32", "mat", "bf16", "nz", "none", ""),
+    ("acc->vec f16", "f32", "vec", "f16", "nd", "none", ""),
+    ("scalar quant", "f32", "mat", "i8", "nz", "scalar", "relu"),
+    ("saturate", "f32", "mat", "f16", "nz", "scalar", "saturate"),
+    ("vector quant", "i32", "mat", "i8", "nz", "vector", ""),
+]
+
+
+def _nz_views(rows, cols, dtype, width):
+    """A flat NZ storage array of `dtype` with boxes `width` columns wide,
+    and its (rows, boxes, width) logical view."""
+    storage = np.zeros(rows * cols, dtype)
+    return storage, storage.reshape(cols // width, rows, width).transpose(1, 0, 2)
+
+
+def _bf16_bits(y):
+    """f32 -> bf16 bits, round half to even (NaN not special-cased)."""
+    bits = y.view(np.uint32)
+    return ((bits + np.uint32(0x7FFF) + ((bits >> 16) & np.uint32(1))) >> 16).astype(np.uint16)
+
+
+def bench_conversion(kind, shape, budget):
+    """One kind of CONVERSIONS; the JIT and numpy on the tiles' storage;
+    memcpy copies the acc source."""
+    name, src_el, loc, dst_el, layout, quant, attrs = kind
+    rows, cols = shape
+    rng = np.random.default_rng(0)
+    nz = "blayout=col_major, slayout=row_major"
+    t_acc = f"!pto.tile_buf<acc, {rows}x{cols}x{src_el}, {nz}, fractal=1024>"
+    t_dst = f"!pto.tile_buf<{loc}, {rows}x{cols}x{dst_el}" + (f", {nz}>" if layout == "nz" else ">")
+    t_fp = f"!pto.tile_buf<scaling, 1x{cols}xui64>"
+    quant_arg = {"none": "", "scalar": ", %w: i64", "vector": f", %w: {t_fp}"}[quant]
+    quant_in = {"none": ("", ""), "scalar": (", %w", ", i64"), "vector": (", %w", f", {t_fp}")}[quant]
+    kernel = (f'module attributes {{pto.target_arch = "a5"}} {{\n'
+              f"func.func @k(%s: {t_acc}{quant_arg}, %d: {t_dst}) {{\n"
+              f"  %c0 = arith.constant 0 : index\n"
+              f"  pto.tinsert ins(%s, %c0, %c0{quant_in[0]} : {t_acc}, index, index{quant_in[1]}) "
+              f"outs(%d : {t_dst})" + (f" {{{attrs}}}" if attrs else "") + "\n  return\n}\n}\n")
+    src_dtype = np.float32 if src_el == "f32" else np.int32
+    acc_storage, acc = _nz_views(rows, cols, src_dtype, 16)
+    if src_el == "f32":
+        acc[...] = rng.standard_normal(acc.shape) * 100
+    else:
+        acc[...] = rng.integers(-300, 300, acc.shape)
+    scale, offset = np.float32(0.5), np.float32(3.0)
+    word = int(scale.view(np.uint32)) | (3 << 37) | (1 << 46)   # signed clamp
+    words = np.full((1, cols), word, np.uint64)
+    np_dtype = numpy_dtype(dst_el)
+    if layout == "nz":
+        dst_storage, dst = _nz_views(rows, cols, np_dtype, 32 // np.dtype(np_dtype).itemsize)
+        jit_dst = dst_storage
+    else:
+        jit_dst = np.zeros(shape, np_dtype)
+        dst = jit_dst.reshape(rows, cols // 16, 16)
+
+    def store(y):
+        dst[...] = y.reshape(dst.shape)
+
+    # numpy: the kind's formula over the box-order view of acc.
+    if quant == "none" and attrs == "relu":
+        def numpy_fn():
+            store(np.maximum(acc, 0))
+    elif quant == "none" and dst_el == "bf16":
+        bits = dst.view(np.uint16)
+
+        def numpy_fn():
+            bits[...] = _bf16_bits(np.ascontiguousarray(acc)).reshape(bits.shape)
+    elif quant == "none":
+        def numpy_fn():
+            store(acc.astype(np_dtype))
+    elif dst_el == "i8":
+        column_scale = np.full(cols, scale, np.float32).reshape(cols // 16, 1, 16).transpose(1, 0, 2)
+
+        def numpy_fn():
+            y = acc * (scale if quant == "scalar" else column_scale)
+            y += offset
+            np.rint(y, out=y)
+            np.clip(y, -128, 127, out=y)
+            if attrs == "relu":
+                np.fmax(y, 0, out=y)                              # NaN -> 0
+            store(y.astype(np.int8))
+    else:                                                         # saturate
+        def numpy_fn():
+            y = acc * scale
+            np.nan_to_num(y, copy=False, nan=0.0)
+            np.clip(y, -65504, 65504, out=y)
+            store(y.astype(np.float16))
+
+    compiled = jit.compile(kernel, "k")
+    args = [acc_storage] + ([] if quant == "none" else [word if quant == "scalar" else words])
+    scratch = np.empty_like(acc_storage)
+    times = {
+        "jit": per_call(lambda: compiled(*args, jit_dst), budget),
+        "numpy": per_call(numpy_fn, budget),
+        "memcpy": per_call(lambda: np.copyto(scratch, acc_storage), budget),
+    }
+    report(name, shape, times, budget)
+
+
+def bench_conversions(budget):
+    print("tinsert conversions on boxed tiles (f32/i32 acc NZ -> dst), "
+          "time per call (ratio to memcpy of the acc tile)")
+    for kind in CONVERSIONS:
+        bench_conversion(kind, (64, 1024), budget)
+
+
 def bench_chain(shape, length, budget):
     rng = np.random.default_rng(0)
     a, d = (random_tile(rng, shape, np.int16) for _ in range(2))
@@ -402,6 +516,7 @@ def bench_tsort32_totals(budget):
 SECTIONS = {
     "interp": bench_interp_section,
     "tsort32": bench_tsort32_totals,
+    "conversions": bench_conversions,
     "threads": bench_threads,
 }
 

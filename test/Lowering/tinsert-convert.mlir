@@ -14,34 +14,36 @@
 // CHECK: %[[DV:.*]] = memref.view %[[D]][%{{.*}}][] : memref<2048xi8> to memref<2048xi8>
 // CHECK: %[[WORD:.*]] = builtin.unrealized_conversion_cast %[[W]] : ui64 to i64
 // With the window's column offset a multiple of 16 (the narrower box), the
-// copy goes run by run: a run of 16 columns lies in one box of each tile,
-// its start offsets are computed once, and the inner loop reads and writes
-// consecutive elements; otherwise element by element (the else branch).
+// copy goes run column by run column: 16 columns lie in one box of each
+// tile; the run column's start offsets are computed once, its rows follow
+// at a constant stride in both NZ tiles (16 elements in acc, 32 in mat),
+// and each row's run is one vector; otherwise element by element (the
+// else branch).
 // CHECK: %[[OFFSET:.*]] = arith.remui %[[I]], %{{.*}} : index
 // CHECK: %[[ALIGNED:.*]] = arith.cmpi eq, %[[OFFSET]], %{{.*}} : index
 // CHECK: scf.if %[[ALIGNED]] {
-// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
 // CHECK-NEXT: scf.for %[[C:.*]] = %{{.*}} to %[[C16:.*]] step %[[C16]] {
 // CHECK-NEXT: %[[LEFT:.*]] = arith.subi %[[C16]], %[[C]] : index
 // CHECK-NEXT: %[[COUNT:.*]] = arith.minui %[[C16]], %[[LEFT]] : index
-// CHECK-NEXT: %[[WR:.*]] = arith.addi %[[R]], %[[I]] : index
-// CHECK-NEXT: %[[WC:.*]] = arith.addi %[[C]], %[[I]] : index
-// acc (r, c): (r / 16) * 256 + (c / 16) * 256 + (r % 16) * 16 + (c % 16)
-// CHECK: %[[BR:.*]] = arith.divui %[[R]], %[[B16:.*]] : index
-// CHECK: arith.muli %[[BR]], %{{.*}} : index
-// CHECK: %[[BC:.*]] = arith.divui %[[C]], %[[B16C:.*]] : index
+// CHECK-NEXT: %[[SC:.*]] = arith.addi %{{.*}}, %[[C]] : index
+// CHECK-NEXT: %[[WC:.*]] = arith.addi %[[I]], %[[C]] : index
+// acc (0, c): (c / 16) * 256 + (c % 16)
+// CHECK: %[[BC:.*]] = arith.divui %[[SC]], %{{.*}} : index
 // CHECK: arith.muli %[[BC]], %{{.*}} : index
-// CHECK: %[[IR:.*]] = arith.remui %[[R]], %[[B16]] : index
-// CHECK: arith.muli %[[IR]], %{{.*}} : index
-// CHECK: %[[IC:.*]] = arith.remui %[[C]], %[[B16C]] : index
-// mat (r, c), 16x32 boxes down the columns of a 32-row tile:
+// CHECK: %[[IC:.*]] = arith.remui %[[SC]], %{{.*}} : index
+// mat (index_row, c), 16x32 boxes down the columns of a 32-row tile:
 // (r / 16) * 512 + (c / 32) * 1024 + (r % 16) * 32 + (c % 32)
-// CHECK: arith.divui %[[WR]], %{{.*}} : index
+// CHECK: arith.divui %[[I]], %{{.*}} : index
 // CHECK: arith.divui %[[WC]], %{{.*}} : index
-// A whole run is one vector of 16 elements, converted lane by lane:
 // CHECK: %[[WHOLE:.*]] = arith.cmpi eq, %[[COUNT]], %[[C16]] : index
 // CHECK-NEXT: scf.if %[[WHOLE]] {
-// CHECK-NEXT: %[[X:.*]] = vector.load %[[SV]][%[[SRCAT:.*]]] : memref<256xi32>, vector<16xi32>
+// CHECK-NEXT: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: %[[SRCSTEP:.*]] = arith.muli %[[R]], %[[C16]] : index
+// CHECK-NEXT: %[[SRCAT:.*]] = arith.addi %[[SRC0:.*]], %[[SRCSTEP]] : index
+// CHECK: %[[DSTSTEP:.*]] = arith.muli %[[R]], %{{.*}} : index
+// CHECK-NEXT: %[[DSTAT:.*]] = arith.addi %[[DST0:.*]], %[[DSTSTEP]] : index
+// A whole run is one vector of 16 elements, converted lane by lane:
+// CHECK-NEXT: %[[X:.*]] = vector.load %[[SV]][%[[SRCAT]]] : memref<256xi32>, vector<16xi32>
 // CHECK-NEXT: %[[WORDS:.*]] = vector.broadcast %[[WORD]] : i64 to vector<16xi64>
 // CHECK: %[[SCALEBITS:.*]] = arith.andi %[[WORDS]], %{{.*}} : vector<16xi64>
 // CHECK: %[[SCALE32:.*]] = arith.trunci %[[SCALEBITS]] : vector<16xi64> to vector<16xi32>
@@ -67,15 +69,18 @@
 // CHECK: %[[NONAN:.*]] = arith.select %[[NAN]], %{{.*}}, %[[RELU]] : vector<16xi1>, vector<16xf32>
 // CHECK: %[[I32:.*]] = arith.fptosi %[[NONAN]] : vector<16xf32> to vector<16xi32>
 // CHECK: %[[I8:.*]] = arith.trunci %[[I32]] : vector<16xi32> to vector<16xi8>
-// CHECK-NEXT: vector.store %[[I8]], %[[DV]][%[[DSTAT:.*]]] : memref<2048xi8>, vector<16xi8>
-// A shorter run: the same conversion element by element.
+// CHECK-NEXT: vector.store %[[I8]], %[[DV]][%[[DSTAT]]] : memref<2048xi8>, vector<16xi8>
+// A shorter run column: the same conversion element by element.
 // CHECK: } else {
+// CHECK-NEXT: scf.for %[[R2:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: %[[SRCAT2:.*]] = arith.addi %[[SRC0]], %{{.*}} : index
+// CHECK: %[[DSTAT2:.*]] = arith.addi %[[DST0]], %{{.*}} : index
 // CHECK-NEXT: scf.for %[[K:.*]] = %{{.*}} to %[[COUNT]] step
-// CHECK-NEXT: %[[AT:.*]] = arith.addi %[[SRCAT]], %[[K]] : index
+// CHECK-NEXT: %[[AT:.*]] = arith.addi %[[SRCAT2]], %[[K]] : index
 // CHECK-NEXT: memref.load %[[SV]][%[[AT]]] : memref<256xi32>
 // CHECK: arith.fptosi %{{.*}} : f32 to i32
 // CHECK: %[[ONE:.*]] = arith.trunci %{{.*}} : i32 to i8
-// CHECK-NEXT: %[[TO:.*]] = arith.addi %[[DSTAT]], %[[K]] : index
+// CHECK-NEXT: %[[TO:.*]] = arith.addi %[[DSTAT2]], %[[K]] : index
 // CHECK-NEXT: memref.store %[[ONE]], %[[DV]][%[[TO]]] : memref<2048xi8>
 // An unaligned window: element by element.
 // CHECK: } else {

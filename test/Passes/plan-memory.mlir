@@ -52,6 +52,31 @@ func.func @memories_and_manual(%a: !pto.tile_buf<vec, 16x32xi16>) {
 
 // -----
 
+// Auto placement also avoids the manual placement of a buffer allocated
+// later while both are live (%late at 0x0 pushes %early to 0x400); %next,
+// allocated once both are dead, takes 0x0.
+// CHECK-LABEL: func.func @manual_allocated_later(
+// CHECK-NEXT: %[[EARLY:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[EARLY]], @tile(0x400)
+// CHECK-NEXT: %[[LATE:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[LATE]], @tile(0x0)
+// CHECK-NEXT: pto.tor
+// CHECK-NEXT: %[[NEXT:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+// CHECK-NEXT: pto.tassign %[[NEXT]], @tile(0x0)
+// CHECK-NEXT: pto.tor
+// CHECK-NEXT: return
+func.func @manual_allocated_later(%a: !pto.tile_buf<vec, 16x32xi16>) {
+  %early = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  %late = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  pto.tassign %late, @tile(0x0)
+  pto.tor ins(%early, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%late : !pto.tile_buf<vec, 16x32xi16>)
+  %next = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%next : !pto.tile_buf<vec, 16x32xi16>)
+  return
+}
+
+// -----
+
 // A buffer used inside a loop is live for the whole loop; a buffer
 // allocated in the loop body is live within one iteration and is placed
 // clear of the outer one.

@@ -99,7 +99,7 @@ FailureOr<std::string> Writer::indexOperand(Value value, Operation *user) {
   if (matchPattern(value, m_ConstantInt(&constant))) {
     std::string name = fresh();
     line() << name << " = arith.constant ";
-    constant.print(os, /*isSigned=*/!value.getType().isUnsignedInteger());
+    constant.print(os, /*isSigned=*/true); // arith.constant is signless
     os << " : index\n";
     return name;
   }

@@ -190,18 +190,32 @@ Failure ElementConversion::fpColumnsFailure(TileLowering &lowering,
                  {fp->validCols, firstColumn, last}};
 }
 
+Value ElementConversion::columnWords(OpBuilder &b, Location loc,
+                                     Value srcColumn, int64_t lanes) const {
+  if (!fp)
+    return {};
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  if (!lanes)
+    return fp->load(b, loc, zero, srcColumn);
+  // Element loads, whatever fp's layout: they run once per run of columns.
+  SmallVector<Value> words;
+  for (int64_t i = 0; i < lanes; ++i) {
+    Value column = arith::AddIOp::create(
+        b, loc, srcColumn, arith::ConstantIndexOp::create(b, loc, i));
+    words.push_back(fp->load(b, loc, zero, column));
+  }
+  auto type = VectorType::get({lanes}, words.front().getType());
+  return vector::FromElementsOp::create(b, loc, type, words);
+}
+
 Value ElementConversion::apply(OpBuilder &b, Location loc, Value value,
-                               Value srcColumn) const {
+                               Value words) const {
   if (!scalarWord && !fp)
     return plainCast(b, loc, relu ? applyRelu(b, loc, value) : value, dstType);
-  Value word = scalarWord;
-  if (word && isa<VectorType>(value.getType()))
+  Value word = fp ? words : scalarWord;
+  if (!fp && isa<VectorType>(value.getType()))
     word = vector::BroadcastOp::create(b, loc, shapedLike(word.getType(), value),
                                        word);
-  if (fp) {
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    word = fp->load(b, loc, zero, srcColumn);
-  }
   return quantize(b, loc, value, word);
 }
 

@@ -34,13 +34,16 @@ public:
   Failure fpColumnsFailure(TileLowering &lowering, Location loc,
                            Value firstColumn, Value columns) const;
 
-  /// The destination element for `value`, the source element of column
-  /// `srcColumn` (vector quant reads its word from fp[0, srcColumn]).
-  /// Without vector quant `value` may be a vector of source elements, which
-  /// gives the vector of their destination elements.
-  Value apply(OpBuilder &b, Location loc, Value value, Value srcColumn) const;
-  /// Whether each source column has its own quant word (vector quant).
-  bool hasColumnWords() const { return fp.has_value(); }
+  /// The quant words of `lanes` source columns from `srcColumn`, as one
+  /// vector (fp[0, srcColumn + i] in lane i), or of that column alone when
+  /// `lanes` is 0; null without vector quant. Built once per run of
+  /// columns, outside the loop over its rows.
+  Value columnWords(OpBuilder &b, Location loc, Value srcColumn,
+                    int64_t lanes) const;
+  /// The destination element for `value`, a source element, or the vector
+  /// of them for a vector of source elements; `words` are the
+  /// columnWords() of its column(s).
+  Value apply(OpBuilder &b, Location loc, Value value, Value words) const;
 
 private:
   Value quantize(OpBuilder &b, Location loc, Value value, Value word) const;

@@ -11,6 +11,7 @@
 // same values, so the host ignores them (as the interpreter does).
 //
 #include "TInsertConversion.h"
+#include "TInsertRuns.h"
 #include "pto/PtoTileOpSupport.h"
 #include "pto/TileStorage.h"
 
@@ -125,58 +126,21 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
       auto [srcRow, srcCol] = windowInDst ? std::pair(r, c) : std::pair(wr, wc);
       auto [dstRow, dstCol] = windowInDst ? std::pair(wr, wc) : std::pair(r, c);
       Value value = src.load(b, loc, srcRow, srcCol);
-      dst.store(b, loc, conversion->apply(b, loc, value, srcCol), dstRow, dstCol);
+      Value words = conversion->columnWords(b, loc, srcCol, 0);
+      dst.store(b, loc, conversion->apply(b, loc, value, words), dstRow, dstCol);
     });
   };
-  // Box by box: each run of `run` columns lies in one box of either tile
-  // (the window's column offset permitting), so the inner loop reads and
-  // writes consecutive elements.
+  // Run column by run column: each run of `run` columns lies in one box of
+  // either tile (the window's column offset permitting), so it is one vector
+  // load and store (TInsertRuns.h).
   int64_t run = commonRun(src, dst);
   auto runCopy = [&] {
-    Value zero = lowering.index(0), one = lowering.index(1);
-    Value runValue = lowering.index(run);
-    auto [rowBegin, rowEnd] = lowering.rowBounds(loc, region.validRows);
-    auto rowLoop = scf::ForOp::create(b, loc, rowBegin, rowEnd, one);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
-    Value r = rowLoop.getInductionVar();
-    auto runLoop = scf::ForOp::create(b, loc, zero, region.validCols, runValue);
-    b.setInsertionPoint(runLoop.getBody()->getTerminator());
-    Value c = runLoop.getInductionVar();
-    Value count = arith::MinUIOp::create(
-        b, loc, runValue, arith::SubIOp::create(b, loc, region.validCols, c));
-    Value wr = arith::AddIOp::create(b, loc, r, row);
-    Value wc = arith::AddIOp::create(b, loc, c, col);
-    auto [srcRow, srcCol] = windowInDst ? std::pair(r, c) : std::pair(wr, wc);
-    auto [dstRow, dstCol] = windowInDst ? std::pair(wr, wc) : std::pair(r, c);
-    Value srcStart = src.runStart(b, loc, srcRow, srcCol);
-    Value dstStart = dst.runStart(b, loc, dstRow, dstCol);
-    auto elementByElement = [&] {
-      scf::ForOp::create(
-          b, loc, zero, count, one, ValueRange{},
-          [&](OpBuilder &nb, Location l, Value i, ValueRange) {
-            Value value = src.loadRun(nb, l, srcRow, srcStart, i);
-            Value column = arith::AddIOp::create(nb, l, srcCol, i);
-            dst.storeRun(nb, l, conversion->apply(nb, l, value, column), dstRow,
-                         dstStart, i);
-            scf::YieldOp::create(nb, l);
-          });
-    };
-    if (conversion->hasColumnWords())
-      return elementByElement();
-    // A whole run is converted as one vector (LLVM does not vectorize the
-    // element loop of a conversion); a shorter last run element by element.
-    Value whole = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, count,
-                                        runValue);
-    auto ifOp = scf::IfOp::create(b, loc, whole, /*withElseRegion=*/true);
-    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
-    auto laneType = VectorType::get(
-        {run}, getStorageElementType(src.type.getElementType()));
-    Value values = src.loadRunVector(b, loc, laneType, srcRow, srcStart);
-    dst.storeRunVector(b, loc, conversion->apply(b, loc, values, srcCol), dstRow,
-                       dstStart);
-    b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
-    elementByElement();
+    Value zero = lowering.index(0);
+    RegionCopy regionCopy{src, dst,
+                          windowInDst ? zero : row, windowInDst ? zero : col,
+                          windowInDst ? row : zero, windowInDst ? col : zero,
+                          region.validRows, region.validCols};
+    copyByRunColumns(lowering, loc, regionCopy, *conversion, run);
   };
   auto copy = [&] {
     if (!run)

@@ -3,22 +3,20 @@
 // docs/semantics.md, TSORT32: each row is sorted in blocks of 32 columns
 // (the last block may be shorter), values descending, stably, ties by idx
 // ascending. A block sits in one vector of 32 lanes. Each lane gets an
-// integer key that orders as the sort does and holds the lane number in
-// its low 5 bits, so all keys differ and the lane comes back out of the
-// sorted key; a bitonic network (shuffles, max/min, constant blends) sorts
-// the keys descending. The sorted lanes then gather the values (and ids)
-// and one contiguous store writes the block: no scatter.
+// integer key that orders as the sort does and holds the lane number, so
+// all keys differ and ties go by column (KeyLayout); a bitonic network
+// (shuffles, vector max/min, constant blends: sortDescending) sorts the
+// keys descending, and one contiguous vector store writes the block's
+// values and columns or records: no scatter.
 //
 // "Comes before" is a strict total order: larger value first, -0.0 ties
 // +0.0, NaN after every number (the interpreter's order), then smaller idx,
-// then earlier column. The key is (value key, complemented idx, complemented
-// lane), most significant first:
-//   f16 page:     16 + 5 bits, an i32 key;
-//   f32 page:     32 + 5 bits,      an i64 key sorted as a double (bitKeys);
-//   f16 hardware: 16 + 32 + 5 bits, an i64 key sorted as a double;
-//   f32 hardware: 32 + 32 + 5 bits do not fit: the (value, idx) keys rank
-//                 the lanes by counting (blockRanks) and the ranks are
-//                 sorted as the key.
+// then earlier column. Key sizes: f16 page form 16 + 5 + 11 bits (i32 keys,
+// values decoded from the keys); f32 page form 32 + 5 + 24 (i64 keys sorted
+// as doubles, values decoded); f16 hardware form 16 + 32 + 5 (doubles, ids
+// decoded, values gathered by lane). The f32 hardware form's 32 + 32 + 5
+// bits do not fit: its (value, idx) pairs rank the lanes by counting
+// (blockRanks), the ranks are sorted as keys, and values and ids gathered.
 //
 #include "TileLowering.h"
 #include "pto/TileStorage.h"
@@ -239,58 +237,94 @@ Value laneAt(OpBuilder &b, Location loc, Value keys, unsigned shift) {
       splatInt(b, loc, type, kBlock - 1));
 }
 
-/// Bits below the lane in a page form key: the value's sign and mantissa.
-/// With the value key above they give back the value's bits (decodePage),
-/// NaN payloads and the sign of zero included; they order nothing, since
-/// the lanes above them differ.
-unsigned signAndMantissaBits(FloatType type) {
-  return APFloat::semanticsPrecision(type.getFloatSemantics());
+/// The layout of a block's keys (signed integers, most significant first):
+/// the value key (sortKeys), the complemented idx (hardware form), the
+/// complemented lane, then the value's sign and mantissa where they fit in
+/// 61 bits (see sortKeysDescending). The lane makes every key distinct and
+/// ties go by column; the bits below it order nothing but, with the value
+/// key, give back the value's bits (NaN payloads and the sign of zero
+/// included), so the values need not be gathered.
+struct KeyLayout {
+  unsigned width;   // of the value
+  unsigned low;     // sign and mantissa bits, 0 if they do not fit
+  unsigned idBits;  // 32 with an idx, else 0
+  VectorType type;  // i32 or i64 vector
+  unsigned laneShift() const { return low; }
+  unsigned idShift() const { return low + kLaneBits; }
+  unsigned valueShift() const { return low + kLaneBits + idBits; }
+  unsigned bits() const { return valueShift() + width; }
+};
+
+constexpr unsigned kMaxKeyBits = 61;
+
+KeyLayout keyLayout(OpBuilder &b, VectorType valueType, bool withIds) {
+  KeyLayout layout;
+  layout.width = valueType.getElementTypeBitWidth();
+  // The precision counts the implicit bit: the mantissa bits plus the sign.
+  layout.low = APFloat::semanticsPrecision(
+      cast<FloatType>(valueType.getElementType()).getFloatSemantics());
+  layout.idBits = withIds ? 32 : 0;
+  if (layout.bits() > kMaxKeyBits)
+    layout.low = 0;
+  layout.type = VectorType::get(
+      {kBlock}, layout.bits() <= 32 ? b.getI32Type() : b.getI64Type());
+  return layout;
 }
 
-/// Page form keys (signed): value key, complemented lane, sign and
-/// mantissa. i32 for 16-bit values (16 + 5 + 11 bits), i64 for 32-bit
-/// ones (32 + 5 + 24 bits, within +-2^60).
-Value pageKeys(OpBuilder &b, Location loc, Value values) {
-  auto valueType = cast<VectorType>(values.getType());
-  unsigned width = valueType.getElementTypeBitWidth();
-  unsigned low = signAndMantissaBits(cast<FloatType>(valueType.getElementType()));
-  auto bitsType = VectorType::get({kBlock}, b.getIntegerType(width));
-  auto keyType = VectorType::get({kBlock}, width == 16 ? b.getI32Type()
-                                                       : b.getI64Type());
+/// The keys of a block of `values` and (hardware form, else null) `ids`.
+Value blockKeys(OpBuilder &b, Location loc, const KeyLayout &layout,
+                Value values, Value ids) {
+  auto bitsType = VectorType::get({kBlock}, b.getIntegerType(layout.width));
+  VectorType keyType = layout.type;
+  auto at = [&](Value lanes, unsigned shift) -> Value {
+    return arith::ShLIOp::create(b, loc, widen(b, loc, keyType, lanes),
+                                 splatInt(b, loc, keyType, shift));
+  };
+  Value key = arith::ShLIOp::create(
+      b, loc, arith::ExtSIOp::create(b, loc, keyType, sortKeys(b, loc, values)),
+      splatInt(b, loc, keyType, layout.valueShift()));
+  if (ids) {
+    // Smaller idx first: the key holds the complemented idx.
+    auto idType = cast<VectorType>(ids.getType());
+    key = arith::OrIOp::create(
+        b, loc, key,
+        at(arith::XOrIOp::create(b, loc, ids,
+                                 splatInt(b, loc, idType, APInt::getMaxValue(32))),
+           layout.idShift()));
+  }
+  key = arith::OrIOp::create(b, loc, key,
+                             at(complementedLanes(b, loc), layout.laneShift()));
+  if (!layout.low)
+    return key;
   Value bits = arith::BitcastOp::create(b, loc, bitsType, values);
   Value sign = arith::ShLIOp::create(
       b, loc,
-      arith::ShRUIOp::create(b, loc, bits, splatInt(b, loc, bitsType, width - 1)),
-      splatInt(b, loc, bitsType, low - 1));
+      arith::ShRUIOp::create(b, loc, bits,
+                             splatInt(b, loc, bitsType, layout.width - 1)),
+      splatInt(b, loc, bitsType, layout.low - 1));
   Value mantissa = arith::AndIOp::create(
-      b, loc, bits, splatInt(b, loc, bitsType, (uint64_t(1) << (low - 1)) - 1));
-  Value key = arith::ShLIOp::create(
-      b, loc, arith::ExtSIOp::create(b, loc, keyType, sortKeys(b, loc, values)),
-      splatInt(b, loc, keyType, low + kLaneBits));
-  key = arith::OrIOp::create(
-      b, loc, key,
-      arith::ShLIOp::create(b, loc, widen(b, loc, keyType, complementedLanes(b, loc)),
-                            splatInt(b, loc, keyType, low)));
+      b, loc, bits,
+      splatInt(b, loc, bitsType, APInt::getLowBitsSet(layout.width, layout.low - 1)));
   return arith::OrIOp::create(
       b, loc, key,
       widen(b, loc, keyType, arith::OrIOp::create(b, loc, sign, mantissa)));
 }
 
-/// The values of sorted page keys: the magnitude from the value key (the
+/// The values of sorted keys: the magnitude from the value key (the
 /// infinity's for NaN), or-ed with the mantissa and sign kept below.
-Value decodePage(OpBuilder &b, Location loc, Value keys, VectorType valueType) {
-  unsigned width = valueType.getElementTypeBitWidth();
+Value decodeValues(OpBuilder &b, Location loc, const KeyLayout &layout,
+                   Value keys, VectorType valueType) {
+  unsigned width = layout.width;
   auto floatType = cast<FloatType>(valueType.getElementType());
-  unsigned low = signAndMantissaBits(floatType);
-  auto keyType = cast<VectorType>(keys.getType());
   auto bitsType = VectorType::get({kBlock}, b.getIntegerType(width));
   auto constant = [&](const APInt &v) { return splatInt(b, loc, bitsType, v); };
   Value valueKey = narrow(
       b, loc, bitsType,
       arith::ShRSIOp::create(b, loc, keys,
-                             splatInt(b, loc, keyType, low + kLaneBits)));
-  Value extra = arith::AndIOp::create(b, loc, narrow(b, loc, bitsType, keys),
-                                      constant(APInt::getLowBitsSet(width, low)));
+                             splatInt(b, loc, layout.type, layout.valueShift())));
+  Value extra =
+      arith::AndIOp::create(b, loc, narrow(b, loc, bitsType, keys),
+                            constant(APInt::getLowBitsSet(width, layout.low)));
   using I = arith::CmpIPredicate;
   Value zero = constant(APInt(width, 0));
   Value magnitude = arith::SelectOp::create(
@@ -304,14 +338,26 @@ Value decodePage(OpBuilder &b, Location loc, Value keys, VectorType valueType) {
                             constant(APInt::getSignedMinValue(width) + 1)),
       constant(infinity), magnitude);
   Value mantissa = arith::AndIOp::create(
-      b, loc, extra, constant(APInt::getLowBitsSet(width, low - 1)));
+      b, loc, extra, constant(APInt::getLowBitsSet(width, layout.low - 1)));
   Value sign = arith::ShLIOp::create(
       b, loc,
-      arith::ShRUIOp::create(b, loc, extra, constant(APInt(width, low - 1))),
+      arith::ShRUIOp::create(b, loc, extra, constant(APInt(width, layout.low - 1))),
       constant(APInt(width, width - 1)));
   Value bits = arith::OrIOp::create(
       b, loc, magnitude, arith::OrIOp::create(b, loc, mantissa, sign));
   return arith::BitcastOp::create(b, loc, valueType, bits);
+}
+
+/// The ids of sorted keys (hardware form).
+Value decodeIds(OpBuilder &b, Location loc, const KeyLayout &layout,
+                Value keys) {
+  auto idType = VectorType::get({kBlock}, b.getI32Type());
+  Value complemented = narrow(
+      b, loc, idType,
+      arith::ShRUIOp::create(b, loc, keys,
+                             splatInt(b, loc, layout.type, layout.idShift())));
+  return arith::XOrIOp::create(b, loc, complemented,
+                               splatInt(b, loc, idType, APInt::getMaxValue(32)));
 }
 
 /// Sorts the (distinct) lanes of `keys` descending with a bitonic network
@@ -368,10 +414,10 @@ Value sortDescending(OpBuilder &b, Location loc, Value keys) {
   return vector::ShuffleOp::create(b, loc, keys, keys, lane);
 }
 
-/// Sorts `keys` (i32, or i64 within +-2^60) descending. An i64 key is
-/// sorted as a double: plus 2^60 + 2^52 it is the bits of a positive normal
-/// double, and those order as the integers do (AVX2 has vector max and min
-/// of doubles, not of i64).
+/// Sorts `keys` (i32, or i64 of at most kMaxKeyBits bits) descending. An
+/// i64 key is sorted as a double: plus 2^60 + 2^52 it is the bits of a
+/// positive normal double, and those order as the integers do (AVX2 has
+/// vector max and min of doubles, not of i64).
 Value sortKeysDescending(OpBuilder &b, Location loc, Value keys) {
   auto type = cast<VectorType>(keys.getType());
   if (type.getElementTypeBitWidth() != 64)
@@ -393,52 +439,31 @@ struct SortedBlock {
   Value lanes, values, ids;
 };
 
-/// Sorts a block of `values` and (hardware form) `ids`, see the file
-/// comment for the keys of each form.
+/// Sorts a block of `values` and (hardware form, else null) `ids`.
 SortedBlock sortBlock(OpBuilder &b, Location loc, Value values, Value ids) {
   auto valueType = cast<VectorType>(values.getType());
-  unsigned width = valueType.getElementTypeBitWidth();
+  KeyLayout layout = keyLayout(b, valueType, bool(ids));
+  if (layout.bits() <= kMaxKeyBits) {
+    Value sorted =
+        sortKeysDescending(b, loc, blockKeys(b, loc, layout, values, ids));
+    return {laneAt(b, loc, sorted, layout.laneShift()),
+            layout.low ? decodeValues(b, loc, layout, sorted, valueType)
+                       : Value(),
+            ids ? decodeIds(b, loc, layout, sorted) : Value()};
+  }
+  // f32 hardware form (69 bits without sign and mantissa): rank the lanes by (value key,
+  // complemented idx) as one i64, ties by lane, then sort (complemented
+  // rank, complemented lane) to put rank 0 first; values and ids are
+  // gathered by lane.
   auto i32Type = VectorType::get({kBlock}, b.getI32Type());
   auto i64Type = VectorType::get({kBlock}, b.getI64Type());
-  if (!ids) {
-    Value sorted = sortKeysDescending(b, loc, pageKeys(b, loc, values));
-    unsigned low =
-        signAndMantissaBits(cast<FloatType>(valueType.getElementType()));
-    return {laneAt(b, loc, sorted, low), decodePage(b, loc, sorted, valueType),
-            Value()};
-  }
-  // Smaller idx first: the key holds the complemented idx.
-  Value allOnes = splatInt(b, loc, i32Type, APInt::getMaxValue(32));
-  Value complementedIds = arith::XOrIOp::create(b, loc, ids, allOnes);
-  Value valueKeys = sortKeys(b, loc, values);
-  if (width == 16) {
-    // (value key + 2^15, complemented idx, complemented lane): 53 bits.
-    auto bitsType = VectorType::get({kBlock}, b.getI16Type());
-    Value unsignedKeys = arith::XOrIOp::create(
-        b, loc, valueKeys, splatInt(b, loc, bitsType, APInt::getSignedMinValue(16)));
-    Value key = arith::OrIOp::create(
-        b, loc,
-        arith::ShLIOp::create(b, loc, widen(b, loc, i64Type, unsignedKeys),
-                              splatInt(b, loc, i64Type, 32 + kLaneBits)),
-        arith::ShLIOp::create(b, loc, widen(b, loc, i64Type, complementedIds),
-                              splatInt(b, loc, i64Type, kLaneBits)));
-    key = arith::OrIOp::create(b, loc, key,
-                               widen(b, loc, i64Type, complementedLanes(b, loc)));
-    Value sorted = sortKeysDescending(b, loc, key);
-    Value sortedIds = arith::XOrIOp::create(
-        b, loc,
-        narrow(b, loc, i32Type,
-               arith::ShRUIOp::create(b, loc, sorted,
-                                      splatInt(b, loc, i64Type, kLaneBits))),
-        allOnes);
-    return {laneAt(b, loc, sorted, 0), Value(), sortedIds};
-  }
-  // f32: rank by (value key, complemented idx) as one i64, ties by lane;
-  // then sort (complemented rank, complemented lane) to put rank 0 first.
+  Value complementedIds = arith::XOrIOp::create(
+      b, loc, ids, splatInt(b, loc, i32Type, APInt::getMaxValue(32)));
   Value pairKeys = arith::OrIOp::create(
       b, loc,
       arith::ShLIOp::create(b, loc,
-                            arith::ExtSIOp::create(b, loc, i64Type, valueKeys),
+                            arith::ExtSIOp::create(b, loc, i64Type,
+                                                   sortKeys(b, loc, values)),
                             splatInt(b, loc, i64Type, 32)),
       widen(b, loc, i64Type, complementedIds));
   Value ranks = narrow(b, loc, i32Type, blockRanks(b, loc, pairKeys));
@@ -450,7 +475,8 @@ SortedBlock sortBlock(OpBuilder &b, Location loc, Value values, Value ids) {
                                 splatInt(b, loc, i32Type, kBlock - 1)),
           splatInt(b, loc, i32Type, kLaneBits)),
       complementedLanes(b, loc));
-  return {laneAt(b, loc, sortKeysDescending(b, loc, key), 0), Value(), Value()};
+  return {laneAt(b, loc, sortKeysDescending(b, loc, key), 0),
+          Value(), Value()};
 }
 
 /// One sorted block, as `place` receives it.

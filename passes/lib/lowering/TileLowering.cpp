@@ -60,6 +60,12 @@ int64_t LoweredTile::contiguousColumns() const {
   return type.isRowMajor() ? 0 : 1;
 }
 
+int64_t LoweredTile::runRowStride() const {
+  if (!box || box->boxRowStride != box->boxRows * box->inRowStride)
+    return 0;
+  return box->inRowStride;
+}
+
 Value LoweredTile::runStart(OpBuilder &b, Location loc, Value r, Value c) const {
   // A boxed tile's flat offset; for ND, the column in the row's 2-D view.
   return box ? indices(b, loc, r, c).front() : c;

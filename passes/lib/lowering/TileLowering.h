@@ -40,6 +40,13 @@ struct LoweredTile {
   /// column that is a multiple of it: the box width for boxes stored row by
   /// row, 0 (a whole row) for row-major ND, 1 otherwise.
   int64_t contiguousColumns() const;
+  /// How many elements of the flat storage lie between the run of row r
+  /// and the run of row r + 1 at the same columns, when that distance is
+  /// the same for every r (boxes stacked one under another in storage, as
+  /// NZ's are: box column by box column, each contiguous); 0 when it varies
+  /// (boxes side by side, as Zz's are) or the tile is not boxed (ND tiles
+  /// address rows in their 2-D view).
+  int64_t runRowStride() const;
   /// Element i of the run of row r that starts at column c (a multiple of
   /// contiguousColumns()): `start` is runStart(r, c), computed once per run
   /// so that the element's address is start + i, a loop LLVM vectorizes.

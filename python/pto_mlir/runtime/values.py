@@ -126,11 +126,12 @@ class Storage:
         self._grids = {} if grids is None else grids
 
     @classmethod
-    def over(cls, spec, grid):
+    def of_grid(cls, spec, grid):
         """The storage that is ``grid``, a ``(rows, cols)`` array whose memory
         is in ``spec``'s storage order; its byte view is made when asked."""
-        storage = cls(None, {spec: grid})
-        storage._flat = (grid, spec.grid_order)
+        storage = cls.__new__(cls)
+        storage._bytes, storage._grids, storage._flat = None, {spec: grid}, (grid,
+                                                                              spec.grid_order)
         return storage
 
     @property
@@ -174,12 +175,11 @@ class TileValue:
     @classmethod
     def from_array(cls, spec, valid, array):
         """A tile holding a copy of the logical ``(rows, cols)`` array."""
+        if spec.grid_order is not None:
+            grid = np.array(array, order=spec.grid_order)   # a plain array, whatever its class
+            return cls(spec, valid, Storage.of_grid(spec, grid))
         tile = cls.zeros(spec, valid)
-        grid = tile._grid()
-        if grid is not None:
-            grid[...] = array
-        else:
-            tile._elements()[spec.offsets] = array
+        tile._elements()[spec.offsets] = array
         return tile
 
     @classmethod
@@ -192,7 +192,7 @@ class TileValue:
         if order == "C" and array.flags.c_contiguous or order == "F" and array.flags.f_contiguous:
             grid = array.view(np.ndarray)   # a plain array, whatever its class
             grid.flags.writeable = False
-            return cls(spec, valid, Storage.over(spec, grid))
+            return cls(spec, valid, Storage.of_grid(spec, grid))
         return cls.from_array(spec, valid, array)
 
     def copy(self):

@@ -253,3 +253,68 @@ def test_property_conversions_agree(case, op, relu, data, seed):
     args[0] = runtime.Tile(args[0], valids[0])
     args[-1] = runtime.Tile(args[-1], valids[1])
     agree(kernel, args)
+
+
+# Each conversion kind on boxed tiles (a5): (acc element, dst location, dst
+# element, dst layout, quant, attrs). The region is 27x40 of a 32x64 tile:
+# two whole 16-column runs and a partial one, rows across two box rows.
+BOXED_KINDS = [
+    ("f32", "mat", "f32", NZ, "none", "relu"),
+    ("f32", "mat", "f16", NZ, "none", ""),
+    ("f32", "mat", "bf16", NZ, "none", "relu"),
+    ("f32", "vec", "f16", NZ, "none", ""),
+    ("f32", "vec", "f32", None, "none", "relu"),
+    ("f32", "mat", "i8", NZ, "scalar", "relu"),
+    ("f32", "mat", "f16", NZ, "scalar", "saturate"),
+    ("f32", "vec", "f16", NZ, "scalar", ""),
+    ("i32", "mat", "i8", NZ, "vector", "relu"),
+    ("f32", "mat", "ui8", NZ, "vector", ""),
+    ("i32", "vec", "f16", NZ, "vector", ""),
+]
+
+# (index_row, index_col): at the origin, a row offset inside a box row with
+# a column offset on a run boundary, the far corner, and a column offset off
+# the runs (element by element).
+BOXED_WINDOWS = [(0, 0), (5, 32), (37, 80), (3, 7)]
+
+
+@pytest.mark.parametrize("op", ["pto.tinsert", "pto.textract"])
+@pytest.mark.parametrize("kind", BOXED_KINDS, ids=lambda k: "-".join(str(p) for p in k))
+def test_conversion_kinds_on_boxed_tiles(op, kind):
+    """Partial valid regions (27x40, inside 32x64 and 64x128 tiles) at
+    each window of BOXED_WINDOWS, so whole runs, the partial last run, row
+    offsets inside a box and the element-by-element path all run."""
+    src_element, location, dst_element, layout, quant, attrs = kind
+    rng = np.random.default_rng(21)
+    small, big = (32, 64), (64, 128)
+    acc_shape, dst_shape = (small, big) if op == "pto.tinsert" else (big, small)
+    src_t = acc_buf(*acc_shape, src_element, ("?", "?"))
+    dst_t = dst_buf(location, *dst_shape, dst_element, layout)
+    dst_t = dst_t.replace(f"x{dst_element}", f"x{dst_element}, valid=?x?", 1)
+    fp_t = "!pto.tile_buf<scaling, 1x128xui64>"
+    kernel = convert_kernel("a5", op, src_t, dst_t, quant, attrs,
+                            quant_type=fp_t if quant == "vector" else None)
+    for ir, ic in BOXED_WINDOWS:
+        src = source_data(rng, acc_shape, src_element)
+        dst = random_data(rng, dst_shape, numpy_dtype(dst_element))
+        extra = {"none": [], "scalar": [int(quant_words(rng, 1)[0])],
+                 "vector": [quant_words(rng, 128).reshape(1, 128)]}[quant]
+        region, whole = (27, 40), big
+        valids = (region, whole) if op == "pto.tinsert" else (whole, region)
+        args = [runtime.Tile(src, valids[0]), ir, ic, *extra, runtime.Tile(dst, valids[1])]
+        assert agree(kernel, args) == "ok", (ir, ic)
+
+
+@pytest.mark.parametrize("target", ["a2a3", "a5"])
+def test_textract_nz_mat_to_zz_left(target):
+    """mat (NZ) -> left (Zz: boxes side by side, so the runs of one run
+    column are not a constant stride apart) with a partial valid region
+    (29x27: a whole run and a partial one) at aligned and unaligned windows."""
+    rng = np.random.default_rng(22)
+    src_t = f"!pto.tile_buf<mat, 64x64xf16, {NZ}>"
+    dst_t = "!pto.tile_buf<left, 32x32xf16, valid=?x?, slayout=row_major>"
+    kernel = convert_kernel(target, "pto.textract", src_t, dst_t, "none")
+    src = random_data(rng, (64, 64), np.float16)
+    dst = random_data(rng, (32, 32), np.float16)
+    for ir, ic in [(0, 0), (7, 16), (35, 32), (1, 3)]:
+        assert agree(kernel, [src, ir, ic, runtime.Tile(dst, (29, 27))]) == "ok", (ir, ic)
