@@ -442,6 +442,52 @@ def bench_pto_opt(sizes):
             print(" ".join(row))
 
 
+def bench_threads(budget):
+    """Issue 15 item 3: 256x4096 as 16 calls on 64x1024 tiles (tsort32: f32,
+    page form; tinsert-q: an NZ f32 acc tile quantized into an NZ i8 mat
+    tile), each call on one thread (threads=1) and with its rows split
+    across every CPU (parallel_bytes=1: every call splits). Wall time: the
+    threads' CPU time is what splitting spreads, so --cpu does not apply."""
+    global clock
+    clock = time.perf_counter
+    threads = len(os.sched_getaffinity(0))
+    rows, cols = 64, 1024
+    rng = np.random.default_rng(0)
+    nz = "blayout=col_major, slayout=row_major"
+    t_acc = f"!pto.tile_buf<acc, {rows}x{cols}xf32, {nz}, fractal=1024>"
+    t_mat = f"!pto.tile_buf<mat, {rows}x{cols}xi8, {nz}>"
+    quantize = (f'module attributes {{pto.target_arch = "a2a3"}} {{\n'
+                f"func.func @k(%s: {t_acc}, %w: i64, %d: {t_mat}) {{\n"
+                f"  %c0 = arith.constant 0 : index\n"
+                f"  pto.tinsert ins(%s, %c0, %c0, %w : {t_acc}, index, index, i64) "
+                f"outs(%d : {t_mat}) {{relu}}\n  return\n}}\n}}\n")
+    word = int(np.float32(0.5).view(np.uint32)) | (3 << 37) | (1 << 46)
+    t16, t32, tu = (tile_buf(rows, cols, e) for e in ("i16", "f32", "ui32"))
+    i16 = [random_tile(rng, (rows, cols), np.int16) for _ in range(4)]
+    workloads = [
+        ("tor i16", dps_kernel("k", "pto.tor", [t16, t16], [t16]), i16[:3]),
+        ("tinterleave i16", dps_kernel("k", "pto.tinterleave", [t16, t16], [t16, t16]), i16),
+        ("tinsert-q", quantize,
+         [(rng.standard_normal(rows * cols) * 100).astype(np.float32), word,
+          np.zeros(rows * cols, np.int8)]),
+        ("tsort32 f32", dps_kernel("k", "pto.tsort32", [t32], [t32, tu]),
+         [random_data(rng, (rows, cols), np.float32), np.zeros((rows, cols), np.float32),
+          np.zeros((rows, cols), np.uint32)]),
+    ]
+    print(f"256x4096 as 16 calls of {rows}x{cols}, wall time; rows on 1 thread and split "
+          f"across {threads}")
+    for name, kernel, args in workloads:
+        one = jit.compile(kernel, "k", threads=1)
+        split = jit.compile(kernel, "k", threads=threads, parallel_bytes=1)
+        before = jit.parallel_stats()["calls"]
+        single = per_call(lambda: one(*args), budget) * 16
+        calls = jit.parallel_stats()["calls"]
+        multi = per_call(lambda: split(*args), budget) * 16
+        assert jit.parallel_stats()["calls"] > calls == before, "the split did not happen"
+        print(f"{name:16s} 1 thread {fmt(single)}  {threads} threads {fmt(multi)}  "
+              f"speedup {single / multi:5.2f}x")
+
+
 def bench_tsort32_totals(budget):
     """`--only tsort32`: both forms and element types on one 1x32 block and
     on 256x4096 rows, run as tiles of 64x1024 (page form) or 32x1024
@@ -472,6 +518,7 @@ SECTIONS = {
     "interp": bench_interp_section,
     "tsort32": bench_tsort32_totals,
     "conversions": bench_conversions,
+    "threads": bench_threads,
 }
 
 

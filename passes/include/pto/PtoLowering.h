@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -21,6 +22,10 @@
 
 namespace mlir::pto {
 
+/// The bytes an op's tiles must hold before pto-parallel-rows splits its
+/// rows: below it the threads' hand-over costs more than it saves.
+inline constexpr int64_t kDefaultParallelBytes = 1048576;
+
 #define GEN_PASS_DECL
 #include "pto/PtoLoweringPasses.h.inc"
 
@@ -28,6 +33,11 @@ namespace mlir::pto {
 /// per check, see describeOpFailure in lowering/TileLowering.h); the error
 /// slot holds index + 1 of the failed check, then the values it reports.
 inline constexpr llvm::StringLiteral kHostErrorsAttrName = "pto_host.errors";
+
+/// The attribute `pto-to-std{row-ranges=1}` puts on the function of an op
+/// whose rows may be split: the bytes of its tiles (i64). The function's
+/// last two arguments are its row range; the kernel's calls pass [0, rows).
+inline constexpr llvm::StringLiteral kSplitBytesAttrName = "pto_host.split_bytes";
 
 /// The error slot every lowered function takes last: `memref<N x i64>`, the
 /// kErrorSlotWords of pto/RunTimeFailure.h.
@@ -51,10 +61,25 @@ public:
   HostTypeConverter();
 };
 
+/// The options of the `pto-to-llvm` pipeline: with `threads` > 1 the rows of
+/// ops whose tiles hold at least `parallel-bytes` bytes are split across
+/// threads (pto-to-std's row-ranges, then pto-parallel-rows).
+struct PtoToLLVMPipelineOptions
+    : public PassPipelineOptions<PtoToLLVMPipelineOptions> {
+  Option<unsigned> threads{*this, "threads",
+                           llvm::cl::desc("threads a large op's rows run on"),
+                           llvm::cl::init(1)};
+  Option<int64_t> parallelBytes{
+      *this, "parallel-bytes",
+      llvm::cl::desc("the bytes an op's tiles must hold to be split"),
+      llvm::cl::init(kDefaultParallelBytes)};
+};
+
 /// `pto-to-std` then the upstream conversions to the LLVM dialect. Function
 /// arguments use the bare-pointer calling convention: a tile buffer is one
 /// pointer to its first element.
-void buildPtoToLLVMPipeline(OpPassManager &pm);
+void buildPtoToLLVMPipeline(OpPassManager &pm,
+                            const PtoToLLVMPipelineOptions &options = {});
 
 /// Registers `pto-to-std` and the `pto-to-llvm` pipeline.
 void registerPtoLoweringPipeline();

@@ -26,12 +26,48 @@ def PtoToStd : Pass<"pto-to-std", "::mlir::ModuleOp"> {
 
     Ops it cannot lower yet are reported by name and the pass fails: the host
     path never silently miscomputes.
+
+    With `row-ranges=1`, the function of every op whose rows may be split
+    (lowering/RowSplit.h) takes two more `index` arguments after the error
+    slot's, `[row_begin, row_end)`, and runs its row loop over that part
+    of its rows only; the kernel's calls pass the whole range, [0, the
+    static rows of the tile whose rows the loop goes over). The function
+    carries `pto_host.split_bytes` (its tiles' bytes) for
+    `pto-parallel-rows`.
   }];
+  let options = [
+    Option<"rowRanges", "row-ranges", "bool", /*default=*/"false",
+           "give the functions of row-splittable ops a row range">
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
     "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect", "::mlir::math::MathDialect"
   ];
+}
+
+def PtoParallelRows : Pass<"pto-parallel-rows", "::mlir::ModuleOp"> {
+  let summary = "run the rows of large tile ops on several threads";
+  let description = [{
+    Runs on the LLVM dialect, after `pto-to-std{row-ranges=1}` and the
+    conversions to LLVM. Each call of an op function carrying
+    `pto_host.split_bytes` of at least `parallel-bytes` bytes
+    becomes a call of the runtime dispatcher `pto_parallel_rows`
+    (pto/ParallelRowsABI.h): the call's arguments are stored in a stack
+    record, and a trampoline `<function>_rows(record, row_begin, row_end,
+    error_slot)` calls the op function on one part of the call's rows. The
+    dispatcher runs the parts on `threads` threads, each with an error slot
+    of its own, and reports the first part's failure (every part runs the
+    same checks, which do not depend on the rows). With `threads=1` the pass
+    changes nothing.
+  }];
+  let options = [
+    Option<"threads", "threads", "unsigned", /*default=*/"1",
+           "how many parts a large op's rows are split into">,
+    Option<"parallelBytes", "parallel-bytes", "int64_t", /*default=*/"::mlir::pto::kDefaultParallelBytes",
+           "the bytes an op's tiles must hold for its rows to be split">
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 #endif // PTO_LOWERINGPASSES_TD

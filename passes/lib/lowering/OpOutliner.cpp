@@ -2,6 +2,7 @@
 #include "OpOutliner.h"
 
 #include "ErrorSlot.h"
+#include "RowSplit.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -13,6 +14,15 @@ static SmallVector<Value> distinctOperands(Operation *op) {
     if (!llvm::is_contained(operands, operand))
       operands.push_back(operand);
   return operands;
+}
+
+/// The bytes of the distinct tile buffers among `operands`.
+static int64_t getTileBytes(ArrayRef<Value> operands) {
+  int64_t bytes = 0;
+  for (Value operand : operands)
+    if (auto type = dyn_cast<TileBufType>(operand.getType()))
+      bytes += getBytesType(type).getDimSize(0);
+  return bytes;
 }
 
 /// What the generated code depends on: the op with its attributes, operand
@@ -47,6 +57,9 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
     (void)converter.convertType(operand.getType(), argTypes);
   argTypes.push_back(getErrorSlotType(context));
   argTypes.push_back(IntegerType::get(context, 32));
+  Value splitOperand = rowRanges ? getRowSplitOperand(op) : Value();
+  if (splitOperand)
+    argTypes.append(2, IndexType::get(context));
 
   // The function is new IR of legal ops only, outside the kernel being
   // converted: it is built directly, the conversion never needs to visit it.
@@ -61,7 +74,17 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
   Block *entry = func.addEntryBlock();
   builder.setInsertionPointToStart(entry);
   auto args = entry->getArguments();
+  std::optional<int64_t> splitRows;
+  if (splitOperand) {
+    splitRows = cast<TileBufType>(splitOperand.getType()).getRows();
+    func->setAttr(kSplitBytesAttrName,
+                  builder.getI64IntegerAttr(getTileBytes(operands)));
+    args = args.drop_back(2);
+  }
   TileLowering lowering(builder, entry, args[args.size() - 2], args.back());
+  if (splitOperand)
+    lowering.setRowRange(entry->getArguments().drop_back().back(),
+                         entry->getArguments().back());
   unsigned next = 0;
   for (Value operand : operands) {
     auto type = dyn_cast<TileBufType>(operand.getType());
@@ -80,7 +103,8 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
   lowering.releaseScratch(loc);
   func::ReturnOp::create(builder, loc);
   symbols.insert(func);
-  return Outlined{func, SmallVector<FailureSite>(lowering.getChecks())};
+  return Outlined{func, SmallVector<FailureSite>(lowering.getChecks()),
+                  splitRows};
 }
 
 void OpOutliner::zeroFill(OpBuilder &builder, Location loc, Value bytes) {
@@ -137,6 +161,12 @@ LogicalResult OpOutliner::callOutlined(Operation *op, OpLoweringFn lowerOp,
   callArgs.push_back(getErrorSlot(op));
   callArgs.push_back(
       arith::ConstantIntOp::create(rewriter, loc, messages.size(), 32));
+  if (outlined.splitRows) {
+    // The whole range: pto-parallel-rows may split it.
+    callArgs.push_back(arith::ConstantIndexOp::create(rewriter, loc, 0));
+    callArgs.push_back(
+        arith::ConstantIndexOp::create(rewriter, loc, *outlined.splitRows));
+  }
   for (const FailureSite &site : outlined.checks)
     messages.push_back(describeOpFailure(op, site));
   func::CallOp::create(rewriter, loc, outlined.func, callArgs);

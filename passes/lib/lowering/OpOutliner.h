@@ -20,7 +20,10 @@ namespace mlir::pto {
 /// index + 1).
 class OpOutliner {
 public:
-  explicit OpOutliner(ModuleOp module) : symbols(module) {}
+  /// With `rowRanges`, the function of an op whose rows may be split
+  /// (RowSplit.h) takes a row range after the error slot's arguments.
+  OpOutliner(ModuleOp module, bool rowRanges)
+      : symbols(module), rowRanges(rowRanges) {}
 
   /// Replaces `op` by a call of its function, outlined the first time its
   /// signature is seen. `loweredOperands` holds the conversion's values for
@@ -55,6 +58,8 @@ private:
   struct Outlined {
     func::FuncOp func;
     SmallVector<FailureSite> checks;
+    /// The static rows of its row range, if it takes one.
+    std::optional<int64_t> splitRows;
   };
   FailureOr<Outlined> outline(Operation *op, OpLoweringFn lowerOp,
                               const TypeConverter &converter,
@@ -64,6 +69,7 @@ private:
   std::map<Signature, Outlined> bySignature;
   DenseMap<Type, func::FuncOp> zeroFills; // by bytes type
   SmallVector<Attribute> messages;
+  bool rowRanges;
   bool errors = false;
 };
 

@@ -21,8 +21,10 @@ namespace mlir::pto {
 
 using namespace mlir;
 
-void mlir::pto::buildPtoToLLVMPipeline(OpPassManager &pm) {
-  pm.addPass(createPtoToStd());
+void mlir::pto::buildPtoToLLVMPipeline(
+    OpPassManager &pm, const PtoToLLVMPipelineOptions &options) {
+  bool split = options.threads > 1;
+  pm.addPass(createPtoToStd(PtoToStdOptions{split}));
   // Folds the run-time checks that became constant and the view arithmetic.
   pm.addPass(createCanonicalizerPass());
   // f32 -> bf16 as integer arithmetic: LLVM would otherwise need the CPU's
@@ -45,12 +47,17 @@ void mlir::pto::buildPtoToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createCSEPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  if (split)
+    pm.addPass(createPtoParallelRows(
+        PtoParallelRowsOptions{options.threads, options.parallelBytes}));
 }
 
 void mlir::pto::registerPtoLoweringPipeline() {
   registerPtoLoweringPasses();
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<PtoToLLVMPipelineOptions>(
       "pto-to-llvm",
       "lower Level 2 pto kernels to the LLVM dialect for the ExecutionEngine",
-      buildPtoToLLVMPipeline);
+      [](OpPassManager &pm, const PtoToLLVMPipelineOptions &options) {
+        buildPtoToLLVMPipeline(pm, options);
+      });
 }

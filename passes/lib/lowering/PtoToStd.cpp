@@ -145,6 +145,8 @@ LogicalResult checkHostLowerable(ModuleOp module) {
 }
 
 struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
@@ -166,7 +168,7 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
         [&](Operation *op) { return converter.isLegal(op); });
 
     RewritePatternSet patterns(context);
-    OpOutliner outliner(module);
+    OpOutliner outliner(module, rowRanges);
     populatePtoToStdPatterns(converter, outliner, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);

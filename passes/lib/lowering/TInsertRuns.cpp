@@ -39,16 +39,16 @@ private:
   Value stride, base; // null without a constant run row stride
 };
 
-/// `for r in [0, rows)`, the body (built at the loop's insertion point)
-/// given the source and destination runs' (row, start).
+/// `for r in rowBounds(rows)`, the body (built at the loop's insertion
+/// point) given the source and destination runs' (row, start).
 void forEachRow(TileLowering &lowering, Location loc, Value rows,
                 const RunColumn &src, const RunColumn &dst,
                 function_ref<void(std::pair<Value, Value>,
                                   std::pair<Value, Value>)> body) {
   OpBuilder &b = lowering.getBuilder();
   OpBuilder::InsertionGuard guard(b);
-  auto rowLoop = scf::ForOp::create(b, loc, lowering.index(0), rows,
-                                    lowering.index(1));
+  auto [rowBegin, rowEnd] = lowering.rowBounds(loc, rows);
+  auto rowLoop = scf::ForOp::create(b, loc, rowBegin, rowEnd, lowering.index(1));
   b.setInsertionPoint(rowLoop.getBody()->getTerminator());
   Value r = rowLoop.getInductionVar();
   std::pair<Value, Value> from = src.at(b, loc, r);

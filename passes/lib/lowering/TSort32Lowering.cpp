@@ -493,7 +493,8 @@ void forEachSortedBlock(TileLowering &lowering, Location loc,
   OpBuilder::InsertionGuard guard(b);
   Value zero = lowering.index(0), one = lowering.index(1);
   Value blockSize = lowering.index(kBlock);
-  auto rowLoop = scf::ForOp::create(b, loc, zero, rows, one);
+  auto [rowBegin, rowEnd] = lowering.rowBounds(loc, rows);
+  auto rowLoop = scf::ForOp::create(b, loc, rowBegin, rowEnd, one);
   b.setInsertionPoint(rowLoop.getBody()->getTerminator());
   auto blockLoop = scf::ForOp::create(b, loc, zero, cols, blockSize);
   b.setInsertionPoint(blockLoop.getBody()->getTerminator());

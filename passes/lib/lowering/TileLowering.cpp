@@ -215,6 +215,16 @@ Value TileLowering::index(int64_t value) {
   return constant;
 }
 
+std::pair<Value, Value> TileLowering::rowBounds(Location loc, Value rows) {
+  if (!rowRange)
+    return {index(0), rows};
+  // The range covers the operand's static rows; its valid rows may be fewer.
+  auto clamp = [&](Value row) -> Value {
+    return arith::MinUIOp::create(builder, loc, row, rows);
+  };
+  return {clamp(rowRange->first), clamp(rowRange->second)};
+}
+
 Value TileLowering::equal(Location loc, Value a, Value b) {
   auto ca = constantIndex(a), cb = constantIndex(b);
   if (a == b || (ca && cb && *ca == *cb))
@@ -323,7 +333,8 @@ void mlir::pto::buildRegionLoops(TileLowering &lowering, Location loc,
   OpBuilder &builder = lowering.getBuilder();
   OpBuilder::InsertionGuard guard(builder);
   Value zero = lowering.index(0), one = lowering.index(1);
-  auto rowLoop = scf::ForOp::create(builder, loc, zero, rows, one);
+  auto [rowBegin, rowEnd] = lowering.rowBounds(loc, rows);
+  auto rowLoop = scf::ForOp::create(builder, loc, rowBegin, rowEnd, one);
   builder.setInsertionPoint(rowLoop.getBody()->getTerminator());
   auto colLoop = scf::ForOp::create(builder, loc, zero, cols, one);
   builder.setInsertionPoint(colLoop.getBody()->getTerminator());

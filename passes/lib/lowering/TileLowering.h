@@ -134,6 +134,14 @@ public:
   /// An `index` constant, created once per function at its entry.
   Value index(int64_t value);
 
+  /// Makes the op's row loop cover only rows [begin, end) (`index` values,
+  /// RowSplit.h): the function runs one part of the op.
+  void setRowRange(Value begin, Value end) { rowRange = {begin, end}; }
+  /// The bounds of the op's row loop over `rows` (the valid rows of the
+  /// operand RowSplit.h names): [0, rows), or its part within the row range.
+  /// Every op's row loop takes its bounds from here.
+  std::pair<Value, Value> rowBounds(Location loc, Value rows);
+
   /// A scalar (non-tile) operand of the op, as a value of this function.
   void defineScalar(Value operand, Value value) { scalars[operand] = value; }
   Value scalar(Value operand) const { return scalars.lookup(operand); }
@@ -169,6 +177,7 @@ private:
   Value errorSlot;
   Value codeBase;
   DenseMap<int64_t, Value> indexConstants;
+  std::optional<std::pair<Value, Value>> rowRange;
   DenseMap<std::pair<Value, Value>, Value> equalities;
   SmallVector<FailureSite> checks;
   DenseMap<Value, LoweredTile> tiles;
@@ -184,8 +193,8 @@ MemRefType getBytesType(TileBufType type);
 /// Stores zero into every byte of `bytes` (a new buffer is zero-filled).
 void zeroFill(OpBuilder &builder, Location loc, Value bytes);
 
-/// Emits `for r in [0, rows): for c in [0, cols): body(r, c)`, the column
-/// loop innermost (contiguous for ND tiles, so LLVM vectorizes it).
+/// Emits `for r in rowBounds(rows): for c in [0, cols): body(r, c)`, the
+/// column loop innermost (contiguous for ND tiles, so LLVM vectorizes it).
 void buildRegionLoops(TileLowering &lowering, Location loc, Value rows,
                       Value cols, function_ref<void(Value r, Value c)> body);
 

@@ -15,6 +15,15 @@ Arguments, one per function argument:
   valid_cols))``; the static extents of the pair must match the type.
 - an ``index`` or integer argument takes a Python int.
 
+Large ops run on several threads: with ``threads`` > 1 (``compile`` and
+``run`` take ``threads=``; the default is the environment variable
+``PTO_JIT_THREADS``, else the CPUs this process may use) an op whose tiles
+hold at least ``parallel_bytes`` bytes (``PTO_JIT_PARALLEL_BYTES``, else the
+pipeline's default, 1 MiB) has its rows split into ``threads`` parts run at
+once (the pipeline's ``pto-parallel-rows``, docs/lowering.md).
+``threads=1`` runs every op on the calling thread. Results and failures are
+the same either way; ``parallel_stats()`` counts the calls that were split.
+
 Run-time checks of the kernel (e.g. dynamic valid shapes that must agree)
 raise ``KernelError`` naming the op, with the interpreter's message for the
 same failure (failures.py); ops the lowering does not support raise
@@ -22,6 +31,7 @@ same failure (failures.py); ops the lowering does not support raise
 """
 import ctypes
 import functools
+import os
 import threading
 
 import numpy as np
@@ -31,13 +41,15 @@ from .._mlir_libs._mlirExecutionEngine import ExecutionEngine
 from ..dialects import pto
 from .dtypes import DTYPES as _DTYPES
 from . import _pto_kernel_call as _kernel_call
+from . import _pto_parallel_rows as _parallel_rows
 from .errors import KernelError
 from .failures import ERROR_SLOT_WORDS, describe_check
 
 _addressof = ctypes.addressof
 _c_char = ctypes.c_char
 
-__all__ = ["run", "compile", "KernelError", "UnsupportedError", "DEFAULT_OPT_LEVEL"]
+__all__ = ["run", "compile", "parallel_stats", "KernelError", "UnsupportedError",
+           "DEFAULT_OPT_LEVEL"]
 
 DEFAULT_OPT_LEVEL = 3
 _ERRORS_ATTR = "pto_host.errors"
@@ -244,8 +256,16 @@ class _PythonBinder:
 Kernel = _kernel_call.Kernel
 
 
+def _pipeline(threads, parallel_bytes):
+    """The pass pipeline: pto-to-llvm with its row-splitting options."""
+    options = f"threads={threads}"
+    if parallel_bytes is not None:
+        options += f" parallel-bytes={parallel_bytes}"
+    return f"builtin.module(pto-to-llvm{{{options}}})"
+
+
 class _Compiled:
-    def __init__(self, module_text, opt_level):
+    def __init__(self, module_text, opt_level, threads, parallel_bytes):
         self.context = ir.Context()
         with self.context, ir.Location.unknown():
             module = ir.Module.parse(module_text)
@@ -269,7 +289,7 @@ class _Compiled:
                     f"the kernel cannot be compiled for the host: @{declared[0]} is a "
                     f"declaration without a body, which the host engine cannot call")
             try:
-                passmanager.PassManager.parse("builtin.module(pto-to-llvm)").run(
+                passmanager.PassManager.parse(_pipeline(threads, parallel_bytes)).run(
                     module.operation)
             except ir.MLIRError as error:
                 raise UnsupportedError(
@@ -279,6 +299,9 @@ class _Compiled:
             self.checks = ([_read_check(a) for a in attrs[_ERRORS_ATTR]]
                            if _ERRORS_ATTR in attrs else [])
             self.engine = ExecutionEngine(module, opt_level=opt_level)
+            if threads > 1:
+                self.engine.raw_register_runtime(
+                    _parallel_rows.SYMBOL, ctypes.c_void_p(_parallel_rows.address()))
         self.kernels = {}  # by entry name: at most one per function of the module
 
     def kernel(self, entry):
@@ -333,7 +356,7 @@ class _LazyParam:
         return _param(self.position, self.arg_type)
 
 
-# Compiled modules by (text, opt_level), least recently used dropped first.
+# Compiled modules by (text, opt_level, threads, parallel_bytes), least recently used dropped first.
 # Each holds an ExecutionEngine (native code, an MLIR context); a process that
 # generates kernels (shape sweeps, property tests) would otherwise keep every
 # one. 64 covers the modules a program alternates between; a kernel already
@@ -343,19 +366,57 @@ _cache_lock = threading.Lock()  # one compile per module even when threads race
 
 
 @functools.lru_cache(maxsize=_CACHE_SIZE)
-def _compiled(text, opt_level):
-    return _Compiled(text, opt_level)
+def _compiled(text, opt_level, threads, parallel_bytes):
+    return _Compiled(text, opt_level, threads, parallel_bytes)
 
 
-def compile(module, entry, *, opt_level=DEFAULT_OPT_LEVEL):
-    """The callable kernel for ``entry``; compiles the module on first use."""
+def _count_option(name, value, variable, default):
+    """``value`` if given, else the environment ``variable``'s, else
+    ``default()``; a positive int."""
+    if value is None:
+        text = os.environ.get(variable)
+        if text is None:
+            return default()
+        try:
+            value = int(text)
+        except ValueError:
+            raise ValueError(f"{variable} must be a positive integer, got {text!r}") from None
+        where = variable
+    else:
+        where = name
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"{where} must be a positive integer, got {value!r}")
+    return value
+
+
+def compile(module, entry, *, opt_level=DEFAULT_OPT_LEVEL, threads=None,
+            parallel_bytes=None):
+    """The callable kernel for ``entry``; compiles the module on first use.
+    ``threads``: how many threads a large op's rows run on (default
+    ``PTO_JIT_THREADS``, else the CPUs this process may use; 1 pins every op
+    to the calling thread); ``parallel_bytes``: how many bytes an op's tiles
+    must hold to be split (default ``PTO_JIT_PARALLEL_BYTES``, else 1 MiB)."""
     text = module if isinstance(module, str) else str(module)
+    threads = _count_option("threads", threads, "PTO_JIT_THREADS",
+                            lambda: len(os.sched_getaffinity(0)))
+    parallel_bytes = _count_option("parallel_bytes", parallel_bytes,
+                                   "PTO_JIT_PARALLEL_BYTES", lambda: None)
     with _cache_lock:
-        compiled = _compiled(text, opt_level)
+        compiled = _compiled(text, opt_level, threads, parallel_bytes)
     return compiled.kernel(entry)
 
 
 def run(module, entry, *args, **options):
     """Runs ``entry`` of ``module`` (an ``ir.Module`` or its text) on ``args``;
-    options: ``opt_level`` (LLVM, default 3)."""
+    options: those of ``compile`` (``opt_level``, LLVM, default 3;
+    ``threads``; ``parallel_bytes``)."""
     compile(module, entry, **options)(*args)
+
+
+def parallel_stats():
+    """What the row dispatcher has done in this process so far: ``{"calls":
+    ops run in parts, "parts": the parts they had}``. An op's call is run
+    in parts when its kernel was compiled with ``threads`` > 1 and its tiles
+    hold at least ``parallel_bytes`` bytes."""
+    calls, parts = _parallel_rows.stats()
+    return {"calls": calls, "parts": parts}

@@ -1,0 +1,33 @@
+//===- RowSplit.cpp - which ops may run their rows in parts ---------------===//
+#include "RowSplit.h"
+
+#include "pto/PtoDialect.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+Value mlir::pto::getRowSplitOperand(Operation *op) {
+  auto tileOp = dyn_cast<TileOpInterface>(op);
+  if (!tileOp || llvm::any_of(tileOp.getIns(), [&](Value in) {
+        return llvm::is_contained(tileOp.getOuts(), in);
+      }))
+    return {};
+  return llvm::TypeSwitch<Operation *, Value>(op)
+      // Row r of the destination(s) from row r of the sources.
+      .Case<TOrOp, TInterleaveOp, TDeinterleaveOp>(
+          [&](Operation *) { return tileOp.getOuts()[0]; })
+      // Whole rows: the page form over src's rows, the hardware form (one
+      // record row per source row) over dst's.
+      .Case<TSort32Op>([&](Operation *) {
+        return tileOp.getIns().size() == 1 ? tileOp.getIns()[0]
+                                           : tileOp.getOuts()[0];
+      })
+      // The window's rows: row r of the region tile is row index_row + r of
+      // the windowed one (src for tinsert, dst for textract), so parts of
+      // the region's rows write disjoint destination rows.
+      .Case<TInsertOp>([&](Operation *) { return tileOp.getIns()[0]; })
+      .Case<TExtractOp>([&](Operation *) { return tileOp.getOuts()[0]; })
+      // treshape copies bytes, not rows; alloc_tile's check has no rows.
+      .Default([](Operation *) { return Value(); });
+}
