@@ -78,6 +78,16 @@ func.func @window(%s: !pto.tile_buf<vec, 4x32xf16>, %r: index, %c: index,
   return
 }
 
+// tsort32's work is its tiles' bytes (3 x 1024) times its cost per byte
+// against a copy, 16 (lowering/RowSplit.cpp).
+// CHECK-LABEL: func.func private @tsort32_op(
+// CHECK-SAME: attributes {passthrough = ["noinline"], pto_host.split_bytes = 49152 : i64}
+func.func @sort(%s: !pto.tile_buf<vec, 8x32xf32>, %d: !pto.tile_buf<vec, 8x32xf32>,
+                %i: !pto.tile_buf<vec, 8x32xui32>) {
+  pto.tsort32 ins(%s : !pto.tile_buf<vec, 8x32xf32>) outs(%d, %i : !pto.tile_buf<vec, 8x32xf32>, !pto.tile_buf<vec, 8x32xui32>)
+  return
+}
+
 // Not split: an op writing a tile it reads (its source is copied whole
 // first), and treshape's copy of bytes. No range, no mark.
 // CHECK-LABEL: func.func private @tinterleave_op(

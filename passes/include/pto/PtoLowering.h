@@ -22,9 +22,14 @@
 
 namespace mlir::pto {
 
-/// The bytes an op's tiles must hold before pto-parallel-rows splits its
-/// rows: below it the threads' hand-over costs more than it saves.
-inline constexpr int64_t kDefaultParallelBytes = 1048576;
+/// The work (its tiles' bytes times its cost per byte against a copy) an op
+/// must have before pto-parallel-rows splits its rows: below it the
+/// threads' hand-over costs more than it saves. Measured on a 2-vCPU Zen 2
+/// guest, idle (docs/performance.md): tsort32 gains from 32x1024 f32 tiles
+/// (384 KiB, 6 MiB of work) and loses at 16x1024; tor, tinterleave and the
+/// boxed conversions run at half speed split even at 64x1024, the largest
+/// tiles their memories hold, so the default never splits them.
+inline constexpr int64_t kDefaultParallelBytes = 4194304;
 
 #define GEN_PASS_DECL
 #include "pto/PtoLoweringPasses.h.inc"
@@ -35,7 +40,8 @@ inline constexpr int64_t kDefaultParallelBytes = 1048576;
 inline constexpr llvm::StringLiteral kHostErrorsAttrName = "pto_host.errors";
 
 /// The attribute `pto-to-std{row-ranges=1}` puts on the function of an op
-/// whose rows may be split: the bytes of its tiles (i64). The function's
+/// whose rows may be split: its work, the bytes of its tiles times its cost
+/// per byte against a copy (lowering/RowSplit.h), as i64. The function's
 /// last two arguments are its row range; the kernel's calls pass [0, rows).
 inline constexpr llvm::StringLiteral kSplitBytesAttrName = "pto_host.split_bytes";
 
@@ -62,7 +68,8 @@ public:
 };
 
 /// The options of the `pto-to-llvm` pipeline: with `threads` > 1 the rows of
-/// ops whose tiles hold at least `parallel-bytes` bytes are split across
+/// ops whose work (their tiles' bytes times their cost per byte against a
+/// copy) is at least `parallel-bytes` bytes are split across
 /// threads (pto-to-std's row-ranges, then pto-parallel-rows).
 struct PtoToLLVMPipelineOptions
     : public PassPipelineOptions<PtoToLLVMPipelineOptions> {
@@ -71,7 +78,7 @@ struct PtoToLLVMPipelineOptions
                            llvm::cl::init(1)};
   Option<int64_t> parallelBytes{
       *this, "parallel-bytes",
-      llvm::cl::desc("the bytes an op's tiles must hold to be split"),
+      llvm::cl::desc("the work (copy-equivalent bytes) an op must have to be split"),
       llvm::cl::init(kDefaultParallelBytes)};
 };
 

@@ -51,7 +51,8 @@ def PtoParallelRows : Pass<"pto-parallel-rows", "::mlir::ModuleOp"> {
   let description = [{
     Runs on the LLVM dialect, after `pto-to-std{row-ranges=1}` and the
     conversions to LLVM. Each call of an op function carrying
-    `pto_host.split_bytes` of at least `parallel-bytes` bytes
+    `pto_host.split_bytes` (its work: tile bytes times cost per byte) of at
+    least `parallel-bytes` bytes
     becomes a call of the runtime dispatcher `pto_parallel_rows`
     (pto/ParallelRowsABI.h): the call's arguments are stored in a stack
     record, and a trampoline `<function>_rows(record, row_begin, row_end,
@@ -65,7 +66,7 @@ def PtoParallelRows : Pass<"pto-parallel-rows", "::mlir::ModuleOp"> {
     Option<"threads", "threads", "unsigned", /*default=*/"1",
            "how many parts a large op's rows are split into">,
     Option<"parallelBytes", "parallel-bytes", "int64_t", /*default=*/"::mlir::pto::kDefaultParallelBytes",
-           "the bytes an op's tiles must hold for its rows to be split">
+           "the work (copy-equivalent bytes) an op must have for its rows to be split">
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

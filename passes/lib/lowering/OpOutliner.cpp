@@ -57,7 +57,8 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
     (void)converter.convertType(operand.getType(), argTypes);
   argTypes.push_back(getErrorSlotType(context));
   argTypes.push_back(IntegerType::get(context, 32));
-  Value splitOperand = rowRanges ? getRowSplitOperand(op) : Value();
+  RowSplit split = rowRanges ? getRowSplit(op) : RowSplit{};
+  Value splitOperand = split.rows;
   if (splitOperand)
     argTypes.append(2, IndexType::get(context));
 
@@ -78,7 +79,8 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
   if (splitOperand) {
     splitRows = cast<TileBufType>(splitOperand.getType()).getRows();
     func->setAttr(kSplitBytesAttrName,
-                  builder.getI64IntegerAttr(getTileBytes(operands)));
+                  builder.getI64IntegerAttr(getTileBytes(operands) *
+                                            split.costPerByte));
     args = args.drop_back(2);
   }
   TileLowering lowering(builder, entry, args[args.size() - 2], args.back());

@@ -7,27 +7,35 @@
 using namespace mlir;
 using namespace mlir::pto;
 
-Value mlir::pto::getRowSplitOperand(Operation *op) {
+/// TSORT32's time per byte against a copy of its tiles: 14-16x memcpy of
+/// its source at 64x1024 (docs/performance.md, bench/run.py --only
+/// tsort32). The other ops stream their tiles about as a copy does.
+static constexpr int64_t kSortCostPerByte = 16;
+
+RowSplit mlir::pto::getRowSplit(Operation *op) {
   auto tileOp = dyn_cast<TileOpInterface>(op);
   if (!tileOp || llvm::any_of(tileOp.getIns(), [&](Value in) {
         return llvm::is_contained(tileOp.getOuts(), in);
       }))
     return {};
-  return llvm::TypeSwitch<Operation *, Value>(op)
+  return llvm::TypeSwitch<Operation *, RowSplit>(op)
       // Row r of the destination(s) from row r of the sources.
       .Case<TOrOp, TInterleaveOp, TDeinterleaveOp>(
-          [&](Operation *) { return tileOp.getOuts()[0]; })
+          [&](Operation *) { return RowSplit{tileOp.getOuts()[0]}; })
       // Whole rows: the page form over src's rows, the hardware form (one
       // record row per source row) over dst's.
       .Case<TSort32Op>([&](Operation *) {
-        return tileOp.getIns().size() == 1 ? tileOp.getIns()[0]
-                                           : tileOp.getOuts()[0];
+        return RowSplit{tileOp.getIns().size() == 1 ? tileOp.getIns()[0]
+                                                    : tileOp.getOuts()[0],
+                        kSortCostPerByte};
       })
       // The window's rows: row r of the region tile is row index_row + r of
       // the windowed one (src for tinsert, dst for textract), so parts of
       // the region's rows write disjoint destination rows.
-      .Case<TInsertOp>([&](Operation *) { return tileOp.getIns()[0]; })
-      .Case<TExtractOp>([&](Operation *) { return tileOp.getOuts()[0]; })
+      .Case<TInsertOp>(
+          [&](Operation *) { return RowSplit{tileOp.getIns()[0]}; })
+      .Case<TExtractOp>(
+          [&](Operation *) { return RowSplit{tileOp.getOuts()[0]}; })
       // treshape copies bytes, not rows; alloc_tile's check has no rows.
-      .Default([](Operation *) { return Value(); });
+      .Default([](Operation *) { return RowSplit{}; });
 }

@@ -17,10 +17,11 @@ Arguments, one per function argument:
 
 Large ops run on several threads: with ``threads`` > 1 (``compile`` and
 ``run`` take ``threads=``; the default is the environment variable
-``PTO_JIT_THREADS``, else the CPUs this process may use) an op whose tiles
-hold at least ``parallel_bytes`` bytes (``PTO_JIT_PARALLEL_BYTES``, else the
-pipeline's default, 1 MiB) has its rows split into ``threads`` parts run at
-once (the pipeline's ``pto-parallel-rows``, docs/lowering.md).
+``PTO_JIT_THREADS``, else the CPUs this process may use) an op whose work,
+its tiles' bytes times its cost per byte against a copy (16 for tsort32, 1
+for the others), is at least ``parallel_bytes`` bytes
+(``PTO_JIT_PARALLEL_BYTES``, else the pipeline's default, 4 MiB) has its
+rows split into ``threads`` parts run at once (the pipeline's ``pto-parallel-rows``, docs/lowering.md).
 ``threads=1`` runs every op on the calling thread. Results and failures are
 the same either way; ``parallel_stats()`` counts the calls that were split.
 
@@ -394,8 +395,9 @@ def compile(module, entry, *, opt_level=DEFAULT_OPT_LEVEL, threads=None,
     """The callable kernel for ``entry``; compiles the module on first use.
     ``threads``: how many threads a large op's rows run on (default
     ``PTO_JIT_THREADS``, else the CPUs this process may use; 1 pins every op
-    to the calling thread); ``parallel_bytes``: how many bytes an op's tiles
-    must hold to be split (default ``PTO_JIT_PARALLEL_BYTES``, else 1 MiB)."""
+    to the calling thread); ``parallel_bytes``: the work an op must have to be
+    split, its tiles' bytes times its cost per byte against a copy (default
+    ``PTO_JIT_PARALLEL_BYTES``, else 4 MiB)."""
     text = module if isinstance(module, str) else str(module)
     threads = _count_option("threads", threads, "PTO_JIT_THREADS",
                             lambda: len(os.sched_getaffinity(0)))

@@ -197,6 +197,18 @@ def test_threshold_is_the_tiles_bytes():
     assert _split_calls(kernel, "tor", args, threads=2, parallel_bytes=1537)[1:] == (0, 0)
 
 
+def test_tsort32_threshold_weighs_its_bytes():
+    """tsort32 of 8x32 f32 (src, dst) and ui32 (idx) tiles: 3072 bytes at
+    16 times a copy's cost per byte, 49152 bytes of work."""
+    rng = np.random.default_rng(11)
+    t, ti = tile_buf(8, 32, "f32"), tile_buf(8, 32, "ui32")
+    kernel = dps_kernel("k", "pto.tsort32", [t], [t, ti])
+    args = [random_data(rng, (8, 32), np.float32), np.zeros((8, 32), np.float32),
+            np.zeros((8, 32), np.uint32)]
+    assert _split_calls(kernel, "k", args, threads=2, parallel_bytes=49152)[1:] == (1, 2)
+    assert _split_calls(kernel, "k", args, threads=2, parallel_bytes=49153)[1:] == (0, 0)
+
+
 def test_fewer_rows_than_threads_run_as_many_parts():
     rng = np.random.default_rng(11)
     args = [random_data(rng, (3, 32), np.int16) for _ in range(3)]
