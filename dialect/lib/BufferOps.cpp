@@ -163,6 +163,34 @@ lookupDefinedOperandType(OpAsmParser &parser,
   return reported[1];
 }
 
+/// The rest of `pto.tassign %t, %addr [attr-dict] : T, A`, after `%addr`:
+/// the address is the value of the integer constant defining `%addr`.
+static ParseResult
+parseSsaAddress(OpAsmParser &parser, OperationState &result,
+                const OpAsmParser::UnresolvedOperand &tile,
+                const OpAsmParser::UnresolvedOperand &addr, SMLoc addrLoc) {
+  Type tileType, addrType;
+  SmallVector<Value, 1> addrValue;
+  if (parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(tileType) || parser.parseComma() ||
+      parser.parseType(addrType) ||
+      parser.resolveOperand(addr, addrType, addrValue))
+    return failure();
+  APInt value;
+  if (!addrType.isSignlessIntOrIndex() ||
+      !matchPattern(addrValue.front(), m_ConstantInt(&value)))
+    return parser.emitError(addrLoc)
+           << "takes a constant address: '" << addr.name
+           << "' must be defined by an arith.constant of a signless integer "
+              "or index type before 'pto.tassign' (or write 'pto.tassign "
+           << tile.name << ", @tile(0x1000)'), since a placement is checked "
+              "when the IR is verified";
+  result.addAttribute(TAssignOp::getAddrAttrName(result.name),
+                      parser.getBuilder().getI64IntegerAttr(
+                          value.getSExtValue()));
+  return parser.resolveOperand(tile, tileType, result.operands);
+}
+
 ParseResult TAssignOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand tile;
   StringAttr space;
@@ -171,16 +199,12 @@ ParseResult TAssignOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.parseOperand(tile) || parser.parseComma())
     return failure();
   spaceLoc = parser.getCurrentLocation();
-  // The pto-isa pages' IR form (and PTOAS's) takes the address as an SSA
-  // value; placements here are constants, checked when the IR is verified.
+  // The pto-isa pages' SSA form, `pto.tassign %t, %addr : T, i64`: read as
+  // ours when %addr is a constant (a placement is checked when the IR is
+  // verified and planned, so it must be known then).
   OpAsmParser::UnresolvedOperand ssaAddr;
   if (parser.parseOptionalOperand(ssaAddr).has_value())
-    return parser.emitError(spaceLoc)
-           << "takes a constant address, '@tile(0x1000)', not an SSA value ('"
-           << ssaAddr.name
-           << "'): write 'pto.tassign %t, @tile(0x1000)', or give the "
-              "address to the buffer's 'pto.alloc_tile addr = %c' (an "
-              "arith.constant i64)";
+    return parseSsaAddress(parser, result, tile, ssaAddr, spaceLoc);
   if (parser.parseSymbolName(space))
     return failure();
   if (space.getValue() != "tile")

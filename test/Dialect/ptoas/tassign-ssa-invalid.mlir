@@ -1,11 +1,30 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
-// The SSA form of pto.tassign (an address value, as PTOAS and the pto-isa
-// pages' IR form write it) is refused, saying what to write instead
-// (docs/ptoas.md).
+// The SSA form of pto.tassign needs a constant address, and is then
+// checked as ours (docs/ptoas.md).
 
-func.func @ssa_address(%addr: i64) {
+func.func @argument_address(%addr: i64) {
   %t = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
-  // expected-error @+1 {{custom op 'pto.tassign' takes a constant address, '@tile(0x1000)', not an SSA value ('%addr'): write 'pto.tassign %t, @tile(0x1000)', or give the address to the buffer's 'pto.alloc_tile addr = %c' (an arith.constant i64)}}
+  // expected-error @+1 {{custom op 'pto.tassign' takes a constant address: '%addr' must be defined by an arith.constant of a signless integer or index type before 'pto.tassign' (or write 'pto.tassign %t, @tile(0x1000)'), since a placement is checked when the IR is verified}}
   pto.tassign %t, %addr : !pto.tile_buf<vec, 16x64xf32>, i64
+  return
+}
+
+// -----
+
+func.func @misaligned_address() {
+  %c = arith.constant 4097 : i64
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  // expected-error @+1 {{'pto.tassign' op address 0x1001 of '@tile' must be a non-negative multiple of 32 bytes}}
+  pto.tassign %t, %c : !pto.tile_buf<vec, 16x64xf32>, i64
+  return
+}
+
+// -----
+
+func.func @float_address() {
+  %c = arith.constant 1.0 : f32
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  // expected-error @+1 {{custom op 'pto.tassign' takes a constant address: '%c' must be defined by an arith.constant of a signless integer or index type before 'pto.tassign' (or write 'pto.tassign %t, @tile(0x1000)'), since a placement is checked when the IR is verified}}
+  pto.tassign %t, %c : !pto.tile_buf<vec, 16x64xf32>, f32
   return
 }
