@@ -185,6 +185,12 @@ parseSsaAddress(OpAsmParser &parser, OperationState &result,
               "or index type before 'pto.tassign' (or write 'pto.tassign "
            << tile.name << ", @tile(0x1000)'), since a placement is checked "
               "when the IR is verified";
+  // An address wider than the attribute's i64 (from an i128 constant) is
+  // no address of any memory.
+  if (value.getSignificantBits() > 64)
+    return parser.emitError(addrLoc)
+           << "address " << llvm::toString(value, 10, /*Signed=*/true)
+           << " of '" << addr.name << "' does not fit in 64 bits";
   result.addAttribute(TAssignOp::getAddrAttrName(result.name),
                       parser.getBuilder().getI64IntegerAttr(
                           value.getSExtValue()));

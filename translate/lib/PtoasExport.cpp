@@ -16,7 +16,6 @@
 #include "pto/PtoDialect.h"
 #include "pto/PtoTileOpSupport.h"
 #include "pto/PtoTarget.h"
-#include "pto/PtoasSpelling.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"

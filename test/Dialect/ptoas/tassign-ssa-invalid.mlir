@@ -28,3 +28,13 @@ func.func @float_address() {
   pto.tassign %t, %c : !pto.tile_buf<vec, 16x64xf32>, f32
   return
 }
+
+// -----
+
+func.func @wide_address() {
+  %c = arith.constant 36893488147419103232 : i128
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  // expected-error @+1 {{custom op 'pto.tassign' address 36893488147419103232 of '%c' does not fit in 64 bits}}
+  pto.tassign %t, %c : !pto.tile_buf<vec, 16x64xf32>, i128
+  return
+}
