@@ -32,6 +32,8 @@ enum class RunTimeFailure : unsigned {
   FpColumnsTooFew,
   QuantizationUndefined,
   ValidExtentOutOfRange,
+  PartialSortBlock,
+  ExtractExceedsSource,
 };
 
 struct RunTimeFailureInfo {
