@@ -29,8 +29,6 @@ constexpr StringLiteral kFpColumns[] = {"cols", "first", "last"};
 constexpr StringLiteral kQuantization[] = {"form", "src", "dst"};
 constexpr StringLiteral kDim[] = {"dim"};
 constexpr StringLiteral kColsTail[] = {"cols", "tail"};
-constexpr StringLiteral kIndexDim[] = {"operand", "dim"};
-constexpr StringLiteral kExtent[] = {"value", "extent", "end", "limit"};
 
 const RunTimeFailureInfo kFailures[] = {
     {F::ValidShapeMismatch, "valid_shape_mismatch",
@@ -70,11 +68,6 @@ const RunTimeFailureInfo kFailures[] = {
      "{tile} has {cols} valid columns, not a multiple of 32: without tmp the "
      "NPU drops the last {tail} of each row (pass a tmp tile)",
      kTile, kColsTail},
-    // textract_c25 on a dynamic index.
-    {F::ExtractExceedsSource, "extract_exceeds_source",
-     "{operand} {value} + dst {dim} {extent} = {end} exceeds src {dim} "
-     "{limit}",
-     kIndexDim, kExtent},
 };
 } // namespace
 

@@ -36,7 +36,7 @@
 // CHECK-NEXT: call @textract_op(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %[[BASE]])
 func.func @extract(%s: !pto.tile_buf<vec, 4x16xi32, valid=4x10>, %ir: index, %ic: i64,
                    %d: !pto.tile_buf<vec, 2x8xi32, valid=?x?>) {
-  // ERRORS-SAME: {kind = "index_out_of_range", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {operand = "index_row"}, unsigned = []}, {kind = "index_out_of_range", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {operand = "index_col"}, unsigned = []}, {kind = "window_exceeds_valid_shape", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {tile = "src"}, unsigned = []}, {kind = "extract_exceeds_source", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {dim = "rows", operand = "index_row"}, unsigned = []}, {kind = "extract_exceeds_source", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {dim = "cols", operand = "index_col"}, unsigned = []}
+  // ERRORS-SAME: {kind = "index_out_of_range", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {operand = "index_row"}, unsigned = []}, {kind = "index_out_of_range", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {operand = "index_col"}, unsigned = []}, {kind = "window_exceeds_valid_shape", op = "'pto.textract' op at {{.*}}textract.mlir:[[#@LINE+1]]:3", text = {tile = "src"}, unsigned = []}
   pto.textract ins(%s, %ir, %ic : !pto.tile_buf<vec, 4x16xi32, valid=4x10>, index, i64) outs(%d : !pto.tile_buf<vec, 2x8xi32, valid=?x?>)
   // ERRORS-SAME: ]}
   return

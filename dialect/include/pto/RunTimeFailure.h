@@ -33,7 +33,6 @@ enum class RunTimeFailure : unsigned {
   QuantizationUndefined,
   ValidExtentOutOfRange,
   PartialSortBlock,
-  ExtractExceedsSource,
 };
 
 struct RunTimeFailureInfo {

@@ -112,27 +112,6 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
                         {windowInDst ? "dst" : "src"},
                         {row, rowEnd, col, colEnd, windowed.validRows,
                          windowed.validCols}};
-  // textract_c25 where an index is dynamic (the verifier checks constant
-  // ones): the whole dst tile, valid or not, lies inside src's tile.
-  auto guardedWholeDst = [&](function_ref<void()> body) {
-    if (windowInDst)
-      return body();
-    auto fits = [&](Value index, int64_t dstExtent, int64_t srcExtent,
-                    StringRef indexName, StringRef dimName,
-                    function_ref<void()> then) {
-      Value extent = lowering.index(dstExtent), limit = lowering.index(srcExtent);
-      Value end = b.createOrFold<arith::AddIOp>(loc, index, extent);
-      lowering.guarded(op, lowering.allOf(loc, {atMost(lowering, loc, end, limit)}),
-                       Failure{RunTimeFailure::ExtractExceedsSource,
-                               {indexName.str(), dimName.str()},
-                               {index, extent, end, limit}},
-                       then);
-    };
-    fits(row, dst.type.getRows(), src.type.getRows(), "index_row", "rows", [&] {
-      fits(col, dst.type.getCols(), src.type.getCols(), "index_col", "cols",
-           body);
-    });
-  };
   // Vector quant reads fp[0, source column]: columns 0.. of src (TINSERT)
   // or the window's, from index_col (TEXTRACT).
   Value firstFpColumn = windowInDst ? lowering.index(0) : col;
@@ -181,8 +160,7 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
     b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
     elementCopy();
   };
-  // The interpreter's order: indices, window, whole dst (TEXTRACT), then the
-  // conversion's checks.
+  // The interpreter's order: indices, window, then the conversion's checks.
   auto convert = [&] {
     lowering.guarded(op, conversion->definedCheck(),
                      conversion->undefinedFailure(), copy);
@@ -190,15 +168,12 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
   guardedIndex(op, lowering, "index_row", at.op.getIns()[1], row, [&] {
     guardedIndex(op, lowering, "index_col", at.op.getIns()[2], col, [&] {
       lowering.guarded(op, windowFits, windowFailure, [&] {
-        guardedWholeDst([&] {
-          if (!fpColumns)
-            return convert();
-          lowering.guarded(op, fpColumns,
-                           conversion->fpColumnsFailure(lowering, loc,
-                                                        firstFpColumn,
-                                                        region.validCols),
-                           convert);
-        });
+        if (!fpColumns)
+          return convert();
+        lowering.guarded(op, fpColumns,
+                         conversion->fpColumnsFailure(lowering, loc, firstFpColumn,
+                                                      region.validCols),
+                         convert);
       });
     });
   });

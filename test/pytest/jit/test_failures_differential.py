@@ -25,7 +25,7 @@ def test_every_kind_is_tested_here():
     tested = {"valid_shape_mismatch", "odd_valid_cols", "deinterleave_source_shape",
               "valid_rows_exceed", "records_exceed_cols", "index_out_of_range",
               "window_exceeds_valid_shape", "fp_columns_too_few", "quantization_undefined",
-              "valid_extent_out_of_range", "partial_sort_block", "extract_exceeds_source"}
+              "valid_extent_out_of_range", "partial_sort_block"}
     assert set(pto.RUN_TIME_FAILURES) == tested
 
 
@@ -101,19 +101,6 @@ def test_a_tail_with_tmp_is_sorted():
     tmp, = _tiles((2, 64), np.float32, (1, 40))
     dst, = _tiles((2, 128), np.float32, (1, 80))
     assert agree(kernel, [src, idx, tmp, dst]) == "ok"
-
-
-@pytest.mark.parametrize("row,col,message", [
-    (5, 0, "index_row 5 + dst rows 4 = 9 exceeds src rows 8"),
-    (0, 17, "index_col 17 + dst cols 16 = 33 exceeds src cols 32"),
-])
-def test_extract_exceeds_source(row, col, message):
-    # textract_c25 on dynamic indices: the window of dst's valid 2x15 lies
-    # inside src, the whole 4x16 dst tile does not.
-    kernel = window_kernel("pto.textract", tile_buf(8, 32, "f32"),
-                           tile_buf(4, 16, "f32", (2, 15)))
-    args = [np.zeros((8, 32), np.float32), row, col, np.zeros((4, 16), np.float32)]
-    assert agree(kernel, args) == f"'pto.textract' op at -:2:3: {message}"
 
 
 @pytest.mark.parametrize("index_type,row,col,message", [

@@ -35,17 +35,6 @@ def _check_window(ir, ic, rows, cols, tile_name, tile):
                       col=ic, col_end=ic + cols, rows=vr, cols=vc)
 
 
-def _check_whole_dst(ir, ic, dst, src):
-    """textract_c25 where an index is dynamic (the verifier checks constant
-    ones): the whole dst tile, valid or not, lies inside src's tile."""
-    for operand, dim, index, extent, limit in (
-            ("index_row", "rows", ir, dst.spec.rows, src.spec.rows),
-            ("index_col", "cols", ic, dst.spec.cols, src.spec.cols)):
-        if index + extent > limit:
-            raise failure("extract_exceeds_source", operand=operand, dim=dim, value=index,
-                          extent=extent, end=index + extent, limit=limit)
-
-
 def _convert(call, values, quant, first_column, src, dst):
     relu = call.op.relu
     if quant is None:
@@ -88,7 +77,6 @@ def textract(call, ins, dsts):
     ir, ic = _indices(index_row, index_col)
     vr, vc = dst.valid
     _check_window(ir, ic, vr, vc, "src", src)
-    _check_whole_dst(ir, ic, dst, src)
     values = _convert(call, src.read(ir, ic, vr, vc), quant[0] if quant else None, ic, src,
                       dst)
     dst.write(0, 0, values)
