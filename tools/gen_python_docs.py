@@ -23,7 +23,7 @@ SECTIONS = [
     ("pto_mlir.runtime", None),
     ("pto_mlir.runtime.jit", None),
     ("pto_mlir.dialects.pto", ["TileType", "TileBufType", "memory_space", "location_capacity",
-                               "tor", "tinterleave", "tdeinterleave", "treshape", "tsort32",
+                               "declared_target", "tor", "tinterleave", "tdeinterleave", "treshape", "tsort32",
                                "tinsert", "textract"]),
     ("pto_mlir.rules", None),
     ("pto_mlir.asm", None),
