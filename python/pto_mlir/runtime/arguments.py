@@ -149,17 +149,18 @@ class Binding:
     ``written``: the positions of the buffer arguments the kernel may write
     (writes.py), its out-parameters."""
 
-    def __init__(self, params, values, callers, written):
-        self.params = params
+    def __init__(self, parameters, values, callers):
+        self.params = parameters.params
         self.values = values
         self.callers = callers
-        self.written = written
+        self.written = parameters.written
+        self._outs = parameters.outs
 
     def write_back(self, results=None):
         """Copies the out-parameters into the callers' arrays: ``results``
         holds their logical arrays after the run, in argument order (by
         default their runtime values' contents); returns the caller values."""
-        outs = [k for k, param in enumerate(self.params) if param.written]
+        outs = self._outs
         if results is None:
             results = [self.values[k].logical() for k in outs]
         callers = [self.callers[k] for k in outs]
@@ -170,11 +171,13 @@ class Binding:
 
 class Parameters:
     """The arguments of function ``entry`` of type ``function_type``, whose
-    ops may write the buffer arguments at positions ``written``."""
+    ops may write the buffer arguments at positions ``written`` (``outs``:
+    the same, in order)."""
 
     def __init__(self, entry, function_type, written):
         self.entry = entry
         self.written = written
+        self.outs = sorted(written)
         self.params = [_Param(i, t, i in written) for i, t in enumerate(function_type.inputs)]
 
     def bind(self, args):
@@ -187,8 +190,8 @@ class Parameters:
                                 f"got {len(args)}")
         values = [_bind_tile(p, a) if p.spec is not None else _bind_scalar(p, a)
                   for p, a in zip(params, args)]
-        for param, arg in zip(params, args):
-            array = arg.array if isinstance(arg, Tile) else arg
-            if param.written and not array.flags.writeable:
-                raise param.error("the kernel writes it, but the array is read-only")
-        return Binding(params, values, list(args), self.written)
+        for k in self.outs:
+            arg = args[k]
+            if not (arg.array if isinstance(arg, Tile) else arg).flags.writeable:
+                raise params[k].error("the kernel writes it, but the array is read-only")
+        return Binding(self, values, list(args))

@@ -191,7 +191,7 @@ class TileValue:
         order = spec.grid_order
         if order == "C" and array.flags.c_contiguous or order == "F" and array.flags.f_contiguous:
             grid = array.view(np.ndarray)   # a plain array, whatever its class
-            grid.flags.writeable = False
+            grid.setflags(write=False)      # (cheaper than through .flags)
             return cls(spec, valid, Storage.of_grid(spec, grid))
         return cls.from_array(spec, valid, array)
 
