@@ -163,6 +163,8 @@ class Storage:
 class TileValue:
     """A tile: a typed view (spec, valid shape) over a Storage."""
 
+    __slots__ = ("spec", "valid", "storage")
+
     def __init__(self, spec, valid, storage):
         self.spec = spec
         self.valid = tuple(valid)
