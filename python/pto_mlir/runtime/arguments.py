@@ -50,6 +50,7 @@ class _Param:
         self.where = f"argument #{position} ({arg_type})"
         self.spec = spec = tile_spec(arg_type) if is_tile_type(arg_type) else None
         self.problem = self.valid_problem = None
+        self.usual = False
         if spec is None:
             return
         if spec.dtype is None:
@@ -59,6 +60,8 @@ class _Param:
             self.problem = spec.unsupported
         elif None not in spec.static_valid:
             self.valid_problem = _valid_problem(spec, spec.static_valid)
+        self.usual = self.problem is None and self.valid_problem is None and \
+            None not in spec.static_valid
 
     def error(self, problem):
         return ArgumentError(f"{self.where}: {problem}")
@@ -74,6 +77,11 @@ def _valid_problem(spec, valid):
 
 def _bind_tile(param, value):
     spec = param.spec
+    # The usual call: a plain array, as the type asks, for a tile whose
+    # type-only checks all passed (_Param.usual); every check below holds.
+    if (param.usual and type(value) is np.ndarray and value.dtype is spec.dtype
+            and value.shape == spec.shape):
+        return _tile_value(param, spec.static_valid, value)
     if param.problem:
         raise param.error(param.problem)
     array, valid = (value.array, value.valid) if isinstance(value, Tile) else (value, None)
@@ -96,10 +104,14 @@ def _bind_tile(param, value):
         problem = _valid_problem(spec, valid)
     if problem:
         raise param.error(problem)
+    return _tile_value(param, valid, array)
+
+
+def _tile_value(param, valid, array):
     if param.written:
-        return TileValue.from_array(spec, valid, array)
+        return TileValue.from_array(param.spec, valid, array)
     # The kernel never writes it: its storage may be the caller's array.
-    return TileValue.reading(spec, valid, array)
+    return TileValue.reading(param.spec, valid, array)
 
 
 def _integer_range(t, width):
