@@ -47,6 +47,9 @@ class _Param:
         self.position = position
         self.type = arg_type
         self.written = written
+        # The runtime value of a tile argument: a copy when the kernel may
+        # write it, else the caller's array itself where it can be.
+        self.tile_value = TileValue.from_array if written else TileValue.reading
         self.where = f"argument #{position} ({arg_type})"
         self.spec = spec = tile_spec(arg_type) if is_tile_type(arg_type) else None
         self.problem = self.valid_problem = None
@@ -81,7 +84,7 @@ def _bind_tile(param, value):
     # type-only checks all passed (_Param.usual); every check below holds.
     if (param.usual and type(value) is np.ndarray and value.dtype is spec.dtype
             and value.shape == spec.shape):
-        return _tile_value(param, spec.static_valid, value)
+        return param.tile_value(spec, spec.static_valid, value)
     if param.problem:
         raise param.error(param.problem)
     array, valid = (value.array, value.valid) if isinstance(value, Tile) else (value, None)
@@ -104,14 +107,7 @@ def _bind_tile(param, value):
         problem = _valid_problem(spec, valid)
     if problem:
         raise param.error(problem)
-    return _tile_value(param, valid, array)
-
-
-def _tile_value(param, valid, array):
-    if param.written:
-        return TileValue.from_array(param.spec, valid, array)
-    # The kernel never writes it: its storage may be the caller's array.
-    return TileValue.reading(param.spec, valid, array)
+    return param.tile_value(spec, valid, array)
 
 
 def _integer_range(t, width):
