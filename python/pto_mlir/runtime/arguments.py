@@ -47,15 +47,15 @@ class _Param:
         self.position = position
         self.type = arg_type
         self.written = written
-        # The runtime value of a tile argument: a copy when the kernel may
-        # write it, else the caller's array itself where it can be.
-        self.tile_value = TileValue.from_array if written else TileValue.reading
         self.where = f"argument #{position} ({arg_type})"
         self.spec = spec = tile_spec(arg_type) if is_tile_type(arg_type) else None
         self.problem = self.valid_problem = None
         self.usual = False
         if spec is None:
             return
+        # The runtime value of a tile argument: a copy when the kernel may
+        # write it, else the caller's array itself where it can be.
+        self.tile_value = TileValue.from_array if written else TileValue.reading
         if spec.dtype is None:
             self.problem = (f"element type {spec.element} has no numpy dtype on the host "
                             f"(allowed: {', '.join(DTYPES)})")
@@ -63,8 +63,8 @@ class _Param:
             self.problem = spec.unsupported
         elif None not in spec.static_valid:
             self.valid_problem = _valid_problem(spec, spec.static_valid)
-        self.usual = self.problem is None and self.valid_problem is None and \
-            None not in spec.static_valid
+        self.usual = (self.problem is None and self.valid_problem is None
+                      and None not in spec.static_valid)
 
     def error(self, problem):
         return ArgumentError(f"{self.where}: {problem}")
