@@ -22,6 +22,7 @@
 #include "pto/TileStorage.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -34,6 +35,8 @@ namespace {
 
 constexpr int64_t kBlock = 32;
 constexpr unsigned kLaneBits = 5; // log2(kBlock)
+/// The vector registers the code is shaped for (AVX2).
+constexpr int64_t kRegisterBits = 256;
 
 /// A splat constant of `type` (a vector of kBlock lanes).
 Value splat(OpBuilder &b, Location loc, VectorType type, Attribute element) {
@@ -86,33 +89,6 @@ Value loadLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Value r,
       [&](OpBuilder &nb, Location l, Value lane, ValueRange lanes) {
         Value c = arith::AddIOp::create(nb, l, start, lane);
         Value element = tile.load(nb, l, r, c);
-        scf::YieldOp::create(
-            nb, l, ValueRange{vector::InsertOp::create(nb, l, element, lanes[0],
-                                                       OpFoldResult(lane))
-                                  .getResult()});
-      });
-  return loop.getResult(0);
-}
-
-/// Lane i (i < count) is column start + columns[i] of row r: a gather from
-/// an ND row, element by element from a boxed tile. Other lanes are `pad`.
-Value gatherLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Value r,
-                  Value start, Value columns, Value mask, Value count,
-                  Value pad) {
-  auto type = cast<VectorType>(pad.getType());
-  if (!tile.box)
-    return vector::GatherOp::create(b, loc, type, tile.view,
-                                    ValueRange{r, start}, columns, mask, pad);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  auto loop = scf::ForOp::create(
-      b, loc, zero, count, one, ValueRange{pad},
-      [&](OpBuilder &nb, Location l, Value lane, ValueRange lanes) {
-        Value offset = arith::IndexCastOp::create(
-            nb, l, nb.getIndexType(),
-            vector::ExtractOp::create(nb, l, columns, OpFoldResult(lane)));
-        Value element =
-            tile.load(nb, l, r, arith::AddIOp::create(nb, l, start, offset));
         scf::YieldOp::create(
             nb, l, ValueRange{vector::InsertOp::create(nb, l, element, lanes[0],
                                                        OpFoldResult(lane))
@@ -210,16 +186,16 @@ Value laneAt(OpBuilder &b, Location loc, Value keys, unsigned shift) {
 }
 
 /// The layout of a block's keys (signed integers, most significant first):
-/// the value key (sortKeys), the complemented idx (hardware form), the
-/// complemented lane, then the value's sign and mantissa where they fit in
-/// 61 bits (see sortKeysDescending). The lane makes every key distinct and
-/// ties go by column; the bits below it order nothing but, with the value
-/// key, give back the value's bits (NaN payloads and the sign of zero
-/// included), so the values need not be gathered.
+/// the value key (sortKeys), idBits bits of the idx (hardware form, see
+/// recordIdBits), the complemented lane, then (page form) the value's sign
+/// and mantissa where they fit. The lane makes every key distinct and ties
+/// go by column; the bits below it order nothing but, with the value key,
+/// give back the value's bits (NaN payloads and the sign of zero included),
+/// so the page form's values need no permutation.
 struct KeyLayout {
   unsigned width;   // of the value
   unsigned low;     // sign and mantissa bits, 0 if they do not fit
-  unsigned idBits;  // 32 with an idx, else 0
+  unsigned idBits;  // of the idx, 0 in the page form
   VectorType type;  // i32 or i64 vector
   unsigned laneShift() const { return low; }
   unsigned idShift() const { return low + kLaneBits; }
@@ -231,23 +207,35 @@ struct KeyLayout {
 /// bias into positive doubles.
 constexpr unsigned kMaxKeyBits = 61;
 
+/// Page form: value key, lane and the value's low bits (f16: 32 bits, i32
+/// keys; f32: 61 bits, i64 keys). Hardware form: value key, idx bits and
+/// lane in i32 keys for 16-bit values (11 idx bits) and in 61-bit i64 keys
+/// for 32-bit ones (24 idx bits): the narrow key sorts twice as fast, and
+/// recordIdBits makes up for the idx bits that do not fit.
 KeyLayout keyLayout(OpBuilder &b, VectorType valueType, bool withIds) {
   KeyLayout layout;
   layout.width = valueType.getElementTypeBitWidth();
-  // The precision counts the implicit bit: the mantissa bits plus the sign.
-  layout.low = APFloat::semanticsPrecision(
-      cast<FloatType>(valueType.getElementType()).getFloatSemantics());
-  layout.idBits = withIds ? 32 : 0;
-  if (layout.bits() > kMaxKeyBits)
+  if (withIds) {
     layout.low = 0;
+    unsigned keyBits = layout.width <= 16 ? 32 : kMaxKeyBits;
+    layout.idBits = keyBits - layout.width - kLaneBits;
+  } else {
+    // The precision counts the implicit bit: the mantissa bits plus the sign.
+    layout.low = APFloat::semanticsPrecision(
+        cast<FloatType>(valueType.getElementType()).getFloatSemantics());
+    layout.idBits = 0;
+    if (layout.bits() > kMaxKeyBits)
+      layout.low = 0;
+  }
   layout.type = VectorType::get(
       {kBlock}, layout.bits() <= 32 ? b.getI32Type() : b.getI64Type());
   return layout;
 }
 
-/// The keys of a block of `values` and (hardware form, else null) `ids`.
+/// The keys of a block of `values` and (hardware form, else null) `idBits`:
+/// i32 lanes below 2^layout.idBits, the larger for the idx that comes first.
 Value blockKeys(OpBuilder &b, Location loc, const KeyLayout &layout,
-                Value values, Value ids) {
+                Value values, Value idBits) {
   auto bitsType = VectorType::get({kBlock}, b.getIntegerType(layout.width));
   VectorType keyType = layout.type;
   auto at = [&](Value lanes, unsigned shift) -> Value {
@@ -257,15 +245,8 @@ Value blockKeys(OpBuilder &b, Location loc, const KeyLayout &layout,
   Value key = arith::ShLIOp::create(
       b, loc, arith::ExtSIOp::create(b, loc, keyType, sortKeys(b, loc, values)),
       splatInt(b, loc, keyType, layout.valueShift()));
-  if (ids) {
-    // Smaller idx first: the key holds the complemented idx.
-    auto idType = cast<VectorType>(ids.getType());
-    key = arith::OrIOp::create(
-        b, loc, key,
-        at(arith::XOrIOp::create(b, loc, ids,
-                                 splatInt(b, loc, idType, APInt::getMaxValue(32))),
-           layout.idShift()));
-  }
+  if (idBits)
+    key = arith::OrIOp::create(b, loc, key, at(idBits, layout.idShift()));
   key = arith::OrIOp::create(b, loc, key,
                              at(complementedLanes(b, loc), layout.laneShift()));
   if (!layout.low)
@@ -322,18 +303,6 @@ Value decodeValues(OpBuilder &b, Location loc, const KeyLayout &layout,
   return arith::BitcastOp::create(b, loc, valueType, bits);
 }
 
-/// The ids of sorted keys (hardware form).
-Value decodeIds(OpBuilder &b, Location loc, const KeyLayout &layout,
-                Value keys) {
-  auto idType = VectorType::get({kBlock}, b.getI32Type());
-  Value complemented = narrow(
-      b, loc, idType,
-      arith::ShRUIOp::create(b, loc, keys,
-                             splatInt(b, loc, layout.type, layout.idShift())));
-  return arith::XOrIOp::create(b, loc, complemented,
-                               splatInt(b, loc, idType, APInt::getMaxValue(32)));
-}
-
 /// Sorts the (distinct) lanes of `keys` descending with a bitonic network
 /// whose compare-exchanges all point the same way: merging runs of k
 /// elements, the first stage pairs element i with i ^ (k - 1) (the mirror
@@ -354,7 +323,7 @@ Value sortDescending(OpBuilder &b, Location loc, Value keys) {
   bool isFloat = isa<FloatType>(type.getElementType());
   auto maskType = VectorType::get({kBlock}, b.getI1Type());
   int64_t perRegister =
-      std::min<int64_t>(kBlock, 256 / type.getElementTypeBitWidth());
+      std::min<int64_t>(kBlock, kRegisterBits / type.getElementTypeBitWidth());
   int64_t registers = kBlock / perRegister;
   SmallVector<int64_t> element(kBlock), lane(kBlock);
   for (int64_t p = 0; p < kBlock; ++p) {
@@ -406,52 +375,90 @@ Value sortKeysDescending(OpBuilder &b, Location loc, Value keys) {
       b, loc, arith::BitcastOp::create(b, loc, type, sorted), bias);
 }
 
-/// Lane k of the result is lane indices[k] (i32) of `lanes`: a store to a
-/// stack buffer (allocated once, at the function's entry) and a gather
-/// from it (AVX2 has no variable permutation across 32 lanes).
+/// Lane k of the result is lane indices[k] (i32, below kBlock) of `lanes`
+/// (16- or 32-bit elements), register by register: AVX2 permutes only
+/// within one 256-bit register of 8 i32 lanes. Each output register is
+/// each source register permuted by the indices' low 3 bits (element
+/// extracts at those positions, which LLVM matches to one `vpermd`), then
+/// the one the higher bits name chosen by selects: 16 permutations and 12
+/// blends instead of 32 scalar loads from the stack.
 Value permuteLanes(OpBuilder &b, Location loc, Value lanes, Value indices) {
   auto type = cast<VectorType>(lanes.getType());
-  Value buffer;
-  {
-    OpBuilder::InsertionGuard guard(b);
-    auto function =
-        b.getInsertionBlock()->getParentOp()->getParentOfType<FunctionOpInterface>();
-    b.setInsertionPointToStart(&function.getFunctionBody().front());
-    buffer = memref::AllocaOp::create(
-        b, loc, MemRefType::get({kBlock}, type.getElementType()));
+  auto bitsType = VectorType::get({kBlock}, b.getIntegerType(type.getElementTypeBitWidth()));
+  auto wordType = VectorType::get({kBlock}, b.getI32Type());
+  Value bits = type == bitsType ? lanes : arith::BitcastOp::create(b, loc, bitsType, lanes).getResult();
+  Value words = widen(b, loc, wordType, bits);
+
+  constexpr int64_t perRegister = kRegisterBits / 32;
+  auto registerType = VectorType::get({perRegister}, b.getI32Type());
+  auto slice = [&](Value vector, int64_t r) -> Value {
+    return vector::ExtractStridedSliceOp::create(b, loc, vector, {r * perRegister},
+                                                 {perRegister}, {1});
+  };
+  SmallVector<Value> sources;
+  for (int64_t r = 0; r < kBlock / perRegister; ++r)
+    sources.push_back(slice(words, r));
+  Value result = zeros(b, loc, wordType);
+  for (int64_t r = 0; r < kBlock / perRegister; ++r) {
+    Value index = slice(indices, r);
+    Value within = arith::AndIOp::create(b, loc, index,
+                                         splatInt(b, loc, registerType, perRegister - 1));
+    SmallVector<Value> candidates;
+    for (Value source : sources) {
+      SmallVector<Value> elements;
+      for (int64_t k = 0; k < perRegister; ++k) {
+        Value at = arith::IndexCastOp::create(
+            b, loc, b.getIndexType(),
+            vector::ExtractOp::create(b, loc, within, ArrayRef<int64_t>{k}));
+        elements.push_back(vector::ExtractOp::create(b, loc, source, OpFoldResult(at)));
+      }
+      candidates.push_back(vector::FromElementsOp::create(b, loc, registerType, elements));
+    }
+    // Halve the candidates by each bit above the low ones, lowest first.
+    for (int64_t bit = perRegister; bit < kBlock; bit *= 2) {
+      Value set = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ne,
+          arith::AndIOp::create(b, loc, index, splatInt(b, loc, registerType, bit)),
+          zeros(b, loc, registerType));
+      SmallVector<Value> chosen;
+      for (size_t i = 0; i < candidates.size(); i += 2)
+        chosen.push_back(arith::SelectOp::create(b, loc, set, candidates[i + 1],
+                                                 candidates[i]));
+      candidates = std::move(chosen);
+    }
+    result = vector::InsertStridedSliceOp::create(b, loc, candidates[0], result,
+                                                  ArrayRef<int64_t>{r * perRegister},
+                                                  ArrayRef<int64_t>{1});
   }
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  vector::StoreOp::create(b, loc, lanes, buffer, ValueRange{zero});
-  Value all = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(VectorType::get({kBlock}, b.getI1Type()), true));
-  return vector::GatherOp::create(b, loc, type, buffer, ValueRange{zero},
-                                  indices, all, zeros(b, loc, type));
+  Value permuted = narrow(b, loc, bitsType, result);
+  return type == bitsType ? permuted : arith::BitcastOp::create(b, loc, type, permuted).getResult();
 }
 
-/// A block in sorted order: output lane k is source lane lanes[k] (i32);
-/// its value and (hardware form) idx where the sorted keys hold them, null
-/// where they are to be gathered from the source by `lanes`. (The f32
-/// hardware form sets values and ids and leaves lanes null.)
+/// A block in sorted order: output lane k is source lane lanes[k] (i32,
+/// page form only), its value and (hardware form) its idx.
 struct SortedBlock {
   Value lanes, values, ids;
 };
 
-/// Sorts a block of `values` and (hardware form, else null) `ids`.
-SortedBlock sortBlock(OpBuilder &b, Location loc, Value values, Value ids) {
+/// Page form: one sort of the value key and lane; the sorted keys give the
+/// values back.
+SortedBlock sortPage(OpBuilder &b, Location loc, Value values) {
   auto valueType = cast<VectorType>(values.getType());
-  KeyLayout layout = keyLayout(b, valueType, bool(ids));
-  if (layout.bits() <= kMaxKeyBits) {
-    Value sorted =
-        sortKeysDescending(b, loc, blockKeys(b, loc, layout, values, ids));
-    return {laneAt(b, loc, sorted, layout.laneShift()),
-            layout.low ? decodeValues(b, loc, layout, sorted, valueType)
-                       : Value(),
-            ids ? decodeIds(b, loc, layout, sorted) : Value()};
-  }
-  // f32 hardware form: value key, idx and lane take 69 bits. Two sorts:
-  // first by (idx, lane), 37 bits; then the values in that order by (value
-  // key, position in the first order), the page form's 61-bit keys, which
-  // give the values back; the ids follow the second order through the first.
+  KeyLayout layout = keyLayout(b, valueType, /*withIds=*/false);
+  Value sorted =
+      sortKeysDescending(b, loc, blockKeys(b, loc, layout, values, Value()));
+  return {laneAt(b, loc, sorted, layout.laneShift()),
+          decodeValues(b, loc, layout, sorted, valueType), Value()};
+}
+
+/// Hardware form, exactly in every case, by two sorts: first by (idx,
+/// lane), 37 bits; then the values in that order by (value key, position in
+/// the first order), the page form's keys, which give the values back; the
+/// ids follow the second order through the first. Lanes past the block's
+/// count must hold NaN and the largest idx (they sort last).
+SortedBlock sortRecordsExactly(OpBuilder &b, Location loc, Value values,
+                               Value ids) {
+  auto valueType = cast<VectorType>(values.getType());
   auto i32Type = VectorType::get({kBlock}, b.getI32Type());
   auto i64Type = VectorType::get({kBlock}, b.getI64Type());
   Value allOnes = splatInt(b, loc, i32Type, APInt::getMaxValue(32));
@@ -475,6 +482,99 @@ SortedBlock sortBlock(OpBuilder &b, Location loc, Value values, Value ids) {
   Value positions = laneAt(b, loc, sorted, byValue.laneShift());
   return {Value(), decodeValues(b, loc, byValue, sorted, valueType),
           permuteLanes(b, loc, idsById, positions)};
+}
+
+/// Hardware form: the value key, the idx and the lane do not fit in one
+/// key (32 + 32 + 5 bits for f32), but the idx only orders equal values.
+/// One sort on keys holding layout.idBits bits of the idx, from the highest
+/// bit in which the block's ids differ down: the bits above are the same
+/// in every lane, so when the ids differ only in those bits (ids below
+/// 2^24 for f32, 2^11 for f16, or any ids that close together) the key
+/// orders exactly as the full idx would. Otherwise the order is exact
+/// unless two sorted neighbours have equal value keys and equal idx bits
+/// (their lower idx bits might be in the wrong order); such a block is
+/// sorted again by sortRecordsExactly. Values and ids follow the sorted
+/// lanes by permuteLanes. `mask`: the block's lanes.
+SortedBlock sortRecords(OpBuilder &b, Location loc, Value values, Value ids,
+                        Value mask) {
+  auto valueType = cast<VectorType>(values.getType());
+  auto i32Type = VectorType::get({kBlock}, b.getI32Type());
+  KeyLayout layout = keyLayout(b, valueType, /*withIds=*/true);
+  Type i32 = b.getI32Type();
+  auto scalar = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(i32, v));
+  };
+
+  // The bits in which the block's ids differ, and the shift that puts the
+  // highest of them at bit idBits - 1 (0 if they fit).
+  Value first = vector::ExtractOp::create(b, loc, ids, ArrayRef<int64_t>{0});
+  Value differing = arith::SelectOp::create(
+      b, loc, mask,
+      arith::XOrIOp::create(b, loc, ids,
+                            vector::BroadcastOp::create(b, loc, i32Type, first)),
+      zeros(b, loc, i32Type));
+  Value spread = vector::ReductionOp::create(b, loc, vector::CombiningKind::OR,
+                                             differing);
+  Value used = arith::SubIOp::create(
+      b, loc, scalar(32), math::CountLeadingZerosOp::create(b, loc, spread));
+  Value shift = arith::MaxSIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, used, scalar(layout.idBits)),
+      scalar(0));
+  // Smaller idx first: the key holds the complemented bits.
+  Value idMask = splatInt(b, loc, i32Type, APInt::getLowBitsSet(32, layout.idBits));
+  Value idBits = arith::XOrIOp::create(
+      b, loc,
+      arith::AndIOp::create(
+          b, loc,
+          arith::ShRUIOp::create(b, loc, ids,
+                                 vector::BroadcastOp::create(b, loc, i32Type, shift)),
+          idMask),
+      idMask);
+
+  // Lanes past the count get keys below every element's (a value key below
+  // NaN's), distinct in the bits the tie check compares.
+  unsigned keyWidth = layout.type.getElementTypeBitWidth();
+  SmallVector<APInt> padding;
+  for (int64_t i = 0; i < kBlock; ++i) {
+    APInt complemented(keyWidth, kBlock - 1 - i);
+    padding.push_back(
+        APInt::getSignedMinValue(layout.width).sext(keyWidth).shl(layout.valueShift()) |
+        complemented.shl(layout.idShift()) | complemented.shl(layout.laneShift()));
+  }
+  Value keys = arith::SelectOp::create(
+      b, loc, mask, blockKeys(b, loc, layout, values, idBits),
+      constantLanes(b, loc, layout.type, ArrayRef(padding)));
+  Value sorted = sortKeysDescending(b, loc, keys);
+
+  // Sorted neighbours (lane k and k + 1; the last lane is compared with
+  // the one before it again) with equal value keys and idx bits.
+  SmallVector<int64_t> next(kBlock);
+  for (int64_t k = 0; k < kBlock; ++k)
+    next[k] = k + 1 < kBlock ? k + 1 : k - 1;
+  Value ordered = arith::ShRSIOp::create(
+      b, loc, sorted, splatInt(b, loc, layout.type, layout.idShift()));
+  Value tied = vector::ReductionOp::create(
+      b, loc, vector::CombiningKind::OR,
+      arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq, ordered,
+          vector::ShuffleOp::create(b, loc, ordered, ordered, next)));
+  Value inexact = arith::AndIOp::create(
+      b, loc, tied,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, shift, scalar(0)));
+
+  auto ifOp = scf::IfOp::create(
+      b, loc, inexact,
+      [&](OpBuilder &nb, Location l) {
+        SortedBlock exact = sortRecordsExactly(nb, l, values, ids);
+        scf::YieldOp::create(nb, l, ValueRange{exact.values, exact.ids});
+      },
+      [&](OpBuilder &nb, Location l) {
+        Value lanes = laneAt(nb, l, sorted, layout.laneShift());
+        scf::YieldOp::create(nb, l,
+                             ValueRange{permuteLanes(nb, l, values, lanes),
+                                        permuteLanes(nb, l, ids, lanes)});
+      });
+  return {Value(), ifOp.getResult(0), ifOp.getResult(1)};
 }
 
 /// One sorted block, as `place` receives it.
@@ -507,7 +607,8 @@ void forEachSortedBlock(TileLowering &lowering, Location loc,
   block.mask = vector::CreateMaskOp::create(
       b, loc, VectorType::get({kBlock}, b.getI1Type()), ValueRange{block.count});
   // Padding lanes are NaN with the largest idx: they come after every
-  // element (their lane is larger too), so they sort to the end.
+  // element (their lane is larger too), so they sort to the end (the
+  // hardware form's single sort gives them keys of their own).
   auto valueType = VectorType::get(
       {kBlock}, getStorageElementType(src.type.getElementType()));
   auto floatType = cast<FloatType>(valueType.getElementType());
@@ -522,16 +623,8 @@ void forEachSortedBlock(TileLowering &lowering, Location loc,
     ids = loadLanes(b, loc, *idx, block.row, block.start, block.mask,
                     block.count, splatInt(b, loc, idType, APInt::getMaxValue(32)));
   }
-  block.sorted = sortBlock(b, loc, values, ids);
-  SortedBlock &sorted = block.sorted;
-  if (!sorted.values)
-    sorted.values = gatherLanes(b, loc, src, block.row, block.start,
-                                sorted.lanes, block.mask, block.count,
-                                zeros(b, loc, valueType));
-  if (idx && !sorted.ids)
-    sorted.ids = gatherLanes(b, loc, *idx, block.row, block.start, sorted.lanes,
-                             block.mask, block.count,
-                             zeros(b, loc, cast<VectorType>(ids.getType())));
+  block.sorted = idx ? sortRecords(b, loc, values, ids, block.mask)
+                     : sortPage(b, loc, values);
   place(block);
 }
 
