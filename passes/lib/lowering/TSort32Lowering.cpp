@@ -203,7 +203,7 @@ struct KeyLayout {
   unsigned bits() const { return valueShift() + width; }
 };
 
-/// The widest key: signed, within +-2^60, which sortKeysDescending can
+/// The widest key: signed, within +-2^60, which sortKeysUnordered can
 /// bias into positive doubles.
 constexpr unsigned kMaxKeyBits = 61;
 
@@ -317,8 +317,11 @@ Value decodeValues(OpBuilder &b, Location loc, const KeyLayout &layout,
 /// bits of an element's number are then its register, so the stages with
 /// small j (the most frequent) pair lanes of different registers at the
 /// same position, which needs no shuffle instruction. The input's order
-/// does not matter; one shuffle at the end puts element i at lane i.
-Value sortDescending(OpBuilder &b, Location loc, Value keys) {
+/// does not matter. The keys come back in that layout: `order[i]` is the
+/// lane of the i-th largest (a shuffle by `order` sorts them), so that a
+/// caller can shuffle narrower vectors computed from them instead.
+Value sortDescending(OpBuilder &b, Location loc, Value keys,
+                     SmallVectorImpl<int64_t> &order) {
   auto type = cast<VectorType>(keys.getType());
   bool isFloat = isa<FloatType>(type.getElementType());
   auto maskType = VectorType::get({kBlock}, b.getI1Type());
@@ -354,25 +357,109 @@ Value sortDescending(OpBuilder &b, Location loc, Value keys) {
           smaller);
     }
   }
-  return vector::ShuffleOp::create(b, loc, keys, keys, lane);
+  order.assign(lane.begin(), lane.end());
+  return keys;
 }
 
-/// Sorts `keys` (i32, or i64 of at most kMaxKeyBits bits) descending. An
-/// i64 key is sorted as a double: plus 2^60 + 2^52 it is the bits of a
-/// positive normal double, and those order as the integers do (AVX2 has
-/// vector max and min of doubles, not of i64).
-Value sortKeysDescending(OpBuilder &b, Location loc, Value keys) {
+/// Sorts `keys` (i32, or i64 of at most kMaxKeyBits bits) descending,
+/// returned in sortDescending's layout with its `order`. An i64 key is
+/// sorted as a double: plus 2^60 + 2^52 it is the bits of a positive normal
+/// double, and those order as the integers do (AVX2 has vector max and min
+/// of doubles, not of i64). With `keepBias`, i64 keys come back with the
+/// bias added: their bits below 52 are the key's, and two keys shifted
+/// right by fewer than 52 bits are equal when the keys' are (the bias is a
+/// multiple of 2^52), which is all the hardware form reads of them.
+Value sortKeysUnordered(OpBuilder &b, Location loc, Value keys,
+                        SmallVectorImpl<int64_t> &order, bool keepBias) {
   auto type = cast<VectorType>(keys.getType());
   if (type.getElementTypeBitWidth() != 64)
-    return sortDescending(b, loc, keys);
+    return sortDescending(b, loc, keys, order);
   auto doubles = VectorType::get({kBlock}, b.getF64Type());
   Value bias = splatInt(b, loc, type, (uint64_t(1) << 60) + (uint64_t(1) << 52));
-  Value sorted = sortDescending(
-      b, loc,
-      arith::BitcastOp::create(b, loc, doubles,
-                               arith::AddIOp::create(b, loc, keys, bias)));
-  return arith::SubIOp::create(
-      b, loc, arith::BitcastOp::create(b, loc, type, sorted), bias);
+  Value sorted = arith::BitcastOp::create(
+      b, loc, type,
+      sortDescending(b, loc,
+                     arith::BitcastOp::create(
+                         b, loc, doubles, arith::AddIOp::create(b, loc, keys, bias)),
+                     order));
+  return keepBias ? sorted : arith::SubIOp::create(b, loc, sorted, bias).getResult();
+}
+
+/// `lanes` shuffled by `order`.
+Value inOrder(OpBuilder &b, Location loc, Value lanes, ArrayRef<int64_t> order) {
+  return vector::ShuffleOp::create(b, loc, lanes, lanes, order);
+}
+
+/// The low 32 bits of i64 keys in sortDescending's layout, shuffled by
+/// `order`: in that layout register j holds elements j, j + 8, j + 16,
+/// j + 24, so this is an 8x4 transpose, done with in-lane two-register
+/// shuffles and 128-bit moves (12 instructions on AVX2: `vshufps`,
+/// `vperm2f128`), where truncating and shuffling 32 lanes at once becomes
+/// lane-crossing permutes that cost Zen 2 more than the rest of the
+/// record form's bookkeeping. Falls back to the plain shuffle for any
+/// other layout (each step's lanes are tracked and checked against
+/// `order`).
+Value lowWordsInOrder(OpBuilder &b, Location loc, Value keys,
+                      ArrayRef<int64_t> order) {
+  auto wordType = VectorType::get({kBlock}, b.getI32Type());
+  auto plain = [&] { return inOrder(b, loc, narrow(b, loc, wordType, keys), order); };
+  auto keyType = cast<VectorType>(keys.getType());
+  constexpr int64_t perRegister = kRegisterBits / 64;
+  constexpr int64_t registers = kBlock / perRegister;
+  if (keyType.getElementTypeBitWidth() != 64 || registers != 8)
+    return plain();
+  // A vector of 8 words with, for each, the lane of `keys` it is the low
+  // half of (-1: a high half).
+  struct Words {
+    Value value;
+    SmallVector<int64_t> from;
+  };
+  auto wordsType = VectorType::get({8}, b.getI32Type());
+  auto shuffle = [&](const Words &x, const Words &y, ArrayRef<int64_t> mask) {
+    Words out{vector::ShuffleOp::create(b, loc, x.value, y.value, mask), {}};
+    for (int64_t m : mask)
+      out.from.push_back(m < 8 ? x.from[m] : y.from[m - 8]);
+    return out;
+  };
+  SmallVector<Words> regs;
+  for (int64_t r = 0; r < registers; ++r) {
+    Words w{vector::BitCastOp::create(
+                b, loc, wordsType,
+                vector::ExtractStridedSliceOp::create(b, loc, keys, {r * perRegister},
+                                                      {perRegister}, {1})),
+            {}};
+    for (int64_t q = 0; q < perRegister; ++q)
+      w.from.append({r * perRegister + q, -1});
+    regs.push_back(std::move(w));
+  }
+  const int64_t even[] = {0, 2, 8, 10, 4, 6, 12, 14}; // vshufps 0x88
+  const int64_t odd[] = {1, 3, 9, 11, 5, 7, 13, 15};  // vshufps 0xdd
+  const int64_t low[] = {0, 1, 2, 3, 8, 9, 10, 11};   // vperm2f128 0x20
+  const int64_t high[] = {4, 5, 6, 7, 12, 13, 14, 15}; // vperm2f128 0x31
+  SmallVector<Words> pairs;
+  for (int64_t m = 0; m < 4; ++m)
+    pairs.push_back(shuffle(regs[2 * m], regs[2 * m + 1], even));
+  Words qa = shuffle(pairs[0], pairs[1], even), qb = shuffle(pairs[0], pairs[1], odd);
+  Words qc = shuffle(pairs[2], pairs[3], even), qd = shuffle(pairs[2], pairs[3], odd);
+  Words parts[] = {shuffle(qa, qc, low), shuffle(qb, qd, low),
+                   shuffle(qa, qc, high), shuffle(qb, qd, high)};
+  Value result = zeros(b, loc, wordType);
+  for (int64_t r = 0; r < 4; ++r) {
+    for (int64_t i = 0; i < 8; ++i)
+      if (parts[r].from[i] != order[8 * r + i])
+        return plain();
+    result = vector::InsertStridedSliceOp::create(b, loc, parts[r].value, result,
+                                                  ArrayRef<int64_t>{8 * r},
+                                                  ArrayRef<int64_t>{1});
+  }
+  return result;
+}
+
+/// `keys` sorted descending (sortKeysUnordered, in lane order).
+Value sortKeysDescending(OpBuilder &b, Location loc, Value keys) {
+  SmallVector<int64_t> order;
+  Value sorted = sortKeysUnordered(b, loc, keys, order, /*keepBias=*/false);
+  return inOrder(b, loc, sorted, order);
 }
 
 /// Lane k of the result is lane indices[k] (i32, below kBlock) of `lanes`
@@ -531,27 +618,22 @@ SortedBlock sortRecords(OpBuilder &b, Location loc, Value values, Value ids,
           idMask),
       idMask);
 
-  // Lanes past the count get keys below every element's (a value key below
-  // NaN's), distinct in the bits the tie check compares.
-  unsigned keyWidth = layout.type.getElementTypeBitWidth();
-  SmallVector<APInt> padding;
-  for (int64_t i = 0; i < kBlock; ++i) {
-    APInt complemented(keyWidth, kBlock - 1 - i);
-    padding.push_back(
-        APInt::getSignedMinValue(layout.width).sext(keyWidth).shl(layout.valueShift()) |
-        complemented.shl(layout.idShift()) | complemented.shl(layout.laneShift()));
-  }
-  Value keys = arith::SelectOp::create(
-      b, loc, mask, blockKeys(b, loc, layout, values, idBits),
-      constantLanes(b, loc, layout.type, ArrayRef(padding)));
-  Value sorted = sortKeysDescending(b, loc, keys);
+  // Lanes past the count are NaN with the largest idx: their idx bits are
+  // 0, so they sort after every element (NaNs of the block by lane).
+  SmallVector<int64_t> order;
+  Value sorted = sortKeysUnordered(
+      b, loc, blockKeys(b, loc, layout, values, idBits), order, /*keepBias=*/true);
 
-  // Sorted neighbours (lane k and k + 1; the last lane is compared with
-  // the one before it again) with equal value keys and idx bits.
-  SmallVector<int64_t> next(kBlock);
+  // Sorted neighbours with equal value keys and idx bits: each key against
+  // the next one in sorted order (the last against the one before it
+  // again), in the network's layout, where most neighbours sit in the
+  // same lane of adjacent registers.
+  SmallVector<int64_t> rank(kBlock), next(kBlock);
   for (int64_t k = 0; k < kBlock; ++k)
-    next[k] = k + 1 < kBlock ? k + 1 : k - 1;
-  Value ordered = arith::ShRSIOp::create(
+    rank[order[k]] = k;
+  for (int64_t p = 0; p < kBlock; ++p)
+    next[p] = order[rank[p] + 1 < kBlock ? rank[p] + 1 : rank[p] - 1];
+  Value ordered = arith::ShRUIOp::create(
       b, loc, sorted, splatInt(b, loc, layout.type, layout.idShift()));
   Value tied = vector::ReductionOp::create(
       b, loc, vector::CombiningKind::OR,
@@ -569,7 +651,8 @@ SortedBlock sortRecords(OpBuilder &b, Location loc, Value values, Value ids,
         scf::YieldOp::create(nb, l, ValueRange{exact.values, exact.ids});
       },
       [&](OpBuilder &nb, Location l) {
-        Value lanes = laneAt(nb, l, sorted, layout.laneShift());
+        Value lanes = laneAt(nb, l, lowWordsInOrder(nb, l, sorted, order),
+                             layout.laneShift());
         scf::YieldOp::create(nb, l,
                              ValueRange{permuteLanes(nb, l, values, lanes),
                                         permuteLanes(nb, l, ids, lanes)});
