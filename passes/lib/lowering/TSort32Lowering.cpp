@@ -13,10 +13,13 @@
 // +0.0, NaN after every number (the interpreter's order), then smaller idx,
 // then earlier column. Key sizes: f16 page form 16 + 5 + 11 bits (i32 keys,
 // values decoded from the keys); f32 page form 32 + 5 + 24 (i64 keys sorted
-// as doubles, values decoded); f16 hardware form 16 + 32 + 5 (doubles, ids
-// decoded, values gathered by lane). The f32 hardware form's 32 + 32 + 5
-// bits do not fit: it sorts by (idx, lane) first, then by (value, position
-// in that order) with the page form's keys (sortBlock).
+// as doubles, values decoded). The hardware form's value key, idx and lane
+// (53 or 69 bits) are more than a fast key holds: its key keeps the idx's
+// high bits where the block's ids differ (11 for f16 in i32 keys, 24 for
+// f32 in i64 keys), which orders exactly unless lower bits were dropped and
+// two elements tie on the rest; such a block is sorted again, exactly, by
+// two sorts (sortRecords). Values and ids follow the sorted lanes by
+// register-wise permutations (permuteLanes).
 //
 #include "TileLowering.h"
 #include "pto/TileStorage.h"

@@ -45,6 +45,8 @@ def _block(rng, case, element, n):
     ties = rng.choice(sort_edge_values(element), size=n)  # NaNs, +-0.0, +-inf, ...
     if case == "narrow ids":  # every idx bit in the key: ties by idx, then column
         return ties, rng.integers(0, 2**bits, n, dtype=np.uint32)
+    if case == "equal ids":  # no bit differs: ties by column
+        return ties, np.full(n, 2**32 - 1, np.uint32)
     if case == "wide ids, distinct high bits":  # ties ordered by the bits kept
         high = rng.permutation(2**bits)[:n].astype(np.uint32) << np.uint32(32 - bits)
         return ties, high | rng.integers(0, 2**(32 - bits), n, dtype=np.uint32)
@@ -71,7 +73,7 @@ def _run(element, src, ids, vc):
 
 
 @pytest.mark.parametrize("element", sorted(SORT_TYPES))
-@pytest.mark.parametrize("case, resort", [("narrow ids", False),
+@pytest.mark.parametrize("case, resort", [("narrow ids", False), ("equal ids", False),
                                           ("wide ids, distinct high bits", False),
                                           ("wide ids, shared high bits", True),
                                           ("distinct values", False)])
