@@ -43,20 +43,37 @@ func.func @page(%s: !pto.tile_buf<vec, 2x64xf32, valid=2x40>, %d: !pto.tile_buf<
   return
 }
 
-// Hardware form, 16-bit: the keys are (value key, complemented idx,
-// complemented lane) in 53 bits, sorted as doubles; the sorted keys give the
-// lanes and the ids, the values are gathered by lane. The records of 4
-// columns [value, 0, idx low, idx high] are interleaved into one vector
-// and stored at block start * 4; dynamic extents are checked at run time.
+// Hardware form, 16-bit: one sort of i32 keys (value key, the idx's 11
+// bits from the highest one in which the block's ids differ, complemented
+// lane: the shift from an or-reduction and ctlz) by vector max/min; a block
+// whose ties those bits cannot order (a compare of sorted neighbours) is
+// sorted again exactly (scf.if: by idx and lane as doubles, then by the
+// page form's keys); otherwise the values and ids follow the sorted lanes
+// by register-wise permutations (extracts by index within 8 lanes). The
+// records of 4 columns [value, 0, idx low, idx high] are interleaved into
+// one vector and stored at block start * 4; dynamic extents are checked at
+// run time.
 // CHECK-LABEL: func.func private @tsort32_op_0(
 // CHECK: scf.if
 // CHECK: %[[MASK:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
-// CHECK: vector.maskedload {{.*}} vector<32xi32> into vector<32xi32>
+// CHECK: %[[SRC:.*]] = vector.maskedload {{.*}} vector<32xf16> into vector<32xf16>
+// CHECK: %[[ID:.*]] = vector.maskedload {{.*}} vector<32xi32> into vector<32xi32>
+// CHECK: %[[SPREAD:.*]] = vector.reduction <or>, %{{.*}} : vector<32xi32> into i32
+// CHECK-NEXT: math.ctlz %[[SPREAD]] : i32
+// CHECK-COUNT-15: arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<32xi32>
+// CHECK: %[[TIED:.*]] = vector.reduction <or>, %{{.*}} : vector<32xi1> into i1
+// CHECK: %[[SORTED:.*]]:2 = scf.if %{{.*}} -> (vector<32xf16>, vector<32xi32>) {
 // CHECK-COUNT-15: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<32xf64>
+// CHECK-COUNT-15: arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<32xi32>
+// CHECK: } else {
+// CHECK: vector.from_elements {{.*}} : vector<8xi32>
+// CHECK: scf.yield
+// CHECK-NEXT: }
+// CHECK-NOT: vector.gather
 // CHECK-NOT: vector.scatter
-// CHECK: %[[VALUES:.*]] = vector.gather %{{.*}}[%{{.*}}, %{{.*}}] [%{{.*}}], %[[MASK]], %{{.*}} : memref<1x32xf16, strided<[32, 1]>>, vector<32xi32>, vector<32xi1>, vector<32xf16> into vector<32xf16>
-// CHECK-NEXT: %[[IDS:.*]] = vector.bitcast %{{.*}} : vector<32xi32> to vector<64xf16>
-// CHECK: %[[PAIRS:.*]] = vector.shuffle %[[VALUES]], %{{.*}} [0, 32, 1, 33,
+// CHECK-NOT: memref.alloca
+// CHECK: %[[IDS:.*]] = vector.bitcast %[[SORTED]]#1 : vector<32xi32> to vector<64xf16>
+// CHECK: %[[PAIRS:.*]] = vector.shuffle %[[SORTED]]#0, %{{.*}} [0, 32, 1, 33,
 // CHECK-NEXT: %[[RECORDS:.*]] = vector.shuffle %[[PAIRS]], %[[IDS]] [0, 1, 64, 65, 2, 3, 66, 67,
 // CHECK: vector.maskedstore {{.*}}, %[[RECORDS]] : memref<1x128xf16, strided<[128, 1]>>, vector<128xi1>, vector<128xf16>
 // CHECK: } else {
@@ -68,24 +85,33 @@ func.func @hardware(%s: !pto.tile_buf<vec, 1x32xf16, valid=1x?>, %i: !pto.tile_b
   return
 }
 
-// Hardware form, 32-bit: value key, idx and lane take 69 bits, so two
-// sorts of doubles: by (complemented idx, complemented lane), then the
-// values in that order (a stack buffer and a gather) by the page form's
-// keys; the ids follow through the first order (another buffer and gather).
-// No scatter; one store of the interleaved records.
+// Hardware form, 32-bit: the same with 61-bit i64 keys holding 24 idx bits,
+// biased into doubles; the tie check compares each key with the next in
+// sorted order in the network's layout (mostly the same lane of the next
+// register); the exact re-sort's second sort is the page form's (doubles).
+// The sorted lanes are put in order by two-register shuffles of 8 words.
+// No gather, scatter or stack buffer; one store of the interleaved records.
 // CHECK-LABEL: func.func private @tsort32_op_1(
-// CHECK-NEXT: %[[IDBUF:.*]] = memref.alloca() : memref<32xi32>
-// CHECK-NEXT: %[[VALBUF:.*]] = memref.alloca() : memref<32xf32>
+// CHECK-NOT: memref.alloca
+// CHECK: vector.reduction <or>, %{{.*}} : vector<32xi32> into i32
+// CHECK-NEXT: math.ctlz
+// CHECK: %[[BIAS:.*]] = arith.constant dense<1157425104234217472> : vector<32xi64>
 // CHECK-COUNT-15: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<32xf64>
-// CHECK: vector.store %{{.*}}, %[[VALBUF]][%{{.*}}] : memref<32xf32>, vector<32xf32>
-// CHECK: vector.gather %[[VALBUF]]
-// CHECK-COUNT-15: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<32xf64>
+// CHECK: %[[HIGH:.*]] = arith.shrui %{{.*}}, %{{.*}} : vector<32xi64>
+// CHECK-NEXT: %[[NEXT:.*]] = vector.shuffle %[[HIGH]], %[[HIGH]] [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 1, 2, 3, 27] : vector<32xi64>, vector<32xi64>
+// CHECK-NEXT: %[[EQ:.*]] = arith.cmpi eq, %[[HIGH]], %[[NEXT]] : vector<32xi64>
+// CHECK-NEXT: vector.reduction <or>, %[[EQ]] : vector<32xi1> into i1
+// CHECK: %[[SORTED:.*]]:2 = scf.if %{{.*}} -> (vector<32xf32>, vector<32xi32>) {
+// CHECK-COUNT-30: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<32xf64>
+// CHECK: } else {
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 2, 8, 10, 4, 6, 12, 14] : vector<8xi32>, vector<8xi32>
+// CHECK: vector.from_elements {{.*}} : vector<8xi32>
+// CHECK: scf.yield
+// CHECK-NEXT: }
+// CHECK-NOT: vector.gather
 // CHECK-NOT: vector.scatter
-// CHECK: %[[VALUES:.*]] = arith.bitcast %{{.*}} : vector<32xi32> to vector<32xf32>
-// CHECK: vector.store %{{.*}}, %[[IDBUF]][%{{.*}}] : memref<32xi32>, vector<32xi32>
-// CHECK: %[[IDS:.*]] = vector.gather %[[IDBUF]]
-// CHECK-NEXT: %[[IDF:.*]] = vector.bitcast %[[IDS]] : vector<32xi32> to vector<32xf32>
-// CHECK-NEXT: %[[RECORDS:.*]] = vector.shuffle %[[VALUES]], %[[IDF]] [0, 32, 1, 33,
+// CHECK: %[[IDF:.*]] = vector.bitcast %[[SORTED]]#1 : vector<32xi32> to vector<32xf32>
+// CHECK-NEXT: %[[RECORDS:.*]] = vector.shuffle %[[SORTED]]#0, %[[IDF]] [0, 32, 1, 33,
 // CHECK: vector.maskedstore {{.*}}, %[[RECORDS]] : memref<2x128xf32, strided<[128, 1]>>, vector<64xi1>, vector<64xf32>
 func.func @hardware32(%s: !pto.tile_buf<vec, 2x64xf32>, %i: !pto.tile_buf<vec, 2x64xui32>,
                       %d: !pto.tile_buf<vec, 2x128xf32>) {

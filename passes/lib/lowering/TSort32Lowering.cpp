@@ -13,15 +13,19 @@
 // +0.0, NaN after every number (the interpreter's order), then smaller idx,
 // then earlier column. Key sizes: f16 page form 16 + 5 + 11 bits (i32 keys,
 // values decoded from the keys); f32 page form 32 + 5 + 24 (i64 keys sorted
-// as doubles, values decoded); f16 hardware form 16 + 32 + 5 (doubles, ids
-// decoded, values gathered by lane). The f32 hardware form's 32 + 32 + 5
-// bits do not fit: it sorts by (idx, lane) first, then by (value, position
-// in that order) with the page form's keys (sortBlock).
+// as doubles, values decoded). The hardware form's value key, idx and lane
+// (53 or 69 bits) are more than a fast key holds: its key keeps the idx's
+// high bits where the block's ids differ (11 for f16 in i32 keys, 24 for
+// f32 in i64 keys), which orders exactly unless lower bits were dropped and
+// two elements tie on the rest; such a block is sorted again, exactly, by
+// two sorts (sortRecords). Values and ids follow the sorted lanes by
+// register-wise permutations (permuteLanes).
 //
 #include "TileLowering.h"
 #include "pto/TileStorage.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -34,6 +38,8 @@ namespace {
 
 constexpr int64_t kBlock = 32;
 constexpr unsigned kLaneBits = 5; // log2(kBlock)
+/// The vector registers the code is shaped for (AVX2).
+constexpr int64_t kRegisterBits = 256;
 
 /// A splat constant of `type` (a vector of kBlock lanes).
 Value splat(OpBuilder &b, Location loc, VectorType type, Attribute element) {
@@ -86,33 +92,6 @@ Value loadLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Value r,
       [&](OpBuilder &nb, Location l, Value lane, ValueRange lanes) {
         Value c = arith::AddIOp::create(nb, l, start, lane);
         Value element = tile.load(nb, l, r, c);
-        scf::YieldOp::create(
-            nb, l, ValueRange{vector::InsertOp::create(nb, l, element, lanes[0],
-                                                       OpFoldResult(lane))
-                                  .getResult()});
-      });
-  return loop.getResult(0);
-}
-
-/// Lane i (i < count) is column start + columns[i] of row r: a gather from
-/// an ND row, element by element from a boxed tile. Other lanes are `pad`.
-Value gatherLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Value r,
-                  Value start, Value columns, Value mask, Value count,
-                  Value pad) {
-  auto type = cast<VectorType>(pad.getType());
-  if (!tile.box)
-    return vector::GatherOp::create(b, loc, type, tile.view,
-                                    ValueRange{r, start}, columns, mask, pad);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  auto loop = scf::ForOp::create(
-      b, loc, zero, count, one, ValueRange{pad},
-      [&](OpBuilder &nb, Location l, Value lane, ValueRange lanes) {
-        Value offset = arith::IndexCastOp::create(
-            nb, l, nb.getIndexType(),
-            vector::ExtractOp::create(nb, l, columns, OpFoldResult(lane)));
-        Value element =
-            tile.load(nb, l, r, arith::AddIOp::create(nb, l, start, offset));
         scf::YieldOp::create(
             nb, l, ValueRange{vector::InsertOp::create(nb, l, element, lanes[0],
                                                        OpFoldResult(lane))
@@ -210,16 +189,16 @@ Value laneAt(OpBuilder &b, Location loc, Value keys, unsigned shift) {
 }
 
 /// The layout of a block's keys (signed integers, most significant first):
-/// the value key (sortKeys), the complemented idx (hardware form), the
-/// complemented lane, then the value's sign and mantissa where they fit in
-/// 61 bits (see sortKeysDescending). The lane makes every key distinct and
-/// ties go by column; the bits below it order nothing but, with the value
-/// key, give back the value's bits (NaN payloads and the sign of zero
-/// included), so the values need not be gathered.
+/// the value key (sortKeys), idBits bits of the idx (hardware form, see
+/// recordIdBits), the complemented lane, then (page form) the value's sign
+/// and mantissa where they fit. The lane makes every key distinct and ties
+/// go by column; the bits below it order nothing but, with the value key,
+/// give back the value's bits (NaN payloads and the sign of zero included),
+/// so the page form's values need no permutation.
 struct KeyLayout {
   unsigned width;   // of the value
   unsigned low;     // sign and mantissa bits, 0 if they do not fit
-  unsigned idBits;  // 32 with an idx, else 0
+  unsigned idBits;  // of the idx, 0 in the page form
   VectorType type;  // i32 or i64 vector
   unsigned laneShift() const { return low; }
   unsigned idShift() const { return low + kLaneBits; }
@@ -227,27 +206,39 @@ struct KeyLayout {
   unsigned bits() const { return valueShift() + width; }
 };
 
-/// The widest key: signed, within +-2^60, which sortKeysDescending can
+/// The widest key: signed, within +-2^60, which sortKeysUnordered can
 /// bias into positive doubles.
 constexpr unsigned kMaxKeyBits = 61;
 
+/// Page form: value key, lane and the value's low bits (f16: 32 bits, i32
+/// keys; f32: 61 bits, i64 keys). Hardware form: value key, idx bits and
+/// lane in i32 keys for 16-bit values (11 idx bits) and in 61-bit i64 keys
+/// for 32-bit ones (24 idx bits): the narrow key sorts twice as fast, and
+/// recordIdBits makes up for the idx bits that do not fit.
 KeyLayout keyLayout(OpBuilder &b, VectorType valueType, bool withIds) {
   KeyLayout layout;
   layout.width = valueType.getElementTypeBitWidth();
-  // The precision counts the implicit bit: the mantissa bits plus the sign.
-  layout.low = APFloat::semanticsPrecision(
-      cast<FloatType>(valueType.getElementType()).getFloatSemantics());
-  layout.idBits = withIds ? 32 : 0;
-  if (layout.bits() > kMaxKeyBits)
+  if (withIds) {
     layout.low = 0;
+    unsigned keyBits = layout.width <= 16 ? 32 : kMaxKeyBits;
+    layout.idBits = keyBits - layout.width - kLaneBits;
+  } else {
+    // The precision counts the implicit bit: the mantissa bits plus the sign.
+    layout.low = APFloat::semanticsPrecision(
+        cast<FloatType>(valueType.getElementType()).getFloatSemantics());
+    layout.idBits = 0;
+    if (layout.bits() > kMaxKeyBits)
+      layout.low = 0;
+  }
   layout.type = VectorType::get(
       {kBlock}, layout.bits() <= 32 ? b.getI32Type() : b.getI64Type());
   return layout;
 }
 
-/// The keys of a block of `values` and (hardware form, else null) `ids`.
+/// The keys of a block of `values` and (hardware form, else null) `idBits`:
+/// i32 lanes below 2^layout.idBits, the larger for the idx that comes first.
 Value blockKeys(OpBuilder &b, Location loc, const KeyLayout &layout,
-                Value values, Value ids) {
+                Value values, Value idBits) {
   auto bitsType = VectorType::get({kBlock}, b.getIntegerType(layout.width));
   VectorType keyType = layout.type;
   auto at = [&](Value lanes, unsigned shift) -> Value {
@@ -257,15 +248,8 @@ Value blockKeys(OpBuilder &b, Location loc, const KeyLayout &layout,
   Value key = arith::ShLIOp::create(
       b, loc, arith::ExtSIOp::create(b, loc, keyType, sortKeys(b, loc, values)),
       splatInt(b, loc, keyType, layout.valueShift()));
-  if (ids) {
-    // Smaller idx first: the key holds the complemented idx.
-    auto idType = cast<VectorType>(ids.getType());
-    key = arith::OrIOp::create(
-        b, loc, key,
-        at(arith::XOrIOp::create(b, loc, ids,
-                                 splatInt(b, loc, idType, APInt::getMaxValue(32))),
-           layout.idShift()));
-  }
+  if (idBits)
+    key = arith::OrIOp::create(b, loc, key, at(idBits, layout.idShift()));
   key = arith::OrIOp::create(b, loc, key,
                              at(complementedLanes(b, loc), layout.laneShift()));
   if (!layout.low)
@@ -322,18 +306,6 @@ Value decodeValues(OpBuilder &b, Location loc, const KeyLayout &layout,
   return arith::BitcastOp::create(b, loc, valueType, bits);
 }
 
-/// The ids of sorted keys (hardware form).
-Value decodeIds(OpBuilder &b, Location loc, const KeyLayout &layout,
-                Value keys) {
-  auto idType = VectorType::get({kBlock}, b.getI32Type());
-  Value complemented = narrow(
-      b, loc, idType,
-      arith::ShRUIOp::create(b, loc, keys,
-                             splatInt(b, loc, layout.type, layout.idShift())));
-  return arith::XOrIOp::create(b, loc, complemented,
-                               splatInt(b, loc, idType, APInt::getMaxValue(32)));
-}
-
 /// Sorts the (distinct) lanes of `keys` descending with a bitonic network
 /// whose compare-exchanges all point the same way: merging runs of k
 /// elements, the first stage pairs element i with i ^ (k - 1) (the mirror
@@ -348,13 +320,16 @@ Value decodeIds(OpBuilder &b, Location loc, const KeyLayout &layout,
 /// bits of an element's number are then its register, so the stages with
 /// small j (the most frequent) pair lanes of different registers at the
 /// same position, which needs no shuffle instruction. The input's order
-/// does not matter; one shuffle at the end puts element i at lane i.
-Value sortDescending(OpBuilder &b, Location loc, Value keys) {
+/// does not matter. The keys come back in that layout: `order[i]` is the
+/// lane of the i-th largest (a shuffle by `order` sorts them), so that a
+/// caller can shuffle narrower vectors computed from them instead.
+Value sortDescending(OpBuilder &b, Location loc, Value keys,
+                     SmallVectorImpl<int64_t> &order) {
   auto type = cast<VectorType>(keys.getType());
   bool isFloat = isa<FloatType>(type.getElementType());
   auto maskType = VectorType::get({kBlock}, b.getI1Type());
   int64_t perRegister =
-      std::min<int64_t>(kBlock, 256 / type.getElementTypeBitWidth());
+      std::min<int64_t>(kBlock, kRegisterBits / type.getElementTypeBitWidth());
   int64_t registers = kBlock / perRegister;
   SmallVector<int64_t> element(kBlock), lane(kBlock);
   for (int64_t p = 0; p < kBlock; ++p) {
@@ -385,73 +360,195 @@ Value sortDescending(OpBuilder &b, Location loc, Value keys) {
           smaller);
     }
   }
-  return vector::ShuffleOp::create(b, loc, keys, keys, lane);
+  order.assign(lane.begin(), lane.end());
+  return keys;
 }
 
-/// Sorts `keys` (i32, or i64 of at most kMaxKeyBits bits) descending. An
-/// i64 key is sorted as a double: plus 2^60 + 2^52 it is the bits of a
-/// positive normal double, and those order as the integers do (AVX2 has
-/// vector max and min of doubles, not of i64).
-Value sortKeysDescending(OpBuilder &b, Location loc, Value keys) {
+/// Sorts `keys` (i32, or i64 of at most kMaxKeyBits bits) descending,
+/// returned in sortDescending's layout with its `order`. An i64 key is
+/// sorted as a double: plus 2^60 + 2^52 it is the bits of a positive normal
+/// double, and those order as the integers do (AVX2 has vector max and min
+/// of doubles, not of i64). With `keepBias`, i64 keys come back with the
+/// bias added: their bits below 52 are the key's, and two keys shifted
+/// right by fewer than 52 bits are equal when the keys' are (the bias is a
+/// multiple of 2^52), which is all the hardware form reads of them.
+Value sortKeysUnordered(OpBuilder &b, Location loc, Value keys,
+                        SmallVectorImpl<int64_t> &order, bool keepBias) {
   auto type = cast<VectorType>(keys.getType());
   if (type.getElementTypeBitWidth() != 64)
-    return sortDescending(b, loc, keys);
+    return sortDescending(b, loc, keys, order);
   auto doubles = VectorType::get({kBlock}, b.getF64Type());
   Value bias = splatInt(b, loc, type, (uint64_t(1) << 60) + (uint64_t(1) << 52));
-  Value sorted = sortDescending(
-      b, loc,
-      arith::BitcastOp::create(b, loc, doubles,
-                               arith::AddIOp::create(b, loc, keys, bias)));
-  return arith::SubIOp::create(
-      b, loc, arith::BitcastOp::create(b, loc, type, sorted), bias);
+  Value sorted = arith::BitcastOp::create(
+      b, loc, type,
+      sortDescending(b, loc,
+                     arith::BitcastOp::create(
+                         b, loc, doubles, arith::AddIOp::create(b, loc, keys, bias)),
+                     order));
+  return keepBias ? sorted : arith::SubIOp::create(b, loc, sorted, bias).getResult();
 }
 
-/// Lane k of the result is lane indices[k] (i32) of `lanes`: a store to a
-/// stack buffer (allocated once, at the function's entry) and a gather
-/// from it (AVX2 has no variable permutation across 32 lanes).
+/// `lanes` shuffled by `order`.
+Value inOrder(OpBuilder &b, Location loc, Value lanes, ArrayRef<int64_t> order) {
+  return vector::ShuffleOp::create(b, loc, lanes, lanes, order);
+}
+
+/// The low 32 bits of i64 keys in sortDescending's layout, shuffled by
+/// `order`: in that layout register j holds elements j, j + 8, j + 16,
+/// j + 24, so this is an 8x4 transpose, done with in-lane two-register
+/// shuffles and 128-bit moves (12 instructions on AVX2: `vshufps`,
+/// `vperm2f128`), where truncating and shuffling 32 lanes at once becomes
+/// lane-crossing permutes that cost Zen 2 more than the rest of the
+/// record form's bookkeeping. Falls back to the plain shuffle for any
+/// other layout (each step's lanes are tracked and checked against
+/// `order`).
+Value lowWordsInOrder(OpBuilder &b, Location loc, Value keys,
+                      ArrayRef<int64_t> order) {
+  auto wordType = VectorType::get({kBlock}, b.getI32Type());
+  auto plain = [&] { return inOrder(b, loc, narrow(b, loc, wordType, keys), order); };
+  auto keyType = cast<VectorType>(keys.getType());
+  constexpr int64_t perRegister = kRegisterBits / 64;
+  constexpr int64_t registers = kBlock / perRegister;
+  if (keyType.getElementTypeBitWidth() != 64 || registers != 8)
+    return plain();
+  // A vector of 8 words with, for each, the lane of `keys` it is the low
+  // half of (-1: a high half).
+  struct Words {
+    Value value;
+    SmallVector<int64_t> from;
+  };
+  auto wordsType = VectorType::get({8}, b.getI32Type());
+  auto shuffle = [&](const Words &x, const Words &y, ArrayRef<int64_t> mask) {
+    Words out{vector::ShuffleOp::create(b, loc, x.value, y.value, mask), {}};
+    for (int64_t m : mask)
+      out.from.push_back(m < 8 ? x.from[m] : y.from[m - 8]);
+    return out;
+  };
+  SmallVector<Words> regs;
+  for (int64_t r = 0; r < registers; ++r) {
+    Words w{vector::BitCastOp::create(
+                b, loc, wordsType,
+                vector::ExtractStridedSliceOp::create(b, loc, keys, {r * perRegister},
+                                                      {perRegister}, {1})),
+            {}};
+    for (int64_t q = 0; q < perRegister; ++q)
+      w.from.append({r * perRegister + q, -1});
+    regs.push_back(std::move(w));
+  }
+  const int64_t even[] = {0, 2, 8, 10, 4, 6, 12, 14}; // vshufps 0x88
+  const int64_t odd[] = {1, 3, 9, 11, 5, 7, 13, 15};  // vshufps 0xdd
+  const int64_t low[] = {0, 1, 2, 3, 8, 9, 10, 11};   // vperm2f128 0x20
+  const int64_t high[] = {4, 5, 6, 7, 12, 13, 14, 15}; // vperm2f128 0x31
+  SmallVector<Words> pairs;
+  for (int64_t m = 0; m < 4; ++m)
+    pairs.push_back(shuffle(regs[2 * m], regs[2 * m + 1], even));
+  Words qa = shuffle(pairs[0], pairs[1], even), qb = shuffle(pairs[0], pairs[1], odd);
+  Words qc = shuffle(pairs[2], pairs[3], even), qd = shuffle(pairs[2], pairs[3], odd);
+  Words parts[] = {shuffle(qa, qc, low), shuffle(qb, qd, low),
+                   shuffle(qa, qc, high), shuffle(qb, qd, high)};
+  Value result = zeros(b, loc, wordType);
+  for (int64_t r = 0; r < 4; ++r) {
+    for (int64_t i = 0; i < 8; ++i)
+      if (parts[r].from[i] != order[8 * r + i])
+        return plain();
+    result = vector::InsertStridedSliceOp::create(b, loc, parts[r].value, result,
+                                                  ArrayRef<int64_t>{8 * r},
+                                                  ArrayRef<int64_t>{1});
+  }
+  return result;
+}
+
+/// `keys` sorted descending (sortKeysUnordered, in lane order).
+Value sortKeysDescending(OpBuilder &b, Location loc, Value keys) {
+  SmallVector<int64_t> order;
+  Value sorted = sortKeysUnordered(b, loc, keys, order, /*keepBias=*/false);
+  return inOrder(b, loc, sorted, order);
+}
+
+/// Lane k of the result is lane indices[k] (i32, below kBlock) of `lanes`
+/// (16- or 32-bit elements), register by register: AVX2 permutes only
+/// within one 256-bit register of 8 i32 lanes. Each output register is
+/// each source register permuted by the indices' low 3 bits (element
+/// extracts at those positions, which LLVM matches to one `vpermd`), then
+/// the one the higher bits name chosen by selects: 16 permutations and 12
+/// blends instead of 32 scalar loads from the stack.
 Value permuteLanes(OpBuilder &b, Location loc, Value lanes, Value indices) {
   auto type = cast<VectorType>(lanes.getType());
-  Value buffer;
-  {
-    OpBuilder::InsertionGuard guard(b);
-    auto function =
-        b.getInsertionBlock()->getParentOp()->getParentOfType<FunctionOpInterface>();
-    b.setInsertionPointToStart(&function.getFunctionBody().front());
-    buffer = memref::AllocaOp::create(
-        b, loc, MemRefType::get({kBlock}, type.getElementType()));
+  auto bitsType = VectorType::get({kBlock}, b.getIntegerType(type.getElementTypeBitWidth()));
+  auto wordType = VectorType::get({kBlock}, b.getI32Type());
+  Value bits = type == bitsType ? lanes : arith::BitcastOp::create(b, loc, bitsType, lanes).getResult();
+  Value words = widen(b, loc, wordType, bits);
+
+  constexpr int64_t perRegister = kRegisterBits / 32;
+  auto registerType = VectorType::get({perRegister}, b.getI32Type());
+  auto slice = [&](Value vector, int64_t r) -> Value {
+    return vector::ExtractStridedSliceOp::create(b, loc, vector, {r * perRegister},
+                                                 {perRegister}, {1});
+  };
+  SmallVector<Value> sources;
+  for (int64_t r = 0; r < kBlock / perRegister; ++r)
+    sources.push_back(slice(words, r));
+  Value result = zeros(b, loc, wordType);
+  for (int64_t r = 0; r < kBlock / perRegister; ++r) {
+    Value index = slice(indices, r);
+    Value within = arith::AndIOp::create(b, loc, index,
+                                         splatInt(b, loc, registerType, perRegister - 1));
+    SmallVector<Value> candidates;
+    for (Value source : sources) {
+      SmallVector<Value> elements;
+      for (int64_t k = 0; k < perRegister; ++k) {
+        Value at = arith::IndexCastOp::create(
+            b, loc, b.getIndexType(),
+            vector::ExtractOp::create(b, loc, within, ArrayRef<int64_t>{k}));
+        elements.push_back(vector::ExtractOp::create(b, loc, source, OpFoldResult(at)));
+      }
+      candidates.push_back(vector::FromElementsOp::create(b, loc, registerType, elements));
+    }
+    // Halve the candidates by each bit above the low ones, lowest first.
+    for (int64_t bit = perRegister; bit < kBlock; bit *= 2) {
+      Value set = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ne,
+          arith::AndIOp::create(b, loc, index, splatInt(b, loc, registerType, bit)),
+          zeros(b, loc, registerType));
+      SmallVector<Value> chosen;
+      for (size_t i = 0; i < candidates.size(); i += 2)
+        chosen.push_back(arith::SelectOp::create(b, loc, set, candidates[i + 1],
+                                                 candidates[i]));
+      candidates = std::move(chosen);
+    }
+    result = vector::InsertStridedSliceOp::create(b, loc, candidates[0], result,
+                                                  ArrayRef<int64_t>{r * perRegister},
+                                                  ArrayRef<int64_t>{1});
   }
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  vector::StoreOp::create(b, loc, lanes, buffer, ValueRange{zero});
-  Value all = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(VectorType::get({kBlock}, b.getI1Type()), true));
-  return vector::GatherOp::create(b, loc, type, buffer, ValueRange{zero},
-                                  indices, all, zeros(b, loc, type));
+  Value permuted = narrow(b, loc, bitsType, result);
+  return type == bitsType ? permuted : arith::BitcastOp::create(b, loc, type, permuted).getResult();
 }
 
-/// A block in sorted order: output lane k is source lane lanes[k] (i32);
-/// its value and (hardware form) idx where the sorted keys hold them, null
-/// where they are to be gathered from the source by `lanes`. (The f32
-/// hardware form sets values and ids and leaves lanes null.)
+/// A block in sorted order: output lane k is source lane lanes[k] (i32,
+/// page form only), its value and (hardware form) its idx.
 struct SortedBlock {
   Value lanes, values, ids;
 };
 
-/// Sorts a block of `values` and (hardware form, else null) `ids`.
-SortedBlock sortBlock(OpBuilder &b, Location loc, Value values, Value ids) {
+/// Page form: one sort of the value key and lane; the sorted keys give the
+/// values back.
+SortedBlock sortPage(OpBuilder &b, Location loc, Value values) {
   auto valueType = cast<VectorType>(values.getType());
-  KeyLayout layout = keyLayout(b, valueType, bool(ids));
-  if (layout.bits() <= kMaxKeyBits) {
-    Value sorted =
-        sortKeysDescending(b, loc, blockKeys(b, loc, layout, values, ids));
-    return {laneAt(b, loc, sorted, layout.laneShift()),
-            layout.low ? decodeValues(b, loc, layout, sorted, valueType)
-                       : Value(),
-            ids ? decodeIds(b, loc, layout, sorted) : Value()};
-  }
-  // f32 hardware form: value key, idx and lane take 69 bits. Two sorts:
-  // first by (idx, lane), 37 bits; then the values in that order by (value
-  // key, position in the first order), the page form's 61-bit keys, which
-  // give the values back; the ids follow the second order through the first.
+  KeyLayout layout = keyLayout(b, valueType, /*withIds=*/false);
+  Value sorted =
+      sortKeysDescending(b, loc, blockKeys(b, loc, layout, values, Value()));
+  return {laneAt(b, loc, sorted, layout.laneShift()),
+          decodeValues(b, loc, layout, sorted, valueType), Value()};
+}
+
+/// Hardware form, exactly in every case, by two sorts: first by (idx,
+/// lane), 37 bits; then the values in that order by (value key, position in
+/// the first order), the page form's keys, which give the values back; the
+/// ids follow the second order through the first. Lanes past the block's
+/// count must hold NaN and the largest idx (they sort last).
+SortedBlock sortRecordsExactly(OpBuilder &b, Location loc, Value values,
+                               Value ids) {
+  auto valueType = cast<VectorType>(values.getType());
   auto i32Type = VectorType::get({kBlock}, b.getI32Type());
   auto i64Type = VectorType::get({kBlock}, b.getI64Type());
   Value allOnes = splatInt(b, loc, i32Type, APInt::getMaxValue(32));
@@ -475,6 +572,95 @@ SortedBlock sortBlock(OpBuilder &b, Location loc, Value values, Value ids) {
   Value positions = laneAt(b, loc, sorted, byValue.laneShift());
   return {Value(), decodeValues(b, loc, byValue, sorted, valueType),
           permuteLanes(b, loc, idsById, positions)};
+}
+
+/// Hardware form: the value key, the idx and the lane do not fit in one
+/// key (32 + 32 + 5 bits for f32), but the idx only orders equal values.
+/// One sort on keys holding layout.idBits bits of the idx, from the highest
+/// bit in which the block's ids differ down: the bits above are the same
+/// in every lane, so when the ids differ only in those bits (ids below
+/// 2^24 for f32, 2^11 for f16, or any ids that close together) the key
+/// orders exactly as the full idx would. Otherwise the order is exact
+/// unless two sorted neighbours have equal value keys and equal idx bits
+/// (their lower idx bits might be in the wrong order); such a block is
+/// sorted again by sortRecordsExactly. Values and ids follow the sorted
+/// lanes by permuteLanes. `mask`: the block's lanes.
+SortedBlock sortRecords(OpBuilder &b, Location loc, Value values, Value ids,
+                        Value mask) {
+  auto valueType = cast<VectorType>(values.getType());
+  auto i32Type = VectorType::get({kBlock}, b.getI32Type());
+  KeyLayout layout = keyLayout(b, valueType, /*withIds=*/true);
+  Type i32 = b.getI32Type();
+  auto scalar = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(i32, v));
+  };
+
+  // The bits in which the block's ids differ, and the shift that puts the
+  // highest of them at bit idBits - 1 (0 if they fit).
+  Value first = vector::ExtractOp::create(b, loc, ids, ArrayRef<int64_t>{0});
+  Value differing = arith::SelectOp::create(
+      b, loc, mask,
+      arith::XOrIOp::create(b, loc, ids,
+                            vector::BroadcastOp::create(b, loc, i32Type, first)),
+      zeros(b, loc, i32Type));
+  Value spread = vector::ReductionOp::create(b, loc, vector::CombiningKind::OR,
+                                             differing);
+  Value used = arith::SubIOp::create(
+      b, loc, scalar(32), math::CountLeadingZerosOp::create(b, loc, spread));
+  Value shift = arith::MaxSIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, used, scalar(layout.idBits)),
+      scalar(0));
+  // Smaller idx first: the key holds the complemented bits.
+  Value idMask = splatInt(b, loc, i32Type, APInt::getLowBitsSet(32, layout.idBits));
+  Value idBits = arith::XOrIOp::create(
+      b, loc,
+      arith::AndIOp::create(
+          b, loc,
+          arith::ShRUIOp::create(b, loc, ids,
+                                 vector::BroadcastOp::create(b, loc, i32Type, shift)),
+          idMask),
+      idMask);
+
+  // Lanes past the count are NaN with the largest idx: their idx bits are
+  // 0, so they sort after every element (NaNs of the block by lane).
+  SmallVector<int64_t> order;
+  Value sorted = sortKeysUnordered(
+      b, loc, blockKeys(b, loc, layout, values, idBits), order, /*keepBias=*/true);
+
+  // Sorted neighbours with equal value keys and idx bits: each key against
+  // the next one in sorted order (the last against the one before it
+  // again), in the network's layout, where most neighbours sit in the
+  // same lane of adjacent registers.
+  SmallVector<int64_t> rank(kBlock), next(kBlock);
+  for (int64_t k = 0; k < kBlock; ++k)
+    rank[order[k]] = k;
+  for (int64_t p = 0; p < kBlock; ++p)
+    next[p] = order[rank[p] + 1 < kBlock ? rank[p] + 1 : rank[p] - 1];
+  Value ordered = arith::ShRUIOp::create(
+      b, loc, sorted, splatInt(b, loc, layout.type, layout.idShift()));
+  Value tied = vector::ReductionOp::create(
+      b, loc, vector::CombiningKind::OR,
+      arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq, ordered,
+          vector::ShuffleOp::create(b, loc, ordered, ordered, next)));
+  Value inexact = arith::AndIOp::create(
+      b, loc, tied,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, shift, scalar(0)));
+
+  auto ifOp = scf::IfOp::create(
+      b, loc, inexact,
+      [&](OpBuilder &nb, Location l) {
+        SortedBlock exact = sortRecordsExactly(nb, l, values, ids);
+        scf::YieldOp::create(nb, l, ValueRange{exact.values, exact.ids});
+      },
+      [&](OpBuilder &nb, Location l) {
+        Value lanes = laneAt(nb, l, lowWordsInOrder(nb, l, sorted, order),
+                             layout.laneShift());
+        scf::YieldOp::create(nb, l,
+                             ValueRange{permuteLanes(nb, l, values, lanes),
+                                        permuteLanes(nb, l, ids, lanes)});
+      });
+  return {Value(), ifOp.getResult(0), ifOp.getResult(1)};
 }
 
 /// One sorted block, as `place` receives it.
@@ -507,7 +693,8 @@ void forEachSortedBlock(TileLowering &lowering, Location loc,
   block.mask = vector::CreateMaskOp::create(
       b, loc, VectorType::get({kBlock}, b.getI1Type()), ValueRange{block.count});
   // Padding lanes are NaN with the largest idx: they come after every
-  // element (their lane is larger too), so they sort to the end.
+  // element (their lane is larger too), so they sort to the end (the
+  // hardware form's single sort gives them keys of their own).
   auto valueType = VectorType::get(
       {kBlock}, getStorageElementType(src.type.getElementType()));
   auto floatType = cast<FloatType>(valueType.getElementType());
@@ -522,16 +709,8 @@ void forEachSortedBlock(TileLowering &lowering, Location loc,
     ids = loadLanes(b, loc, *idx, block.row, block.start, block.mask,
                     block.count, splatInt(b, loc, idType, APInt::getMaxValue(32)));
   }
-  block.sorted = sortBlock(b, loc, values, ids);
-  SortedBlock &sorted = block.sorted;
-  if (!sorted.values)
-    sorted.values = gatherLanes(b, loc, src, block.row, block.start,
-                                sorted.lanes, block.mask, block.count,
-                                zeros(b, loc, valueType));
-  if (idx && !sorted.ids)
-    sorted.ids = gatherLanes(b, loc, *idx, block.row, block.start, sorted.lanes,
-                             block.mask, block.count,
-                             zeros(b, loc, cast<VectorType>(ids.getType())));
+  block.sorted = idx ? sortRecords(b, loc, values, ids, block.mask)
+                     : sortPage(b, loc, values);
   place(block);
 }
 
