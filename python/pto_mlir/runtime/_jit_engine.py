@@ -64,7 +64,9 @@ def run_jit(module, entry, signature, binding):
     text = _text_with_locations(module)
     specs = []
     if _is_level1(signature):
-        converted = ir.Module.parse(text)
+        # Only what the entry reaches is converted: another function
+        # pto-ssa-to-dps cannot take does not refuse this one.
+        converted = ir.Module.parse(jit.entry_closure(text, entry))
         pipeline.to_dps(converted)
         text = _text_with_locations(converted)
         specs = [tile_spec(t) for t in signature.results]

@@ -28,7 +28,10 @@ the same either way; ``parallel_stats()`` counts the calls that were split.
 Run-time checks of the kernel (e.g. dynamic valid shapes that must agree)
 raise ``KernelError`` naming the op, with the interpreter's message for the
 same failure (failures.py); ops the lowering does not support raise
-``UnsupportedError`` naming the op, before anything runs.
+``UnsupportedError`` naming the op, before anything runs. A module is
+compiled as a whole; when the host cannot compile it, an entry is compiled
+with only the functions it calls, so that only the entries reaching what
+the host cannot lower are refused.
 """
 import ctypes
 import functools
@@ -368,7 +371,56 @@ _cache_lock = threading.Lock()  # one compile per module even when threads race
 
 @functools.lru_cache(maxsize=_CACHE_SIZE)
 def _compiled(text, opt_level, threads, parallel_bytes):
-    return _Compiled(text, opt_level, threads, parallel_bytes)
+    """The compiled module, or the UnsupportedError compiling it raised: kept
+    too, so that a module the host cannot compile as a whole is not lowered
+    again on every call."""
+    try:
+        return _Compiled(text, opt_level, threads, parallel_bytes)
+    except UnsupportedError as error:
+        return error
+
+
+@functools.lru_cache(maxsize=_CACHE_SIZE)
+def entry_closure(text, entry):
+    """``text`` (a module) with only ``entry`` and the functions it calls,
+    directly or not; ``text`` itself when that is every function (or there is
+    no ``entry``). Compiling it leaves out what ``entry`` cannot reach, so a
+    function the host cannot lower refuses only the entries that call it."""
+    with ir.Context():
+        module = ir.Module.parse(text)
+        functions = {op.attributes["sym_name"].value: op for op in module.body.operations
+                     if op.operation.name == "func.func"}
+        reached, pending = set(), [entry]
+
+        def callees(op):
+            if "callee" in op.attributes:
+                pending.append(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
+            return ir.WalkResult.ADVANCE
+
+        while pending:
+            name = pending.pop()
+            if name in functions and name not in reached:
+                reached.add(name)
+                functions[name].operation.walk(callees)
+        if not reached or len(reached) == len(functions):
+            return text
+        for name, op in functions.items():
+            if name not in reached:
+                op.operation.erase()
+        return module.operation.get_asm(enable_debug_info=True)
+
+
+def _compiled_for(text, entry, *options):
+    """The compiled module holding ``entry``: the whole of ``text``, or, when
+    the host cannot compile that, ``entry``'s closure."""
+    compiled = _compiled(text, *options)
+    if isinstance(compiled, UnsupportedError):
+        closure = entry_closure(text, entry)
+        if closure is not text:
+            compiled = _compiled(closure, *options)
+    if isinstance(compiled, UnsupportedError):
+        raise compiled.with_traceback(None)
+    return compiled
 
 
 def _count_option(name, value, variable, default):
@@ -404,7 +456,7 @@ def compile(module, entry, *, opt_level=DEFAULT_OPT_LEVEL, threads=None,
     parallel_bytes = _count_option("parallel_bytes", parallel_bytes,
                                    "PTO_JIT_PARALLEL_BYTES", lambda: None)
     with _cache_lock:
-        compiled = _compiled(text, opt_level, threads, parallel_bytes)
+        compiled = _compiled_for(text, entry, opt_level, threads, parallel_bytes)
     return compiled.kernel(entry)
 
 
