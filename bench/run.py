@@ -389,19 +389,31 @@ def bench_chain(shape, length, budget):
     print(f"{'':10s} JIT compile of the {length}-op kernel: {compile_time * 1e3:.1f} ms")
 
 
+def interleaved_per_call(fns, budget, rounds=5):
+    """per_call of each of ``fns`` in ``rounds`` turns (the best of each):
+    a burst of load on the shared machine then slows them alike, instead of
+    the one measured at the time (the interpreter's figures are a few us)."""
+    best = [float("inf")] * len(fns)
+    for _ in range(rounds):
+        for k, fn in enumerate(fns):
+            best[k] = min(best[k], per_call(fn, budget / rounds))
+    return best
+
+
 def bench_interpreter(budget):
     """The reference interpreter on a 1x32 tor kernel: per call when given
-    the text (parsed once, then cached) and an ir.Module (verified on every
-    call), and per op from a 100-op chain given as text."""
+    the text (parsed once, then cached) and an ir.Module (fingerprinted on
+    every call, verified again when it changed), and per op from a 100-op chain given as text."""
     from pto_mlir import ir, runtime
     rng = np.random.default_rng(0)
     a, b, d = (random_tile(rng, (1, 32), np.int16) for _ in range(3))
     text, chain = tor_kernel(1, 32, "i16"), chain_kernel(1, 32, "i16", 100)
     with ir.Context():
         module = ir.Module.parse(text)
-    per_text = per_call(lambda: runtime.run(text, "tor", a, b, d), budget)
-    per_module = per_call(lambda: runtime.run(module, "tor", a, b, d), budget)
-    per_chain = per_call(lambda: runtime.run(chain, "chain", a, d), budget)
+    per_text, per_module, per_chain = interleaved_per_call(
+        [lambda: runtime.run(text, "tor", a, b, d),
+         lambda: runtime.run(module, "tor", a, b, d),
+         lambda: runtime.run(chain, "chain", a, d)], budget)
     print(f"interpreter, tor 1x32: {fmt(per_text)} per call (text), {fmt(per_module)} "
           f"per call (ir.Module); {fmt((per_chain - per_text) / 99)} per op (100-op chain)")
 

@@ -6,6 +6,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
@@ -63,7 +64,12 @@ TAssignOp AllocTileOp::splitPlacement(RewriterBase &rewriter) {
                                    getValidCol());
   auto assign =
       TAssignOp::create(rewriter, getLoc(), alloc.getResult(), addr);
+  Operation *addrDef = getAddr().getDefiningOp();
   rewriter.replaceOp(*this, alloc.getResult());
+  // The address is an attribute now: a constant left without a use would
+  // stay in what the passes print and export.
+  if (addrDef && isOpTriviallyDead(addrDef))
+    rewriter.eraseOp(addrDef);
   return assign;
 }
 

@@ -28,6 +28,7 @@ constexpr StringLiteral kWindow[] = {"row", "row_end", "col", "col_end",
 constexpr StringLiteral kFpColumns[] = {"cols", "first", "last"};
 constexpr StringLiteral kQuantization[] = {"form", "src", "dst"};
 constexpr StringLiteral kDim[] = {"dim"};
+constexpr StringLiteral kColsTail[] = {"cols", "tail"};
 
 const RunTimeFailureInfo kFailures[] = {
     {F::ValidShapeMismatch, "valid_shape_mismatch",
@@ -62,6 +63,11 @@ const RunTimeFailureInfo kFailures[] = {
      {}},
     {F::ValidExtentOutOfRange, "valid_extent_out_of_range",
      "valid extent {dim} is {value}, allowed 0..{limit}", kDim, kIndex},
+    // tsort32_c10 on a dynamic valid shape.
+    {F::PartialSortBlock, "partial_sort_block",
+     "{tile} has {cols} valid columns, not a multiple of 32: without tmp the "
+     "NPU drops the last {tail} of each row (pass a tmp tile)",
+     kTile, kColsTail},
 };
 } // namespace
 

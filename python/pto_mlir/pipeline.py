@@ -60,20 +60,12 @@ def _check_target(target):
         raise ValueError(f"unknown target {target!r} (expected {expected})")
 
 
-def _declared_target(module):
-    attributes = module.operation.attributes
-    if pto.TARGET_ARCH_ATTR not in attributes:
-        return None
-    # PTOAS's spellings ("a3") name our targets ("a2a3").
-    return pto.TARGET_ARCH_NAMES[ir.StringAttr(attributes[pto.TARGET_ARCH_ATTR]).value]
-
-
 def set_target(module, target):
     """Sets ``pto.target_arch`` of ``module`` to ``target`` (one of
     ``pto.TARGETS``: "a2a3", "a5"); a module that already names another
     target raises ValueError."""
     _check_target(target)
-    current = _declared_target(module)
+    current = pto.declared_target(module)[1]
     if current is not None and current != target:
         raise ValueError(f"the module targets {current!r}, not {target!r}")
     module.operation.attributes[pto.TARGET_ARCH_ATTR] = ir.StringAttr.get(
@@ -96,7 +88,7 @@ def to_dps(module, *, target=None, placement="auto"):
     pipeline = f"builtin.module(pto-to-dps{{placement={placement}}})"
     if target is not None:
         _check_target(target)
-        current = _declared_target(module)
+        current = pto.declared_target(module)[1]
         if current is not None and current != target:
             raise PipelineError(
                 pipeline, f"the module targets {current!r} (pto.target_arch), "

@@ -54,9 +54,9 @@ def test_alloc_tile_addr_becomes_tassign_in_pipeline():
         module = ir.Module.parse(text)
         pipeline.run(module, "builtin.module(func.func(pto-plan-memory{mode=manual}))")
         ops = [op.operation.name for op in module.body.operations[0].regions[0].blocks[0]]
-        assert ops == ["arith.constant", "pto.alloc_tile", "pto.tassign", "pto.tor",
-                       "pto.tor", "func.return"]
-        assign = module.body.operations[0].regions[0].blocks[0].operations[2]
+        # The address constant is the tassign's attribute now, and dropped.
+        assert ops == ["pto.alloc_tile", "pto.tassign", "pto.tor", "pto.tor", "func.return"]
+        assign = module.body.operations[0].regions[0].blocks[0].operations[1]
         assert assign.addr.value == 64
 
 

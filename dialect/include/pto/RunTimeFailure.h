@@ -32,6 +32,7 @@ enum class RunTimeFailure : unsigned {
   FpColumnsTooFew,
   QuantizationUndefined,
   ValidExtentOutOfRange,
+  PartialSortBlock,
 };
 
 struct RunTimeFailureInfo {

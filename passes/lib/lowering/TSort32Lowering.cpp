@@ -780,6 +780,14 @@ LogicalResult lowerHardwareForm(Operation *op, TileLowering &lowering) {
   Value rowsWithin = lowering.allOf(
       loc, {b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ule,
                                           dst.validRows, src.validRows)});
+  // tsort32_c10 where src's valid cols are dynamic: without tmp only whole
+  // blocks are sorted on the NPU, so a tail is a failure, not a result.
+  Value tail, wholeBlocks;
+  if (at.op.getIns().size() == 2) {
+    tail = b.createOrFold<arith::RemUIOp>(loc, src.validCols,
+                                          lowering.index(kBlock));
+    wholeBlocks = lowering.equal(loc, tail, lowering.index(0));
+  }
   auto writeRecords = [&] {
     auto laneType = VectorType::get({kBlock}, valueType);
     forEachSortedBlock(
@@ -815,7 +823,13 @@ LogicalResult lowerHardwareForm(Operation *op, TileLowering &lowering) {
                            op, recordsFit,
                            Failure{RunTimeFailure::RecordsExceedCols, {"dst"},
                                    {dstCols, src.validCols, slotsValue, needed}},
-                           writeRecords);
+                           [&] {
+                             lowering.guarded(
+                                 op, wholeBlocks,
+                                 Failure{RunTimeFailure::PartialSortBlock,
+                                         {"src"}, {src.validCols, tail}},
+                                 writeRecords);
+                           });
                      });
   });
   return success();

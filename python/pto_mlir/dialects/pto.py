@@ -5,6 +5,7 @@ Builders return the result value(s) at Level 1 and the operation at Level 2
 """
 from ._pto_ops_gen import *  # noqa: F401,F403
 from ._pto_enums import *  # noqa: F401,F403
+from .. import ir as _ir
 from .._mlir_libs._pto import (  # noqa: F401
     TileBufType, TileType, location_capacity, memory_space)
 # The dialect's facts (pto/TileStorage.h, PtoMemory.h, PtoTarget.h,
@@ -19,6 +20,18 @@ from ._pto_tinterleave import *  # noqa: F401,F403
 from ._pto_treshape import *  # noqa: F401,F403
 from ._pto_tsort32 import *  # noqa: F401,F403
 from ._pto_tinsert import *  # noqa: F401,F403
+
+
+def declared_target(module):
+    """``(spelling, target)`` of ``module``'s ``pto.target_arch`` attribute:
+    the name as written (PTOAS writes "a3") and the target it names (one of
+    ``TARGETS``: "a2a3"); ``(None, None)`` when the module has none."""
+    attributes = module.operation.attributes
+    if TARGET_ARCH_ATTR not in attributes:
+        return None, None
+    spelling = _ir.StringAttr(attributes[TARGET_ARCH_ATTR]).value
+    return spelling, TARGET_ARCH_NAMES[spelling]
+
 
 TileType.__doc__ = """``!pto.tile<...>``, the type of a Level 1 tile value.
 

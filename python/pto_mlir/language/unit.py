@@ -6,20 +6,18 @@ kernel is called with several signatures); calls between kernels are
 ``func.call``s of these functions.
 """
 from .. import ir
-from ..dialects import arith, func
+from ..dialects import arith, func, pto
 from .errors import CompileError, format_diagnostics
 from .frontend import FunctionCompiler
 
 __all__ = ["Unit"]
-
-_TARGET_ATTR = "pto.target_arch"
 
 
 class Unit:
     def __init__(self, target):
         self.module = ir.Module.create()
         if target is not None:
-            self.module.operation.attributes[_TARGET_ATTR] = ir.StringAttr.get(target)
+            self.module.operation.attributes[pto.TARGET_ARCH_ATTR] = ir.StringAttr.get(target)
         self._functions = {}     # (kernel, argument types) -> func.func
         self._building = []      # kernels whose body is being built (recursion)
         self._names = set()

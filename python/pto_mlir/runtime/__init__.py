@@ -57,9 +57,10 @@ _PARSED_MAX = 32
 _parsed_modules = BoundedCache(_PARSED_MAX)
 
 # Modules of the caller's: id(module) -> (module, fingerprint_ir of it when
-# verified, its Program). The caller may change a module between calls: its
-# fingerprint then differs, and it is verified and planned again. An entry
-# holds its module, so the id is not reused while it is kept.
+# verified, its Program, the operation's C API capsule). The caller may
+# change a module between calls: its fingerprint then differs, and it is
+# verified and planned again. An entry holds its module, so the id is not
+# reused and the capsule's operation lives while it is kept.
 _planned_modules = BoundedCache(_PARSED_MAX)
 
 
@@ -74,14 +75,19 @@ def _parsed(text):
 
 
 def _verified(module):
-    fingerprint = fingerprint_ir(module.operation)
     entry = _planned_modules.get(id(module))
-    if entry is not None and entry[0] is module and entry[1] == fingerprint:
-        return entry[2]
+    if entry is not None and entry[0] is module:
+        # The capsule, not module.operation: the binding takes it as is,
+        # where an Operation costs a lookup and a capsule per call.
+        fingerprint = fingerprint_ir(entry[3])
+        if fingerprint == entry[1]:
+            return entry[2]
+    capsule = module.operation._CAPIPtr
+    fingerprint = fingerprint_ir(capsule)
     with module.context, ir.Location.unknown():
         module.operation.verify()   # raises ir.MLIRError; nothing cached
         program = Program(module)
-    _planned_modules.put(id(module), (module, fingerprint, program))
+    _planned_modules.put(id(module), (module, fingerprint, program, capsule))
     return program
 
 

@@ -50,8 +50,12 @@ class _Param:
         self.where = f"argument #{position} ({arg_type})"
         self.spec = spec = tile_spec(arg_type) if is_tile_type(arg_type) else None
         self.problem = self.valid_problem = None
+        self.usual = False
         if spec is None:
             return
+        # The runtime value of a tile argument: a copy when the kernel may
+        # write it, else the caller's array itself where it can be.
+        self.tile_value = TileValue.from_array if written else TileValue.reading
         if spec.dtype is None:
             self.problem = (f"element type {spec.element} has no numpy dtype on the host "
                             f"(allowed: {', '.join(DTYPES)})")
@@ -59,6 +63,8 @@ class _Param:
             self.problem = spec.unsupported
         elif None not in spec.static_valid:
             self.valid_problem = _valid_problem(spec, spec.static_valid)
+        self.usual = (self.problem is None and self.valid_problem is None
+                      and None not in spec.static_valid)
 
     def error(self, problem):
         return ArgumentError(f"{self.where}: {problem}")
@@ -74,6 +80,11 @@ def _valid_problem(spec, valid):
 
 def _bind_tile(param, value):
     spec = param.spec
+    # The usual call: a plain array, as the type asks, for a tile whose
+    # type-only checks all passed (_Param.usual); every check below holds.
+    if (param.usual and type(value) is np.ndarray and value.dtype is spec.dtype
+            and value.shape == spec.shape):
+        return param.tile_value(spec, spec.static_valid, value)
     if param.problem:
         raise param.error(param.problem)
     array, valid = (value.array, value.valid) if isinstance(value, Tile) else (value, None)
@@ -96,10 +107,7 @@ def _bind_tile(param, value):
         problem = _valid_problem(spec, valid)
     if problem:
         raise param.error(problem)
-    if param.written:
-        return TileValue.from_array(spec, valid, array)
-    # The kernel never writes it: its storage may be the caller's array.
-    return TileValue.reading(spec, valid, array)
+    return param.tile_value(spec, valid, array)
 
 
 def _integer_range(t, width):
@@ -149,17 +157,18 @@ class Binding:
     ``written``: the positions of the buffer arguments the kernel may write
     (writes.py), its out-parameters."""
 
-    def __init__(self, params, values, callers, written):
-        self.params = params
+    def __init__(self, parameters, values, callers):
+        self.params = parameters.params
         self.values = values
         self.callers = callers
-        self.written = written
+        self.written = parameters.written
+        self._outs = parameters.outs
 
     def write_back(self, results=None):
         """Copies the out-parameters into the callers' arrays: ``results``
         holds their logical arrays after the run, in argument order (by
         default their runtime values' contents); returns the caller values."""
-        outs = [k for k, param in enumerate(self.params) if param.written]
+        outs = self._outs
         if results is None:
             results = [self.values[k].logical() for k in outs]
         callers = [self.callers[k] for k in outs]
@@ -170,11 +179,13 @@ class Binding:
 
 class Parameters:
     """The arguments of function ``entry`` of type ``function_type``, whose
-    ops may write the buffer arguments at positions ``written``."""
+    ops may write the buffer arguments at positions ``written`` (``outs``:
+    the same, in order)."""
 
     def __init__(self, entry, function_type, written):
         self.entry = entry
         self.written = written
+        self.outs = sorted(written)
         self.params = [_Param(i, t, i in written) for i, t in enumerate(function_type.inputs)]
 
     def bind(self, args):
@@ -187,8 +198,8 @@ class Parameters:
                                 f"got {len(args)}")
         values = [_bind_tile(p, a) if p.spec is not None else _bind_scalar(p, a)
                   for p, a in zip(params, args)]
-        for param, arg in zip(params, args):
-            array = arg.array if isinstance(arg, Tile) else arg
-            if param.written and not array.flags.writeable:
-                raise param.error("the kernel writes it, but the array is read-only")
-        return Binding(params, values, list(args), self.written)
+        for k in self.outs:
+            arg = args[k]
+            if not (arg.array if isinstance(arg, Tile) else arg).flags.writeable:
+                raise params[k].error("the kernel writes it, but the array is read-only")
+        return Binding(self, values, list(args))

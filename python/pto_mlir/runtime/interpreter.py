@@ -79,7 +79,16 @@ class Interpreter:
     def __init__(self, program, target):
         self.program = program
         self.functions = program.functions
-        self.memory = OnChipMemory(target)
+        self.target = target
+        self._memory = None
+
+    @property
+    def memory(self):
+        """The OnChipMemory of this run, made when an op first places a tile
+        (most runs place none)."""
+        if self._memory is None:
+            self._memory = OnChipMemory(self.target)
+        return self._memory
 
     def call(self, name, args):
         """Runs function ``name`` on runtime values; returns its results."""

@@ -72,11 +72,8 @@ class Program:
         self.module = module
         self.functions = {op.sym_name.value: op.operation
                           for op in module.body.operations if isinstance(op, func.FuncOp)}
-        attrs = module.operation.attributes
-        # As written (PTOAS writes "a3"), and the target it names ("a2a3").
-        self.written_target = attrs[_TARGET_ATTR].value if _TARGET_ATTR in attrs else None
-        self.declared_target = (pto.TARGET_ARCH_NAMES[self.written_target]
-                                if self.written_target is not None else None)
+        # As written (for messages), and the target it names.
+        self.written_target, self.declared_target = pto.declared_target(module)
         self._kernels = {}
         self._plans = {}
 

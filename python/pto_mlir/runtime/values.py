@@ -163,6 +163,8 @@ class Storage:
 class TileValue:
     """A tile: a typed view (spec, valid shape) over a Storage."""
 
+    __slots__ = ("spec", "valid", "storage")
+
     def __init__(self, spec, valid, storage):
         self.spec = spec
         self.valid = tuple(valid)
@@ -191,7 +193,7 @@ class TileValue:
         order = spec.grid_order
         if order == "C" and array.flags.c_contiguous or order == "F" and array.flags.f_contiguous:
             grid = array.view(np.ndarray)   # a plain array, whatever its class
-            grid.flags.writeable = False
+            grid.setflags(write=False)      # (cheaper than through .flags)
             return cls(spec, valid, Storage.of_grid(spec, grid))
         return cls.from_array(spec, valid, array)
 

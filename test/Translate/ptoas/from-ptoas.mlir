@@ -2,15 +2,15 @@
 // A kernel in PTOAS's spelling read (docs/ptoas.md, Reading PTOAS), checked
 // by our manual placement pass, and written back for PTOAS: target a3, keyed
 // types, placement by alloc_tile addr, tinsert_fp with fp second. (The
-// pass reads `addr` as a tassign, so the exporter writes the address anew.)
+// pass reads `addr` as a tassign and drops the constant; the exporter writes
+// the address anew.)
 
 // CHECK: module attributes {pto.target_arch = "a3"} {
 // CHECK-NEXT: func.func @k(%arg0: !pto.tile_buf<loc=acc, dtype=i32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=1024, pad=0>, %arg1: !pto.tile_buf<loc=scaling, dtype=ui64, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>) {
 // CHECK-NEXT: %0 = arith.constant 0 : index
 // CHECK-NEXT: %1 = arith.constant 4096 : i64
-// CHECK-NEXT: %2 = arith.constant 4096 : i64
-// CHECK-NEXT: %3 = pto.alloc_tile addr = %2 : !pto.tile_buf<loc=mat, dtype=f16, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>
-// CHECK-NEXT: pto.tinsert_fp ins(%arg0, %arg1, %0, %0 : !pto.tile_buf<loc=acc, dtype=i32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=1024, pad=0>, !pto.tile_buf<loc=scaling, dtype=ui64, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>, index, index) outs(%3 : !pto.tile_buf<loc=mat, dtype=f16, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>)
+// CHECK-NEXT: %2 = pto.alloc_tile addr = %1 : !pto.tile_buf<loc=mat, dtype=f16, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>
+// CHECK-NEXT: pto.tinsert_fp ins(%arg0, %arg1, %0, %0 : !pto.tile_buf<loc=acc, dtype=i32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=1024, pad=0>, !pto.tile_buf<loc=scaling, dtype=ui64, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>, index, index) outs(%2 : !pto.tile_buf<loc=mat, dtype=f16, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>)
 // CHECK-NEXT: return
 module attributes {"pto.target_arch" = "a3"} {
   func.func @k(%acc: !pto.tile_buf<loc=acc, dtype=i32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=1024, pad=0>, %fp: !pto.tile_buf<loc=scaling, dtype=ui64, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>) {

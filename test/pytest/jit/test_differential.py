@@ -174,8 +174,11 @@ def test_tsort32_on_boxed_tiles(slayout, element):
                         runtime.Tile(random_data(rng, (32, 64), dtype), (32, 45)),
                         runtime.Tile(np.zeros((32, 64), np.uint32), (32, 45))]) == "ok"
     ids = rng.integers(0, 3, (32, 64), dtype=np.uint32)
-    records = dps_kernel("k", "pto.tsort32", [t, ti], [td])
+    # A partial last block needs a tmp on the hardware form (tsort32_c10).
+    tmp = tile_buf(1, 64, element)
+    records = dps_kernel("k", "pto.tsort32", [t, ti, tmp], [td])
     assert agree(records, [runtime.Tile(src, (32, 45)), runtime.Tile(ids, (32, 45)),
+                           np.zeros((1, 64), dtype),
                            random_data(rng, (32, 64 * slots), dtype)]) == "ok"
 
 # --- pto.tinsert / pto.textract ------------------------------------------------
@@ -349,12 +352,14 @@ def test_property_tsort32_hardware_form(element, rows, blocks, data, seed, disti
     src = rng.choice(_TIES, size=(rows, cols)).astype(dtype)
     ids = rng.integers(2**32 - distinct_ids, 2**32, (rows, cols), dtype=np.uint64)
     ids = (ids if data.draw(st.booleans()) else ids - (2**32 - distinct_ids)).astype(np.uint32)
+    # tmp lets any valid cols through, a partial last block too (tsort32_c10).
     kernel = dps_kernel("k", "pto.tsort32",
                         [tile_buf(rows, cols, element, (None, None)),
-                         tile_buf(rows, cols, "ui32", (None, None))],
+                         tile_buf(rows, cols, "ui32", (None, None)), tile_buf(1, cols, element)],
                         [tile_buf(rows, cols * slots, element, (None, cols * slots))])
     dst = runtime.Tile(random_data(rng, (rows, cols * slots), dtype), (dst_rows, cols * slots))
-    assert agree(kernel, [runtime.Tile(src, valid), runtime.Tile(ids, valid), dst]) == "ok"
+    assert agree(kernel, [runtime.Tile(src, valid), runtime.Tile(ids, valid),
+                          np.zeros((1, cols), dtype), dst]) == "ok"
 
 def _window_property(op, element, data, seed):
     dtype = WINDOW_TYPES[element]

@@ -25,7 +25,7 @@ def test_every_kind_is_tested_here():
     tested = {"valid_shape_mismatch", "odd_valid_cols", "deinterleave_source_shape",
               "valid_rows_exceed", "records_exceed_cols", "index_out_of_range",
               "window_exceeds_valid_shape", "fp_columns_too_few", "quantization_undefined",
-              "valid_extent_out_of_range"}
+              "valid_extent_out_of_range", "partial_sort_block"}
     assert set(pto.RUN_TIME_FAILURES) == tested
 
 
@@ -79,6 +79,28 @@ def test_records_exceed_cols():
     dst, = _tiles((2, 64), np.float32, (1, 64))
     assert agree(_hardware_sort(64), [src, idx, dst]) == (
         "'pto.tsort32' op at -:2:3: dst has 64 columns; 40 records of 2 columns need 80")
+
+
+def test_partial_sort_block():
+    # tsort32_c10 on a dynamic valid shape: the verifier cannot see the tail.
+    src, idx = _tiles((2, 64), np.float32, (1, 40)) + _tiles((2, 64), np.uint32, (1, 40))
+    dst, = _tiles((2, 128), np.float32, (1, 80))
+    assert agree(_hardware_sort(128), [src, idx, dst]) == (
+        "'pto.tsort32' op at -:2:3: src has 40 valid columns, not a multiple of 32: "
+        "without tmp the NPU drops the last 8 of each row (pass a tmp tile)")
+
+
+def test_a_tail_with_tmp_is_sorted():
+    # With tmp the NPU sorts the tail too: no failure, the same bytes.
+    t = tile_buf(2, 64, "f32", DYN)
+    kernel = dps_kernel("k", "pto.tsort32", [t, tile_buf(2, 64, "ui32", DYN), t],
+                        [tile_buf(2, 128, "f32", DYN)])
+    rng = np.random.default_rng(7)
+    src = runtime.Tile(rng.standard_normal((2, 64)).astype(np.float32), (1, 40))
+    idx = runtime.Tile(np.arange(128, dtype=np.uint32).reshape(2, 64), (1, 40))
+    tmp, = _tiles((2, 64), np.float32, (1, 40))
+    dst, = _tiles((2, 128), np.float32, (1, 80))
+    assert agree(kernel, [src, idx, tmp, dst]) == "ok"
 
 
 @pytest.mark.parametrize("index_type,row,col,message", [

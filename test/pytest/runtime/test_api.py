@@ -140,6 +140,28 @@ def test_argument_errors_name_the_argument(engine):
         "allowed 0..2")
 
 
+
+class _Subclass(np.ndarray):
+    pass
+
+
+def test_arrays_off_the_usual_path_are_checked_the_same():
+    # Equal but not the same dtype object (native order spelled out), a
+    # subclass, and the other byte order: the same checks decide.
+    a, b, expected = _tiles()
+    native = np.dtype(np.int16).newbyteorder("=")
+    assert native is not np.dtype(np.int16)
+    d = np.zeros((2, 16), dtype=native)
+    assert runtime.run(LEVEL2, "k", a.astype(native), b, d) is d
+    assert d.tobytes() == expected.tobytes()
+    d = np.zeros((2, 16), dtype=np.int16).view(_Subclass)
+    assert runtime.run(LEVEL2, "k", a.view(_Subclass), b, d) is d
+    assert d.view(np.ndarray).tobytes() == expected.tobytes()
+    d = np.zeros((2, 16), dtype=np.int16)
+    assert _argument_error(LEVEL2, a, b.astype(">i2"), d) == (
+        "argument #1 (!pto.tile_buf<vec, 2x16xi16>): dtype is >i2, expected int16")
+    assert d.tolist() == [[0] * 16] * 2
+
 def test_scalar_argument_errors():
     kernel = """func.func @k(%n: index, %w: i8, %u: ui8) {
   return

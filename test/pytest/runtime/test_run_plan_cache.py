@@ -172,3 +172,68 @@ def test_inputs_read_in_place_or_copied_give_the_same_bits_and_stay_untouched(
         result = runtime.run(kernel, "k", values)
         assert result.tobytes() == storage(kept).tobytes()
         assert values.tobytes() == kept.tobytes()
+
+
+# @k(a, b, d): one tor writing d from a; the tests move its destination.
+T = tile_buf(1, 32, "i16")
+WRITES_D = f"""func.func @k(%a: {T}, %b: {T}, %d: {T}) {{
+  pto.tor ins(%a, %a : {T}, {T}) outs(%d : {T})
+  return
+}}"""
+
+
+def _counting_writes(monkeypatch):
+    """The entries whose written arguments are derived from the IR, in order."""
+    from pto_mlir.runtime import kernel
+    walked, derive = [], kernel.written_arguments
+
+    def counting(module, entry):
+        walked.append(entry)
+        return derive(module, entry)
+    monkeypatch.setattr(kernel, "written_arguments", counting)
+    return walked
+
+
+def _abd():
+    return (np.full((1, 32), 0x0101, np.int16), np.full((1, 32), 0x0010, np.int16),
+            np.full((1, 32), 0x0200, np.int16))
+
+
+def test_written_arguments_are_derived_once_per_planned_text(monkeypatch):
+    walked = _counting_writes(monkeypatch)
+    text = WRITES_D + "\n// once per planned text"
+    for _ in range(3):
+        a, b, d = _abd()
+        assert runtime.run(text, "k", a, b, d) is d
+        assert d.tolist() == [[0x0101] * 32]
+        assert b.tolist() == [[0x0010] * 32]
+    assert walked == ["k"]
+    assert runtime._parsed_modules[text][1].kernel("k").parameters.written == frozenset({2})
+
+
+def test_written_arguments_of_a_changed_module_are_derived_again(monkeypatch):
+    walked = _counting_writes(monkeypatch)
+    module = _parse(WRITES_D)
+    for _ in range(2):
+        a, b, d = _abd()
+        assert runtime.run(module, "k", a, b, d) is d
+        assert d.tolist() == [[0x0101] * 32]
+    assert walked == ["k"]
+    # The tor now writes b: b is the out-parameter, d is only read (so a
+    # read-only d is accepted and a read-only b refused).
+    tor = _ops(module, "pto.tor")[0]
+    tor.operation.operands[2] = module.body.operations[0].regions[0].blocks[0].arguments[1]
+    for _ in range(2):
+        a, b, d = _abd()
+        d.setflags(write=False)
+        assert runtime.run(module, "k", a, b, d) is b
+        assert b.tolist() == [[0x0101] * 32]
+        assert d.tolist() == [[0x0200] * 32]
+        b.setflags(write=False)
+        with pytest.raises(runtime.ArgumentError) as info:
+            runtime.run(module, "k", a, b, d)
+        assert str(info.value) == (f"argument #1 ({T}): "
+                                   "the kernel writes it, but the array is read-only")
+    assert walked == ["k", "k"]
+    assert runtime._planned_modules[id(module)][2].kernel("k").parameters.written == \
+        frozenset({1})

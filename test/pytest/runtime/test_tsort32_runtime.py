@@ -102,20 +102,22 @@ def test_level2_keeps_cells_outside_and_checks_the_record_width():
     s = "!pto.tile_buf<vec, 2x32xf32, valid=?x?>"
     i = "!pto.tile_buf<vec, 2x32xui32, valid=?x?>"
     d = "!pto.tile_buf<vec, 2x32xf32, valid=?x?>"
-    kernel = f"""func.func @k(%s: {s}, %i: {i}, %d: {d}) {{
-  pto.tsort32 ins(%s, %i : {s}, {i}) outs(%d : {d})
+    t = "!pto.tile_buf<vec, 1x32xf32>"
+    kernel = f"""func.func @k(%s: {s}, %i: {i}, %t: {t}, %d: {d}) {{
+  pto.tsort32 ins(%s, %i, %t : {s}, {i}, {t}) outs(%d : {d})
   return
 }}"""
     src = np.arange(64, dtype=np.float32).reshape(2, 32)
     ids = np.arange(64, dtype=np.uint32).reshape(2, 32)
     out = np.full((2, 32), -5, dtype=np.float32)
-    runtime.run(kernel, "k", runtime.Tile(src, (1, 3)), runtime.Tile(ids, (1, 3)),
+    tmp = np.zeros((1, 32), np.float32)
+    runtime.run(kernel, "k", runtime.Tile(src, (1, 3)), runtime.Tile(ids, (1, 3)), tmp,
                 runtime.Tile(out, (1, 6)))
     assert out[0, :6].tolist() == [2, float(np.uint32(2).view(np.float32)), 1,
                                    float(np.uint32(1).view(np.float32)), 0, 0.0]
     assert (out[0, 6:] == -5).all() and (out[1] == -5).all()
     with pytest.raises(runtime.KernelError) as info:
-        runtime.run(kernel, "k", runtime.Tile(src, (1, 17)), runtime.Tile(ids, (1, 17)),
+        runtime.run(kernel, "k", runtime.Tile(src, (1, 17)), runtime.Tile(ids, (1, 17)), tmp,
                     runtime.Tile(out, (1, 32)))
     assert str(info.value) == ("'pto.tsort32' op at -:2:3: dst has 32 columns; 17 records of "
                                "2 columns need 34")

@@ -42,7 +42,7 @@ def _sort_rows(src, ids, rows):
             yield r, j, v[order], i[order]
 
 
-def _hardware_form(src, idx, dst):
+def _hardware_form(src, idx, dst, has_tmp):
     same_valid(["src", "idx"], [src, idx])
     rows = dst.valid[0]
     if rows > src.valid[0]:
@@ -53,6 +53,9 @@ def _hardware_form(src, idx, dst):
     if slots * src.valid[1] > dst.spec.cols:
         raise failure("records_exceed_cols", tile="dst", cols=dst.spec.cols,
                       records=src.valid[1], slots=slots, needed=slots * src.valid[1])
+    tail = src.valid[1] % BLOCK
+    if tail and not has_tmp:
+        raise failure("partial_sort_block", tile="src", cols=src.valid[1], tail=tail)
     ids = idx.read(0, 0, rows, src.valid[1])
     for r, j, values, order_ids in _sort_rows(src, ids, rows):
         records = np.zeros((len(values), RECORD_BYTES), dtype=np.uint8)
@@ -83,4 +86,4 @@ def tsort32(call, ins, dsts):
     if len(ins) == 1:
         _page_form(ins[0], *dsts)
     else:
-        _hardware_form(ins[0], ins[1], dsts[0])
+        _hardware_form(ins[0], ins[1], dsts[0], has_tmp=len(ins) == 3)
