@@ -397,11 +397,11 @@ Value inOrder(OpBuilder &b, Location loc, Value lanes, ArrayRef<int64_t> order) 
 /// `order`: in that layout register j holds elements j, j + 8, j + 16,
 /// j + 24, so this is an 8x4 transpose, done with in-lane two-register
 /// shuffles and 128-bit moves (12 instructions on AVX2: `vshufps`,
-/// `vperm2f128`), where truncating and shuffling 32 lanes at once becomes
-/// lane-crossing permutes that cost Zen 2 more than the rest of the
-/// record form's bookkeeping. Falls back to the plain shuffle for any
-/// other layout (each step's lanes are tracked and checked against
-/// `order`).
+/// `vperm2f128`): LLVM lowers a truncation and shuffle of 32 lanes at once
+/// to lane-crossing `vpermps`, which took a fifth of the f32 record form's
+/// time on Zen 2 (docs/performance.md). Falls back to the plain shuffle
+/// for any other layout (each step's lanes are tracked and checked
+/// against `order`).
 Value lowWordsInOrder(OpBuilder &b, Location loc, Value keys,
                       ArrayRef<int64_t> order) {
   auto wordType = VectorType::get({kBlock}, b.getI32Type());
@@ -474,9 +474,12 @@ Value sortKeysDescending(OpBuilder &b, Location loc, Value keys) {
 /// blends instead of 32 scalar loads from the stack.
 Value permuteLanes(OpBuilder &b, Location loc, Value lanes, Value indices) {
   auto type = cast<VectorType>(lanes.getType());
-  auto bitsType = VectorType::get({kBlock}, b.getIntegerType(type.getElementTypeBitWidth()));
+  auto bitsType = VectorType::get(
+      {kBlock}, b.getIntegerType(type.getElementTypeBitWidth()));
   auto wordType = VectorType::get({kBlock}, b.getI32Type());
-  Value bits = type == bitsType ? lanes : arith::BitcastOp::create(b, loc, bitsType, lanes).getResult();
+  Value bits = type == bitsType
+                   ? lanes
+                   : arith::BitcastOp::create(b, loc, bitsType, lanes).getResult();
   Value words = widen(b, loc, wordType, bits);
 
   constexpr int64_t perRegister = kRegisterBits / 32;
@@ -502,7 +505,8 @@ Value permuteLanes(OpBuilder &b, Location loc, Value lanes, Value indices) {
             vector::ExtractOp::create(b, loc, within, ArrayRef<int64_t>{k}));
         elements.push_back(vector::ExtractOp::create(b, loc, source, OpFoldResult(at)));
       }
-      candidates.push_back(vector::FromElementsOp::create(b, loc, registerType, elements));
+      candidates.push_back(
+          vector::FromElementsOp::create(b, loc, registerType, elements));
     }
     // Halve the candidates by each bit above the low ones, lowest first.
     for (int64_t bit = perRegister; bit < kBlock; bit *= 2) {
@@ -521,7 +525,9 @@ Value permuteLanes(OpBuilder &b, Location loc, Value lanes, Value indices) {
                                                   ArrayRef<int64_t>{1});
   }
   Value permuted = narrow(b, loc, bitsType, result);
-  return type == bitsType ? permuted : arith::BitcastOp::create(b, loc, type, permuted).getResult();
+  return type == bitsType
+             ? permuted
+             : arith::BitcastOp::create(b, loc, type, permuted).getResult();
 }
 
 /// A block in sorted order: output lane k is source lane lanes[k] (i32,
