@@ -46,6 +46,26 @@ def PtoToStd : Pass<"pto-to-std", "::mlir::ModuleOp"> {
   ];
 }
 
+def PtoStdToLLVM : Pass<"pto-std-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "lower pto-to-std's output to the LLVM dialect in one conversion";
+  let description = [{
+    One dialect conversion to the LLVM dialect with the patterns of MLIR's
+    vector, math, arith, memref, func and cf conversions, instead of one
+    pass (one walk of the whole module, one verification) per dialect: a
+    long kernel is mostly calls, which every such pass walks again.
+    Expects control flow in `cf` form (after `convert-scf-to-cf`). Before the
+    conversion, the functions holding vector ops get the progressive vector
+    lowerings `convert-vector-to-llvm` applies first (its defaults).
+
+    Functions use the bare-pointer calling convention (a tile buffer's
+    shape is static: it is passed as one pointer, a memref result is
+    returned as one), and `memref.alloc` becomes `aligned_alloc`, so the
+    pointer an allocation returns is the one `memref.dealloc` frees, wherever
+    the descriptor is rebuilt from it.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def PtoParallelRows : Pass<"pto-parallel-rows", "::mlir::ModuleOp"> {
   let summary = "run the rows of large tile ops on several threads";
   let description = [{

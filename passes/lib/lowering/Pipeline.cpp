@@ -1,14 +1,8 @@
 //===- Pipeline.cpp - the pto-to-llvm pipeline ----------------------------===//
 #include "pto/PtoLowering.h"
 
-#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
-#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
-#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
-#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
-#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
-#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -33,20 +27,12 @@ void mlir::pto::buildPtoToLLVMPipeline(
   expandOptions.includeBf16 = true;
   pm.addPass(arith::createArithExpandOpsPass(expandOptions));
   pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createConvertVectorToLLVMPass());
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  // A tile buffer is passed as one pointer: its shape and strides are static.
-  ConvertFuncToLLVMPassOptions funcOptions;
-  funcOptions.useBarePtrCallConv = true;
-  pm.addPass(createConvertFuncToLLVMPass(funcOptions));
-  // Every call reads each buffer argument's pointer out of its descriptor
-  // again: one read per buffer is left, so the passes after and the printer
-  // see about one op per call of a long kernel instead of four or five.
-  pm.addPass(createCSEPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createPtoStdToLLVM());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // Every call reads each buffer argument's pointer out of its descriptor
+  // again: one read per buffer is left, so the printer (and pto-parallel-
+  // rows) see about one op per call of a long kernel instead of four or five.
+  pm.addPass(createCSEPass());
   if (split)
     pm.addPass(createPtoParallelRows(
         PtoParallelRowsOptions{options.threads, options.parallelBytes}));
