@@ -47,21 +47,27 @@ def PtoToStd : Pass<"pto-to-std", "::mlir::ModuleOp"> {
 }
 
 def PtoStdToLLVM : Pass<"pto-std-to-llvm", "::mlir::ModuleOp"> {
-  let summary = "lower pto-to-std's output to the LLVM dialect in one conversion";
+  let summary = "lower pto-to-std's output to the LLVM dialect";
   let description = [{
-    One dialect conversion to the LLVM dialect with the patterns of MLIR's
-    vector, math, arith, memref, func and cf conversions, instead of one
-    pass (one walk of the whole module, one verification) per dialect: a
-    long kernel is mostly calls, which every such pass walks again.
-    Expects control flow in `cf` form (after `convert-scf-to-cf`). Before the
-    conversion, the functions holding vector ops get the progressive vector
-    lowerings `convert-vector-to-llvm` applies first (its defaults).
-
-    Functions use the bare-pointer calling convention (a tile buffer's
-    shape is static: it is passed as one pointer, a memref result is
-    returned as one), and `memref.alloc` becomes `aligned_alloc`, so the
-    pointer an allocation returns is the one `memref.dealloc` frees, wherever
-    the descriptor is rebuilt from it.
+    The rest of `pto-to-llvm` after `pto-to-std`, as one pass: a long
+    kernel is one block of calls, which every whole-module pass would walk
+    and the verifier would check again after it.
+    1. Each function gets the upstream passes for what it holds (dynamic
+       pass pipelines, in this order): one with regions (loops, ifs: the op
+       functions) `canonicalize`; one with regions or arith ops other than
+       constants `arith-expand{include-bf16=1}`; one with regions
+       `convert-scf-to-cf`; one with vector ops `convert-vector-to-llvm`
+       (its progressive vector lowerings, then its conversion). A kernel of
+       calls gets none.
+    2. One dialect conversion with the patterns of the math, arith, memref,
+       func and cf conversions to LLVM. Functions use the bare-pointer
+       calling convention (a tile buffer's shape is static: it is passed and
+       returned as one pointer), and `memref.alloc` becomes `aligned_alloc`,
+       so the pointer an allocation returns is the one `memref.dealloc`
+       frees, wherever the descriptor is rebuilt from it.
+    3. `reconcileUnrealizedCasts` and `eliminateCommonSubExpressions` (what
+       `reconcile-unrealized-casts` and `cse` do): each call read its buffer
+       arguments' pointers out of their descriptors again.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
