@@ -20,16 +20,17 @@
 // LLVM: llvm.call @inner(
 
 // A tile buffer yielded by scf.if: the if yields its bytes and both `?`
-// extents, and the op after it reads the chosen ones.
+// extents, and the op after it reads the chosen ones. The calls' code bases
+// are constants at the start of the function.
 // CHECK: module attributes {pto_host.errors = [{kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}control-flow.mlir:{{[0-9]+}}:3", text = {ref = "src0", tile = "dst"}, unsigned = []}]}
 // CHECK-LABEL: func.func @if_result(
 // CHECK-SAME: %[[A:arg[0-9]+]]: memref<128xi8>, %[[AR:arg[0-9]+]]: index, %[[AC:arg[0-9]+]]: index, %[[B:arg[0-9]+]]: memref<128xi8>, %[[BR:arg[0-9]+]]: index, %[[BC:arg[0-9]+]]: index, %[[D:arg[0-9]+]]: memref<128xi8>, %[[DR:arg[0-9]+]]: index, %[[DC:arg[0-9]+]]: index, %[[P:arg[0-9]+]]: i1, %[[ERR:arg[0-9]+]]: memref<7xi64>)
+// CHECK-NEXT: %[[BASE:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: %[[S:.*]]:3 = scf.if %[[P]] -> (memref<128xi8>, index, index) {
 // CHECK-NEXT: scf.yield %[[A]], %[[AR]], %[[AC]] : memref<128xi8>, index, index
 // CHECK-NEXT: } else {
 // CHECK-NEXT: scf.yield %[[B]], %[[BR]], %[[BC]] : memref<128xi8>, index, index
 // CHECK-NEXT: }
-// CHECK-NEXT: %[[BASE:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: call @tor_op(%[[S]]#0, %[[S]]#1, %[[S]]#2, %[[D]], %[[DR]], %[[DC]], %[[ERR]], %[[BASE]])
 // CHECK-NEXT: return
 func.func @if_result(%a: !pto.tile_buf<vec, 4x16xi16, valid=?x?>, %b: !pto.tile_buf<vec, 4x16xi16, valid=?x?>,
@@ -51,8 +52,8 @@ func.func @if_result(%a: !pto.tile_buf<vec, 4x16xi16, valid=?x?>, %b: !pto.tile_
 // CHECK: module attributes {pto_host.errors = [{kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}control-flow.mlir:{{[0-9]+}}:5", text = {ref = "src0", tile = "src1"}, unsigned = []}, {kind = "valid_shape_mismatch", op = "'pto.tor' op at {{.*}}control-flow.mlir:{{[0-9]+}}:5", text = {ref = "src0", tile = "dst"}, unsigned = []}]}
 // CHECK-LABEL: func.func @for_iter_args(
 // CHECK-SAME: %[[A:arg[0-9]+]]: memref<128xi8>, %[[AC:arg[0-9]+]]: index, %[[B:arg[0-9]+]]: memref<128xi8>, %[[BC:arg[0-9]+]]: index, %[[N:arg[0-9]+]]: index, %[[ERR:arg[0-9]+]]: memref<7xi64>)
-// CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[X:.*]] = %[[A]], %[[XC:.*]] = %[[AC]], %[[Y:.*]] = %[[B]], %[[YC:.*]] = %[[BC]]) -> (memref<128xi8>, index, memref<128xi8>, index) {
 // CHECK-NEXT: %[[BASE:.*]] = arith.constant 0 : i32
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[X:.*]] = %[[A]], %[[XC:.*]] = %[[AC]], %[[Y:.*]] = %[[B]], %[[YC:.*]] = %[[BC]]) -> (memref<128xi8>, index, memref<128xi8>, index) {
 // CHECK-NEXT: func.call @tor_op(%[[X]], %[[XC]], %[[Y]], %[[YC]], %[[ERR]], %[[BASE]])
 // CHECK-NEXT: scf.yield %[[Y]], %[[YC]], %[[X]], %[[XC]] : memref<128xi8>, index, memref<128xi8>, index
 func.func @for_iter_args(%a: !pto.tile_buf<vec, 4x16xi16, valid=4x?>, %b: !pto.tile_buf<vec, 4x16xi16, valid=4x?>, %n: index) {

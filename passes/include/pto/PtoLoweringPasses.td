@@ -46,6 +46,32 @@ def PtoToStd : Pass<"pto-to-std", "::mlir::ModuleOp"> {
   ];
 }
 
+def PtoStdToLLVM : Pass<"pto-std-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "lower pto-to-std's output to the LLVM dialect";
+  let description = [{
+    The rest of `pto-to-llvm` after `pto-to-std`, as one pass: a long
+    kernel is one block of calls, which every whole-module pass would walk
+    and the verifier would check again after it.
+    1. Each function gets the upstream passes for what it holds (dynamic
+       pass pipelines, in this order): one with regions (loops, ifs: the op
+       functions) `canonicalize`; one with regions or arith ops other than
+       constants `arith-expand{include-bf16=1}`; one with regions
+       `convert-scf-to-cf`; one with vector ops `convert-vector-to-llvm`
+       (its progressive vector lowerings, then its conversion). A kernel of
+       calls gets none.
+    2. One dialect conversion with the patterns of the math, arith, memref,
+       func and cf conversions to LLVM. Functions use the bare-pointer
+       calling convention (a tile buffer's shape is static: it is passed and
+       returned as one pointer), and `memref.alloc` becomes `aligned_alloc`,
+       so the pointer an allocation returns is the one `memref.dealloc`
+       frees, wherever the descriptor is rebuilt from it.
+    3. `reconcileUnrealizedCasts` and `eliminateCommonSubExpressions` (what
+       `reconcile-unrealized-casts` and `cse` do): each call read its buffer
+       arguments' pointers out of their descriptors again.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def PtoParallelRows : Pass<"pto-parallel-rows", "::mlir::ModuleOp"> {
   let summary = "run the rows of large tile ops on several threads";
   let description = [{

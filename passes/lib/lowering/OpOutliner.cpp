@@ -129,6 +129,19 @@ void OpOutliner::zeroFill(OpBuilder &builder, Location loc, Value bytes) {
   func::CallOp::create(builder, loc, func, bytes);
 }
 
+Value OpOutliner::getConstant(OpBuilder &builder, Operation *op,
+                              int64_t value, Type type) {
+  auto func = op->getParentOfType<func::FuncOp>();
+  Value &constant = constants[{func, type, value}];
+  if (!constant) {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(&func.getBody().front());
+    constant = arith::ConstantOp::create(builder, func.getLoc(),
+                                         builder.getIntegerAttr(type, value));
+  }
+  return constant;
+}
+
 void OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
                              const TypeConverter &converter,
                              ArrayRef<ValueRange> loweredOperands,
@@ -162,12 +175,12 @@ LogicalResult OpOutliner::callOutlined(Operation *op, OpLoweringFn lowerOp,
   }
   callArgs.push_back(getErrorSlot(op));
   callArgs.push_back(
-      arith::ConstantIntOp::create(rewriter, loc, messages.size(), 32));
+      getConstant(rewriter, op, messages.size(), rewriter.getI32Type()));
   if (outlined.splitRows) {
     // The whole range: pto-parallel-rows may split it.
-    callArgs.push_back(arith::ConstantIndexOp::create(rewriter, loc, 0));
-    callArgs.push_back(
-        arith::ConstantIndexOp::create(rewriter, loc, *outlined.splitRows));
+    callArgs.push_back(getConstant(rewriter, op, 0, rewriter.getIndexType()));
+    callArgs.push_back(getConstant(rewriter, op, *outlined.splitRows,
+                                   rewriter.getIndexType()));
   }
   for (const FailureSite &site : outlined.checks)
     messages.push_back(describeOpFailure(op, site));

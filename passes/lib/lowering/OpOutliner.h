@@ -49,6 +49,13 @@ public:
   /// quadratic in the number of allocations of a long kernel.
   void zeroFill(OpBuilder &builder, Location loc, Value bytes);
 
+  /// The integer `value` of `type` (i32, index) in the function holding
+  /// `op`: one constant per function, at its start, however many calls pass
+  /// it (a long kernel would otherwise hold one per op for the passes
+  /// after to walk).
+  Value getConstant(OpBuilder &builder, Operation *op, int64_t value,
+                    Type type);
+
   ArrayRef<Attribute> getMessages() const { return messages; }
   /// The key of an op's function (getSignature in OpOutliner.cpp).
   using Signature = SmallVector<const void *, 8>;
@@ -68,6 +75,7 @@ private:
   SymbolTable symbols;
   std::map<Signature, Outlined> bySignature;
   DenseMap<Type, func::FuncOp> zeroFills; // by bytes type
+  DenseMap<std::tuple<Operation *, Type, int64_t>, Value> constants;
   SmallVector<Attribute> messages;
   bool rowRanges;
   bool errors = false;

@@ -1,18 +1,8 @@
 //===- Pipeline.cpp - the pto-to-llvm pipeline ----------------------------===//
 #include "pto/PtoLowering.h"
 
-#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
-#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
-#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
-#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
-#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
-#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
-#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
-#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
-#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "mlir/Transforms/Passes.h"
 
 namespace mlir::pto {
 #define GEN_PASS_REGISTRATION
@@ -25,28 +15,7 @@ void mlir::pto::buildPtoToLLVMPipeline(
     OpPassManager &pm, const PtoToLLVMPipelineOptions &options) {
   bool split = options.threads > 1;
   pm.addPass(createPtoToStd(PtoToStdOptions{split}));
-  // Folds the run-time checks that became constant and the view arithmetic.
-  pm.addPass(createCanonicalizerPass());
-  // f32 -> bf16 as integer arithmetic: LLVM would otherwise need the CPU's
-  // AVX512-BF16 or a compiler-rt routine the JIT may not find.
-  arith::ArithExpandOpsPassOptions expandOptions;
-  expandOptions.includeBf16 = true;
-  pm.addPass(arith::createArithExpandOpsPass(expandOptions));
-  pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createConvertVectorToLLVMPass());
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  // A tile buffer is passed as one pointer: its shape and strides are static.
-  ConvertFuncToLLVMPassOptions funcOptions;
-  funcOptions.useBarePtrCallConv = true;
-  pm.addPass(createConvertFuncToLLVMPass(funcOptions));
-  // Every call reads each buffer argument's pointer out of its descriptor
-  // again: one read per buffer is left, so the passes after and the printer
-  // see about one op per call of a long kernel instead of four or five.
-  pm.addPass(createCSEPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createPtoStdToLLVM());
   if (split)
     pm.addPass(createPtoParallelRows(
         PtoParallelRowsOptions{options.threads, options.parallelBytes}));

@@ -76,13 +76,13 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
                                      *getTypeConverter(), adaptor.getOperands(),
                                      rewriter)))
       return failure();
+    auto index = [&](int64_t value) {
+      return outliner.getConstant(rewriter, alloc, value,
+                                  rewriter.getIndexType());
+    };
     auto inRange = [&](Value extent, int64_t limit) -> Value {
-      Value ok = isValidExtentInRange(
-          rewriter, loc, extent,
-          arith::ConstantIndexOp::create(rewriter, loc, limit));
-      return arith::SelectOp::create(
-          rewriter, loc, ok, extent,
-          arith::ConstantIndexOp::create(rewriter, loc, 0));
+      Value ok = isValidExtentInRange(rewriter, loc, extent, index(limit));
+      return arith::SelectOp::create(rewriter, loc, ok, extent, index(0));
     };
     SmallVector<Value, 3> lowered;
     for (const LoweredTileArg &arg : getLoweredTileArgs(type)) {

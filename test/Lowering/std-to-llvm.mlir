@@ -1,0 +1,68 @@
+// RUN: pto-opt --pto-to-std %s -split-input-file | pto-opt --pto-std-to-llvm -split-input-file | FileCheck %s --implicit-check-not=unrealized_conversion_cast
+
+// pto-std-to-llvm, on pto-to-std's output: the upstream preparation runs on
+// a function only if it holds what it rewrites; then one conversion to
+// LLVM, casts reconciled, common subexpressions removed.
+
+// A buffer allocated in a kernel: aligned_alloc's pointer is both the
+// allocated and the aligned pointer of its descriptor, so the calls (bare
+// pointers) get the pointer free releases. Each buffer's pointer is read
+// once, however many calls pass it.
+// CHECK-LABEL: llvm.func @kernel(
+// CHECK-SAME: %[[A:arg[0-9]+]]: !llvm.ptr, %[[ERR:arg[0-9]+]]: !llvm.ptr)
+// CHECK: %[[P:.*]] = llvm.call @aligned_alloc(%{{.*}}, %{{.*}}) : (i64, i64) -> !llvm.ptr
+// CHECK-NEXT: %[[D0:.*]] = llvm.insertvalue %[[P]], %{{.*}}[0]
+// CHECK-NEXT: %[[D1:.*]] = llvm.insertvalue %[[P]], %[[D0]][1]
+// CHECK-NEXT: %[[D2:.*]] = llvm.insertvalue %{{.*}}, %[[D1]][2]
+// CHECK-NEXT: %[[D3:.*]] = llvm.insertvalue %{{.*}}, %[[D2]][3, 0]
+// CHECK-NEXT: %[[D:.*]] = llvm.insertvalue %{{.*}}, %[[D3]][4, 0]
+// CHECK-NEXT: %[[TP:.*]] = llvm.extractvalue %[[D]][1]
+// CHECK-NEXT: llvm.call @zero_fill(%[[TP]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: %[[AP:.*]] = llvm.extractvalue %{{.*}}[1]
+// CHECK-NEXT: %[[EP:.*]] = llvm.extractvalue %{{.*}}[1]
+// CHECK-NEXT: llvm.call @tor_op(%[[AP]], %[[TP]], %[[EP]], %{{.*}})
+// CHECK-NEXT: llvm.call @tor_op_0(%[[TP]], %[[AP]], %[[EP]], %{{.*}})
+// CHECK-NEXT: %[[F:.*]] = llvm.extractvalue %[[D]][0]
+// CHECK-NEXT: llvm.call @free(%[[F]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: llvm.return
+func.func @kernel(%a: !pto.tile_buf<vec, 1x32xi16>) {
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi16>
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 1x32xi16>, !pto.tile_buf<vec, 1x32xi16>) outs(%t : !pto.tile_buf<vec, 1x32xi16>)
+  pto.tor ins(%t, %a : !pto.tile_buf<vec, 1x32xi16>, !pto.tile_buf<vec, 1x32xi16>) outs(%a : !pto.tile_buf<vec, 1x32xi16>)
+  return
+}
+
+// -----
+
+// A function with regions is canonicalized (its constant arithmetic
+// folds) and its loops become branches; straight-line code is not
+// canonicalized, but its arithmetic is expanded (bf16 as integer
+// arithmetic, no fptrunc).
+// CHECK-LABEL: llvm.func @loop(
+// CHECK: %[[C65:.*]] = llvm.mlir.constant(65 : index) : i64
+// CHECK: llvm.icmp "slt" %{{.*}}, %[[C65]] : i64
+// CHECK: llvm.cond_br
+// CHECK-LABEL: llvm.func @straight(
+// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NOT: llvm.fptrunc
+// CHECK: %[[TWO:.*]] = llvm.add %[[ONE]], %[[ONE]] : i64
+// CHECK-NOT: llvm.fptrunc
+// CHECK: llvm.return
+func.func @loop(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c63 = arith.constant 63 : index
+  %end = arith.addi %c63, %c2 : index
+  %r = scf.for %i = %c0 to %end step %c1 iter_args(%acc = %n) -> (index) {
+    %s = arith.addi %acc, %i : index
+    scf.yield %s : index
+  }
+  return %r : index
+}
+func.func @straight(%x: f32) -> (i64, bf16) {
+  %c1 = arith.constant 1 : i64
+  %two = arith.addi %c1, %c1 : i64
+  %y = arith.truncf %x : f32 to bf16
+  return %two, %y : i64, bf16
+}
