@@ -49,11 +49,20 @@ static bool holdsTiles(func::FuncOp func) {
       .wasInterrupted();
 }
 
-/// The attributes of `op` but its operand segments (which change).
-static void copyAttributes(Operation *op, OperationState &state) {
-  for (NamedAttribute attr : op->getAttrs())
-    if (attr.getName() != "operandSegmentSizes")
-      state.addAttribute(attr.getName(), attr.getValue());
+/// `op` again, before `op`, with `operands` and `resultTypes`, `segments`
+/// as its operand segments and the rest of its properties and attributes.
+/// The properties are copied as they are: `op->getAttrs()` would build a
+/// dictionary of them for every op of a long kernel.
+static Operation *recreate(OpBuilder &builder, Operation *op,
+                           TypeRange resultTypes, ValueRange operands,
+                           DenseI32ArrayAttr segments) {
+  Operation *copy = Operation::create(
+      op->getLoc(), op->getName(), resultTypes, operands,
+      op->getDiscardableAttrDictionary(), op->getPropertiesStorage(),
+      /*successors=*/{}, /*numRegions=*/0);
+  copy->setInherentAttr(
+      StringAttr::get(op->getContext(), "operandSegmentSizes"), segments);
+  return builder.insert(copy);
 }
 
 /// Does `op` write every cell of `result`? A Level 1 result is zero where
@@ -201,12 +210,10 @@ private:
     Value source = bufferFor(view.getViewSource());
     Value result = view.getViewDest();
     OpBuilder builder(view);
-    OperationState state(view.getLoc(), view->getName());
-    state.addOperands(source);
-    state.addTypes(toBuffer(cast<TileType>(result.getType())));
-    copyAttributes(view, state);
-    setTileOpSegments(state, 1, 0);
-    Value buffer = builder.create(state)->getResult(0);
+    Value buffer =
+        recreate(builder, view, toBuffer(cast<TileType>(result.getType())),
+                 source, builder.getDenseI32ArrayAttr({1, 0}))
+            ->getResult(0);
     hold(buffer, result);
     viewed.insert(source);
     viewed.insert(buffer);
@@ -304,17 +311,16 @@ private:
         return failure();
       outs.push_back(*out);
     }
-    // Same op name and attributes; results move to outs.
-    OperationState state(op.getLoc(), op->getName());
-    state.addOperands(ins);
-    state.addOperands(outs);
-    copyAttributes(op, state);
-    // Operands past `ins` and `outs` (tinsert's `into`) are Level 1 only.
-    unsigned numSegments = op->getAttrOfType<DenseI32ArrayAttr>(
-                                  "operandSegmentSizes").size();
-    setTileOpSegments(state, ins.size(), outs.size(),
-                      SmallVector<int32_t>(numSegments - 2, 0));
-    builder.create(state);
+    // Same op name and attributes; results move to outs. Operands past
+    // `ins` and `outs` (tinsert's `into`) are Level 1 only.
+    SmallVector<Value> operands(ins);
+    llvm::append_range(operands, outs);
+    SmallVector<int32_t> segments(
+        op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes").size(), 0);
+    segments[0] = ins.size();
+    segments[1] = outs.size();
+    recreate(builder, op, TypeRange(), operands,
+             builder.getDenseI32ArrayAttr(segments));
     for (auto [result, out] : llvm::zip(op->getResults(), outs))
       hold(out, result);
     pending.push_back(op);
