@@ -55,13 +55,12 @@ static bool holdsTiles(func::FuncOp func) {
 /// dictionary of them for every op of a long kernel.
 static Operation *recreate(OpBuilder &builder, Operation *op,
                            TypeRange resultTypes, ValueRange operands,
-                           DenseI32ArrayAttr segments) {
+                           StringAttr segmentsName, DenseI32ArrayAttr segments) {
   Operation *copy = Operation::create(
       op->getLoc(), op->getName(), resultTypes, operands,
       op->getDiscardableAttrDictionary(), op->getPropertiesStorage(),
       /*successors=*/{}, /*numRegions=*/0);
-  copy->setInherentAttr(
-      StringAttr::get(op->getContext(), "operandSegmentSizes"), segments);
+  copy->setInherentAttr(segmentsName, segments);
   return builder.insert(copy);
 }
 
@@ -83,7 +82,9 @@ namespace {
 /// Converts one kernel.
 class KernelConverter {
 public:
-  explicit KernelConverter(func::FuncOp func) : func(func), liveness(func) {}
+  explicit KernelConverter(func::FuncOp func)
+      : func(func), liveness(func),
+        segmentsName(StringAttr::get(func.getContext(), "operandSegmentSizes")) {}
 
   LogicalResult run() {
     if (func.isExternal())
@@ -212,7 +213,7 @@ private:
     OpBuilder builder(view);
     Value buffer =
         recreate(builder, view, toBuffer(cast<TileType>(result.getType())),
-                 source, builder.getDenseI32ArrayAttr({1, 0}))
+                 source, segmentsName, builder.getDenseI32ArrayAttr({1, 0}))
             ->getResult(0);
     hold(buffer, result);
     viewed.insert(source);
@@ -315,16 +316,26 @@ private:
     // `ins` and `outs` (tinsert's `into`) are Level 1 only.
     SmallVector<Value> operands(ins);
     llvm::append_range(operands, outs);
-    SmallVector<int32_t> segments(
-        op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes").size(), 0);
+    SmallVector<int32_t> segments(numSegments(op), 0);
     segments[0] = ins.size();
     segments[1] = outs.size();
-    recreate(builder, op, TypeRange(), operands,
+    recreate(builder, op, TypeRange(), operands, segmentsName,
              builder.getDenseI32ArrayAttr(segments));
     for (auto [result, out] : llvm::zip(op->getResults(), outs))
       hold(out, result);
     pending.push_back(op);
     return success();
+  }
+
+  /// How many operand segments ops named like `op` have (reading them
+  /// builds an attribute, so once per op name).
+  size_t numSegments(Operation *op) {
+    auto [it, inserted] = segmentCounts.try_emplace(op->getName());
+    if (inserted)
+      it->second =
+          cast<DenseI32ArrayAttr>(op->getInherentAttr(segmentsName.getValue()).value())
+              .size();
+    return it->second;
   }
 
   /// The buffer that carries tile result `result` of a loop or branch: its
@@ -491,6 +502,8 @@ private:
   DenseMap<Value, Value> destinations; // value -> buffer it should end in
   DenseMap<Value, Value> holderOf;     // buffer -> Level 1 value it holds
   Liveness liveness;                   // of the Level 1 kernel, per block
+  StringAttr segmentsName;             // "operandSegmentSizes"
+  DenseMap<OperationName, size_t> segmentCounts; // see numSegments
   SmallVector<Block *> loopBodies;     // loop bodies that still hold tile iter_args
   llvm::SmallDenseSet<Value> owned;    // buffers this kernel allocated
   llvm::SmallDenseSet<Value> viewed;   // buffers sharing bytes with a view
