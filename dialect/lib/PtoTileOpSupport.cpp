@@ -266,7 +266,9 @@ LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
                                             Type elementType,
                                             ArrayRef<StringRef> allowed,
                                             std::optional<TargetArch> target) {
-  std::string name = typeToString(elementType);
+  std::string name = elementType.getContext()
+                         ->getLoadedDialect<PtoDialect>()
+                         ->getElementTypeName(elementType);
   if (llvm::is_contained(allowed, name))
     return success();
   InFlightDiagnostic diag = op->emitOpError();

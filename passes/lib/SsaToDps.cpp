@@ -49,11 +49,19 @@ static bool holdsTiles(func::FuncOp func) {
       .wasInterrupted();
 }
 
-/// The attributes of `op` but its operand segments (which change).
-static void copyAttributes(Operation *op, OperationState &state) {
-  for (NamedAttribute attr : op->getAttrs())
-    if (attr.getName() != "operandSegmentSizes")
-      state.addAttribute(attr.getName(), attr.getValue());
+/// `op` again, before `op`, with `operands` and `resultTypes`, `segments`
+/// as its operand segments and the rest of its properties and attributes.
+/// The properties are copied as they are: `op->getAttrs()` would build a
+/// dictionary of them for every op of a long kernel.
+static Operation *recreate(OpBuilder &builder, Operation *op,
+                           TypeRange resultTypes, ValueRange operands,
+                           StringAttr segmentsName, DenseI32ArrayAttr segments) {
+  Operation *copy = Operation::create(
+      op->getLoc(), op->getName(), resultTypes, operands,
+      op->getDiscardableAttrDictionary(), op->getPropertiesStorage(),
+      /*successors=*/{}, /*numRegions=*/0);
+  copy->setInherentAttr(segmentsName, segments);
+  return builder.insert(copy);
 }
 
 /// Does `op` write every cell of `result`? A Level 1 result is zero where
@@ -74,7 +82,9 @@ namespace {
 /// Converts one kernel.
 class KernelConverter {
 public:
-  explicit KernelConverter(func::FuncOp func) : func(func), liveness(func) {}
+  explicit KernelConverter(func::FuncOp func)
+      : func(func), liveness(func),
+        segmentsName(StringAttr::get(func.getContext(), "operandSegmentSizes")) {}
 
   LogicalResult run() {
     if (func.isExternal())
@@ -201,12 +211,10 @@ private:
     Value source = bufferFor(view.getViewSource());
     Value result = view.getViewDest();
     OpBuilder builder(view);
-    OperationState state(view.getLoc(), view->getName());
-    state.addOperands(source);
-    state.addTypes(toBuffer(cast<TileType>(result.getType())));
-    copyAttributes(view, state);
-    setTileOpSegments(state, 1, 0);
-    Value buffer = builder.create(state)->getResult(0);
+    Value buffer =
+        recreate(builder, view, toBuffer(cast<TileType>(result.getType())),
+                 source, segmentsName, builder.getDenseI32ArrayAttr({1, 0}))
+            ->getResult(0);
     hold(buffer, result);
     viewed.insert(source);
     viewed.insert(buffer);
@@ -304,21 +312,30 @@ private:
         return failure();
       outs.push_back(*out);
     }
-    // Same op name and attributes; results move to outs.
-    OperationState state(op.getLoc(), op->getName());
-    state.addOperands(ins);
-    state.addOperands(outs);
-    copyAttributes(op, state);
-    // Operands past `ins` and `outs` (tinsert's `into`) are Level 1 only.
-    unsigned numSegments = op->getAttrOfType<DenseI32ArrayAttr>(
-                                  "operandSegmentSizes").size();
-    setTileOpSegments(state, ins.size(), outs.size(),
-                      SmallVector<int32_t>(numSegments - 2, 0));
-    builder.create(state);
+    // Same op name and attributes; results move to outs. Operands past
+    // `ins` and `outs` (tinsert's `into`) are Level 1 only.
+    SmallVector<Value> operands(ins);
+    llvm::append_range(operands, outs);
+    SmallVector<int32_t> segments(numSegments(op), 0);
+    segments[0] = ins.size();
+    segments[1] = outs.size();
+    recreate(builder, op, TypeRange(), operands, segmentsName,
+             builder.getDenseI32ArrayAttr(segments));
     for (auto [result, out] : llvm::zip(op->getResults(), outs))
       hold(out, result);
     pending.push_back(op);
     return success();
+  }
+
+  /// How many operand segments ops named like `op` have (reading them
+  /// builds an attribute, so once per op name).
+  size_t numSegments(Operation *op) {
+    auto [it, inserted] = segmentCounts.try_emplace(op->getName());
+    if (inserted)
+      it->second =
+          cast<DenseI32ArrayAttr>(op->getInherentAttr(segmentsName.getValue()).value())
+              .size();
+    return it->second;
   }
 
   /// The buffer that carries tile result `result` of a loop or branch: its
@@ -485,6 +502,8 @@ private:
   DenseMap<Value, Value> destinations; // value -> buffer it should end in
   DenseMap<Value, Value> holderOf;     // buffer -> Level 1 value it holds
   Liveness liveness;                   // of the Level 1 kernel, per block
+  StringAttr segmentsName;             // "operandSegmentSizes"
+  DenseMap<OperationName, size_t> segmentCounts; // see numSegments
   SmallVector<Block *> loopBodies;     // loop bodies that still hold tile iter_args
   llvm::SmallDenseSet<Value> owned;    // buffers this kernel allocated
   llvm::SmallDenseSet<Value> viewed;   // buffers sharing bytes with a view
