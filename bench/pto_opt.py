@@ -8,7 +8,9 @@ ops each need a buffer of their own (KERNELS), and times
   thread, best of 3, as ops per second;
 - `--pto-to-dps` of the Level 1 file and `--pto-to-llvm` of its output, each
   a whole `pto-opt` process (parse, passes, print to /dev/null), CPU seconds
-  of the process (user + system: the machine is shared) and its peak memory.
+  of the process (user + system: the machine is shared) and its peak memory;
+- both in one process, `pto-opt --pto-to-dps --pto-to-llvm` of the Level 1
+  file: the Level 1 kernel taken to LLVM, parsed and printed once.
 The `x10` columns are the time at N over the time at N/10: 10 when the cost
 is linear in the number of ops. `--timing` prints the `--mlir-timing` report
 of each stage at the largest N. Needs pto-opt on PATH and pto_mlir on
@@ -107,12 +109,13 @@ def main():
     print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} at start; "
           "CPU seconds of each pto-opt process")
     print(f"{'kernel':>8s} {'N':>7s} | {'parse+verify':>12s} {'ops/s':>8s} {'x10':>6s} | "
-          f"{'pto-to-dps':>10s} {'MB':>6s} {'x10':>6s} | {'pto-to-llvm':>11s} {'MB':>6s} {'x10':>6s}")
+          f"{'pto-to-dps':>10s} {'MB':>6s} {'x10':>6s} | {'pto-to-llvm':>11s} {'MB':>6s} {'x10':>6s} | "
+          f"{'both':>8s} {'x10':>6s}")
     reports = {}
     with tempfile.TemporaryDirectory() as tmp:
         for spelling in args.kernels.split(","):
             tile = KERNELS[spelling]
-            parse, dps, llvm = [], [], []
+            parse, dps, llvm, both = [], [], [], []
             for n in sizes:
                 level1 = os.path.join(tmp, f"{spelling}{n}.mlir")
                 level2 = os.path.join(tmp, f"{spelling}{n}.dps.mlir")
@@ -125,11 +128,14 @@ def main():
                 seconds, llvm_mb, report_llvm = run(
                     tool, [level2, "--pto-to-llvm", "--mlir-timing", "-o", os.devnull])
                 llvm.append(seconds)
+                both.append(run(tool, [level1, "--pto-to-dps", "--pto-to-llvm",
+                                       "-o", os.devnull])[0])
                 reports[spelling] = (n, report_dps, report_llvm)
                 print(f"{spelling:>8s} {n:7d} | {parse[-1]:11.3f}s {n / parse[-1]:8.0f} "
                       f"{ratio(parse, n, sizes)} | {dps[-1]:9.2f}s {dps_mb:6.0f} "
                       f"{ratio(dps, n, sizes)} | {llvm[-1]:10.2f}s {llvm_mb:6.0f} "
-                      f"{ratio(llvm, n, sizes)}", flush=True)
+                      f"{ratio(llvm, n, sizes)} | {both[-1]:7.2f}s {ratio(both, n, sizes)}",
+                      flush=True)
     print(f"load average {os.getloadavg()[0]:.2f} at the end")
     if args.timing:
         for spelling, (n, *stage_reports) in reports.items():
