@@ -15,8 +15,18 @@ void mlir::pto::setTileOpSegments(OperationState &result, int32_t numIns,
                                   ArrayRef<int32_t> extraSegments) {
   SmallVector<int32_t> sizes = {numIns, numOuts};
   llvm::append_range(sizes, extraSegments);
-  result.attributes.set("operandSegmentSizes",
-                        DenseI32ArrayAttr::get(result.getContext(), sizes));
+  DenseI32ArrayAttr value = DenseI32ArrayAttr::get(result.getContext(), sizes);
+  // The op's registered attribute name: naming it by its text would unique
+  // the string in the context again for every op parsed. A PTOAS spelling
+  // (PtoasSyntax.cpp) is parsed under its own, unregistered name.
+  ArrayRef<StringAttr> names = result.name.getAttributeNames();
+  const StringAttr *name = llvm::find_if(names, [](StringAttr attrName) {
+    return attrName.getValue() == "operandSegmentSizes";
+  });
+  if (name != names.end())
+    result.attributes.set(*name, value);
+  else
+    result.attributes.set("operandSegmentSizes", value);
 }
 
 /// `keyword ( %a, %b : A, B )`; an empty keyword means it was consumed.
