@@ -15,8 +15,18 @@ void mlir::pto::setTileOpSegments(OperationState &result, int32_t numIns,
                                   ArrayRef<int32_t> extraSegments) {
   SmallVector<int32_t> sizes = {numIns, numOuts};
   llvm::append_range(sizes, extraSegments);
-  result.attributes.set("operandSegmentSizes",
-                        DenseI32ArrayAttr::get(result.getContext(), sizes));
+  DenseI32ArrayAttr value = DenseI32ArrayAttr::get(result.getContext(), sizes);
+  // The op's registered attribute name: naming it by its text would unique
+  // the string in the context again for every op parsed. A PTOAS spelling
+  // (PtoasSyntax.cpp) is parsed under its own, unregistered name.
+  ArrayRef<StringAttr> names = result.name.getAttributeNames();
+  const StringAttr *name = llvm::find_if(names, [](StringAttr attrName) {
+    return attrName.getValue() == "operandSegmentSizes";
+  });
+  if (name != names.end())
+    result.attributes.set(*name, value);
+  else
+    result.attributes.set("operandSegmentSizes", value);
 }
 
 /// `keyword ( %a, %b : A, B )`; an empty keyword means it was consumed.
@@ -115,6 +125,18 @@ static SmallVector<StringRef> withSegments(ArrayRef<StringRef> elided) {
   return all;
 }
 
+/// The attributes to print (before eliding). `op->getAttrs()` builds a
+/// dictionary of the op's properties, which costs more than printing a
+/// short op; when the operand segments (always elided) are the op's only
+/// property, its discardable attributes are the same list.
+static ArrayRef<NamedAttribute> attributesToPrint(Operation *op) {
+  ArrayRef<StringAttr> inherent = op->getName().getAttributeNames();
+  if (inherent.size() == 1 &&
+      inherent.front().getValue() == "operandSegmentSizes")
+    return op->getDiscardableAttrDictionary().getValue();
+  return op->getAttrs();
+}
+
 void mlir::pto::printTileOpLevel2(OpAsmPrinter &printer, Operation *op,
                                   ArrayRef<StringRef> elidedAttrs) {
   auto tileOp = cast<TileOpInterface>(op);
@@ -122,7 +144,8 @@ void mlir::pto::printTileOpLevel2(OpAsmPrinter &printer, Operation *op,
   printKeywordOperandList(printer, "ins", tileOp.getIns());
   printer << " ";
   printKeywordOperandList(printer, "outs", tileOp.getOuts());
-  printer.printOptionalAttrDict(op->getAttrs(), withSegments(elidedAttrs));
+  printer.printOptionalAttrDict(attributesToPrint(op),
+                               withSegments(elidedAttrs));
 }
 
 void mlir::pto::printTileOp(OpAsmPrinter &printer, Operation *op,
@@ -133,7 +156,8 @@ void mlir::pto::printTileOp(OpAsmPrinter &printer, Operation *op,
     return;
   }
   printer << " " << tileOp.getIns();
-  printer.printOptionalAttrDict(op->getAttrs(), withSegments(elidedAttrs));
+  printer.printOptionalAttrDict(attributesToPrint(op),
+                               withSegments(elidedAttrs));
   printTileOpLevel1Types(printer, tileOp.getIns().getTypes(),
                          op->getResultTypes());
 }

@@ -49,13 +49,15 @@ static bool holdsTiles(func::FuncOp func) {
       .wasInterrupted();
 }
 
-/// `op` again, before `op`, with `operands` and `resultTypes`, `segments`
-/// as its operand segments and the rest of its properties and attributes.
+/// `op` again, at `builder`'s insertion point, with `operands` and
+/// `resultTypes`, `segments` as its operand segments and the rest of its
+/// properties and attributes.
 /// The properties are copied as they are: `op->getAttrs()` would build a
 /// dictionary of them for every op of a long kernel.
 static Operation *recreate(OpBuilder &builder, Operation *op,
                            TypeRange resultTypes, ValueRange operands,
-                           StringAttr segmentsName, DenseI32ArrayAttr segments) {
+                           StringAttr segmentsName,
+                           DenseI32ArrayAttr segments) {
   Operation *copy = Operation::create(
       op->getLoc(), op->getName(), resultTypes, operands,
       op->getDiscardableAttrDictionary(), op->getPropertiesStorage(),
@@ -84,7 +86,8 @@ class KernelConverter {
 public:
   explicit KernelConverter(func::FuncOp func)
       : func(func), liveness(func),
-        segmentsName(StringAttr::get(func.getContext(), "operandSegmentSizes")) {}
+        segmentsName(
+            StringAttr::get(func.getContext(), "operandSegmentSizes")) {}
 
   LogicalResult run() {
     if (func.isExternal())
@@ -331,10 +334,10 @@ private:
   /// builds an attribute, so once per op name).
   size_t numSegments(Operation *op) {
     auto [it, inserted] = segmentCounts.try_emplace(op->getName());
-    if (inserted)
-      it->second =
-          cast<DenseI32ArrayAttr>(op->getInherentAttr(segmentsName.getValue()).value())
-              .size();
+    if (inserted) {
+      Attribute segments = *op->getInherentAttr(segmentsName.getValue());
+      it->second = cast<DenseI32ArrayAttr>(segments).size();
+    }
     return it->second;
   }
 

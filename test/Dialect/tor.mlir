@@ -48,3 +48,13 @@ module attributes {pto.target_arch = "a5"} {
     return %d : !pto.tile<vec, 8x8xui32>
   }
 }
+
+// A discardable attribute prints in both forms; the operand segments do not.
+// CHECK-LABEL: func.func @attributes
+// CHECK: pto.tor %arg0, %arg0 {note = "a"} : (!pto.tile<vec, 1x32xi16>, !pto.tile<vec, 1x32xi16>) -> !pto.tile<vec, 1x32xi16>
+// CHECK: pto.tor ins(%arg1, %arg1 : !pto.tile_buf<vec, 1x32xi16>, !pto.tile_buf<vec, 1x32xi16>) outs(%arg1 : !pto.tile_buf<vec, 1x32xi16>) {note = "b"}
+func.func @attributes(%t: !pto.tile<vec, 1x32xi16>, %b: !pto.tile_buf<vec, 1x32xi16>) -> !pto.tile<vec, 1x32xi16> {
+  %r = pto.tor %t, %t {note = "a"} : (!pto.tile<vec, 1x32xi16>, !pto.tile<vec, 1x32xi16>) -> !pto.tile<vec, 1x32xi16>
+  pto.tor ins(%b, %b : !pto.tile_buf<vec, 1x32xi16>, !pto.tile_buf<vec, 1x32xi16>) outs(%b : !pto.tile_buf<vec, 1x32xi16>) {note = "b"}
+  return %r : !pto.tile<vec, 1x32xi16>
+}

@@ -92,3 +92,20 @@ func.func @buffer_view_beside_tiles(%b: !pto.tile_buf<vec, 16x16xi32>, %t: !pto.
   %w = pto.treshape %t : !pto.tile<vec, 16x16xi32> -> !pto.tile<vec, 8x32xi32>
   return %w : !pto.tile<vec, 8x32xi32>
 }
+
+// -----
+
+// Attributes of the Level 1 ops (discardable ones) stay on their Level 2
+// ops and views; the operand segments are the converted op's own.
+// CHECK-LABEL: func.func @attributes_kept(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 1x32xi16>, %[[OUT:.*]]: !pto.tile_buf<vec, 2x16xi16>) {
+// CHECK-NEXT: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[A]] : !pto.tile_buf<vec, 1x32xi16>, !pto.tile_buf<vec, 1x32xi16>) outs(%[[T]] : !pto.tile_buf<vec, 1x32xi16>) {note = "kept"}
+// CHECK-NEXT: %[[V:.*]] = pto.treshape %[[T]] {note = 1 : i32} : !pto.tile_buf<vec, 1x32xi16> -> !pto.tile_buf<vec, 2x16xi16>
+// CHECK-NEXT: pto.treshape ins(%[[V]] : !pto.tile_buf<vec, 2x16xi16>) outs(%[[OUT]] : !pto.tile_buf<vec, 2x16xi16>)
+// CHECK-NEXT: return
+func.func @attributes_kept(%a: !pto.tile<vec, 1x32xi16>) -> !pto.tile<vec, 2x16xi16> {
+  %t = pto.tor %a, %a {note = "kept"} : (!pto.tile<vec, 1x32xi16>, !pto.tile<vec, 1x32xi16>) -> !pto.tile<vec, 1x32xi16>
+  %v = pto.treshape %t {note = 1 : i32} : !pto.tile<vec, 1x32xi16> -> !pto.tile<vec, 2x16xi16>
+  return %v : !pto.tile<vec, 2x16xi16>
+}
