@@ -383,8 +383,8 @@ def _compiled(text, opt_level, threads, parallel_bytes):
 @functools.lru_cache(maxsize=_CACHE_SIZE)
 def entry_closure(text, entry):
     """``text`` (a module) with only ``entry`` and the functions it calls,
-    directly or not; ``text`` itself when that is every function (or there is
-    no ``entry``). Compiling it leaves out what ``entry`` cannot reach, so a
+    directly or not; ``text`` unchanged when that is every function (or
+    there is no ``entry``). Compiling it leaves out what ``entry`` cannot reach, so a
     function the host cannot lower refuses only the entries that call it."""
     with ir.Context():
         module = ir.Module.parse(text)
@@ -416,7 +416,8 @@ def _compiled_for(text, entry, *options):
     compiled = _compiled(text, *options)
     if isinstance(compiled, UnsupportedError):
         closure = entry_closure(text, entry)
-        if closure is not text:
+        # (The cache may hand back an equal string, not this object.)
+        if closure != text:
             compiled = _compiled(closure, *options)
     if isinstance(compiled, UnsupportedError):
         raise compiled.with_traceback(None)

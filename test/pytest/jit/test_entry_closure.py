@@ -45,6 +45,16 @@ func.func @k(%a: {T}, %b: {T}) -> {T} {{
   return %r : {T}
 }}"""
 
+# Every function reached from @k.
+CALLS = f"""func.func @inner(%a: {B}, %b: {B}, %d: {B}) {{
+  pto.tor ins(%a, %b : {B}, {B}) outs(%d : {B})
+  return
+}}
+func.func @k(%a: {B}, %b: {B}, %d: {B}) {{
+  func.call @inner(%a, %b, %d) : ({B}, {B}, {B}) -> ()
+  return
+}}"""
+
 PACKED_ERROR = ("the kernel cannot be compiled for the host:\n'pto.tinsert' op element type "
                 "f4E2M1FN packs several elements per byte, which the host lowering does not "
                 "support")
@@ -74,10 +84,11 @@ def test_the_closure_holds_the_entry_and_what_it_calls():
     assert jit.entry_closure(LEVEL2, "k").count("func.func") == 2
     assert "@inner" in jit.entry_closure(LEVEL2, "k")
     assert "@packed" not in jit.entry_closure(LEVEL2, "k")
-    # Every function reached: the text itself, not a reprint.
-    whole = LEVEL2.replace("@k(", "@unused(")
     assert jit.entry_closure(LEVEL2, "calls_packed").count("func.func") == 2
-    assert jit.entry_closure(whole, "nowhere") is whole
+    # Every function reached, or no such entry: the text unchanged, not a
+    # reprint.
+    assert jit.entry_closure(LEVEL2, "nowhere") == LEVEL2
+    assert jit.entry_closure(CALLS, "k") == CALLS
 
 
 def test_a_level1_entry_runs_beside_a_call_pto_ssa_to_dps_refuses():
