@@ -9,7 +9,14 @@ the inputs, which keep their positions. The out-parameters are the buffer
 arguments the kernel's ops may write (writes.py, as on the interpreter),
 copied back from the engine's copies, so the caller's arrays change only
 on success.
+
+The text handed to jit.py (after ``to_dps`` for Level 1) is derived once
+per Kernel, which lives as long as its module is unchanged (__init__.py):
+a call neither prints the module nor converts it again, and jit.py finds
+its compiled code by the same string.
 """
+import weakref
+
 import numpy as np
 
 from .. import ir, pipeline
@@ -59,17 +66,30 @@ def _is_level1(signature):
     return any(pto.TileType.isinstance(t) for t in [*signature.inputs, *signature.results])
 
 
-def run_jit(module, entry, signature, binding):
+# Kernel -> (module text for jit.py, specs of a Level 1 kernel's results).
+_engine_inputs = weakref.WeakKeyDictionary()
+
+
+def _engine_input(module, entry, kernel):
+    """What jit.py runs for ``kernel`` (entry ``entry`` of ``module``)."""
+    found = _engine_inputs.get(kernel)
+    if found is None:
+        text = _text_with_locations(module)
+        specs = []
+        if _is_level1(kernel.signature):
+            # Only what the entry reaches is converted: another function
+            # pto-ssa-to-dps cannot take does not refuse this one.
+            converted = ir.Module.parse(jit.entry_closure(text, entry))
+            pipeline.to_dps(converted)
+            text = _text_with_locations(converted)
+            specs = [tile_spec(t) for t in kernel.signature.results]
+        found = _engine_inputs[kernel] = (text, specs)
+    return found
+
+
+def run_jit(module, entry, kernel, binding):
     """Runs ``entry`` compiled; returns the results in run()'s convention."""
-    text = _text_with_locations(module)
-    specs = []
-    if _is_level1(signature):
-        # Only what the entry reaches is converted: another function
-        # pto-ssa-to-dps cannot take does not refuse this one.
-        converted = ir.Module.parse(jit.entry_closure(text, entry))
-        pipeline.to_dps(converted)
-        text = _text_with_locations(converted)
-        specs = [tile_spec(t) for t in signature.results]
+    text, specs = _engine_input(module, entry, kernel)
     # Copies of the arguments (a Level 1 kernel's inputs keep their
     # positions after to_dps), then its results as zero-filled
     # out-parameters.
