@@ -7,7 +7,9 @@
 // Loops and branches carry tiles in buffers chosen before their bodies are
 // converted, so a body writes its yielded values straight into them when
 // that is safe; the rebuilt loop or branch takes over the old one's blocks,
-// so the kernel's blocks stay the ones MLIR's Liveness analysed. See the
+// so the kernel's blocks stay the ones MLIR's Liveness analysed. A call
+// passes its tile results as out-parameters, as every converted callee
+// takes them. See the
 // pass description in PtoPasses.td for the rules, and docs/bufferization.md
 // for why this is not One-Shot Bufferize.
 //
@@ -66,6 +68,12 @@ static Operation *recreate(OpBuilder &builder, Operation *op,
   return builder.insert(copy);
 }
 
+/// Function results become out-parameters, which only tiles can be.
+static LogicalResult reportNonTileResult(Operation *op, size_t i) {
+  return op->emitOpError() << "pto-ssa-to-dps: result #" << i
+                           << " is not a tile; only tiles can be returned";
+}
+
 /// Does `op` write every cell of `result`? A Level 1 result is zero where
 /// its op writes nothing; a buffer that held another value is not.
 static bool writesEveryCell(Operation *op, TileType result) {
@@ -113,8 +121,7 @@ private:
     for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
       auto tile = dyn_cast<TileType>(type);
       if (!tile)
-        return func.emitOpError() << "pto-ssa-to-dps: result #" << i
-                                  << " is not a tile; only tiles can be returned";
+        return reportNonTileResult(func, i);
       inputs.push_back(toBuffer(tile));
     }
     func.setFunctionType(FunctionType::get(func.getContext(), inputs, {}));
@@ -128,8 +135,7 @@ private:
     for (auto [i, value] : llvm::enumerate(ret.getOperands())) {
       auto tile = dyn_cast<TileType>(value.getType());
       if (!tile)
-        return ret.emitOpError() << "pto-ssa-to-dps: result #" << i
-                                 << " is not a tile; only tiles can be returned";
+        return reportNonTileResult(ret, i);
       BlockArgument out = body.addArgument(toBuffer(tile), value.getLoc());
       // A value returned twice, or an argument, is copied at the return.
       if (!isa<BlockArgument>(value))
@@ -162,12 +168,14 @@ private:
       return convertFor(forOp);
     if (auto ifOp = dyn_cast<scf::IfOp>(op))
       return convertIf(ifOp);
+    if (auto call = dyn_cast<func::CallOp>(op))
+      return touchesTiles(op) ? convertCall(call) : success();
     if (isa<TAssignOp>(op))
       return success();
     if (touchesTiles(op))
       return op->emitOpError()
              << "on !pto.tile values is not supported by pto-ssa-to-dps "
-                "(tile ops, scf.for and scf.if are)";
+                "(tile ops, func.call, scf.for and scf.if are)";
     for (Region &region : op->getRegions())
       for (Block &block : region)
         if (failed(convertBlock(block)))
@@ -239,14 +247,19 @@ private:
   /// buffer holds now is dead, and `op` does not read it unless it may
   /// write over its sources.
   bool mayOverwrite(TileOpInterface op, TileType result, Value buffer) {
+    Value held = holderOf.lookup(buffer);
+    bool readsHeld = held && llvm::is_contained(op.getIns(), held);
+    return holdsDeadValue(buffer, op) &&
+           (!readsHeld || mayWriteOverSource(op, result));
+  }
+
+  /// May `buffer` take a new value at `op`? Only when it shares no bytes
+  /// with a view and the value it holds (if any) is dead after `op`.
+  bool holdsDeadValue(Value buffer, Operation *op) {
     if (viewed.contains(buffer))
       return false;
     Value held = holderOf.lookup(buffer);
-    if (!held)
-      return true;
-    bool readsHeld = llvm::is_contained(op.getIns(), held);
-    return deadAfter(held, op) &&
-           (!readsHeld || mayWriteOverSource(op, result));
+    return !held || deadAfter(held, op);
   }
 
   /// The buffer result `i` of `op` is written into.
@@ -339,6 +352,42 @@ private:
       it->second = cast<DenseI32ArrayAttr>(segments).size();
     }
     return it->second;
+  }
+
+  /// A call passes its tile results as out-parameters after its operands,
+  /// as the callee (converted by this pass too) takes them. The callee
+  /// writes every byte of an out-parameter (a result it does not write
+  /// whole is copied there) while it may still read its arguments, so an
+  /// out-parameter is never a buffer the call reads.
+  LogicalResult convertCall(func::CallOp call) {
+    OpBuilder builder(call);
+    SmallVector<Value> operands;
+    for (Value operand : call.getOperands())
+      operands.push_back(bufferFor(operand));
+    SmallVector<Value> outs;
+    for (auto [i, result] : llvm::enumerate(call.getResults())) {
+      auto tile = dyn_cast<TileType>(result.getType());
+      if (!tile)
+        return reportNonTileResult(call, i);
+      Value target = destinations.lookup(result);
+      if (target && !llvm::is_contained(operands, target) &&
+          !llvm::is_contained(outs, target) && holdsDeadValue(target, call)) {
+        outs.push_back(target);
+        continue;
+      }
+      FailureOr<Value> out = allocate(call.getLoc(), tile, builder, call,
+                                      ("result #" + Twine(i)).str());
+      if (failed(out))
+        return failure();
+      outs.push_back(*out);
+    }
+    llvm::append_range(operands, outs);
+    func::CallOp::create(builder, call.getLoc(), call.getCalleeAttr(),
+                         TypeRange(), operands);
+    for (auto [result, out] : llvm::zip(call.getResults(), outs))
+      hold(out, result);
+    pending.push_back(call);
+    return success();
   }
 
   /// The buffer that carries tile result `result` of a loop or branch: its

@@ -24,7 +24,7 @@ func.func @dynamic_loop_result(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %n: ind
 
 func.func @while_loop(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
   %false = arith.constant false
-  // expected-error @+1 {{'scf.while' op on !pto.tile values is not supported by pto-ssa-to-dps (tile ops, scf.for and scf.if are)}}
+  // expected-error @+1 {{'scf.while' op on !pto.tile values is not supported by pto-ssa-to-dps (tile ops, func.call, scf.for and scf.if are)}}
   %r = scf.while (%x = %a) : (!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
     scf.condition(%false) %x : !pto.tile<vec, 8x32xui8>
   } do {
@@ -36,10 +36,24 @@ func.func @while_loop(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> 
 
 // -----
 
-func.func private @helper(!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
+// A call's result goes to a new buffer unless it is going to an
+// out-parameter: with dynamic valid extents there is no extent to allocate.
+func.func @calls_dynamic(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
+  // expected-error @+1 {{'func.call' op result #0 has dynamic valid extents (8x?): pto-ssa-to-dps cannot allocate its buffer}}
+  %r = func.call @dynamic(%a) : (!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8, valid=8x?>
+  %o = pto.tor %r, %r : (!pto.tile<vec, 8x32xui8, valid=8x?>, !pto.tile<vec, 8x32xui8, valid=8x?>) -> !pto.tile<vec, 8x32xui8>
+  return %o : !pto.tile<vec, 8x32xui8>
+}
 
-func.func @calls(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
-  // expected-error @+1 {{'func.call' op on !pto.tile values is not supported by pto-ssa-to-dps (tile ops, scf.for and scf.if are)}}
-  %r = func.call @helper(%a) : (!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
+func.func private @dynamic(!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8, valid=8x?>
+
+// -----
+
+// Reported at the call, which is converted before its callee here.
+func.func @calls_counting(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
+  // expected-error @+1 {{'func.call' op pto-ssa-to-dps: result #1 is not a tile; only tiles can be returned}}
+  %r, %n = func.call @counting(%a) : (!pto.tile<vec, 8x32xui8>) -> (!pto.tile<vec, 8x32xui8>, index)
   return %r : !pto.tile<vec, 8x32xui8>
 }
+
+func.func private @counting(!pto.tile<vec, 8x32xui8>) -> (!pto.tile<vec, 8x32xui8>, index)

@@ -53,7 +53,6 @@ class Specialization:
             self.name = ir.StringAttr(function.attributes["sym_name"]).value
             self.signature = ir.FunctionType(
                 ir.TypeAttr(function.attributes["function_type"]).value)
-            self.calls = unit.calls
         self.mlir = str(self.module_ir)
         self.text = self.module_ir.operation.get_asm(enable_debug_info=True)
         self._dps = self._llvm = self._jit = None
@@ -66,11 +65,6 @@ class Specialization:
     def _placed(self):
         """The placed Level 2 module as text: (plain, with locations)."""
         if self._dps is None:
-            if self.calls:
-                callee, where = self.calls[0]
-                raise CompileError(f"@{self.name} calls @{callee}; calls between kernels are "
-                                   "not converted to Level 2 (pto-to-dps) nor run by the JIT "
-                                   f"yet{_INTERP_ADVICE}", where)
             module = self.module()
             try:
                 pipeline.to_dps(module)

@@ -21,7 +21,6 @@ class Unit:
         self._functions = {}     # (kernel, argument types) -> func.func
         self._building = []      # kernels whose body is being built (recursion)
         self._names = set()
-        self.calls = []          # (callee's function name, SourceLocation) of each call
 
     def define(self, kernel, arg_types):
         """The func.func of ``kernel`` for ``arg_types`` (built once)."""
@@ -65,8 +64,6 @@ class Unit:
             values.append(arg)
             types.append(arg_type)
         function = self.define(kernel, types)
-        self.calls.append((ir.StringAttr(function.attributes["sym_name"]).value,
-                           compiler.source.where(node)))
         results = func.CallOp(function, values).results
         return results[0] if len(results) == 1 else tuple(results)
 

@@ -17,8 +17,10 @@ tuple, none as None.
 Engines: ``"interp"`` (default), the reference interpreter of this package
 (interpreter.py, ops/); ``"jit"``, the compiled engine (jit.py), which
 lowers every op and form the interpreter runs, with the exceptions
-docs/lowering.md lists (calls between kernel functions, packed 4-bit
-tiles, ...), for which it raises ``jit.UnsupportedError``.
+docs/lowering.md lists (packed 4-bit tiles, ...), for which it raises
+``jit.UnsupportedError``; a Level 1 kernel goes through
+``pipeline.to_dps`` first, whose refusals (``scf.while`` over tiles,
+results with dynamic valid extents) raise ``pipeline.PipelineError``.
 ``target`` (one of ``TARGETS``: "a2a3", "a5") sizes the simulated on-chip
 memories when the module has no ``pto.target_arch``; without either, the
 larger sizes apply.

@@ -75,6 +75,19 @@ def calls(a: T, b: T, c: pl.Tile[8, 32, pl.i8]):
     return or_pair(or_pair(a, b), a), or_pair(c, c)  # nested call
 
 
+@pl.kernel
+def shift_half(x: T):
+    return pl.tinsert(pl.textract(x, 0, 0, pl.Tile[4, 16, pl.i32]), 0, 16, into=x)
+
+
+@pl.kernel
+def calls_in_a_loop(a: T, b: T, n: pl.index):
+    acc = a
+    for _ in range(n):
+        acc = or_pair(shift_half(acc), b)
+    return acc
+
+
 def _inputs(seed):
     rng = np.random.default_rng(seed)
     return random_ints(rng, (4, 32), np.int32), random_ints(rng, (4, 32), np.int32)
@@ -132,10 +145,10 @@ def test_if_on_a_python_value_is_decided_at_compile_time(engine):
     assert "scf.if" not in compile_time_if.mlir
 
 
-def test_calls_of_other_kernels():
+def test_calls_of_other_kernels(engine):
     a, b = _inputs(46)
     c = random_ints(np.random.default_rng(47), (8, 32), np.int8)
-    first, second = calls(a, b, c, engine="interp")
+    first, second = calls(a, b, c, engine=engine)
     assert_same(first, a | b)
     assert_same(second, c)
     text = calls.mlir
@@ -145,12 +158,12 @@ def test_calls_of_other_kernels():
     assert text.count("func.func") == 3
 
 
-def test_calls_of_other_kernels_are_not_run_by_the_jit():
+@pytest.mark.parametrize("n", [0, 1, 3])
+def test_calls_in_a_loop_read_and_replace_the_carried_tile(engine, n):
     a, b = _inputs(48)
-    c = random_ints(np.random.default_rng(49), (8, 32), np.int8)
-    with pytest.raises(pl.CompileError) as error:
-        calls(a, b, c)
-    assert str(error.value) == (
-        f"{where(__file__, 'nested call', 'or_pair(a, b)')}: @calls calls @or_pair; calls between kernels are not "
-        "converted to Level 2 (pto-to-dps) nor run by the JIT yet: run it with "
-        "engine=\"interp\"")
+    expected = a.copy()
+    for _ in range(n):
+        expected[:, 16:] = expected[:, :16]
+        expected = expected | b
+    assert_same(calls_in_a_loop(a, b, n, engine=engine), expected)
+    assert "%1 = func.call @shift_half(%arg4)" in calls_in_a_loop.mlir
