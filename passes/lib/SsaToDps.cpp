@@ -434,9 +434,25 @@ private:
         destinations.try_emplace(value, carrier);
   }
 
-  /// A tile iter_arg lives in one buffer for the whole loop: the init's
-  /// buffer when the loop is its last reader and this kernel owns it, else
-  /// a carrier the init is copied into. Non-tile iter_args stay.
+  /// May `forOp` carry an iter_arg in the buffer of its init `init`? The
+  /// body writes the carrier from the first iteration on, so only a buffer
+  /// this kernel owns, holding `init`, sharing no bytes with a view, not
+  /// taken by another iter_arg (`carriers`), and only when nothing reads
+  /// `init` after the loop or inside it.
+  bool mayCarryInPlace(Value init, Value initBuffer, scf::ForOp forOp,
+                       ArrayRef<Value> carriers) {
+    auto readInLoop = [&](Operation *user) {
+      return forOp->isProperAncestor(user);
+    };
+    return owned.contains(initBuffer) && holderOf.lookup(initBuffer) == init &&
+           !viewed.contains(initBuffer) &&
+           !llvm::is_contained(carriers, initBuffer) &&
+           deadAfter(init, forOp) && llvm::none_of(init.getUsers(), readInLoop);
+  }
+
+  /// A tile iter_arg lives in one buffer for the whole loop: its init's
+  /// buffer when mayCarryInPlace, else a carrier the init is copied into.
+  /// Non-tile iter_args stay.
   LogicalResult convertFor(scf::ForOp forOp) {
     OpBuilder builder(forOp);
     Location loc = forOp.getLoc();
@@ -450,9 +466,8 @@ private:
         continue;
       }
       Value initBuffer = bufferFor(init);
-      Value out = destinations.lookup(result);
-      if (!out && owned.contains(initBuffer) &&
-          holderOf.lookup(initBuffer) == init && deadAfter(init, forOp)) {
+      if (!destinations.lookup(result) &&
+          mayCarryInPlace(init, initBuffer, forOp, carriers)) {
         carriers.push_back(initBuffer);
         continue;
       }

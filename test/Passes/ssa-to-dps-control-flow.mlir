@@ -211,3 +211,60 @@ func.func @nested_loops(%a: !pto.tile<vec, 8x32xi16>, %n: index) -> !pto.tile<ve
   }
   return %r : !pto.tile<vec, 8x32xi16>
 }
+
+// -----
+
+// A loop takes over its init's buffer only when nothing reads the init
+// later, inside the loop included: here the body reads %s in every
+// iteration, so the iter_arg gets a carrier that %s is copied into.
+// CHECK-LABEL: func.func @init_read_in_the_loop(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[N:.*]]: index, %[[OUT:.*]]: !pto.tile_buf<vec, 8x32xi16>) {
+// CHECK: %[[S:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[A]] : {{.*}}) outs(%[[S]] : {{.*}})
+// CHECK-NEXT: %[[C:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.treshape ins(%[[S]] : {{.*}}) outs(%[[C]] : {{.*}})
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK-NEXT: pto.tor ins(%[[C]], %[[S]] : {{.*}}) outs(%[[C]] : {{.*}})
+// CHECK-NEXT: }
+// CHECK-NEXT: pto.tor ins(%[[C]], %[[C]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+// CHECK-NEXT: return
+func.func @init_read_in_the_loop(%a: !pto.tile<vec, 8x32xi16>, %n: index) -> !pto.tile<vec, 8x32xi16> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = pto.tor %a, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %s) -> !pto.tile<vec, 8x32xi16> {
+    %y = pto.tor %x, %s : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+    scf.yield %y : !pto.tile<vec, 8x32xi16>
+  }
+  %o = pto.tor %r, %r : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  return %o : !pto.tile<vec, 8x32xi16>
+}
+
+// -----
+
+// One init for two iter_args: the first takes over its buffer, the second
+// gets a carrier of its own that the init is copied into.
+// CHECK-LABEL: func.func @one_init_twice(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[N:.*]]: index, %[[O0:.*]]: !pto.tile_buf<vec, 8x32xi16>, %[[O1:.*]]: !pto.tile_buf<vec, 8x32xi16>) {
+// CHECK: %[[S:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[A]] : {{.*}}) outs(%[[S]] : {{.*}})
+// CHECK-NEXT: %[[C:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+// CHECK-NEXT: pto.treshape ins(%[[S]] : {{.*}}) outs(%[[C]] : {{.*}})
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK-NEXT: pto.tor ins(%[[S]], %[[A]] : {{.*}}) outs(%[[S]] : {{.*}})
+// CHECK-NEXT: }
+// CHECK-NEXT: pto.tor ins(%[[S]], %[[C]] : {{.*}}) outs(%[[O0]] : {{.*}})
+// CHECK-NEXT: pto.tor ins(%[[C]], %[[C]] : {{.*}}) outs(%[[O1]] : {{.*}})
+// CHECK-NEXT: return
+func.func @one_init_twice(%a: !pto.tile<vec, 8x32xi16>, %n: index) -> (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = pto.tor %a, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %s, %y = %s) -> (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) {
+    %x2 = pto.tor %x, %a : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+    scf.yield %x2, %y : !pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>
+  }
+  %o = pto.tor %r#0, %r#1 : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  %p = pto.tor %r#1, %r#1 : (!pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>) -> !pto.tile<vec, 8x32xi16>
+  return %o, %p : !pto.tile<vec, 8x32xi16>, !pto.tile<vec, 8x32xi16>
+}
