@@ -390,28 +390,54 @@ private:
     return success();
   }
 
-  /// The buffer that carries tile result `result` of a loop or branch: its
-  /// out-parameter, or a new one.
-  FailureOr<Value> carrierFor(Value result, OpBuilder &builder, Operation *op) {
-    if (Value out = destinations.lookup(result))
-      return out;
+  /// The buffer that carries tile result `result` of loop or branch `op`:
+  /// `candidate` (where the result is going: an out-parameter or an
+  /// enclosing loop's carrier) when it is none of `taken` and the value it
+  /// holds is dead after `op`; else a new one.
+  FailureOr<Value> carrierFor(Value result, Value candidate,
+                              OpBuilder &builder, Operation *op,
+                              ArrayRef<Value> taken) {
+    if (candidate && !llvm::is_contained(taken, candidate) &&
+        holdsDeadValue(candidate, op))
+      return candidate;
     return allocate(op->getLoc(), cast<TileType>(result.getType()), builder,
                     op, ("result #" + Twine(cast<OpResult>(result).getResultNumber())).str());
   }
 
   /// Replaces `yield` by a yield of its non-tile values, after copying each
-  /// yielded tile into its carrier unless it is already there.
-  void finishYield(scf::YieldOp yield, ArrayRef<Value> carriers) {
+  /// yielded tile into its carrier unless it is already there. The copies
+  /// act as one: a value held in the carrier of an earlier position
+  /// (iter_args yielded in swapped order), which is written before the
+  /// value is read, is first copied aside.
+  LogicalResult finishYield(scf::YieldOp yield, ArrayRef<Value> carriers) {
     OpBuilder builder(yield);
-    SmallVector<Value> values;
-    for (auto [value, carrier] : llvm::zip(yield.getOperands(), carriers)) {
-      if (!carrier)
+    SmallVector<Value> values, sources;
+    for (auto [i, value, carrier] :
+         llvm::enumerate(yield.getOperands(), carriers)) {
+      if (!carrier) {
         values.push_back(value);
-      else if (bufferFor(value) != carrier)
-        copy(builder, yield.getLoc(), bufferFor(value), carrier);
+        sources.push_back(Value());
+        continue;
+      }
+      Value source = bufferFor(value);
+      if (source != carrier &&
+          llvm::is_contained(carriers.take_front(i), source)) {
+        FailureOr<Value> aside =
+            allocate(yield.getLoc(), cast<TileType>(value.getType()), builder,
+                     yield, "a value moving between carriers");
+        if (failed(aside))
+          return failure();
+        copy(builder, yield.getLoc(), source, *aside);
+        source = *aside;
+      }
+      sources.push_back(source);
     }
+    for (auto [source, carrier] : llvm::zip(sources, carriers))
+      if (carrier && source != carrier)
+        copy(builder, yield.getLoc(), source, carrier);
     scf::YieldOp::create(builder, yield.getLoc(), values);
     yield.erase();
+    return success();
   }
 
   /// Old loop or branch results (`old`): a tile value now lives in its
@@ -441,13 +467,17 @@ private:
   /// `init` after the loop or inside it.
   bool mayCarryInPlace(Value init, Value initBuffer, scf::ForOp forOp,
                        ArrayRef<Value> carriers) {
-    auto readInLoop = [&](Operation *user) {
-      return forOp->isProperAncestor(user);
-    };
     return owned.contains(initBuffer) && holderOf.lookup(initBuffer) == init &&
            !viewed.contains(initBuffer) &&
            !llvm::is_contained(carriers, initBuffer) &&
-           deadAfter(init, forOp) && llvm::none_of(init.getUsers(), readInLoop);
+           deadAfter(init, forOp) && !readInside(init, forOp);
+  }
+
+  /// Is `value` (if any) read by an op nested in `op`?
+  static bool readInside(Value value, Operation *op) {
+    return value && llvm::any_of(value.getUsers(), [&](Operation *user) {
+             return op->isProperAncestor(user);
+           });
   }
 
   /// A tile iter_arg lives in one buffer for the whole loop: its init's
@@ -457,6 +487,12 @@ private:
     OpBuilder builder(forOp);
     Location loc = forOp.getLoc();
     SmallVector<Value> carriers, inits;
+    // A carrier the inits are copied into must hold none of them.
+    SmallVector<Value> taken;
+    for (auto [init, result] :
+         llvm::zip(forOp.getInitArgs(), forOp.getResults()))
+      if (isTile(result.getType()))
+        taken.push_back(bufferFor(init));
     for (auto [init, result] :
          llvm::zip(forOp.getInitArgs(), forOp.getResults())) {
       // (The result's type tells: an argument init is a buffer already.)
@@ -471,11 +507,18 @@ private:
         carriers.push_back(initBuffer);
         continue;
       }
-      FailureOr<Value> carrier = carrierFor(result, builder, forOp);
+      // The body writes its carriers from the first iteration on: not one
+      // holding a value the body reads.
+      Value out = destinations.lookup(result);
+      if (out && readInside(holderOf.lookup(out), forOp))
+        out = Value();
+      FailureOr<Value> carrier =
+          carrierFor(result, out, builder, forOp, taken);
       if (failed(carrier))
         return failure();
       copy(builder, loc, initBuffer, *carrier);
       carriers.push_back(*carrier);
+      taken.push_back(*carrier);
     }
     auto newFor = scf::ForOp::create(builder, loc, forOp.getLowerBound(),
                                      forOp.getUpperBound(), forOp.getStep(),
@@ -493,7 +536,8 @@ private:
     pending.push_back(forOp); // erased after the body ops it used to hold
     if (failed(convertBlock(body)))
       return failure();
-    finishYield(yield, carriers);
+    if (failed(finishYield(yield, carriers)))
+      return failure();
     rebind(forOp.getResults(), carriers, newFor.getResults());
     return success();
   }
@@ -509,7 +553,10 @@ private:
         types.push_back(result.getType());
         continue;
       }
-      FailureOr<Value> carrier = carrierFor(result, builder, ifOp);
+      // A branch writes the carriers at its yield only (whose copies act as
+      // one), after its reads.
+      FailureOr<Value> carrier = carrierFor(
+          result, destinations.lookup(result), builder, ifOp, carriers);
       if (failed(carrier))
         return failure();
       carriers.push_back(*carrier);
@@ -528,7 +575,8 @@ private:
       expectYield(yield, carriers);
       if (failed(convertBlock(block)))
         return failure();
-      finishYield(yield, carriers);
+      if (failed(finishYield(yield, carriers)))
+        return failure();
     }
     rebind(ifOp.getResults(), carriers, newIf.getResults());
     return success();

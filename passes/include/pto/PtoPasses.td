@@ -19,8 +19,9 @@ def PtoSsaToDps : Pass<"pto-ssa-to-dps", "::mlir::ModuleOp"> {
       others read what they write, and a Level 1 result is zero outside its
       valid region), else into a new zero-filled `pto.alloc_tile`;
     - `scf.for` iter_args and `scf.if` results of tile type are carried in
-      one buffer each (the init's buffer when the loop is its last reader);
-      a yielded value not already in it is copied there;
+      one buffer each (the init's buffer when nothing reads the init after
+      the loop or inside it); a yielded value not already in it is copied
+      there, the copies of one yield acting as one;
     - arguments are the caller's inputs and are never written; a returned
       argument or a value returned twice is copied into its out-parameter;
     - a `func.call` passes a buffer for each tile result after its operands,

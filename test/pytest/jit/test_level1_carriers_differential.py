@@ -1,6 +1,7 @@
 """Level 1 loops whose carried tiles pto-ssa-to-dps must not merge with
-another live value: an init the body reads again in every iteration, and
-one init given for two iter_args. Each kernel runs on both engines (the
+another live value: an init the body reads again in every iteration, one
+init given for two iter_args, iter_args yielded in swapped order, and an
+inner loop whose result goes to the outer carrier that its body reads. Each kernel runs on both engines (the
 interpreter on Level 1 itself, the JIT after pto-ssa-to-dps) and is
 checked against a numpy model; the body's shift (textract + tinsert) is
 not idempotent, so a shared buffer changes the bits."""
@@ -45,6 +46,33 @@ ONE_INIT_TWICE = f"""func.func @k(%a: {T}, %b: {T}, %n: index) -> ({T}, {T}) {{
 }}"""
 
 
+# (x, y) = (a, b); n times (x, y) = (y, x). Returns x | x.
+SWAP = f"""func.func @k(%a: {T}, %b: {T}, %n: index) -> {T} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a, %y = %b) -> ({T}, {T}) {{
+    scf.yield %y, %x : {T}, {T}
+  }}
+  %o = pto.tor %r#0, %r#0 : ({T}, {T}) -> {T}
+  return %o : {T}
+}}"""
+
+# x = s; n times: (y = a; n times: y[:, :16] = x[:, 16:]); x = y. Returns x | x.
+NESTED = f"""func.func @k(%a: {T}, %b: {T}, %n: index) -> {T} {{
+{HEAD.format(T=T)}
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %s) -> ({T}) {{
+    %q = scf.for %j = %c0 to %n step %c1 iter_args(%y = %a) -> ({T}) {{
+      %h = pto.textract %x, %c0, %c16 : ({T}, index, index) -> {H}
+      %z = pto.tinsert %h, %c0, %c0 into %y : ({H}, index, index) -> {T}
+      scf.yield %z : {T}
+    }}
+    scf.yield %q : {T}
+  }}
+  %o = pto.tor %r, %r : ({T}, {T}) -> {T}
+  return %o : {T}
+}}"""
+
+
 def _inputs(seed):
     rng = np.random.default_rng(seed)
     bits = lambda: rng.integers(-2**31, 2**31, (8, 32), dtype=np.int64).astype(np.int32)
@@ -74,3 +102,24 @@ def test_one_init_for_two_iter_args_gives_two_values(n):
     o, p = runtime.run(ONE_INIT_TWICE, "k", a, b, n, engine="jit")
     assert o.tolist() == (x | y).tolist()
     assert p.tolist() == y.tolist()
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3])
+def test_iter_args_yielded_in_swapped_order_are_swapped(n):
+    a, b = _inputs(20 + n)
+    assert agree(SWAP, [a, b, n]) == "ok"
+    expected = b if n % 2 else a
+    assert runtime.run(SWAP, "k", a, b, n, engine="jit").tolist() == expected.tolist()
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3])
+def test_an_inner_loop_keeps_the_outer_value_it_reads(n):
+    a, b = _inputs(30 + n)
+    x = a | b
+    for _ in range(n):
+        y = a.copy()
+        for _ in range(n):
+            y[:, :16] = x[:, 16:]
+        x = y
+    assert agree(NESTED, [a, b, n]) == "ok"
+    assert runtime.run(NESTED, "k", a, b, n, engine="jit").tolist() == x.tolist()

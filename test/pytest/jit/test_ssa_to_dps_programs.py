@@ -1,0 +1,163 @@
+"""Random Level 1 kernels through pto-ssa-to-dps: straight-line tile ops
+(tor, tinterleave, a shift made of textract and tinsert),
+views, scf.for (inits given twice, read again in the body), scf.if and
+calls, nested two deep. The interpreter runs each kernel on Level 1 as
+written; the JIT runs it after pto-ssa-to-dps. Both must give the same bits
+(agreement.agree), so a buffer the pass shares between two live values
+shows: the ops are mostly permutations and moves of random bits."""
+import numpy as np
+import pytest
+
+from agreement import agree
+
+pytest.importorskip("pto_mlir.runtime.jit")
+
+T, H, V = ("!pto.tile<vec, 8x32xi32>", "!pto.tile<vec, 8x16xi32>",
+           "!pto.tile<vec, 16x16xi32>")
+
+# @twist(x, y) -> (x | y, y with its left half moved right).
+TWIST = f"""func.func @twist(%x: {T}, %y: {T}) -> ({T}, {T}) {{
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %o = pto.tor %x, %y : ({T}, {T}) -> {T}
+  %h = pto.textract %y, %c0, %c0 : ({T}, index, index) -> {H}
+  %s = pto.tinsert %h, %c0, %c16 into %y : ({H}, index, index) -> {T}
+  return %o, %s : {T}, {T}
+}}"""
+
+
+class _Kernel:
+    """Builds one random kernel @k(%a, %b, %n: index, %p: i1)."""
+
+    def __init__(self, seed):
+        self.rng = np.random.default_rng(seed)
+        self.lines = []
+        self.count = 0
+
+    def _fresh(self):
+        self.count += 1
+        return f"%v{self.count}"
+
+    def _pick(self, pool):
+        """Mostly one of the latest values: those are the kernel's own
+        buffers, dead soon after, which the pass reuses."""
+        back = min(self.rng.geometric(0.45), len(pool))
+        return pool[len(pool) - back]
+
+    def _emit(self, depth, line):
+        self.lines.append("  " * (depth + 1) + line)
+
+    def _results(self, count):
+        name = self._fresh()
+        if count == 1:
+            return name, [name]
+        return f"{name}:{count}", [f"{name}#{i}" for i in range(count)]
+
+    def _steps(self, pool, depth, count):
+        for _ in range(count):
+            self._step(pool, depth)
+
+    def _step(self, pool, depth):
+        # Mostly permutations and moves: ORs of random bits soon saturate
+        # to all ones, which would hide a wrong buffer.
+        kinds = ["tor", "interleave", "interleave", "shift", "shift", "view", "call"]
+        kind = kinds[self.rng.integers(len(kinds))]
+        if depth < 2 and self.rng.integers(3) == 0:
+            kind = ["for", "if"][self.rng.integers(2)]
+        if kind == "interleave":
+            head, names = self._results(2)
+            self._emit(depth, f"{head} = pto.tinterleave {self._pick(pool)}, {self._pick(pool)} "
+                              f": ({T}, {T}) -> ({T}, {T})")
+            pool.extend(names)
+        elif kind == "tor":
+            result = self._fresh()
+            self._emit(depth, f"{result} = pto.tor {self._pick(pool)}, {self._pick(pool)} "
+                              f": ({T}, {T}) -> {T}")
+            pool.append(result)
+        elif kind == "shift":
+            half, result = self._fresh(), self._fresh()
+            src, dst = self._pick(["%c0", "%c16"]), self._pick(["%c0", "%c16"])
+            self._emit(depth, f"{half} = pto.textract {self._pick(pool)}, %c0, {src} "
+                              f": ({T}, index, index) -> {H}")
+            self._emit(depth, f"{result} = pto.tinsert {half}, %c0, {dst} into "
+                              f"{self._pick(pool)} : ({H}, index, index) -> {T}")
+            pool.append(result)
+        elif kind == "view":
+            square, back = self._fresh(), self._fresh()
+            self._emit(depth, f"{square} = pto.treshape {self._pick(pool)} : {T} -> {V}")
+            self._emit(depth, f"{back} = pto.treshape {square} : {V} -> {T}")
+            pool.append(back)
+        elif kind == "call":
+            head, names = self._results(2)
+            self._emit(depth, f"{head} = func.call @twist({self._pick(pool)}, "
+                              f"{self._pick(pool)}) : ({T}, {T}) -> ({T}, {T})")
+            pool.extend(names)
+        elif kind == "for":
+            self._for(pool, depth)
+        else:
+            self._if(pool, depth)
+
+    def _for(self, pool, depth):
+        count = 1 + self.rng.integers(2)
+        inits = [self._pick(pool) for _ in range(count)]
+        if self.rng.integers(2):
+            inits = [inits[0]] * count   # one value for every iter_arg
+        args = [self._fresh() for _ in range(count)]
+        head, names = self._results(count)
+        carried = ", ".join(f"{a} = {i}" for a, i in zip(args, inits))
+        types = ", ".join([T] * count)
+        self._emit(depth, f"{head} = scf.for %i{self.count} = %c0 to %n step %c1 "
+                          f"iter_args({carried}) -> ({types}) {{")
+        # The inits last but the iter_args: the body often reads an init
+        # again, which the next iteration must still see.
+        body = [v for v in pool if v not in inits] + inits + args
+        self._steps(body, depth + 1, 1 + self.rng.integers(3))
+        yielded = ", ".join(self._pick(body[len(pool):]) for _ in range(count))
+        self._emit(depth + 1, f"scf.yield {yielded} : {types}")
+        self._emit(depth, "}")
+        pool.extend(names)
+
+    def _if(self, pool, depth):
+        count = 1 + self.rng.integers(2)
+        head, names = self._results(count)
+        types = ", ".join([T] * count)
+        self._emit(depth, f"{head} = scf.if %p -> ({types}) {{")
+        for branch in range(2):
+            if branch:
+                self._emit(depth, "} else {")
+            body = list(pool)
+            self._steps(body, depth + 1, self.rng.integers(3))
+            yielded = ", ".join(self._pick(body) for _ in range(count))
+            self._emit(depth + 1, f"scf.yield {yielded} : {types}")
+        self._emit(depth, "}")
+        pool.extend(names)
+
+    def text(self):
+        pool = ["%a", "%b"]
+        self._steps(pool, 0, 3 + self.rng.integers(4))
+        returned = [self._pick(pool) for _ in range(1 + self.rng.integers(2))]
+        types = ", ".join([T] * len(returned))
+        return "\n".join([
+            TWIST,
+            f"func.func @k(%a: {T}, %b: {T}, %n: index, %p: i1) -> ({types}) {{",
+            "  %c0 = arith.constant 0 : index",
+            "  %c1 = arith.constant 1 : index",
+            "  %c16 = arith.constant 16 : index",
+            *self.lines,
+            f"  return {', '.join(returned)} : {types}",
+            "}"])
+
+
+def _sparse_bits(rng):
+    """One random bit per element: ORs of such tiles do not saturate to all
+    ones, so a wrong operand changes the result."""
+    return (np.uint32(1) << rng.integers(0, 32, (8, 32)).astype(np.uint32)).view(np.int32)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_both_engines_agree_on_a_random_kernel(seed):
+    kernel = _Kernel(seed).text()
+    rng = np.random.default_rng(1000 + seed)
+    for n, p in [(0, True), (2, False), (3, True)]:
+        a, b = (_sparse_bits(rng) for _ in range(2))
+        assert agree(kernel, [a, b, n, p]) == "ok", kernel
