@@ -168,6 +168,8 @@ private:
       return convertFor(forOp);
     if (auto ifOp = dyn_cast<scf::IfOp>(op))
       return convertIf(ifOp);
+    if (auto whileOp = dyn_cast<scf::WhileOp>(op))
+      return convertWhile(whileOp);
     if (auto call = dyn_cast<func::CallOp>(op))
       return touchesTiles(op) ? convertCall(call) : success();
     if (isa<TAssignOp>(op))
@@ -175,7 +177,7 @@ private:
     if (touchesTiles(op))
       return op->emitOpError()
              << "on !pto.tile values is not supported by pto-ssa-to-dps "
-                "(tile ops, func.call, scf.for and scf.if are)";
+                "(tile ops, func.call, scf.for, scf.while and scf.if are)";
     for (Region &region : op->getRegions())
       for (Block &block : region)
         if (failed(convertBlock(block)))
@@ -390,32 +392,37 @@ private:
     return success();
   }
 
-  /// The buffer that carries tile result `result` of loop or branch `op`:
-  /// `candidate` (where the result is going: an out-parameter or an
-  /// enclosing loop's carrier) when it is none of `taken` and the value it
-  /// holds is dead after `op`; else a new one.
-  FailureOr<Value> carrierFor(Value result, Value candidate,
+  /// The buffer that carries a tile of type `type` through loop or branch
+  /// `op` (`what`, for a message): `candidate` (where the value is going:
+  /// an out-parameter or an enclosing loop's carrier) when it is none of
+  /// `taken` and the value it holds is dead after `op`; else a new one.
+  FailureOr<Value> carrierFor(TileType type, const Twine &what, Value candidate,
                               OpBuilder &builder, Operation *op,
                               ArrayRef<Value> taken) {
     if (candidate && !llvm::is_contained(taken, candidate) &&
         holdsDeadValue(candidate, op))
       return candidate;
-    return allocate(op->getLoc(), cast<TileType>(result.getType()), builder,
-                    op, ("result #" + Twine(cast<OpResult>(result).getResultNumber())).str());
+    return allocate(op->getLoc(), type, builder, op, what.str());
   }
 
-  /// Replaces `yield` by a yield of its non-tile values, after copying each
-  /// yielded tile into its carrier unless it is already there. The copies
-  /// act as one: a value held in the carrier of an earlier position
-  /// (iter_args yielded in swapped order), which is written before the
-  /// value is read, is first copied aside.
-  LogicalResult finishYield(scf::YieldOp yield, ArrayRef<Value> carriers) {
-    OpBuilder builder(yield);
-    SmallVector<Value> values, sources;
-    for (auto [i, value, carrier] :
-         llvm::enumerate(yield.getOperands(), carriers)) {
+  /// "result #i" of `value`, a result of a loop or branch.
+  static std::string resultName(Value value) {
+    return ("result #" + Twine(cast<OpResult>(value).getResultNumber())).str();
+  }
+
+  /// Copies each tile of `values` into its carrier (null for the others,
+  /// which are returned) before `at`, unless it is already there. The
+  /// copies act as one: a value held in the carrier of an earlier position
+  /// (iter_args yielded in swapped order), which is written before the value
+  /// is read, is first copied aside.
+  FailureOr<SmallVector<Value>> copyIntoCarriers(Operation *at,
+                                                 ValueRange values,
+                                                 ArrayRef<Value> carriers) {
+    OpBuilder builder(at);
+    SmallVector<Value> kept, sources;
+    for (auto [i, value, carrier] : llvm::enumerate(values, carriers)) {
       if (!carrier) {
-        values.push_back(value);
+        kept.push_back(value);
         sources.push_back(Value());
         continue;
       }
@@ -423,19 +430,30 @@ private:
       if (source != carrier &&
           llvm::is_contained(carriers.take_front(i), source)) {
         FailureOr<Value> aside =
-            allocate(yield.getLoc(), cast<TileType>(value.getType()), builder,
-                     yield, "a value moving between carriers");
+            allocate(at->getLoc(), cast<TileType>(value.getType()), builder,
+                     at, "a value moving between carriers");
         if (failed(aside))
           return failure();
-        copy(builder, yield.getLoc(), source, *aside);
+        copy(builder, at->getLoc(), source, *aside);
         source = *aside;
       }
       sources.push_back(source);
     }
     for (auto [source, carrier] : llvm::zip(sources, carriers))
       if (carrier && source != carrier)
-        copy(builder, yield.getLoc(), source, carrier);
-    scf::YieldOp::create(builder, yield.getLoc(), values);
+        copy(builder, at->getLoc(), source, carrier);
+    return kept;
+  }
+
+  /// Replaces `yield` by a yield of its non-tile values, its tiles copied
+  /// into their carriers.
+  LogicalResult finishYield(scf::YieldOp yield, ArrayRef<Value> carriers) {
+    FailureOr<SmallVector<Value>> kept =
+        copyIntoCarriers(yield, yield.getOperands(), carriers);
+    if (failed(kept))
+      return failure();
+    OpBuilder builder(yield);
+    scf::YieldOp::create(builder, yield.getLoc(), *kept);
     yield.erase();
     return success();
   }
@@ -453,24 +471,24 @@ private:
     }
   }
 
-  /// Points the values yielded by `yield` at their carriers.
-  void expectYield(scf::YieldOp yield, ArrayRef<Value> carriers) {
-    for (auto [value, carrier] : llvm::zip(yield.getOperands(), carriers))
+  /// Points the values a terminator passes on (`values`) at their carriers.
+  void expectCarried(ValueRange values, ArrayRef<Value> carriers) {
+    for (auto [value, carrier] : llvm::zip(values, carriers))
       if (carrier)
         destinations.try_emplace(value, carrier);
   }
 
-  /// May `forOp` carry an iter_arg in the buffer of its init `init`? The
+  /// May `loop` carry an iter_arg in the buffer of its init `init`? The
   /// body writes the carrier from the first iteration on, so only a buffer
   /// this kernel owns, holding `init`, sharing no bytes with a view, not
   /// taken by another iter_arg (`carriers`), and only when nothing reads
   /// `init` after the loop or inside it.
-  bool mayCarryInPlace(Value init, Value initBuffer, scf::ForOp forOp,
+  bool mayCarryInPlace(Value init, Value initBuffer, Operation *loop,
                        ArrayRef<Value> carriers) {
     return owned.contains(initBuffer) && holderOf.lookup(initBuffer) == init &&
            !viewed.contains(initBuffer) &&
            !llvm::is_contained(carriers, initBuffer) &&
-           deadAfter(init, forOp) && !readInside(init, forOp);
+           deadAfter(init, loop) && !readInside(init, loop);
   }
 
   /// Is `value` (if any) read by an op nested in `op`?
@@ -480,46 +498,67 @@ private:
            });
   }
 
-  /// A tile iter_arg lives in one buffer for the whole loop: its init's
-  /// buffer when mayCarryInPlace, else a carrier the init is copied into.
-  /// Non-tile iter_args stay.
-  LogicalResult convertFor(scf::ForOp forOp) {
-    OpBuilder builder(forOp);
-    Location loc = forOp.getLoc();
-    SmallVector<Value> carriers, inits;
-    // A carrier the inits are copied into must hold none of them.
-    SmallVector<Value> taken;
-    for (auto [init, result] :
-         llvm::zip(forOp.getInitArgs(), forOp.getResults()))
-      if (isTile(result.getType()))
+  /// The carrier of each iter_arg of `loop` (inits `inits`, block argument
+  /// types `argTypes`; null for a non-tile one, whose init goes to `kept`):
+  /// its init's buffer when mayCarryInPlace, else `candidates[i]` (where the
+  /// loop's result is going, if anywhere) when carrierFor takes it and the
+  /// loop does not read the value it holds (the body writes its carriers
+  /// from the first iteration on), else a new one, the init copied into it.
+  /// `taken` gets every carrier and init buffer. Messages name iter_arg
+  /// `i` as `what` #i.
+  FailureOr<SmallVector<Value>>
+  iterArgCarriers(Operation *loop, ValueRange inits, TypeRange argTypes,
+                  ArrayRef<Value> candidates, StringRef what,
+                  SmallVectorImpl<Value> &kept, SmallVectorImpl<Value> &taken) {
+    OpBuilder builder(loop);
+    // (The argument's type tells: an init that is a function argument is a
+    // buffer already.) A carrier the inits are copied into holds none of
+    // them.
+    for (auto [init, type] : llvm::zip(inits, argTypes))
+      if (isTile(type))
         taken.push_back(bufferFor(init));
-    for (auto [init, result] :
-         llvm::zip(forOp.getInitArgs(), forOp.getResults())) {
-      // (The result's type tells: an argument init is a buffer already.)
-      if (!isTile(result.getType())) {
+    SmallVector<Value> carriers;
+    for (auto [i, init, type, going] :
+         llvm::enumerate(inits, argTypes, candidates)) {
+      Value candidate = going;
+      if (!isTile(type)) {
         carriers.push_back(Value());
-        inits.push_back(init);
+        kept.push_back(init);
         continue;
       }
       Value initBuffer = bufferFor(init);
-      if (!destinations.lookup(result) &&
-          mayCarryInPlace(init, initBuffer, forOp, carriers)) {
+      if (!candidate && mayCarryInPlace(init, initBuffer, loop, carriers)) {
         carriers.push_back(initBuffer);
         continue;
       }
-      // The body writes its carriers from the first iteration on: not one
-      // holding a value the body reads.
-      Value out = destinations.lookup(result);
-      if (out && readInside(holderOf.lookup(out), forOp))
-        out = Value();
+      if (candidate && readInside(holderOf.lookup(candidate), loop))
+        candidate = Value();
       FailureOr<Value> carrier =
-          carrierFor(result, out, builder, forOp, taken);
+          carrierFor(cast<TileType>(type), what + " #" + Twine(i), candidate,
+                     builder, loop, taken);
       if (failed(carrier))
         return failure();
-      copy(builder, loc, initBuffer, *carrier);
+      copy(builder, loop->getLoc(), initBuffer, *carrier);
       carriers.push_back(*carrier);
       taken.push_back(*carrier);
     }
+    return carriers;
+  }
+
+  /// A tile iter_arg lives in one buffer for the whole loop
+  /// (iterArgCarriers). Non-tile iter_args stay.
+  LogicalResult convertFor(scf::ForOp forOp) {
+    OpBuilder builder(forOp);
+    Location loc = forOp.getLoc();
+    SmallVector<Value> candidates, inits, taken;
+    for (Value result : forOp.getResults())
+      candidates.push_back(destinations.lookup(result));
+    FailureOr<SmallVector<Value>> found =
+        iterArgCarriers(forOp, forOp.getInitArgs(), forOp.getResultTypes(),
+                        candidates, "result", inits, taken);
+    if (failed(found))
+      return failure();
+    SmallVector<Value> carriers = std::move(*found);
     auto newFor = scf::ForOp::create(builder, loc, forOp.getLowerBound(),
                                      forOp.getUpperBound(), forOp.getStep(),
                                      inits);
@@ -532,13 +571,88 @@ private:
     newFor.getRegion().takeBody(forOp.getRegion());
     loopBodies.push_back(&body);
     auto yield = cast<scf::YieldOp>(body.getTerminator());
-    expectYield(yield, carriers);
+    expectCarried(yield.getOperands(), carriers);
     pending.push_back(forOp); // erased after the body ops it used to hold
     if (failed(convertBlock(body)))
       return failure();
     if (failed(finishYield(yield, carriers)))
       return failure();
     rebind(forOp.getResults(), carriers, newFor.getResults());
+    return success();
+  }
+
+  /// A while loop has two sets of carriers: the before region's arguments
+  /// are carried like scf.for iter_args (the inits copied in, the after
+  /// region's yield copies into them); the after region's arguments, which
+  /// are the loop's results, live in carriers the condition copies the
+  /// values it passes on into.
+  LogicalResult convertWhile(scf::WhileOp whileOp) {
+    OpBuilder builder(whileOp);
+    SmallVector<Value> inits, taken;
+    SmallVector<Value> none(whileOp.getInits().size(), Value());
+    FailureOr<SmallVector<Value>> found = iterArgCarriers(
+        whileOp, whileOp.getInits(), whileOp.getBefore().getArgumentTypes(),
+        none, "iter_arg", inits, taken);
+    if (failed(found))
+      return failure();
+    SmallVector<Value> before = std::move(*found), after;
+    SmallVector<Type> resultTypes;
+    for (Value result : whileOp.getResults()) {
+      if (!isTile(result.getType())) {
+        after.push_back(Value());
+        resultTypes.push_back(result.getType());
+        continue;
+      }
+      // The after region reads its arguments from the carrier, which the
+      // condition writes in every iteration.
+      Value candidate = destinations.lookup(result);
+      if (candidate && readInside(holderOf.lookup(candidate), whileOp))
+        candidate = Value();
+      FailureOr<Value> carrier =
+          carrierFor(cast<TileType>(result.getType()), resultName(result),
+                     candidate, builder, whileOp, taken);
+      if (failed(carrier))
+        return failure();
+      after.push_back(*carrier);
+      taken.push_back(*carrier);
+    }
+    auto newWhile = scf::WhileOp::create(builder, whileOp.getLoc(),
+                                         resultTypes, inits,
+                                         /*beforeBuilder=*/nullptr,
+                                         /*afterBuilder=*/nullptr);
+    pending.push_back(whileOp);
+    // The before region: its arguments in `before`, the values the
+    // condition passes on going to `after`.
+    Block &beforeBlock = whileOp.getBefore().front();
+    for (auto [arg, carrier] : llvm::zip(beforeBlock.getArguments(), before))
+      if (carrier)
+        hold(carrier, arg);
+    newWhile.getBefore().takeBody(whileOp.getBefore());
+    loopBodies.push_back(&beforeBlock);
+    auto condition = cast<scf::ConditionOp>(beforeBlock.getTerminator());
+    expectCarried(condition.getArgs(), after);
+    if (failed(convertBlock(beforeBlock)))
+      return failure();
+    FailureOr<SmallVector<Value>> passed =
+        copyIntoCarriers(condition, condition.getArgs(), after);
+    if (failed(passed))
+      return failure();
+    OpBuilder atCondition(condition);
+    scf::ConditionOp::create(atCondition, condition.getLoc(),
+                             condition.getCondition(), *passed);
+    condition.erase();
+    // The after region: its arguments in `after`, yielding into `before`.
+    Block &afterBlock = whileOp.getAfter().front();
+    for (auto [arg, carrier] : llvm::zip(afterBlock.getArguments(), after))
+      if (carrier)
+        hold(carrier, arg);
+    newWhile.getAfter().takeBody(whileOp.getAfter());
+    loopBodies.push_back(&afterBlock);
+    auto yield = cast<scf::YieldOp>(afterBlock.getTerminator());
+    expectCarried(yield.getOperands(), before);
+    if (failed(convertBlock(afterBlock)) || failed(finishYield(yield, before)))
+      return failure();
+    rebind(whileOp.getResults(), after, newWhile.getResults());
     return success();
   }
 
@@ -555,8 +669,9 @@ private:
       }
       // A branch writes the carriers at its yield only (whose copies act as
       // one), after its reads.
-      FailureOr<Value> carrier = carrierFor(
-          result, destinations.lookup(result), builder, ifOp, carriers);
+      FailureOr<Value> carrier =
+          carrierFor(cast<TileType>(result.getType()), resultName(result),
+                     destinations.lookup(result), builder, ifOp, carriers);
       if (failed(carrier))
         return failure();
       carriers.push_back(*carrier);
@@ -572,7 +687,7 @@ private:
       newRegion.takeBody(oldRegion);
       Block &block = newRegion.front();
       auto yield = cast<scf::YieldOp>(block.getTerminator());
-      expectYield(yield, carriers);
+      expectCarried(yield.getOperands(), carriers);
       if (failed(convertBlock(block)))
         return failure();
       if (failed(finishYield(yield, carriers)))

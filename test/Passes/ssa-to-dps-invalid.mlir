@@ -22,20 +22,6 @@ func.func @dynamic_loop_result(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %n: ind
 
 // -----
 
-func.func @while_loop(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
-  %false = arith.constant false
-  // expected-error @+1 {{'scf.while' op on !pto.tile values is not supported by pto-ssa-to-dps (tile ops, func.call, scf.for and scf.if are)}}
-  %r = scf.while (%x = %a) : (!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
-    scf.condition(%false) %x : !pto.tile<vec, 8x32xui8>
-  } do {
-  ^bb0(%y: !pto.tile<vec, 8x32xui8>):
-    scf.yield %y : !pto.tile<vec, 8x32xui8>
-  }
-  return %r : !pto.tile<vec, 8x32xui8>
-}
-
-// -----
-
 // A call's result goes to a new buffer unless it is going to an
 // out-parameter: with dynamic valid extents there is no extent to allocate.
 func.func @calls_dynamic(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
@@ -57,3 +43,32 @@ func.func @calls_counting(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xu
 }
 
 func.func private @counting(!pto.tile<vec, 8x32xui8>) -> (!pto.tile<vec, 8x32xui8>, index)
+
+// -----
+
+func.func @region(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
+  // expected-error @+1 {{'scf.execute_region' op on !pto.tile values is not supported by pto-ssa-to-dps (tile ops, func.call, scf.for, scf.while and scf.if are)}}
+  %r = scf.execute_region -> !pto.tile<vec, 8x32xui8> {
+    scf.yield %a : !pto.tile<vec, 8x32xui8>
+  }
+  return %r : !pto.tile<vec, 8x32xui8>
+}
+
+// -----
+
+// A while loop's before arguments get carriers of their own: with dynamic
+// valid extents there is no extent to allocate with.
+func.func @dynamic_while(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %n: index) -> !pto.tile<vec, 8x32xui8> {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'scf.while' op iter_arg #0 has dynamic valid extents (?x32): pto-ssa-to-dps cannot allocate its buffer}}
+  %r = scf.while (%x = %a) : (!pto.tile<vec, 8x32xui8, valid=?x32>) -> !pto.tile<vec, 8x32xui8> {
+    %y = pto.tor %x, %x : (!pto.tile<vec, 8x32xui8, valid=?x32>, !pto.tile<vec, 8x32xui8, valid=?x32>) -> !pto.tile<vec, 8x32xui8>
+    %go = arith.cmpi slt, %c0, %n : index
+    scf.condition(%go) %y : !pto.tile<vec, 8x32xui8>
+  } do {
+  ^bb0(%z: !pto.tile<vec, 8x32xui8>):
+    %w = pto.tor %z, %z : (!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8, valid=?x32>
+    scf.yield %w : !pto.tile<vec, 8x32xui8, valid=?x32>
+  }
+  return %r : !pto.tile<vec, 8x32xui8>
+}

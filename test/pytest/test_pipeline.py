@@ -13,15 +13,11 @@ func.func @k(%a: !pto.tile<vec, 8x32xui8>, %b: !pto.tile<vec, 8x32xui8>) -> !pto
   return %0 : !pto.tile<vec, 8x32xui8>
 }"""
 
-# An scf.while over tiles, which pto-ssa-to-dps refuses.
-WHILE = """
+# An scf.execute_region over tiles, which pto-ssa-to-dps refuses.
+REGION = """
 func.func @k(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
-  %false = arith.constant false
-  %r = scf.while (%x = %a) : (!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
-    scf.condition(%false) %x : !pto.tile<vec, 8x32xui8>
-  } do {
-  ^bb0(%y: !pto.tile<vec, 8x32xui8>):
-    scf.yield %y : !pto.tile<vec, 8x32xui8>
+  %r = scf.execute_region -> !pto.tile<vec, 8x32xui8> {
+    scf.yield %a : !pto.tile<vec, 8x32xui8>
   }
   return %r : !pto.tile<vec, 8x32xui8>
 }"""
@@ -51,13 +47,13 @@ def test_failure_carries_diagnostics_and_reproducer(tmp_path, monkeypatch):
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
     (tmp_path / "tmp").mkdir()
     with ir.Context():
-        module = ir.Module.parse(WHILE)
+        module = ir.Module.parse(REGION)
         with pytest.raises(pipeline.PipelineError) as info:
             pipeline.to_dps(module)
     error = info.value
     assert list((tmp_path / "tmp").iterdir()) == []
-    message = ("'scf.while' op on !pto.tile values is not supported by "
-               "pto-ssa-to-dps (tile ops, func.call, scf.for and scf.if are)")
+    message = ("'scf.execute_region' op on !pto.tile values is not supported by "
+               "pto-ssa-to-dps (tile ops, func.call, scf.for, scf.while and scf.if are)")
     assert message in error.diagnostics
     assert error.pipeline == "builtin.module(pto-to-dps{placement=auto})"
     assert str(error).endswith(

@@ -21,15 +21,18 @@ def PtoSsaToDps : Pass<"pto-ssa-to-dps", "::mlir::ModuleOp"> {
     - `scf.for` iter_args and `scf.if` results of tile type are carried in
       one buffer each (the init's buffer when nothing reads the init after
       the loop or inside it); a yielded value not already in it is copied
-      there, the copies of one yield acting as one;
+      there, the copies of one yield acting as one; an `scf.while` carries
+      its before arguments so and its after arguments (its results) in
+      buffers the condition copies into;
     - arguments are the caller's inputs and are never written; a returned
       argument or a value returned twice is copied into its out-parameter;
     - a `func.call` passes a buffer for each tile result after its operands,
       as the converted callee takes them: where the result is going when that
       buffer's value is dead and the call does not read it, else a new one.
     Copies are the DPS form of `pto.treshape` between equal types.
-    Rejected with an error naming the op: other ops on tiles (scf.while,
-    ...), and buffers with dynamic valid extents to allocate.
+    Rejected with an error naming the op: other ops on tiles
+    (scf.execute_region, ...), and buffers with dynamic valid extents to
+    allocate.
   }];
   let dependentDialects = ["::mlir::pto::PtoDialect", "::mlir::func::FuncDialect",
                            "::mlir::scf::SCFDialect"];

@@ -19,8 +19,9 @@ Engines: ``"interp"`` (default), the reference interpreter of this package
 lowers every op and form the interpreter runs, with the exceptions
 docs/lowering.md lists (packed 4-bit tiles, ...), for which it raises
 ``jit.UnsupportedError``; a Level 1 kernel goes through
-``pipeline.to_dps`` first, whose refusals (``scf.while`` over tiles,
-results with dynamic valid extents) raise ``pipeline.PipelineError``.
+``pipeline.to_dps`` first, whose refusals (results with dynamic valid
+extents, ops on tiles it does not convert) raise
+``pipeline.PipelineError``.
 ``target`` (one of ``TARGETS``: "a2a3", "a5") sizes the simulated on-chip
 memories when the module has no ``pto.target_arch``; without either, the
 larger sizes apply.

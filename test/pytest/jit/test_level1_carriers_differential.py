@@ -1,7 +1,8 @@
 """Level 1 loops whose carried tiles pto-ssa-to-dps must not merge with
 another live value: an init the body reads again in every iteration, one
 init given for two iter_args, iter_args yielded in swapped order, and an
-inner loop whose result goes to the outer carrier that its body reads. Each kernel runs on both engines (the
+inner loop whose result goes to the outer carrier that its body reads, and
+an scf.while whose two regions carry tiles in two sets of carriers. Each kernel runs on both engines (the
 interpreter on Level 1 itself, the JIT after pto-ssa-to-dps) and is
 checked against a numpy model; the body's shift (textract + tinsert) is
 not idempotent, so a shared buffer changes the bits."""
@@ -73,6 +74,25 @@ NESTED = f"""func.func @k(%a: {T}, %b: {T}, %n: index) -> {T} {{
 }}"""
 
 
+# x = s; while i < n: (x[:, :16] = x[:, 16:]; x |= a). Returns the last
+# shifted x, which the condition passes on.
+WHILE = f"""func.func @k(%a: {T}, %b: {T}, %n: index) -> {T} {{
+{HEAD.format(T=T)}
+  %r:2 = scf.while (%x = %s, %i = %c0) : ({T}, index) -> (index, {T}) {{
+    %go = arith.cmpi slt, %i, %n : index
+    %h = pto.textract %x, %c0, %c16 : ({T}, index, index) -> {H}
+    %y = pto.tinsert %h, %c0, %c0 into %x : ({H}, index, index) -> {T}
+    scf.condition(%go) %i, %y : index, {T}
+  }} do {{
+  ^bb0(%j: index, %z: {T}):
+    %w = pto.tor %z, %a : ({T}, {T}) -> {T}
+    %j1 = arith.addi %j, %c1 : index
+    scf.yield %w, %j1 : {T}, index
+  }}
+  return %r#1 : {T}
+}}"""
+
+
 def _inputs(seed):
     rng = np.random.default_rng(seed)
     bits = lambda: rng.integers(-2**31, 2**31, (8, 32), dtype=np.int64).astype(np.int32)
@@ -123,3 +143,15 @@ def test_an_inner_loop_keeps_the_outer_value_it_reads(n):
         x = y
     assert agree(NESTED, [a, b, n]) == "ok"
     assert runtime.run(NESTED, "k", a, b, n, engine="jit").tolist() == x.tolist()
+
+
+@pytest.mark.parametrize("n", [0, 1, 3])
+def test_a_while_loop_carries_both_regions(n):
+    a, b = _inputs(40 + n)
+    x = a | b
+    for _ in range(n + 1):
+        y = x.copy()
+        y[:, :16] = x[:, 16:]
+        x = y | a
+    assert agree(WHILE, [a, b, n]) == "ok"
+    assert runtime.run(WHILE, "k", a, b, n, engine="jit").tolist() == y.tolist()

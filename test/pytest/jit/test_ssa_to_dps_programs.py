@@ -1,7 +1,7 @@
 """Random Level 1 kernels through pto-ssa-to-dps: straight-line tile ops
 (tor, tinterleave, a shift made of textract and tinsert),
-views, scf.for (inits given twice, read again in the body), scf.if and
-calls, nested two deep. The interpreter runs each kernel on Level 1 as
+views, scf.for (inits given twice, read again in the body), scf.while,
+scf.if and calls, nested two deep. The interpreter runs each kernel on Level 1 as
 written; the JIT runs it after pto-ssa-to-dps. Both must give the same bits
 (agreement.agree), so a buffer the pass shares between two live values
 shows: the ops are mostly permutations and moves of random bits."""
@@ -63,7 +63,7 @@ class _Kernel:
         kinds = ["tor", "interleave", "interleave", "shift", "shift", "view", "call"]
         kind = kinds[self.rng.integers(len(kinds))]
         if depth < 2 and self.rng.integers(3) == 0:
-            kind = ["for", "if"][self.rng.integers(2)]
+            kind = ["for", "if", "while"][self.rng.integers(3)]
         if kind == "interleave":
             head, names = self._results(2)
             self._emit(depth, f"{head} = pto.tinterleave {self._pick(pool)}, {self._pick(pool)} "
@@ -94,6 +94,8 @@ class _Kernel:
             pool.extend(names)
         elif kind == "for":
             self._for(pool, depth)
+        elif kind == "while":
+            self._while(pool, depth)
         else:
             self._if(pool, depth)
 
@@ -116,6 +118,34 @@ class _Kernel:
         self._emit(depth + 1, f"scf.yield {yielded} : {types}")
         self._emit(depth, "}")
         pool.extend(names)
+
+    def _while(self, pool, depth):
+        """n rounds: the before region passes 1-2 tiles on (and the count),
+        the after region yields 1-2 tiles back (and the count plus one)."""
+        count_in, count_out = 1 + self.rng.integers(2), 1 + self.rng.integers(2)
+        inits = [self._pick(pool) for _ in range(count_in)]
+        before = [self._fresh() for _ in range(count_in)]
+        after = [self._fresh() for _ in range(count_out)]
+        rounds, go, passed_rounds, next_round = (self._fresh() for _ in range(4))
+        head, names = self._results(count_out + 1)
+        types_in = ", ".join([T] * count_in + ["index"])
+        types_out = ", ".join([T] * count_out + ["index"])
+        carried = ", ".join(f"{a} = {i}" for a, i in zip(before + [rounds], inits + ["%c0"]))
+        self._emit(depth, f"{head} = scf.while ({carried}) : ({types_in}) -> ({types_out}) {{")
+        body = pool + before
+        self._steps(body, depth + 1, self.rng.integers(3))
+        self._emit(depth + 1, f"{go} = arith.cmpi slt, {rounds}, %n : index")
+        passed = [self._pick(body) for _ in range(count_out)] + [rounds]
+        self._emit(depth + 1, f"scf.condition({go}) {', '.join(passed)} : {types_out}")
+        arguments = ", ".join(f"{a}: {T}" for a in after)
+        self._emit(depth, f"}} do {{\n{'  ' * (depth + 1)}^bb0({arguments}, {passed_rounds}: index):")
+        body = pool + after
+        self._steps(body, depth + 1, self.rng.integers(3))
+        self._emit(depth + 1, f"{next_round} = arith.addi {passed_rounds}, %c1 : index")
+        yielded = [self._pick(body) for _ in range(count_in)] + [next_round]
+        self._emit(depth + 1, f"scf.yield {', '.join(yielded)} : {types_in}")
+        self._emit(depth, "}")
+        pool.extend(names[:count_out])
 
     def _if(self, pool, depth):
         count = 1 + self.rng.integers(2)
