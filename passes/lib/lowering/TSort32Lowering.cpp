@@ -5,7 +5,7 @@
 // ascending. A block sits in one vector of 32 lanes. Each lane gets an
 // integer key that orders as the sort does and holds the lane number, so
 // all keys differ and ties go by column (KeyLayout); a bitonic network
-// (shuffles, vector max/min, constant blends: sortDescending) sorts the
+// (shuffles and vector max/min: sortDescending, compareExchange) sorts the
 // keys descending, and one contiguous vector store writes the block's
 // values and columns or records: no scatter.
 //
@@ -235,37 +235,71 @@ KeyLayout keyLayout(OpBuilder &b, VectorType valueType, bool withIds) {
   return layout;
 }
 
+/// i64 keys from their low and high 32-bit words, in the lane order
+/// `vpunpckldq`/`vpunpckhdq` give them within each 256-bit register (lanes
+/// 0, 1, 4, 5, then 2, 3, 6, 7): the sort does not depend on its input's
+/// order, and AVX2 builds the keys this way with one instruction per
+/// register where widening each part to 64-bit lanes takes several.
+Value joinWords(OpBuilder &b, Location loc, Value low, Value high) {
+  constexpr int64_t perRegister = kRegisterBits / 32;
+  SmallVector<int64_t> words;
+  for (int64_t r = 0; r < kBlock; r += perRegister)
+    for (int64_t q : {0, 1, 4, 5, 2, 3, 6, 7})
+      words.append({r + q, kBlock + r + q});
+  Value joined = vector::ShuffleOp::create(b, loc, low, high, words);
+  return vector::BitCastOp::create(
+      b, loc, VectorType::get({kBlock}, b.getI64Type()), joined);
+}
+
 /// The keys of a block of `values` and (hardware form, else null) `idBits`:
 /// i32 lanes below 2^layout.idBits, the larger for the idx that comes first.
+/// The keys' lanes are in an order of their own (joinWords), which the
+/// sort does not depend on: the lane number is in the key.
 Value blockKeys(OpBuilder &b, Location loc, const KeyLayout &layout,
                 Value values, Value idBits) {
   auto bitsType = VectorType::get({kBlock}, b.getIntegerType(layout.width));
-  VectorType keyType = layout.type;
-  auto at = [&](Value lanes, unsigned shift) -> Value {
-    return arith::ShLIOp::create(b, loc, widen(b, loc, keyType, lanes),
-                                 splatInt(b, loc, keyType, shift));
-  };
-  Value key = arith::ShLIOp::create(
-      b, loc, arith::ExtSIOp::create(b, loc, keyType, sortKeys(b, loc, values)),
-      splatInt(b, loc, keyType, layout.valueShift()));
+  auto wordType = VectorType::get({kBlock}, b.getI32Type());
+  auto word = [&](uint64_t v) { return splatInt(b, loc, wordType, v); };
+  // Every part but the value key lies below bit 32.
+  Value below = arith::ShLIOp::create(b, loc, complementedLanes(b, loc),
+                                      word(layout.laneShift()));
   if (idBits)
-    key = arith::OrIOp::create(b, loc, key, at(idBits, layout.idShift()));
-  key = arith::OrIOp::create(b, loc, key,
-                             at(complementedLanes(b, loc), layout.laneShift()));
-  if (!layout.low)
-    return key;
-  Value bits = arith::BitcastOp::create(b, loc, bitsType, values);
-  Value sign = arith::ShLIOp::create(
-      b, loc,
-      arith::ShRUIOp::create(b, loc, bits,
-                             splatInt(b, loc, bitsType, layout.width - 1)),
-      splatInt(b, loc, bitsType, layout.low - 1));
-  Value mantissa = arith::AndIOp::create(
-      b, loc, bits,
-      splatInt(b, loc, bitsType, APInt::getLowBitsSet(layout.width, layout.low - 1)));
-  return arith::OrIOp::create(
-      b, loc, key,
-      widen(b, loc, keyType, arith::OrIOp::create(b, loc, sign, mantissa)));
+    below = arith::OrIOp::create(
+        b, loc, below,
+        arith::ShLIOp::create(b, loc, idBits, word(layout.idShift())));
+  if (layout.low) {
+    Value bits = arith::BitcastOp::create(b, loc, bitsType, values);
+    Value sign = arith::ShLIOp::create(
+        b, loc,
+        arith::ShRUIOp::create(b, loc, bits,
+                               splatInt(b, loc, bitsType, layout.width - 1)),
+        splatInt(b, loc, bitsType, layout.low - 1));
+    Value mantissa = arith::AndIOp::create(
+        b, loc, bits,
+        splatInt(b, loc, bitsType,
+                 APInt::getLowBitsSet(layout.width, layout.low - 1)));
+    below = arith::OrIOp::create(
+        b, loc, below,
+        widen(b, loc, wordType, arith::OrIOp::create(b, loc, sign, mantissa)));
+  }
+  Value valueKey = sortKeys(b, loc, values);
+  if (layout.type.getElementTypeBitWidth() == 32)
+    return arith::OrIOp::create(
+        b, loc,
+        arith::ShLIOp::create(b, loc,
+                              arith::ExtSIOp::create(b, loc, wordType, valueKey),
+                              word(layout.valueShift())),
+        below);
+  // 64-bit keys hold 32-bit value keys (f32) above bit 29: the low word is
+  // the value key's low bits and the parts below, the high word the value
+  // key shifted down (sign-extended).
+  assert(layout.width == 32 && layout.valueShift() < 32 && "f32 keys only");
+  Value low = arith::OrIOp::create(
+      b, loc, arith::ShLIOp::create(b, loc, valueKey, word(layout.valueShift())),
+      below);
+  Value high = arith::ShRSIOp::create(b, loc, valueKey,
+                                      word(32 - layout.valueShift()));
+  return joinWords(b, loc, low, high);
 }
 
 /// The values of sorted keys: the magnitude from the value key (the
@@ -306,13 +340,90 @@ Value decodeValues(OpBuilder &b, Location loc, const KeyLayout &layout,
   return arith::BitcastOp::create(b, loc, valueType, bits);
 }
 
+/// One compare-exchange stage: each lane's pair is `partnerLane`, and
+/// `keepLarger` says which of the two keeps the larger key.
+///
+/// Integer (i32) keys: the partners shuffled into place, vector max and min
+/// (compare and selects, which LLVM matches to `vpmaxsd`/`vpminsd`), and a
+/// blend with a constant mask (`vpblendd`, which runs on more ports than
+/// the shuffles).
+///
+/// Double keys, in register pairs: the one of each pair that keeps the
+/// larger key goes to lane t of X and its partner to lane t of Y; max and
+/// min of X and Y (half the block each) go back to the pairs' lanes. The
+/// registers are paired with the one holding their elements' partners (or,
+/// when those are in the same register, with another such register), and X
+/// takes from each pair, 128-bit chunk by chunk, the first register's
+/// keepLarger lanes, then the second's: the gathers and the way back are
+/// then the two-register in-lane shuffles AVX2 has (`vunpcklpd`,
+/// `vperm2f128`, ...), and a stage whose partners sit in other registers
+/// needs no shuffle. (The blend form, on doubles, became compares and
+/// variable blends, `vcmpltpd`/`vblendvpd`, where partners share a
+/// register: docs/performance.md.)
+/// `perRegister` lanes of `chunkLanes` per 128 bits make a register.
+Value compareExchange(OpBuilder &b, Location loc, Value keys,
+                      ArrayRef<int64_t> partnerLane, ArrayRef<bool> keepLarger,
+                      int64_t perRegister, int64_t chunkLanes) {
+  if (!isa<FloatType>(getElementTypeOrSelf(keys.getType()))) {
+    Value other = vector::ShuffleOp::create(b, loc, keys, keys, partnerLane);
+    Value greater = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                          keys, other);
+    Value larger = arith::SelectOp::create(b, loc, greater, keys, other);
+    Value smaller = arith::SelectOp::create(b, loc, greater, other, keys);
+    auto maskType = VectorType::get({kBlock}, b.getI1Type());
+    return arith::SelectOp::create(
+        b, loc, constantLanes(b, loc, maskType, keepLarger), larger, smaller);
+  }
+  int64_t registers = kBlock / perRegister;
+  // The register holding the partners of register r's lanes.
+  SmallVector<int64_t> partnerRegister(registers);
+  for (int64_t r = 0; r < registers; ++r)
+    partnerRegister[r] = partnerLane[r * perRegister] / perRegister;
+  SmallVector<int64_t> xLanes, yLanes;
+  SmallVector<bool> paired(registers, false);
+  for (int64_t first = 0; first < registers; ++first) {
+    if (paired[first])
+      continue;
+    int64_t second = partnerRegister[first];
+    if (second == first) { // partners within the register: another such one
+      do
+        ++second;
+      while (second < registers &&
+             (paired[second] || partnerRegister[second] != second));
+      assert(second < registers && "in-register stages on an even count");
+    }
+    paired[first] = paired[second] = true;
+    for (int64_t chunk = 0; chunk < perRegister / chunkLanes; ++chunk)
+      for (int64_t r : {first, second})
+        for (int64_t q = chunk * chunkLanes; q < (chunk + 1) * chunkLanes; ++q) {
+          int64_t p = r * perRegister + q;
+          if (keepLarger[p]) {
+            xLanes.push_back(p);
+            yLanes.push_back(partnerLane[p]);
+          }
+        }
+  }
+  int64_t half = kBlock / 2;
+  assert(int64_t(xLanes.size()) == half && "each pair once");
+  SmallVector<int64_t> back(kBlock);
+  for (int64_t t = 0; t < half; ++t) {
+    back[xLanes[t]] = t;
+    back[yLanes[t]] = half + t;
+  }
+  Value x = vector::ShuffleOp::create(b, loc, keys, keys, xLanes);
+  Value y = vector::ShuffleOp::create(b, loc, keys, keys, yLanes);
+  // Compare and select, which LLVM matches to `vmaxpd`/`vminpd`.
+  Value greater = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, y);
+  Value larger = arith::SelectOp::create(b, loc, greater, x, y);
+  Value smaller = arith::SelectOp::create(b, loc, greater, y, x);
+  return vector::ShuffleOp::create(b, loc, larger, smaller, back);
+}
+
 /// Sorts the (distinct) lanes of `keys` descending with a bitonic network
 /// whose compare-exchanges all point the same way: merging runs of k
 /// elements, the first stage pairs element i with i ^ (k - 1) (the mirror
 /// one in the run), the next ones with i ^ j for j = k/4, ..., 1, and the
-/// lower element of each pair keeps the larger key. Each stage is one
-/// shuffle, vector max and min (a compare and selects, which LLVM matches),
-/// and a blend with a constant mask.
+/// lower element of each pair keeps the larger key (compareExchange).
 ///
 /// The network runs on a transposed layout: lane p of the vector holds
 /// element (p / perRegister) + registers * (p % perRegister), with the
@@ -326,10 +437,9 @@ Value decodeValues(OpBuilder &b, Location loc, const KeyLayout &layout,
 Value sortDescending(OpBuilder &b, Location loc, Value keys,
                      SmallVectorImpl<int64_t> &order) {
   auto type = cast<VectorType>(keys.getType());
-  bool isFloat = isa<FloatType>(type.getElementType());
-  auto maskType = VectorType::get({kBlock}, b.getI1Type());
-  int64_t perRegister =
-      std::min<int64_t>(kBlock, kRegisterBits / type.getElementTypeBitWidth());
+  unsigned elementBits = type.getElementTypeBitWidth();
+  int64_t perRegister = std::min<int64_t>(kBlock, kRegisterBits / elementBits);
+  int64_t chunkLanes = std::min<int64_t>(perRegister, 128 / elementBits);
   int64_t registers = kBlock / perRegister;
   SmallVector<int64_t> element(kBlock), lane(kBlock);
   for (int64_t p = 0; p < kBlock; ++p) {
@@ -345,19 +455,8 @@ Value sortDescending(OpBuilder &b, Location loc, Value keys,
         partner[p] = lane[j == k / 2 ? i ^ (k - 1) : i ^ j];
         keepLarger[p] = (i & j) == 0;
       }
-      Value other = vector::ShuffleOp::create(b, loc, keys, keys, partner);
-      Value greater =
-          isFloat ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
-                                          keys, other)
-                        .getResult()
-                  : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                                          keys, other)
-                        .getResult();
-      Value larger = arith::SelectOp::create(b, loc, greater, keys, other);
-      Value smaller = arith::SelectOp::create(b, loc, greater, other, keys);
-      keys = arith::SelectOp::create(
-          b, loc, constantLanes(b, loc, maskType, ArrayRef(keepLarger)), larger,
-          smaller);
+      keys = compareExchange(b, loc, keys, partner, keepLarger, perRegister,
+                             chunkLanes);
     }
   }
   order.assign(lane.begin(), lane.end());
@@ -580,6 +679,52 @@ SortedBlock sortRecordsExactly(OpBuilder &b, Location loc, Value values,
           permuteLanes(b, loc, idsById, positions)};
 }
 
+/// Whether a lane of `lanes` (i32, or i64 below 2^62) is below 2^bits
+/// (unsigned): their minimum over the 256-bit registers, compared once. A
+/// tree of vector minimums (`vpminud`; for i64, which AVX2 has no minimum
+/// of, `vminpd`: non-negative i64 below 2^62 order as the doubles of their
+/// bits, which are finite) instead of a reduction of 32 compares, which
+/// LLVM lowers to a chain of packs.
+Value anyBelow(OpBuilder &b, Location loc, Value lanes, unsigned bits) {
+  auto type = cast<VectorType>(lanes.getType());
+  unsigned width = type.getElementTypeBitWidth();
+  int64_t perRegister = kRegisterBits / width;
+  Type element = width == 64 ? Type(b.getF64Type()) : b.getI32Type();
+  auto registerType = VectorType::get({perRegister}, element);
+  auto elementsType = VectorType::get({kBlock}, element);
+  if (width == 64)
+    lanes = arith::BitcastOp::create(b, loc, elementsType, lanes);
+  SmallVector<Value> parts;
+  for (int64_t r = 0; r < kBlock; r += perRegister)
+    parts.push_back(vector::ExtractStridedSliceOp::create(
+        b, loc, lanes, {r}, {perRegister}, {1}));
+  while (parts.size() > 1) {
+    SmallVector<Value> smaller;
+    for (size_t i = 0; i < parts.size(); i += 2) {
+      if (width == 32) {
+        smaller.push_back(arith::MinUIOp::create(b, loc, parts[i], parts[i + 1]));
+        continue;
+      }
+      Value less = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT,
+                                         parts[i], parts[i + 1]);
+      smaller.push_back(
+          arith::SelectOp::create(b, loc, less, parts[i], parts[i + 1]));
+    }
+    parts = std::move(smaller);
+  }
+  APInt bound(width, uint64_t(1) << bits);
+  Value below;
+  if (width == 64) {
+    Value limit = splat(b, loc, registerType,
+                        b.getFloatAttr(element, APFloat(APFloat::IEEEdouble(), bound)));
+    below = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, parts[0], limit);
+  } else {
+    below = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, parts[0],
+                                  splatInt(b, loc, registerType, bound));
+  }
+  return vector::ReductionOp::create(b, loc, vector::CombiningKind::OR, below);
+}
+
 /// Hardware form: the value key, the idx and the lane do not fit in one
 /// key (32 + 32 + 5 bits for f32), but the idx only orders equal values.
 /// One sort on keys holding layout.idBits bits of the idx, from the highest
@@ -633,22 +778,19 @@ SortedBlock sortRecords(OpBuilder &b, Location loc, Value values, Value ids,
   Value sorted = sortKeysUnordered(
       b, loc, blockKeys(b, loc, layout, values, idBits), order, /*keepBias=*/true);
 
-  // Sorted neighbours with equal value keys and idx bits: each key against
-  // the next one in sorted order (the last against the one before it
-  // again), in the network's layout, where most neighbours sit in the
-  // same lane of adjacent registers.
+  // Sorted neighbours with equal value keys and idx bits (keys equal but
+  // for the lane: their xor is below it): each key against the next one in
+  // sorted order (the last against the one before it again), in the
+  // network's layout, where most neighbours sit in the same lane of
+  // adjacent registers.
   SmallVector<int64_t> rank(kBlock), next(kBlock);
   for (int64_t k = 0; k < kBlock; ++k)
     rank[order[k]] = k;
   for (int64_t p = 0; p < kBlock; ++p)
     next[p] = order[rank[p] + 1 < kBlock ? rank[p] + 1 : rank[p] - 1];
-  Value ordered = arith::ShRUIOp::create(
-      b, loc, sorted, splatInt(b, loc, layout.type, layout.idShift()));
-  Value tied = vector::ReductionOp::create(
-      b, loc, vector::CombiningKind::OR,
-      arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::eq, ordered,
-          vector::ShuffleOp::create(b, loc, ordered, ordered, next)));
+  Value neighbours = vector::ShuffleOp::create(b, loc, sorted, sorted, next);
+  Value tied = anyBelow(b, loc, arith::XOrIOp::create(b, loc, sorted, neighbours),
+                        layout.idShift());
   Value inexact = arith::AndIOp::create(
       b, loc, tied,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, shift, scalar(0)));
