@@ -18,12 +18,15 @@
 #define PTO_LOWERING_TSORT32SORT_H
 
 #include "TileLowering.h"
+#include "pto/TileStorage.h"
+
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::pto::tsort32 {
 
 /// The elements sorted together, and the bits of a lane number.
-constexpr int64_t kBlock = 32;
-constexpr unsigned kLaneBits = 5; // log2(kBlock)
+constexpr int64_t kBlock = kTSort32Block;
+constexpr unsigned kLaneBits = llvm::ConstantLog2<kBlock>();
 /// The vector registers the code is shaped for (AVX2).
 constexpr int64_t kRegisterBits = 256;
 
