@@ -40,8 +40,8 @@ LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
   lowering.guardedSameValidShapes(op, {"src", "dst", "idx"}, {&src, &dst, &idx}, [&] {
     forEachSortedBlock(
         lowering, loc, src, nullptr, src.validRows, src.validCols,
-        [](OpBuilder &b, Location loc, Value values, Value, Value) {
-          return sortPage(b, loc, values);
+        [](OpBuilder &nb, Location l, Value values, Value, Value) {
+          return sortPage(nb, l, values);
         },
         [&](const TileBlock &block) {
           auto idType = VectorType::get({kBlock}, b.getI32Type());
