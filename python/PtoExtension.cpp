@@ -281,6 +281,7 @@ static void defineFacts(nb::module_ &m) {
   m.attr("TILE_DEFAULTS") = defaults;
   m.attr("TILE_INDEX_LIMIT") = mlirPtoTileIndexLimit();
   m.attr("TILE_ALIGNMENT") = mlirPtoTileAlignment();
+  m.attr("TSORT32_BLOCK") = mlirPtoTSort32Block();
   m.attr("TSORT32_RECORD_BYTES") = mlirPtoTSort32RecordBytes();
   m.attr("TSORT32_RECORD_INDEX_OFFSET") = mlirPtoTSort32RecordIndexOffset();
 

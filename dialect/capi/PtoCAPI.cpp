@@ -256,6 +256,7 @@ MlirStringRef mlirPtoTileDefaultPad(void) {
 
 int64_t mlirPtoTileIndexLimit(void) { return kTileIndexLimit; }
 int64_t mlirPtoTileAlignment(void) { return kTileAlignment; }
+int64_t mlirPtoTSort32Block(void) { return kTSort32Block; }
 int64_t mlirPtoTSort32RecordBytes(void) { return kTSort32RecordBytes; }
 int64_t mlirPtoTSort32RecordIndexOffset(void) {
   return kTSort32RecordIndexOffset;

@@ -87,21 +87,20 @@ static LogicalResult verifyHardwareOperands(TSort32Op op, TileLikeType src,
   int64_t validCols = src.getValidCols();
   if (ShapedType::isDynamic(validCols))
     return success();
-  constexpr int64_t kBlock = 32; // elements sorted together
-  int64_t tail = validCols % kBlock;
+  int64_t tail = validCols % kTSort32Block;
   if (op.getIns().size() == 2) {
     // tsort32_c10: without tmp the NPU sorts whole blocks only.
     if (tail)
       return op.emitOpError()
              << "src valid cols " << validCols
-             << " must be a multiple of 32 without tmp (the NPU drops the "
-                "last "
-             << tail << " of each row; pass a tmp tile)";
+             << " must be a multiple of " << kTSort32Block
+             << " without tmp (the NPU drops the last " << tail
+             << " of each row; pass a tmp tile)";
     return success();
   }
   // tsort32_c11: tmp holds the row padded to whole blocks.
   auto tmp = cast<TileLikeType>(op.getIns()[2].getType());
-  int64_t padded = llvm::alignTo(validCols, kBlock);
+  int64_t padded = llvm::alignTo(validCols, kTSort32Block);
   int64_t neededBits = padded * src.getElementBitWidth();
   if (tmp.getStorageBits() < neededBits)
     return op.emitOpError()

@@ -18,18 +18,24 @@
 // CHECK-NEXT: %[[MASK:.*]] = vector.create_mask %[[COUNT]] : vector<32xi1>
 // CHECK-NEXT: %[[NAN:.*]] = arith.constant dense<0x7FC00000> : vector<32xf32>
 // CHECK-NEXT: %[[V:.*]] = vector.maskedload %{{.*}}[%[[R]], %[[START]]], %[[MASK]], %[[NAN]] : memref<2x64xf32, strided<[64, 1]>>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-// CHECK: %[[BIAS:.*]] = arith.constant dense<1157425104234217472> : vector<32xi64>
-// CHECK-NEXT: %[[BIASED:.*]] = arith.addi %{{.*}}, %[[BIAS]] : vector<32xi64>
+// The keys' 64-bit lanes are joined from their two 32-bit words as
+// vpunpckldq/vpunpckhdq put them (the sort does not depend on the order).
+// CHECK: %[[WORDS:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 32, 1, 33, 4, 36, 5, 37, 2, 34, 3, 35, 6, 38, 7, 39, 8, 40,
+// CHECK-NEXT: %[[KEYS:.*]] = vector.bitcast %[[WORDS]] : vector<64xi32> to vector<32xi64>
+// CHECK-NEXT: %[[BIAS:.*]] = arith.constant dense<1157425104234217472> : vector<32xi64>
+// CHECK-NEXT: %[[BIASED:.*]] = arith.addi %[[KEYS]], %[[BIAS]] : vector<32xi64>
 // CHECK-NEXT: %[[D:.*]] = arith.bitcast %[[BIASED]] : vector<32xi64> to vector<32xf64>
 // The first stage pairs elements 2m and 2m + 1: on the transposed layout
-// (4 doubles per register) lanes 4 apart, in different registers.
-// CHECK-NEXT: %[[P:.*]] = vector.shuffle %[[D]], %[[D]] [4, 5, 6, 7, 0, 1, 2, 3, 12,
-// CHECK-NEXT: %[[GT:.*]] = arith.cmpf ogt, %[[D]], %[[P]] : vector<32xf64>
-// CHECK-NEXT: %[[MAX:.*]] = arith.select %[[GT]], %[[D]], %[[P]] : vector<32xi1>, vector<32xf64>
-// CHECK-NEXT: %[[MIN:.*]] = arith.select %[[GT]], %[[P]], %[[D]] : vector<32xi1>, vector<32xf64>
-// CHECK-NEXT: %[[KEEP:.*]] = arith.constant dense<[true, true, true, true, false, false, false, false, true,
-// CHECK-NEXT: arith.select %[[KEEP]], %[[MAX]], %[[MIN]] : vector<32xi1>, vector<32xf64>
-// CHECK-COUNT-14: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<32xf64>
+// (4 doubles per register) the same lane of registers 2r and 2r + 1, so
+// the larger-keeping side X and its partners Y are whole registers, max
+// and min take half the block each, and the way back interleaves them.
+// CHECK-NEXT: %[[X:.*]] = vector.shuffle %[[D]], %[[D]] [0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27] : vector<32xf64>, vector<32xf64>
+// CHECK-NEXT: %[[Y:.*]] = vector.shuffle %[[D]], %[[D]] [4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31] : vector<32xf64>, vector<32xf64>
+// CHECK-NEXT: %[[GT:.*]] = arith.cmpf ogt, %[[X]], %[[Y]] : vector<16xf64>
+// CHECK-NEXT: %[[MAX:.*]] = arith.select %[[GT]], %[[X]], %[[Y]] : vector<16xi1>, vector<16xf64>
+// CHECK-NEXT: %[[MIN:.*]] = arith.select %[[GT]], %[[Y]], %[[X]] : vector<16xi1>, vector<16xf64>
+// CHECK-NEXT: vector.shuffle %[[MAX]], %[[MIN]] [0, 1, 2, 3, 16, 17, 18, 19, 4, 5, 6, 7, 20, 21, 22, 23, 8, 9, 10, 11, 24, 25, 26, 27, 12, 13, 14, 15, 28, 29, 30, 31] : vector<16xf64>, vector<16xf64>
+// CHECK-COUNT-14: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<16xf64>
 // The sorted elements back in order: element i sits at lane 4 * (i % 8) + i / 8.
 // CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 4, 8, 12, 16, 20, 24, 28, 1, 5,
 // CHECK-NOT: vector.gather
@@ -61,9 +67,12 @@ func.func @page(%s: !pto.tile_buf<vec, 2x64xf32, valid=2x40>, %d: !pto.tile_buf<
 // CHECK: %[[SPREAD:.*]] = vector.reduction <or>, %{{.*}} : vector<32xi32> into i32
 // CHECK-NEXT: math.ctlz %[[SPREAD]] : i32
 // CHECK-COUNT-15: arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<32xi32>
-// CHECK: %[[TIED:.*]] = vector.reduction <or>, %{{.*}} : vector<32xi1> into i1
+// CHECK-COUNT-3: arith.minui %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK-NEXT: %[[LANE:.*]] = arith.constant dense<32> : vector<8xi32>
+// CHECK-NEXT: %[[BELOW:.*]] = arith.cmpi ult, %{{.*}}, %[[LANE]] : vector<8xi32>
+// CHECK-NEXT: %[[TIED:.*]] = vector.reduction <or>, %[[BELOW]] : vector<8xi1> into i1
 // CHECK: %[[SORTED:.*]]:2 = scf.if %{{.*}} -> (vector<32xf16>, vector<32xi32>) {
-// CHECK-COUNT-15: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<32xf64>
+// CHECK-COUNT-15: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<16xf64>
 // CHECK-COUNT-15: arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<32xi32>
 // CHECK: } else {
 // CHECK: vector.from_elements {{.*}} : vector<8xi32>
@@ -96,13 +105,19 @@ func.func @hardware(%s: !pto.tile_buf<vec, 1x32xf16, valid=1x?>, %i: !pto.tile_b
 // CHECK: vector.reduction <or>, %{{.*}} : vector<32xi32> into i32
 // CHECK-NEXT: math.ctlz
 // CHECK: %[[BIAS:.*]] = arith.constant dense<1157425104234217472> : vector<32xi64>
-// CHECK-COUNT-15: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<32xf64>
-// CHECK: %[[HIGH:.*]] = arith.shrui %{{.*}}, %{{.*}} : vector<32xi64>
-// CHECK-NEXT: %[[NEXT:.*]] = vector.shuffle %[[HIGH]], %[[HIGH]] [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 1, 2, 3, 27] : vector<32xi64>, vector<32xi64>
-// CHECK-NEXT: %[[EQ:.*]] = arith.cmpi eq, %[[HIGH]], %[[NEXT]] : vector<32xi64>
-// CHECK-NEXT: vector.reduction <or>, %[[EQ]] : vector<32xi1> into i1
+// CHECK-COUNT-15: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<16xf64>
+// CHECK: %[[S:.*]] = arith.bitcast %{{.*}} : vector<32xf64> to vector<32xi64>
+// CHECK-NEXT: %[[NEXT:.*]] = vector.shuffle %[[S]], %[[S]] [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 1, 2, 3, 27] : vector<32xi64>, vector<32xi64>
+// CHECK-NEXT: %[[XOR:.*]] = arith.xori %[[S]], %[[NEXT]] : vector<32xi64>
+// CHECK-NEXT: arith.bitcast %[[XOR]] : vector<32xi64> to vector<32xf64>
+// CHECK-COUNT-8: vector.extract_strided_slice
+// CHECK-COUNT-7: arith.cmpf olt, %{{.*}}, %{{.*}} : vector<4xf64>
+// The lane's bits: keys equal above them are 2^5 apart at most (a denormal double).
+// CHECK: %[[LANE:.*]] = arith.constant dense<1.581010e-322> : vector<4xf64>
+// CHECK-NEXT: %[[BELOW:.*]] = arith.cmpf olt, %{{.*}}, %[[LANE]] : vector<4xf64>
+// CHECK-NEXT: vector.reduction <or>, %[[BELOW]] : vector<4xi1> into i1
 // CHECK: %[[SORTED:.*]]:2 = scf.if %{{.*}} -> (vector<32xf32>, vector<32xi32>) {
-// CHECK-COUNT-30: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<32xf64>
+// CHECK-COUNT-30: arith.cmpf ogt, %{{.*}}, %{{.*}} : vector<16xf64>
 // CHECK: } else {
 // CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 2, 8, 10, 4, 6, 12, 14] : vector<8xi32>, vector<8xi32>
 // CHECK: vector.from_elements {{.*}} : vector<8xi32>

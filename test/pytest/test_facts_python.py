@@ -7,6 +7,7 @@ from pto_mlir.dialects import pto
 def test_tile_facts():
     assert pto.TILE_INDEX_LIMIT == 65535
     assert pto.TILE_ALIGNMENT == 32
+    assert pto.TSORT32_BLOCK == 32
     assert (pto.TSORT32_RECORD_BYTES, pto.TSORT32_RECORD_INDEX_OFFSET) == (8, 4)
 
 

@@ -145,6 +145,8 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileDefaultPad(void);
 MLIR_CAPI_EXPORTED int64_t mlirPtoTileIndexLimit(void);
 /// Every tile address and size is a multiple of this many bytes.
 MLIR_CAPI_EXPORTED int64_t mlirPtoTileAlignment(void);
+/// The elements TSORT32 sorts together (a row's blocks).
+MLIR_CAPI_EXPORTED int64_t mlirPtoTSort32Block(void);
 /// TSORT32's hardware-form record: its bytes and the byte offset of its idx.
 MLIR_CAPI_EXPORTED int64_t mlirPtoTSort32RecordBytes(void);
 MLIR_CAPI_EXPORTED int64_t mlirPtoTSort32RecordIndexOffset(void);

@@ -59,6 +59,9 @@ StorageOrder getStorageOrder(TileLikeType type);
 /// uint16: 0..kTileIndexLimit.
 constexpr int64_t kTileIndexLimit = 0xFFFF;
 
+/// TSORT32 sorts each row in blocks of this many elements (the last block
+/// of a row may be shorter).
+constexpr int64_t kTSort32Block = 32;
 /// TSORT32's hardware form stores each element as an 8-byte record in dst:
 /// the value at byte 0 (a 16-bit value then 2 zero bytes), its 32-bit idx at
 /// byte kTSort32RecordIndexOffset, little-endian.

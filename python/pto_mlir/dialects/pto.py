@@ -13,7 +13,8 @@ from .._mlir_libs._pto import (  # noqa: F401
 from .._mlir_libs._pto import (  # noqa: F401
     ERROR_SLOT_WORDS, RUN_TIME_FAILURES, TARGET_ARCH_ATTR, TARGET_ARCH_NAMES, TARGETS,
     TILE_ALIGNMENT,
-    TILE_DEFAULTS, TILE_INDEX_LIMIT, TSORT32_RECORD_BYTES, TSORT32_RECORD_INDEX_OFFSET,
+    TILE_DEFAULTS, TILE_INDEX_LIMIT, TSORT32_BLOCK, TSORT32_RECORD_BYTES,
+    TSORT32_RECORD_INDEX_OFFSET,
     describe_failure_location, storage_order)
 from ._pto_tor import *  # noqa: F401,F403
 from ._pto_tinterleave import *  # noqa: F401,F403

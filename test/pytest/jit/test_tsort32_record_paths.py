@@ -50,6 +50,17 @@ def _block(rng, case, element, n):
     if case == "wide ids, distinct high bits":  # ties ordered by the bits kept
         high = rng.permutation(2**bits)[:n].astype(np.uint32) << np.uint32(32 - bits)
         return ties, high | rng.integers(0, 2**(32 - bits), n, dtype=np.uint32)
+    if case == "wide ids, lowest kept bit":
+        # Lanes 2m and 2m + 1 hold the same value, with ids whose bits kept
+        # are 2m and 2m + 1 (the top one set in half of the lanes, so all
+        # 32 bits are spread): sorted neighbours with equal values differ in
+        # the lowest bit kept only, which the tie check must tell apart.
+        kept = np.arange(n, dtype=np.uint32) | np.where(
+            np.arange(n) < n // 2, 0, 1 << (bits - 1)).astype(np.uint32)
+        ids = (kept << np.uint32(32 - bits)) | rng.integers(0, 2**(32 - bits), n,
+                                                            dtype=np.uint32)
+        order = rng.permutation(n)
+        return np.repeat(sort_edge_values(element), 2)[:n][order], ids[order]
     if case == "wide ids, shared high bits":  # ids 0 and 1 tie on the bits kept
         return ties, rng.choice(np.array([0, 1, 2**31, 2**31 + 1], np.uint32), size=n)
     assert case == "distinct values"  # no ties at all, any ids
@@ -75,6 +86,7 @@ def _run(element, src, ids, vc):
 @pytest.mark.parametrize("element", sorted(SORT_TYPES))
 @pytest.mark.parametrize("case, resort", [("narrow ids", False), ("equal ids", False),
                                           ("wide ids, distinct high bits", False),
+                                          ("wide ids, lowest kept bit", False),
                                           ("wide ids, shared high bits", True),
                                           ("distinct values", False)])
 @pytest.mark.parametrize("rows, cols", [(1, 32), (2, 64), (4, 128)])

@@ -12,7 +12,7 @@ from ..failures import failure
 from ..registry import tile_op
 from .tor import same_valid
 
-BLOCK = 32
+BLOCK = pto.TSORT32_BLOCK
 # Hardware form: one [value, (zero pad,) idx] record per element.
 RECORD_BYTES = pto.TSORT32_RECORD_BYTES
 IDX_OFFSET = pto.TSORT32_RECORD_INDEX_OFFSET
