@@ -8,6 +8,7 @@
 // dialect conversion, and the unrealized casts and common subexpressions it
 // leaves are removed by MLIR's utilities in the same pass.
 //
+#include "CallToLLVM.h"
 #include "pto/PtoLowering.h"
 
 #include "mlir/Analysis/DataLayoutAnalysis.h"
@@ -140,6 +141,7 @@ struct PtoStdToLLVMPass
     populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns,
                                                    &symbolTables);
     populateFuncToLLVMConversionPatterns(converter, patterns, &symbolTables);
+    mlir::pto::populateCallToLLVMPattern(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
     cf::populateAssertToLLVMConversionPattern(converter, patterns,
                                               /*abortOnFailure=*/true,
