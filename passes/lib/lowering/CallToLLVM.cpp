@@ -13,7 +13,17 @@ namespace {
 struct CallLowering : ConvertOpToLLVMPattern<func::CallOp> {
   /// Tried before MLIR's func.call lowering (benefit 1).
   CallLowering(const LLVMTypeConverter &converter)
-      : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
+      : ConvertOpToLLVMPattern(converter, /*benefit=*/2),
+        name(LLVM::CallOp::getOperationName(), &converter.getContext()) {
+    // The properties MLIR's lowering leaves on every call it makes.
+    MLIRContext *context = &converter.getContext();
+    defaults.setCConv(LLVM::CConvAttr::get(context, LLVM::CConv::C));
+    defaults.setTailCallKind(
+        LLVM::TailCallKindAttr::get(context, LLVM::TailCallKind::None));
+    defaults.setFastmathFlags(
+        LLVM::FastmathFlagsAttr::get(context, LLVM::FastmathFlags::none));
+    defaults.setOpBundleSizes(DenseI32ArrayAttr::get(context, {}));
+  }
 
   LogicalResult matchAndRewrite(func::CallOp call, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
@@ -36,23 +46,15 @@ struct CallLowering : ConvertOpToLLVMPattern<func::CallOp> {
                              ? alignedPointer(lowered, call.getLoc(), rewriter)
                              : lowered);
 
-    // The op's properties as MLIR's lowering leaves them, set directly: an
-    // OperationState would build and take apart an attribute dictionary
-    // for every call of a long kernel.
-    MLIRContext *context = getContext();
-    LLVM::CallOp::Properties properties;
+    // The properties set directly: an OperationState would build and take
+    // apart an attribute dictionary for every call of a long kernel.
+    LLVM::CallOp::Properties properties = defaults;
     properties.setCallee(call.getCalleeAttr());
-    properties.setCConv(LLVM::CConvAttr::get(context, LLVM::CConv::C));
-    properties.setTailCallKind(
-        LLVM::TailCallKindAttr::get(context, LLVM::TailCallKind::None));
-    properties.setFastmathFlags(
-        LLVM::FastmathFlagsAttr::get(context, LLVM::FastmathFlags::none));
-    properties.setOpBundleSizes(DenseI32ArrayAttr::get(context, {}));
     properties.operandSegmentSizes = {static_cast<int32_t>(operands.size()), 0};
     rewriter.insert(Operation::create(
-        call.getLoc(), OperationName(LLVM::CallOp::getOperationName(), context),
-        /*resultTypes=*/{}, operands, DictionaryAttr::get(context),
-        &properties, /*successors=*/{}, /*numRegions=*/0));
+        call.getLoc(), name, /*resultTypes=*/{}, operands,
+        DictionaryAttr::get(getContext()), &properties, /*successors=*/{},
+        /*numRegions=*/0));
     rewriter.eraseOp(call);
     return success();
   }
@@ -70,6 +72,8 @@ struct CallLowering : ConvertOpToLLVMPattern<func::CallOp> {
     return pointer;
   }
 
+  OperationName name;
+  LLVM::CallOp::Properties defaults;
   /// By descriptor, for the one conversion this pattern serves (its
   /// pattern set is built per run). Ops the conversion replaces are erased
   /// only when it ends, so no key is reused meanwhile.
