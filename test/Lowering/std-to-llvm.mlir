@@ -39,6 +39,30 @@ func.func @kernel(%a: !pto.tile_buf<vec, 1x32xi16>) {
 
 // -----
 
+// Calls with results or attributes beyond the callee are MLIR's call
+// lowering's (it copies the attributes); the buffer's pointer read for the
+// others is the one they all pass.
+// CHECK-LABEL: llvm.func @caller(
+// CHECK-SAME: %[[X:arg[0-9]+]]: i64, %[[M:arg[0-9]+]]: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i64
+// CHECK: %[[MD:.*]] = llvm.insertvalue %{{.*}}, %{{.*}}[4, 0]
+// CHECK-NEXT: %[[MP:.*]] = llvm.extractvalue %[[MD]][1]
+// CHECK-NEXT: %[[R:.*]] = llvm.call @twice(%[[X]]) : (i64) -> i64
+// CHECK-NEXT: llvm.call @sink(%[[MP]]) {no_inline} : (!llvm.ptr) -> ()
+// CHECK-NEXT: llvm.call @sink(%[[MP]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: llvm.call @sink(%[[MP]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: llvm.return %[[R]] : i64
+func.func private @twice(i64) -> i64
+func.func private @sink(memref<4xi8>)
+func.func @caller(%x: i64, %m: memref<4xi8>) -> i64 {
+  %r = func.call @twice(%x) : (i64) -> i64
+  func.call @sink(%m) {no_inline} : (memref<4xi8>) -> ()
+  func.call @sink(%m) : (memref<4xi8>) -> ()
+  func.call @sink(%m) : (memref<4xi8>) -> ()
+  return %r : i64
+}
+
+// -----
+
 // A function with regions is canonicalized (its constant arithmetic
 // folds) and its loops become branches; straight-line code is not
 // canonicalized, but its arithmetic is expanded (bf16 as integer

@@ -101,10 +101,9 @@ struct PtoStdToLLVMPass
     SmallVector<UnrealizedConversionCastOp> casts;
     module.walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
     reconcileUnrealizedCasts(casts);
-    // Every call reads each buffer argument's pointer out of its
-    // descriptor again: one read per buffer is left, so the printer (and
-    // pto-parallel-rows) see about one op per call of a long kernel
-    // instead of four or five.
+    // The descriptors' constants, and what the op functions' lowering
+    // repeats. (The calls read each buffer's pointer once already:
+    // CallToLLVM.h.)
     IRRewriter rewriter(&getContext());
     DominanceInfo dominance(module);
     eliminateCommonSubExpressions(rewriter, dominance, module);
