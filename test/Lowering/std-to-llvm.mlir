@@ -7,9 +7,16 @@
 // A buffer allocated in a kernel: aligned_alloc's pointer is both the
 // allocated and the aligned pointer of its descriptor, so the calls (bare
 // pointers) get the pointer free releases. Each buffer's pointer is read
-// once, however many calls pass it.
+// once, right after its descriptor is made (the arguments' at the start),
+// however many calls pass it.
 // CHECK-LABEL: llvm.func @kernel(
 // CHECK-SAME: %[[A:arg[0-9]+]]: !llvm.ptr, %[[ERR:arg[0-9]+]]: !llvm.ptr)
+// CHECK: llvm.insertvalue %[[ERR]], %{{.*}}[0]
+// CHECK: %[[ED:.*]] = llvm.insertvalue %{{.*}}, %{{.*}}[4, 0]
+// CHECK-NEXT: %[[EP:.*]] = llvm.extractvalue %[[ED]][1]
+// CHECK-NEXT: llvm.insertvalue %[[A]], %{{.*}}[0]
+// CHECK: %[[AD:.*]] = llvm.insertvalue %{{.*}}, %{{.*}}[4, 0]
+// CHECK-NEXT: %[[AP:.*]] = llvm.extractvalue %[[AD]][1]
 // CHECK: %[[P:.*]] = llvm.call @aligned_alloc(%{{.*}}, %{{.*}}) : (i64, i64) -> !llvm.ptr
 // CHECK-NEXT: %[[D0:.*]] = llvm.insertvalue %[[P]], %{{.*}}[0]
 // CHECK-NEXT: %[[D1:.*]] = llvm.insertvalue %[[P]], %[[D0]][1]
@@ -18,8 +25,6 @@
 // CHECK-NEXT: %[[D:.*]] = llvm.insertvalue %{{.*}}, %[[D3]][4, 0]
 // CHECK-NEXT: %[[TP:.*]] = llvm.extractvalue %[[D]][1]
 // CHECK-NEXT: llvm.call @zero_fill(%[[TP]]) : (!llvm.ptr) -> ()
-// CHECK-NEXT: %[[AP:.*]] = llvm.extractvalue %{{.*}}[1]
-// CHECK-NEXT: %[[EP:.*]] = llvm.extractvalue %{{.*}}[1]
 // CHECK-NEXT: llvm.call @tor_op(%[[AP]], %[[TP]], %[[EP]], %{{.*}})
 // CHECK-NEXT: llvm.call @tor_op_0(%[[TP]], %[[AP]], %[[EP]], %{{.*}})
 // CHECK-NEXT: %[[F:.*]] = llvm.extractvalue %[[D]][0]
@@ -30,6 +35,30 @@ func.func @kernel(%a: !pto.tile_buf<vec, 1x32xi16>) {
   pto.tor ins(%a, %a : !pto.tile_buf<vec, 1x32xi16>, !pto.tile_buf<vec, 1x32xi16>) outs(%t : !pto.tile_buf<vec, 1x32xi16>)
   pto.tor ins(%t, %a : !pto.tile_buf<vec, 1x32xi16>, !pto.tile_buf<vec, 1x32xi16>) outs(%a : !pto.tile_buf<vec, 1x32xi16>)
   return
+}
+
+// -----
+
+// Calls with results or attributes beyond the callee are MLIR's call
+// lowering's (it copies the attributes); the buffer's pointer read for the
+// others is the one they all pass.
+// CHECK-LABEL: llvm.func @caller(
+// CHECK-SAME: %[[X:arg[0-9]+]]: i64, %[[M:arg[0-9]+]]: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i64
+// CHECK: %[[MD:.*]] = llvm.insertvalue %{{.*}}, %{{.*}}[4, 0]
+// CHECK-NEXT: %[[MP:.*]] = llvm.extractvalue %[[MD]][1]
+// CHECK-NEXT: %[[R:.*]] = llvm.call @twice(%[[X]]) : (i64) -> i64
+// CHECK-NEXT: llvm.call @sink(%[[MP]]) {no_inline} : (!llvm.ptr) -> ()
+// CHECK-NEXT: llvm.call @sink(%[[MP]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: llvm.call @sink(%[[MP]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: llvm.return %[[R]] : i64
+func.func private @twice(i64) -> i64
+func.func private @sink(memref<4xi8>)
+func.func @caller(%x: i64, %m: memref<4xi8>) -> i64 {
+  %r = func.call @twice(%x) : (i64) -> i64
+  func.call @sink(%m) {no_inline} : (memref<4xi8>) -> ()
+  func.call @sink(%m) : (memref<4xi8>) -> ()
+  func.call @sink(%m) : (memref<4xi8>) -> ()
+  return %r : i64
 }
 
 // -----

@@ -66,6 +66,18 @@ func.func @level1_block_argument(%b: !pto.tile_buf<vec, 1x32xi16>) {
 
 // -----
 
+// The same block with a tile buffer: the conversion would keep its type
+// (it carries tile buffers into entry blocks only) and could not legalize
+// the function.
+func.func @tile_buf_block_argument(%b: !pto.tile_buf<vec, 1x32xi16>) {
+  return
+// expected-error @+1 {{block argument #0 (!pto.tile_buf<vec, 1x32xi16>) is a tile buffer in a block other than an entry block, which the host lowering does not support (tile buffers flow through function arguments, calls and scf control flow)}}
+^unreachable(%t: !pto.tile_buf<vec, 1x32xi16>):
+  return
+}
+
+// -----
+
 // A buffer allocated in a loop body is freed at the end of the body, so
 // it may not be yielded, not even through an scf.if result.
 func.func @alloc_escapes(%a: !pto.tile_buf<vec, 16x32xi16>, %n: index, %p: i1) {

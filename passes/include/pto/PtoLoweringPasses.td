@@ -47,7 +47,7 @@ def PtoToStd : Pass<"pto-to-std", "::mlir::ModuleOp"> {
 }
 
 def PtoStdToLLVM : Pass<"pto-std-to-llvm", "::mlir::ModuleOp"> {
-  let summary = "lower pto-to-std's output to the LLVM dialect";
+  let summary = "lower pto-to-std's output to LLVM: upstream preparation only in the functions that need it (a kernel of calls is not canonicalized), one conversion with no per-op folding, then CSE";
   let description = [{
     The rest of `pto-to-llvm` after `pto-to-std`, as one pass: a long
     kernel is one block of calls, which every whole-module pass would walk
@@ -57,17 +57,24 @@ def PtoStdToLLVM : Pass<"pto-std-to-llvm", "::mlir::ModuleOp"> {
        functions) `canonicalize`; one with regions or arith ops other than
        constants `arith-expand{include-bf16=1}`; one with regions
        `convert-scf-to-cf`; one with vector ops `convert-vector-to-llvm`
-       (its progressive vector lowerings, then its conversion). A kernel of
-       calls gets none.
+       (its progressive vector lowerings, then its conversion). A function
+       without regions, arith or vector ops (a kernel of calls) gets none:
+       it is not canonicalized.
     2. One dialect conversion with the patterns of the math, arith, memref,
-       func and cf conversions to LLVM. Functions use the bare-pointer
-       calling convention (a tile buffer's shape is static: it is passed and
-       returned as one pointer), and `memref.alloc` becomes `aligned_alloc`,
-       so the pointer an allocation returns is the one `memref.dealloc`
-       frees, wherever the descriptor is rebuilt from it.
+       func and cf conversions to LLVM, which makes no attempt to fold an op
+       before converting it (what could fold was canonicalized in 1).
+       Functions use the bare-pointer calling convention (a tile buffer's
+       shape is static: it is passed and returned as one pointer), and
+       `memref.alloc` becomes `aligned_alloc`, so the pointer an allocation
+       returns is the one `memref.dealloc` frees, wherever the descriptor is
+       rebuilt from it. A `func.call` with no results and no attribute but
+       its callee passes each memref's pointer as read once from its
+       descriptor, right after the descriptor is made; other calls go
+       through MLIR's call lowering.
     3. `reconcileUnrealizedCasts` and `eliminateCommonSubExpressions` (what
-       `reconcile-unrealized-casts` and `cse` do): each call read its buffer
-       arguments' pointers out of their descriptors again.
+       `reconcile-unrealized-casts` and `cse` do) over the whole module:
+       the descriptors' constants, and what the op functions' lowering
+       repeats. No other cleanup runs after the conversion.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

@@ -47,6 +47,20 @@ static OpOutliner::Signature getSignature(Operation *op,
   return signature;
 }
 
+/// A call of `func`, which returns nothing, with its properties set
+/// directly: building it from an OperationState makes and takes apart an
+/// attribute dictionary, for every op of a long kernel.
+static void createCall(OpBuilder &builder, Location loc, func::FuncOp func,
+                       ValueRange args) {
+  MLIRContext *context = builder.getContext();
+  func::CallOp::Properties properties;
+  properties.setCallee(FlatSymbolRefAttr::get(func));
+  builder.insert(Operation::create(
+      loc, OperationName(func::CallOp::getOperationName(), context),
+      /*resultTypes=*/{}, args, DictionaryAttr::get(context), &properties,
+      /*successors=*/{}, /*numRegions=*/0));
+}
+
 FailureOr<OpOutliner::Outlined>
 OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
                     const TypeConverter &converter, ArrayRef<Value> operands) {
@@ -126,7 +140,7 @@ void OpOutliner::zeroFill(OpBuilder &builder, Location loc, Value bytes) {
     func::ReturnOp::create(funcBuilder, loc);
     symbols.insert(func);
   }
-  func::CallOp::create(builder, loc, func, bytes);
+  createCall(builder, loc, func, bytes);
 }
 
 Value OpOutliner::getConstant(OpBuilder &builder, Operation *op,
@@ -184,6 +198,6 @@ LogicalResult OpOutliner::callOutlined(Operation *op, OpLoweringFn lowerOp,
   }
   for (const FailureSite &site : outlined.checks)
     messages.push_back(describeOpFailure(op, site));
-  func::CallOp::create(rewriter, loc, outlined.func, callArgs);
+  createCall(rewriter, loc, outlined.func, callArgs);
   return success();
 }

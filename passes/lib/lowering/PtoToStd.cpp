@@ -53,7 +53,26 @@ LogicalResult checkFunction(func::FuncOp func) {
       if (failed(checkHostLayout(
               func, "argument #" + std::to_string(arg.getArgNumber()), type)))
         return failure();
-  return success();
+  // The structural conversions carry tile buffers into the entry blocks of
+  // functions and scf regions only. A branch passing one is refused as a
+  // user (checkTileUsers); a block no branch reaches would still keep its
+  // tile-typed argument, which the conversion cannot legalize.
+  WalkResult result = func.getBody().walk([](Block *block) {
+    if (block->isEntryBlock())
+      return WalkResult::advance();
+    for (BlockArgument arg : block->getArguments())
+      if (auto type = dyn_cast<TileBufType>(arg.getType())) {
+        emitError(arg.getLoc())
+            << "block argument #" << arg.getArgNumber() << " ("
+            << typeToString(type)
+            << ") is a tile buffer in a block other than an entry block, "
+               "which the host lowering does not support (tile buffers flow "
+               "through function arguments, calls and scf control flow)";
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
 }
 
 /// An allocation is freed before the terminator of its block, so neither

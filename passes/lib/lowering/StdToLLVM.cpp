@@ -8,6 +8,7 @@
 // dialect conversion, and the unrealized casts and common subexpressions it
 // leaves are removed by MLIR's utilities in the same pass.
 //
+#include "CallToLLVM.h"
 #include "pto/PtoLowering.h"
 
 #include "mlir/Analysis/DataLayoutAnalysis.h"
@@ -100,10 +101,9 @@ struct PtoStdToLLVMPass
     SmallVector<UnrealizedConversionCastOp> casts;
     module.walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
     reconcileUnrealizedCasts(casts);
-    // Every call reads each buffer argument's pointer out of its
-    // descriptor again: one read per buffer is left, so the printer (and
-    // pto-parallel-rows) see about one op per call of a long kernel
-    // instead of four or five.
+    // The descriptors' constants, and what the op functions' lowering
+    // repeats. (The calls read each buffer's pointer once already:
+    // CallToLLVM.h.)
     IRRewriter rewriter(&getContext());
     DominanceInfo dominance(module);
     eliminateCommonSubExpressions(rewriter, dominance, module);
@@ -140,6 +140,7 @@ struct PtoStdToLLVMPass
     populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns,
                                                    &symbolTables);
     populateFuncToLLVMConversionPatterns(converter, patterns, &symbolTables);
+    mlir::pto::populateCallToLLVMPattern(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
     cf::populateAssertToLLVMConversionPattern(converter, patterns,
                                               /*abortOnFailure=*/true,
