@@ -45,6 +45,7 @@ parseKeywordOperandList(OpAsmParser &parser, StringRef keyword,
 
 ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
                                          OperationState &result,
+                                         TileOpSegmentSetter setSegments,
                                          ArrayRef<int32_t> extraSegments) {
   SmallVector<OpAsmParser::UnresolvedOperand> ins, outs;
   SmallVector<Type> inTypes, outTypes;
@@ -55,7 +56,10 @@ ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
       parser.resolveOperands(ins, inTypes, loc, result.operands) ||
       parser.resolveOperands(outs, outTypes, loc, result.operands))
     return failure();
-  setTileOpSegments(result, ins.size(), outs.size(), extraSegments);
+  SmallVector<int32_t, 4> sizes = {static_cast<int32_t>(ins.size()),
+                                   static_cast<int32_t>(outs.size())};
+  llvm::append_range(sizes, extraSegments);
+  setSegments(result, sizes);
   return success();
 }
 
@@ -75,9 +79,10 @@ ParseResult mlir::pto::parseTileOpLevel1Types(OpAsmParser &parser,
 }
 
 ParseResult mlir::pto::parseTileOp(OpAsmParser &parser,
-                                   OperationState &result) {
+                                   OperationState &result,
+                                   TileOpSegmentSetter setSegments) {
   if (succeeded(parser.parseOptionalKeyword("ins")))
-    return parseTileOpLevel2(parser, result);
+    return parseTileOpLevel2(parser, result, setSegments);
   SmallVector<OpAsmParser::UnresolvedOperand> ins;
   SmallVector<Type> inTypes;
   SMLoc loc = parser.getCurrentLocation();
@@ -86,7 +91,7 @@ ParseResult mlir::pto::parseTileOp(OpAsmParser &parser,
       parseTileOpLevel1Types(parser, inTypes, result.types) ||
       parser.resolveOperands(ins, inTypes, loc, result.operands))
     return failure();
-  setTileOpSegments(result, ins.size(), 0);
+  setSegments(result, {static_cast<int32_t>(ins.size()), 0});
   return success();
 }
 
