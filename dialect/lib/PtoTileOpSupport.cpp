@@ -244,10 +244,10 @@ StringRef mlir::pto::tileLevelName(Type type) {
 LogicalResult mlir::pto::verifyTileOpForm(TileOpInterface op, unsigned numIns,
                                           unsigned numDsts) {
   Operation *operation = op.getOperation();
-  if (op.getIns().size() != numIns)
+  OperandRange ins = op.getIns();
+  if (ins.size() != numIns)
     return operation->emitOpError()
-           << "expects " << numIns << " 'ins' operands, got "
-           << op.getIns().size();
+           << "expects " << numIns << " 'ins' operands, got " << ins.size();
   unsigned numResults = operation->getNumResults();
   unsigned numOuts = op.getOuts().size();
   bool level1 = numOuts == 0 && numResults == numDsts;
@@ -259,7 +259,7 @@ LogicalResult mlir::pto::verifyTileOpForm(TileOpInterface op, unsigned numIns,
            << " results and " << numOuts << " 'outs'";
   // A tile operand of the wrong level: Level 1 reads !pto.tile values,
   // Level 2 reads !pto.tile_buf buffers.
-  for (auto [i, value] : llvm::enumerate(op.getIns())) {
+  for (auto [i, value] : llvm::enumerate(ins)) {
     Type type = value.getType();
     if (!isa<TileLikeType>(type))
       continue;
@@ -280,8 +280,9 @@ TileLikeType mlir::pto::getDstType(TileOpInterface op, unsigned i) {
 
 LogicalResult mlir::pto::checkTileIns(TileOpInterface op,
                                       ArrayRef<StringRef> names) {
+  OperandRange ins = op.getIns();
   for (auto [i, name] : llvm::enumerate(names)) {
-    Type type = op.getIns()[i].getType();
+    Type type = ins[i].getType();
     if (!isa<TileLikeType>(type))
       return op->emitOpError()
              << name << " ('ins' operand #" << i
@@ -295,9 +296,10 @@ LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
                                             Type elementType,
                                             ArrayRef<StringRef> allowed,
                                             std::optional<TargetArch> target) {
-  std::string name = elementType.getContext()
-                         ->getLoadedDialect<PtoDialect>()
-                         ->getElementTypeName(elementType);
+  // The op's own dialect: finding it in the context by name costs as much
+  // as the check.
+  std::string name =
+      cast<PtoDialect>(op->getDialect())->getElementTypeName(elementType);
   if (llvm::is_contained(allowed, name))
     return success();
   InFlightDiagnostic diag = op->emitOpError();

@@ -120,7 +120,8 @@ std::string typeToString(Type type);
 /// `target` as text for messages: "on a5", "on a2a3" or "on any target".
 std::string describeTarget(std::optional<TargetArch> target);
 
-/// `<what> element type <T> is not supported <target> (allowed: ...)`.
+/// `<what> element type <T> is not supported <target> (allowed: ...)`;
+/// `op` is a pto op.
 LogicalResult checkElementTypeIn(Operation *op, StringRef what, Type elementType,
                                  ArrayRef<StringRef> allowed,
                                  std::optional<TargetArch> target);
