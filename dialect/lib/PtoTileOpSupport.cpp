@@ -6,6 +6,11 @@
 using namespace mlir;
 using namespace mlir::pto;
 
+/// MLIR's name of the operand segment sizes (every tile op has the trait).
+static StringRef segmentsName() {
+  return ::mlir::OpTrait::AttrSizedOperandSegments<void>::getOperandSegmentSizeAttr();
+}
+
 //===----------------------------------------------------------------------===//
 // Syntax
 //===----------------------------------------------------------------------===//
@@ -21,12 +26,12 @@ void mlir::pto::setTileOpSegments(OperationState &result, int32_t numIns,
   // (PtoasSyntax.cpp) is parsed under its own, unregistered name.
   ArrayRef<StringAttr> names = result.name.getAttributeNames();
   const StringAttr *name = llvm::find_if(names, [](StringAttr attrName) {
-    return attrName.getValue() == "operandSegmentSizes";
+    return attrName.getValue() == segmentsName();
   });
   if (name != names.end())
     result.attributes.set(*name, value);
   else
-    result.attributes.set("operandSegmentSizes", value);
+    result.attributes.set(segmentsName(), value);
 }
 
 /// `keyword ( %a, %b : A, B )`; an empty keyword means it was consumed.
@@ -126,7 +131,7 @@ static void printKeywordOperandList(OpAsmPrinter &printer, StringRef keyword,
 
 static SmallVector<StringRef> withSegments(ArrayRef<StringRef> elided) {
   SmallVector<StringRef> all(elided);
-  all.push_back("operandSegmentSizes");
+  all.push_back(segmentsName());
   return all;
 }
 
@@ -137,7 +142,7 @@ static SmallVector<StringRef> withSegments(ArrayRef<StringRef> elided) {
 static ArrayRef<NamedAttribute> attributesToPrint(Operation *op) {
   ArrayRef<StringAttr> inherent = op->getName().getAttributeNames();
   if (inherent.size() == 1 &&
-      inherent.front().getValue() == "operandSegmentSizes")
+      inherent.front().getValue() == segmentsName())
     return op->getDiscardableAttrDictionary().getValue();
   return op->getAttrs();
 }

@@ -62,7 +62,8 @@ void TInsertOp::print(OpAsmPrinter &printer) {
   printer << " " << getIns();
   if (Value into = getInto())
     printer << " into " << into;
-  printer.printOptionalAttrDict((*this)->getAttrs(), {"operandSegmentSizes"});
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {getOperandSegmentSizeAttr()});
   printTileOpLevel1Types(printer, getIns().getTypes(), getResultTypes());
 }
 
