@@ -53,8 +53,12 @@ StringRef mlir::pto::stringifyTargetArch(TargetArch arch) {
 }
 
 std::optional<TargetArch> mlir::pto::lookupTargetArch(Operation *op) {
+  // A dialect attribute is never inherent: asking the discardable ones
+  // skips each op's search of its inherent attributes by name (every tile
+  // op's verifier asks, for the op, its function and its module).
   for (; op; op = op->getParentOp())
-    if (auto name = op->getAttrOfType<StringAttr>(PtoDialect::kTargetArchAttrName))
+    if (auto name = dyn_cast_or_null<StringAttr>(
+            op->getDiscardableAttr(PtoDialect::kTargetArchAttrName)))
       return parseTargetArch(name.getValue());
   return std::nullopt;
 }

@@ -6,6 +6,11 @@
 using namespace mlir;
 using namespace mlir::pto;
 
+/// MLIR's name of the operand segment sizes (every tile op has the trait).
+static StringRef segmentsName() {
+  return ::mlir::OpTrait::AttrSizedOperandSegments<void>::getOperandSegmentSizeAttr();
+}
+
 //===----------------------------------------------------------------------===//
 // Syntax
 //===----------------------------------------------------------------------===//
@@ -21,12 +26,12 @@ void mlir::pto::setTileOpSegments(OperationState &result, int32_t numIns,
   // (PtoasSyntax.cpp) is parsed under its own, unregistered name.
   ArrayRef<StringAttr> names = result.name.getAttributeNames();
   const StringAttr *name = llvm::find_if(names, [](StringAttr attrName) {
-    return attrName.getValue() == "operandSegmentSizes";
+    return attrName.getValue() == segmentsName();
   });
   if (name != names.end())
     result.attributes.set(*name, value);
   else
-    result.attributes.set("operandSegmentSizes", value);
+    result.attributes.set(segmentsName(), value);
 }
 
 /// `keyword ( %a, %b : A, B )`; an empty keyword means it was consumed.
@@ -45,6 +50,7 @@ parseKeywordOperandList(OpAsmParser &parser, StringRef keyword,
 
 ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
                                          OperationState &result,
+                                         TileOpSegmentSetter setSegments,
                                          ArrayRef<int32_t> extraSegments) {
   SmallVector<OpAsmParser::UnresolvedOperand> ins, outs;
   SmallVector<Type> inTypes, outTypes;
@@ -55,7 +61,10 @@ ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
       parser.resolveOperands(ins, inTypes, loc, result.operands) ||
       parser.resolveOperands(outs, outTypes, loc, result.operands))
     return failure();
-  setTileOpSegments(result, ins.size(), outs.size(), extraSegments);
+  SmallVector<int32_t, 4> sizes = {static_cast<int32_t>(ins.size()),
+                                   static_cast<int32_t>(outs.size())};
+  llvm::append_range(sizes, extraSegments);
+  setSegments(result, sizes);
   return success();
 }
 
@@ -75,9 +84,10 @@ ParseResult mlir::pto::parseTileOpLevel1Types(OpAsmParser &parser,
 }
 
 ParseResult mlir::pto::parseTileOp(OpAsmParser &parser,
-                                   OperationState &result) {
+                                   OperationState &result,
+                                   TileOpSegmentSetter setSegments) {
   if (succeeded(parser.parseOptionalKeyword("ins")))
-    return parseTileOpLevel2(parser, result);
+    return parseTileOpLevel2(parser, result, setSegments);
   SmallVector<OpAsmParser::UnresolvedOperand> ins;
   SmallVector<Type> inTypes;
   SMLoc loc = parser.getCurrentLocation();
@@ -86,7 +96,7 @@ ParseResult mlir::pto::parseTileOp(OpAsmParser &parser,
       parseTileOpLevel1Types(parser, inTypes, result.types) ||
       parser.resolveOperands(ins, inTypes, loc, result.operands))
     return failure();
-  setTileOpSegments(result, ins.size(), 0);
+  setSegments(result, {static_cast<int32_t>(ins.size()), 0});
   return success();
 }
 
@@ -121,7 +131,7 @@ static void printKeywordOperandList(OpAsmPrinter &printer, StringRef keyword,
 
 static SmallVector<StringRef> withSegments(ArrayRef<StringRef> elided) {
   SmallVector<StringRef> all(elided);
-  all.push_back("operandSegmentSizes");
+  all.push_back(segmentsName());
   return all;
 }
 
@@ -132,7 +142,7 @@ static SmallVector<StringRef> withSegments(ArrayRef<StringRef> elided) {
 static ArrayRef<NamedAttribute> attributesToPrint(Operation *op) {
   ArrayRef<StringAttr> inherent = op->getName().getAttributeNames();
   if (inherent.size() == 1 &&
-      inherent.front().getValue() == "operandSegmentSizes")
+      inherent.front().getValue() == segmentsName())
     return op->getDiscardableAttrDictionary().getValue();
   return op->getAttrs();
 }
@@ -239,10 +249,10 @@ StringRef mlir::pto::tileLevelName(Type type) {
 LogicalResult mlir::pto::verifyTileOpForm(TileOpInterface op, unsigned numIns,
                                           unsigned numDsts) {
   Operation *operation = op.getOperation();
-  if (op.getIns().size() != numIns)
+  OperandRange ins = op.getIns();
+  if (ins.size() != numIns)
     return operation->emitOpError()
-           << "expects " << numIns << " 'ins' operands, got "
-           << op.getIns().size();
+           << "expects " << numIns << " 'ins' operands, got " << ins.size();
   unsigned numResults = operation->getNumResults();
   unsigned numOuts = op.getOuts().size();
   bool level1 = numOuts == 0 && numResults == numDsts;
@@ -254,7 +264,7 @@ LogicalResult mlir::pto::verifyTileOpForm(TileOpInterface op, unsigned numIns,
            << " results and " << numOuts << " 'outs'";
   // A tile operand of the wrong level: Level 1 reads !pto.tile values,
   // Level 2 reads !pto.tile_buf buffers.
-  for (auto [i, value] : llvm::enumerate(op.getIns())) {
+  for (auto [i, value] : llvm::enumerate(ins)) {
     Type type = value.getType();
     if (!isa<TileLikeType>(type))
       continue;
@@ -275,8 +285,9 @@ TileLikeType mlir::pto::getDstType(TileOpInterface op, unsigned i) {
 
 LogicalResult mlir::pto::checkTileIns(TileOpInterface op,
                                       ArrayRef<StringRef> names) {
+  OperandRange ins = op.getIns();
   for (auto [i, name] : llvm::enumerate(names)) {
-    Type type = op.getIns()[i].getType();
+    Type type = ins[i].getType();
     if (!isa<TileLikeType>(type))
       return op->emitOpError()
              << name << " ('ins' operand #" << i
@@ -290,9 +301,10 @@ LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
                                             Type elementType,
                                             ArrayRef<StringRef> allowed,
                                             std::optional<TargetArch> target) {
-  std::string name = elementType.getContext()
-                         ->getLoadedDialect<PtoDialect>()
-                         ->getElementTypeName(elementType);
+  // The op's own dialect: finding it in the context by name costs as much
+  // as the check.
+  std::string name =
+      cast<PtoDialect>(op->getDialect())->getElementTypeName(elementType);
   if (llvm::is_contained(allowed, name))
     return success();
   InFlightDiagnostic diag = op->emitOpError();

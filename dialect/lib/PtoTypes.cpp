@@ -24,8 +24,13 @@ Type PtoDialect::parseType(DialectAsmParser &parser) const {
   StringRef spec = parser.getFullSymbolSpec();
   {
     std::lock_guard<std::mutex> lock(parsedTypesMutex);
-    if (Type type = parsedTypes.lookup(spec))
-      return type;
+    if (lastParsedType && lastParsedType->getKey() == spec)
+      return lastParsedType->getValue();
+    auto found = parsedTypes.find(spec);
+    if (found != parsedTypes.end()) {
+      lastParsedType = &*found;
+      return found->getValue();
+    }
   }
   SMLoc loc = parser.getCurrentLocation();
   StringRef mnemonic;
@@ -39,7 +44,7 @@ Type PtoDialect::parseType(DialectAsmParser &parser) const {
   if (!type)
     return {};
   std::lock_guard<std::mutex> lock(parsedTypesMutex);
-  parsedTypes.try_emplace(spec, type);
+  lastParsedType = &*parsedTypes.try_emplace(spec, type).first;
   return type;
 }
 

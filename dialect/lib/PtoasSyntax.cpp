@@ -26,8 +26,8 @@ static ParseResult parsePtoasFpOp(OpAsmParser &parser, OperationState &result) {
   SMLoc loc = parser.getCurrentLocation();
   if (failed(ours->getParseAssemblyFn()(parser, result)))
     return failure();
-  auto segments = cast<DenseI32ArrayAttr>(
-      result.attributes.get("operandSegmentSizes"));
+  auto segments = cast<DenseI32ArrayAttr>(result.attributes.get(
+      ::mlir::OpTrait::AttrSizedOperandSegments<void>::getOperandSegmentSizeAttr()));
   int32_t numIns = segments.asArrayRef()[0];
   if (numIns != kFpOpIns)
     return parser.emitError(loc)

@@ -21,7 +21,9 @@ using namespace mlir::pto;
 
 ParseResult TInsertOp::parse(OpAsmParser &parser, OperationState &result) {
   if (succeeded(parser.parseOptionalKeyword("ins")))
-    return parseTileOpLevel2(parser, result, /*extraSegments=*/{0});
+    return parseTileOpLevel2(parser, result,
+                             setParsedTileOpSegments<TInsertOp>,
+                             /*extraSegments=*/{0});
   SmallVector<OpAsmParser::UnresolvedOperand> ins, into;
   SmallVector<Type> inTypes;
   SMLoc loc = parser.getCurrentLocation();
@@ -46,8 +48,9 @@ ParseResult TInsertOp::parse(OpAsmParser &parser, OperationState &result) {
                               result.operands))
       return failure();
   }
-  setTileOpSegments(result, ins.size(), /*numOuts=*/0,
-                    {static_cast<int32_t>(into.size())});
+  setParsedTileOpSegments<TInsertOp>(
+      result, {static_cast<int32_t>(ins.size()), /*outs=*/0,
+               static_cast<int32_t>(into.size())});
   return success();
 }
 
@@ -59,7 +62,8 @@ void TInsertOp::print(OpAsmPrinter &printer) {
   printer << " " << getIns();
   if (Value into = getInto())
     printer << " into " << into;
-  printer.printOptionalAttrDict((*this)->getAttrs(), {"operandSegmentSizes"});
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {getOperandSegmentSizeAttr()});
   printTileOpLevel1Types(printer, getIns().getTypes(), getResultTypes());
 }
 

@@ -27,12 +27,14 @@ void mlir::pto::appendTOrRuleTables(SmallVectorImpl<RuleTable> &tables) {
 }
 
 LogicalResult TOrOp::verify() {
-  if (failed(verifyTileOpForm(*this, /*numIns=*/2, /*numDsts=*/1)) ||
-      failed(checkTileIns(*this, {"src0", "src1"})))
+  // Looked up once: each conversion of the op searches its interfaces.
+  TileOpInterface tileOp = *this;
+  if (failed(verifyTileOpForm(tileOp, /*numIns=*/2, /*numDsts=*/1)) ||
+      failed(checkTileIns(tileOp, {"src0", "src1"})))
     return failure();
   auto src0 = cast<TileLikeType>(getSrc0().getType());
   auto src1 = cast<TileLikeType>(getSrc1().getType());
-  TileLikeType dst = getDstType(*this, 0);
+  TileLikeType dst = getDstType(tileOp, 0);
   std::optional<TargetArch> target = lookupTargetArch(*this);
   Operation *op = getOperation();
   // tor_c1

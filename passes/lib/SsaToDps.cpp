@@ -94,8 +94,9 @@ class KernelConverter {
 public:
   explicit KernelConverter(func::FuncOp func)
       : func(func), liveness(func),
-        segmentsName(
-            StringAttr::get(func.getContext(), "operandSegmentSizes")) {}
+        segmentsName(StringAttr::get(
+            func.getContext(), ::mlir::OpTrait::AttrSizedOperandSegments<
+                                   void>::getOperandSegmentSizeAttr())) {}
 
   LogicalResult run() {
     if (func.isExternal())
@@ -732,7 +733,7 @@ private:
   DenseMap<Value, Value> destinations; // value -> buffer it should end in
   DenseMap<Value, Value> holderOf;     // buffer -> Level 1 value it holds
   Liveness liveness;                   // of the Level 1 kernel, per block
-  StringAttr segmentsName;             // "operandSegmentSizes"
+  StringAttr segmentsName;             // MLIR's operandSegmentSizes
   DenseMap<OperationName, size_t> segmentCounts; // see numSegments
   SmallVector<Block *> loopBodies;     // loop bodies that still hold tile iter_args
   llvm::SmallDenseSet<Value> owned;    // buffers this kernel allocated

@@ -208,7 +208,8 @@ LogicalResult Exporter::printOp(TileOpInterface op) {
              dstTypes);
 
   for (NamedAttribute attr : op->getAttrs()) {
-    if (attr.getName() == "operandSegmentSizes")
+    if (attr.getName() ==
+        ::mlir::OpTrait::AttrSizedOperandSegments<void>::getOperandSegmentSizeAttr())
       continue;
     std::optional<std::string> text =
         printAttribute(attr.getName(), attr.getValue());

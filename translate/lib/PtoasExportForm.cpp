@@ -57,7 +57,8 @@ static StringRef opName(Operation *op) { return op->getName().getStringRef(); }
 /// unknown one in the attribute dictionary and ignore it, so any is refused.
 static LogicalResult checkNoAttributes(Operation *op) {
   for (NamedAttribute attr : op->getAttrDictionary()) {
-    if (attr.getName() == "operandSegmentSizes")
+    if (attr.getName() ==
+        ::mlir::OpTrait::AttrSizedOperandSegments<void>::getOperandSegmentSizeAttr())
       continue;
     return op->emitError() << "'" << opName(op) << "' with '"
                            << attr.getName().getValue()

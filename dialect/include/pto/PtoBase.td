@@ -44,6 +44,11 @@ def Pto_Dialect : Dialect {
     /// long kernel spells the same few tile types over and over, and the
     /// keyed spelling of PTOAS is slow to parse.
     mutable ::llvm::StringMap<::mlir::Type> parsedTypes;
+    /// The entry of parsedTypes found or added last (entries stay put when
+    /// the map grows): an op mostly spells one type several times in a row,
+    /// and comparing with it spares hashing the text.
+    mutable const ::llvm::StringMapEntry<::mlir::Type> *lastParsedType =
+        nullptr;
     mutable ::std::mutex parsedTypesMutex;
     mutable ::llvm::DenseMap<::mlir::Type, ::std::string> elementTypeNames;
     mutable ::std::mutex elementTypeNamesMutex;

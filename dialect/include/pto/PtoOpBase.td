@@ -19,7 +19,8 @@ defvar Pto_TileOpOperands = (ins Variadic<AnyType>:$ins,
 defvar Pto_TileOpSyntaxDefinition = [{
   ::mlir::ParseResult $cppClass::parse(::mlir::OpAsmParser &parser,
                                        ::mlir::OperationState &result) {
-    return ::mlir::pto::parseTileOp(parser, result);
+    return ::mlir::pto::parseTileOp(
+        parser, result, ::mlir::pto::setParsedTileOpSegments<$cppClass>);
   }
   void $cppClass::print(::mlir::OpAsmPrinter &printer) {
     ::mlir::pto::printTileOp(printer, getOperation());

@@ -28,10 +28,16 @@ enum class TileLocation : uint32_t;
 // Syntax
 //===----------------------------------------------------------------------===//
 
+/// Where a tile op's parser puts the operand segment sizes it read (`ins`,
+/// `outs`, then the op's own segments): setParsedTileOpSegments<OpT>.
+using TileOpSegmentSetter = void (*)(OperationState &result,
+                                     ArrayRef<int32_t> sizes);
+
 /// Level 1: `%r, ... = pto.op %a, %b {attrs} : (A, B) -> (R, ...)`
 ///          (parentheses only around lists of more than one type).
 /// Level 2: `pto.op ins(%a, %b : A, B) outs(%d, ... : D, ...) {attrs}`.
-ParseResult parseTileOp(OpAsmParser &parser, OperationState &result);
+ParseResult parseTileOp(OpAsmParser &parser, OperationState &result,
+                        TileOpSegmentSetter setSegments);
 void printTileOp(OpAsmPrinter &printer, Operation *op,
                  ArrayRef<StringRef> elidedAttrs = {});
 
@@ -39,6 +45,7 @@ void printTileOp(OpAsmPrinter &printer, Operation *op,
 /// parseTileOpLevel2 starts after the `ins` keyword; `extraSegments` are the
 /// sizes of the op's operand segments after `outs` (empty at Level 2).
 ParseResult parseTileOpLevel2(OpAsmParser &parser, OperationState &result,
+                              TileOpSegmentSetter setSegments,
                               ArrayRef<int32_t> extraSegments = {});
 ParseResult parseTileOpLevel1Types(OpAsmParser &parser,
                                    SmallVectorImpl<Type> &inTypes,
@@ -51,6 +58,27 @@ void printTileOpLevel2(OpAsmPrinter &printer, Operation *op,
 /// `outs`, then the op's own segments after them (`extraSegments`).
 void setTileOpSegments(OperationState &result, int32_t numIns, int32_t numOuts,
                        ArrayRef<int32_t> extraSegments = {});
+
+/// The segment sizes parsed for an OpT, stored in its properties as ODS's
+/// own parsers do: setTileOpSegments' attribute is uniqued for every op and
+/// taken apart into the properties again when the op is created (together
+/// a tenth of parsing a `pto.tor`). A PTOAS spelling (PtoasSyntax.cpp) is
+/// parsed under its own, unregistered name: it gets the attribute, which
+/// its parse hook reads.
+template <typename OpT>
+void setParsedTileOpSegments(OperationState &result, ArrayRef<int32_t> sizes) {
+  if (result.name.getTypeID() != TypeID::get<OpT>()) {
+    setTileOpSegments(result, sizes[0], sizes[1], sizes.drop_front(2));
+    return;
+  }
+  // One written in the attribute dictionary would replace the properties
+  // when the op is created; the operands read decide, as with the attribute.
+  result.attributes.erase(OpT::getOperandSegmentSizesAttrName(result.name));
+  auto &segments =
+      result.getOrAddProperties<typename OpT::Properties>().operandSegmentSizes;
+  assert(sizes.size() == segments.size() && "one size per operand segment");
+  llvm::copy(sizes, segments.begin());
+}
 
 //===----------------------------------------------------------------------===//
 // Memory effects
@@ -92,7 +120,8 @@ std::string typeToString(Type type);
 /// `target` as text for messages: "on a5", "on a2a3" or "on any target".
 std::string describeTarget(std::optional<TargetArch> target);
 
-/// `<what> element type <T> is not supported <target> (allowed: ...)`.
+/// `<what> element type <T> is not supported <target> (allowed: ...)`;
+/// `op` is a pto op.
 LogicalResult checkElementTypeIn(Operation *op, StringRef what, Type elementType,
                                  ArrayRef<StringRef> allowed,
                                  std::optional<TargetArch> target);
