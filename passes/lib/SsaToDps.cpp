@@ -546,6 +546,20 @@ private:
     return carriers;
   }
 
+  /// Moves the block of loop region `from` into `to` (the rebuilt loop's)
+  /// whole, its arguments `carried` living in `carriers`; the tile ones go
+  /// when finish() has erased their Level 1 readers.
+  Block &moveLoopBlock(Region &from, Region &to, ValueRange carried,
+                       ArrayRef<Value> carriers) {
+    for (auto [arg, carrier] : llvm::zip(carried, carriers))
+      if (carrier)
+        hold(carrier, arg);
+    Block &block = from.front();
+    to.takeBody(from);
+    loopBodies.push_back(&block);
+    return block;
+  }
+
   /// A tile iter_arg lives in one buffer for the whole loop
   /// (iterArgCarriers). Non-tile iter_args stay.
   LogicalResult convertFor(scf::ForOp forOp) {
@@ -563,14 +577,8 @@ private:
     auto newFor = scf::ForOp::create(builder, loc, forOp.getLowerBound(),
                                      forOp.getUpperBound(), forOp.getStep(),
                                      inits);
-    // The body block moves over whole; its tile iter_args live in their
-    // carriers and go when finish() has erased their Level 1 readers.
-    for (auto [arg, carrier] : llvm::zip(forOp.getRegionIterArgs(), carriers))
-      if (carrier)
-        hold(carrier, arg);
-    Block &body = *forOp.getBody();
-    newFor.getRegion().takeBody(forOp.getRegion());
-    loopBodies.push_back(&body);
+    Block &body = moveLoopBlock(forOp.getRegion(), newFor.getRegion(),
+                                forOp.getRegionIterArgs(), carriers);
     auto yield = cast<scf::YieldOp>(body.getTerminator());
     expectCarried(yield.getOperands(), carriers);
     pending.push_back(forOp); // erased after the body ops it used to hold
@@ -624,12 +632,9 @@ private:
     pending.push_back(whileOp);
     // The before region: its arguments in `before`, the values the
     // condition passes on going to `after`.
-    Block &beforeBlock = whileOp.getBefore().front();
-    for (auto [arg, carrier] : llvm::zip(beforeBlock.getArguments(), before))
-      if (carrier)
-        hold(carrier, arg);
-    newWhile.getBefore().takeBody(whileOp.getBefore());
-    loopBodies.push_back(&beforeBlock);
+    Block &beforeBlock =
+        moveLoopBlock(whileOp.getBefore(), newWhile.getBefore(),
+                      whileOp.getBeforeArguments(), before);
     auto condition = cast<scf::ConditionOp>(beforeBlock.getTerminator());
     expectCarried(condition.getArgs(), after);
     if (failed(convertBlock(beforeBlock)))
@@ -643,12 +648,8 @@ private:
                              condition.getCondition(), *passed);
     condition.erase();
     // The after region: its arguments in `after`, yielding into `before`.
-    Block &afterBlock = whileOp.getAfter().front();
-    for (auto [arg, carrier] : llvm::zip(afterBlock.getArguments(), after))
-      if (carrier)
-        hold(carrier, arg);
-    newWhile.getAfter().takeBody(whileOp.getAfter());
-    loopBodies.push_back(&afterBlock);
+    Block &afterBlock = moveLoopBlock(whileOp.getAfter(), newWhile.getAfter(),
+                                      whileOp.getAfterArguments(), after);
     auto yield = cast<scf::YieldOp>(afterBlock.getTerminator());
     expectCarried(yield.getOperands(), before);
     if (failed(convertBlock(afterBlock)) || failed(finishYield(yield, before)))
