@@ -311,8 +311,7 @@ private:
           holderOf.lookup(buffer) == in && mayOverwrite(op, type, buffer))
         return buffer;
     }
-    return allocate(op.getLoc(), type, builder, op,
-                    ("result #" + Twine(i)).str());
+    return allocate(op.getLoc(), type, builder, op, resultName(result));
   }
 
   LogicalResult convertTileOp(TileOpInterface op) {
@@ -364,39 +363,36 @@ private:
   /// out-parameter is never a buffer the call reads.
   LogicalResult convertCall(func::CallOp call) {
     OpBuilder builder(call);
+    // The operands' buffers, then one out-parameter per result: none of
+    // them may be taken again.
     SmallVector<Value> operands;
     for (Value operand : call.getOperands())
       operands.push_back(bufferFor(operand));
-    SmallVector<Value> outs;
     for (auto [i, result] : llvm::enumerate(call.getResults())) {
       auto tile = dyn_cast<TileType>(result.getType());
       if (!tile)
         return reportNonTileResult(call, i);
-      Value target = destinations.lookup(result);
-      if (target && !llvm::is_contained(operands, target) &&
-          !llvm::is_contained(outs, target) && holdsDeadValue(target, call)) {
-        outs.push_back(target);
-        continue;
-      }
-      FailureOr<Value> out = allocate(call.getLoc(), tile, builder, call,
-                                      ("result #" + Twine(i)).str());
+      FailureOr<Value> out =
+          carrierFor(tile, resultName(result), destinations.lookup(result),
+                     builder, call, operands);
       if (failed(out))
         return failure();
-      outs.push_back(*out);
+      operands.push_back(*out);
     }
-    llvm::append_range(operands, outs);
     func::CallOp::create(builder, call.getLoc(), call.getCalleeAttr(),
                          TypeRange(), operands);
+    ValueRange outs = ValueRange(operands).take_back(call.getNumResults());
     for (auto [result, out] : llvm::zip(call.getResults(), outs))
       hold(out, result);
     pending.push_back(call);
     return success();
   }
 
-  /// The buffer that carries a tile of type `type` through loop or branch
-  /// `op` (`what`, for a message): `candidate` (where the value is going:
-  /// an out-parameter or an enclosing loop's carrier) when it is none of
-  /// `taken` and the value it holds is dead after `op`; else a new one.
+  /// The buffer that carries a tile of type `type` out of `op` (a loop,
+  /// branch or call; `what`, for a message): `candidate` (where the value
+  /// is going: an out-parameter or an enclosing loop's carrier) when it is
+  /// none of `taken` and the value it holds is dead after `op`; else a new
+  /// one.
   FailureOr<Value> carrierFor(TileType type, const Twine &what, Value candidate,
                               OpBuilder &builder, Operation *op,
                               ArrayRef<Value> taken) {
@@ -406,7 +402,7 @@ private:
     return allocate(op->getLoc(), type, builder, op, what.str());
   }
 
-  /// "result #i" of `value`, a result of a loop or branch.
+  /// "result #i" of `value`, an op's result.
   static std::string resultName(Value value) {
     return ("result #" + Twine(cast<OpResult>(value).getResultNumber())).str();
   }
@@ -492,6 +488,14 @@ private:
            deadAfter(init, loop) && !readInside(init, loop);
   }
 
+  /// `candidate`, unless it holds a value `loop` reads: a loop writes its
+  /// carriers from the first iteration on.
+  Value unlessReadInLoop(Value candidate, Operation *loop) {
+    return candidate && readInside(holderOf.lookup(candidate), loop)
+               ? Value()
+               : candidate;
+  }
+
   /// Is `value` (if any) read by an op nested in `op`?
   static bool readInside(Value value, Operation *op) {
     return value && llvm::any_of(value.getUsers(), [&](Operation *user) {
@@ -519,9 +523,8 @@ private:
       if (isTile(type))
         taken.push_back(bufferFor(init));
     SmallVector<Value> carriers;
-    for (auto [i, init, type, going] :
+    for (auto [i, init, type, candidate] :
          llvm::enumerate(inits, argTypes, candidates)) {
-      Value candidate = going;
       if (!isTile(type)) {
         carriers.push_back(Value());
         kept.push_back(init);
@@ -532,11 +535,9 @@ private:
         carriers.push_back(initBuffer);
         continue;
       }
-      if (candidate && readInside(holderOf.lookup(candidate), loop))
-        candidate = Value();
-      FailureOr<Value> carrier =
-          carrierFor(cast<TileType>(type), what + " #" + Twine(i), candidate,
-                     builder, loop, taken);
+      FailureOr<Value> carrier = carrierFor(
+          cast<TileType>(type), what + " #" + Twine(i),
+          unlessReadInLoop(candidate, loop), builder, loop, taken);
       if (failed(carrier))
         return failure();
       copy(builder, loop->getLoc(), initBuffer, *carrier);
@@ -612,14 +613,11 @@ private:
         resultTypes.push_back(result.getType());
         continue;
       }
-      // The after region reads its arguments from the carrier, which the
-      // condition writes in every iteration.
-      Value candidate = destinations.lookup(result);
-      if (candidate && readInside(holderOf.lookup(candidate), whileOp))
-        candidate = Value();
-      FailureOr<Value> carrier =
-          carrierFor(cast<TileType>(result.getType()), resultName(result),
-                     candidate, builder, whileOp, taken);
+      // The condition writes these carriers in every iteration.
+      FailureOr<Value> carrier = carrierFor(
+          cast<TileType>(result.getType()), resultName(result),
+          unlessReadInLoop(destinations.lookup(result), whileOp), builder,
+          whileOp, taken);
       if (failed(carrier))
         return failure();
       after.push_back(*carrier);
