@@ -68,6 +68,17 @@ def test_the_loop_of_the_std_to_llvm_test():
         assert _both(chunk, "loop", n) == n + sum(range(65))
 
 
+def test_the_float_casts_of_the_std_to_llvm_test():
+    # @straight: (2, x as bf16), rounded to nearest even; the interpreter
+    # had no arith.truncf (found by the fuzzer once the JIT took floats).
+    with open(os.path.join(ROOT, "test", "Lowering", "std-to-llvm.mlir")) as f:
+        chunk = next(c for c in f.read().split("// -----") if "func.func @straight(" in c)
+    for x, bits in ((0.1, 0x3dcd), (1.0, 0x3f80), (-0.0, 0x8000), (float("inf"), 0x7f80),
+                    (3.4e38, 0x7f80)):
+        two, y = _both(chunk, "straight", x)
+        assert two == 2 and np.array(y).view(np.uint16) == bits
+
+
 def test_the_jit_returns_its_results_from_compile():
     kernel = "func.func @id(%x: i16) -> (i16, i16) { return %x, %x : i16, i16 }"
     assert jit.compile(kernel, "id")(-5) == (-5, -5)
