@@ -7,3 +7,4 @@ module {
   func.func @a() { return }
   func.func @b() { return }
 }
+

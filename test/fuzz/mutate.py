@@ -90,9 +90,9 @@ def attribute_change(rng, text):
 
 # Attributes a tile op may carry, with values of every kind: the exporters
 # spell some of them, and must refuse the others (`{split = 1}` on tor).
-ADDED_ATTRIBUTES = ["relu", "saturate", "split = 1", "split = #pto.split<split2>",
-                    "acc_to_vec = 0", "acc_to_vec = #pto.acc_to_vec<single_vec0>",
-                    'note = "x"', "relu = 1"]
+ADDED_ATTRIBUTES = ["relu", "saturate", "split = 1", "split = 1",
+                    "split = #pto.split<split2>", "acc_to_vec = 0", "acc_to_vec = 0",
+                    "acc_to_vec = #pto.acc_to_vec<single_vec0>", 'note = "x"', "relu = 1"]
 _TILE_OP_LINE = re.compile(r"pto\.t[a-z0-9_]+")
 
 
@@ -163,8 +163,8 @@ def token_duplicate(rng, text):
 
 
 MUTATORS = [number_extreme, number_extreme, element_type, op_swap, keyword_swap,
-            attribute_change, attribute_add, ssa_swap, line_drop, line_duplicate, line_swap,
-            token_drop, token_duplicate]
+            attribute_change, attribute_add, attribute_add, ssa_swap, line_drop,
+            line_duplicate, line_swap, token_drop, token_duplicate]
 
 
 def mutate(rng, text):

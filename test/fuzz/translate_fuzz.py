@@ -33,7 +33,7 @@ ENTRIES = ["kernel", "kernel", "kernel", "", "other", "k.1"]
 # input (issue 25, item 7): an empty symbol, a dialect the tool left out, a
 # whole module printed after an error.
 UNCLEAR = [re.compile(r"INVALID EMPTY SYMBOL"), re.compile(r"Dialect `\w+' not found"),
-           re.compile(r"see current operation: (?:\"builtin\.)?module")]
+           re.compile(r"see current operation:\s*\"?(?:builtin\.)?module")]
 
 
 def note_unclear(report, name, options, text, origin, outcome):
