@@ -25,7 +25,7 @@ namespace mlir::pto {
 /// The work (its tiles' bytes times its cost per byte against a copy) an op
 /// must have before pto-parallel-rows splits its rows: below it the
 /// threads' hand-over costs more than it saves. Measured on a 2-vCPU Zen 2
-/// guest, idle (docs/performance.md): tsort32 gains from 32x1024 f32 tiles
+/// guest, idle (CHANGELOG.md, "Performance history"): tsort32 gains from 32x1024 f32 tiles
 /// (384 KiB, 6 MiB of work) and loses at 16x1024; tor, tinterleave and the
 /// boxed conversions run at half speed split even at 64x1024, the largest
 /// tiles their memories hold, so the default never splits them.

@@ -29,7 +29,7 @@ namespace {
 /// shuffles and 128-bit moves (12 instructions on AVX2: `vshufps`,
 /// `vperm2f128`): LLVM lowers a truncation and shuffle of 32 lanes at once
 /// to lane-crossing `vpermps`, which took a fifth of the f32 record form's
-/// time on Zen 2 (docs/performance.md). Falls back to the plain shuffle
+/// time on Zen 2 (CHANGELOG.md, "Performance history"). Falls back to the plain shuffle
 /// for any other layout (each step's lanes are tracked and checked
 /// against `order`).
 Value lowWordsInOrder(OpBuilder &b, Location loc, Value keys,
