@@ -3,7 +3,10 @@
 // Talks to the rest of the bindings only through the MLIR C API and capsules
 // (NanobindAdaptors.h), as every out-of-tree dialect extension must.
 //
-#include "pto-c/Pto.h"
+#include "pto-c/Dialect.h"
+#include "pto-c/Lowering.h"
+#include "pto-c/Passes.h"
+#include "pto-c/Translate.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
@@ -244,7 +247,7 @@ static nb::list ruleTables() {
   return tables;
 }
 
-/// The facts of pto-c/Pto.h's "Facts" block, as module attributes and
+/// The facts of pto-c/Dialect.h's "Facts" block, as module attributes and
 /// functions (python/pto_mlir/runtime reads them from here).
 static void defineFacts(nb::module_ &m) {
   m.def(
@@ -356,7 +359,7 @@ static void definePtoAs(nb::module_ &m) {
       [](const std::string &text, const std::string &entry,
          const std::string &filename, MlirContext ctx) {
         std::string error;
-        MlirModule module = mlirPtoImportPtoAs(
+        MlirModule module = mlirPtoAssemblyImport(
             ctx, mlirStringRefCreate(text.data(), text.size()),
             mlirStringRefCreate(entry.data(), entry.size()),
             mlirStringRefCreate(filename.data(), filename.size()),
@@ -373,11 +376,11 @@ static void definePtoAs(nb::module_ &m) {
       "PTO-AS text as a module holding one kernel `entry`.");
   m.def(
       "export_pto_as",
-      [](MlirModule module) { return exportText(module, mlirPtoExportPtoAs); },
+      [](MlirModule module) { return exportText(module, mlirPtoAssemblyExport); },
       nb::arg("module"), "The one kernel of `module` as PTO-AS text.");
   m.def(
       "export_ptoas",
-      [](MlirModule module) { return exportText(module, mlirPtoExportPtoas); },
+      [](MlirModule module) { return exportText(module, mlirPtoPtoasExport); },
       nb::arg("module"), "`module` (placed Level 2) as PTOAS text.");
 }
 

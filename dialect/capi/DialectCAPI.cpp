@@ -1,12 +1,8 @@
-//===- PtoCAPI.cpp - C API of the pto dialect -----------------------------===//
-#include "pto-c/Pto.h"
+//===- DialectCAPI.cpp - C API of the pto dialect -------------------------===//
+#include "pto-c/Dialect.h"
 #include "pto/IRFingerprint.h"
-#include "pto/PtoAs.h"
-#include "pto/PtoasExport.h"
 #include "pto/PtoDialect.h"
-#include "pto/PtoLowering.h"
 #include "pto/PtoMemory.h"
-#include "pto/PtoPasses.h"
 #include "pto/PtoRules.h"
 #include "pto/RunTimeFailure.h"
 #include "pto/TileStorage.h"
@@ -20,8 +16,6 @@ using namespace mlir;
 using namespace mlir::pto;
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Pto, pto, mlir::pto::PtoDialect)
-
-void mlirPtoRegisterPasses(void) { mlir::pto::registerPtoPassesAndPipelines(); }
 
 bool mlirPtoTypeIsATileType(MlirType type) {
   return isa<TileType>(unwrap(type));
@@ -132,31 +126,6 @@ int64_t mlirPtoLocationCapacity(MlirStringRef target, MlirStringRef location) {
   if (!loc || (!arch && target.length != 0))
     return -1;
   return getMemoryCapacity(arch, getMemorySpace(*loc));
-}
-
-static LoweredTileArg loweredArg(MlirType type, intptr_t pos) {
-  return getLoweredTileArgs(cast<TileBufType>(unwrap(type)))[pos];
-}
-
-intptr_t mlirPtoTileBufTypeGetNumLoweredArgs(MlirType type) {
-  return getLoweredTileArgs(cast<TileBufType>(unwrap(type))).size();
-}
-
-MlirPtoLoweredTileArgKind mlirPtoTileBufTypeGetLoweredArgKind(MlirType type,
-                                                              intptr_t pos) {
-  switch (loweredArg(type, pos).kind) {
-  case LoweredTileArgKind::Bytes:
-    return MlirPtoLoweredTileBytes;
-  case LoweredTileArgKind::ValidRows:
-    return MlirPtoLoweredTileValidRows;
-  case LoweredTileArgKind::ValidCols:
-    return MlirPtoLoweredTileValidCols;
-  }
-  llvm_unreachable("unknown lowered tile argument kind");
-}
-
-MlirType mlirPtoTileBufTypeGetLoweredArgType(MlirType type, intptr_t pos) {
-  return wrap(loweredArg(type, pos).type);
 }
 
 bool mlirPtoAttributeIsAAccToVecModeAttr(MlirAttribute attr) {
@@ -308,83 +277,6 @@ void mlirPtoDescribeFailureLocation(MlirLocation loc, MlirStringCallback callbac
   reportError(callback, userData, describeFailureLocation(unwrap(loc)));
 }
 intptr_t mlirPtoErrorSlotWords(void) { return kErrorSlotWords; }
-
-//===----------------------------------------------------------------------===//
-// PTO-AS
-//===----------------------------------------------------------------------===//
-
-namespace {
-/// Collects the errors emitted while it lives as `name:line:col: error: ...`
-/// lines (the form pto-translate prints).
-class PtoAsErrors {
-public:
-  explicit PtoAsErrors(MLIRContext *context)
-      : handler(context, [this](Diagnostic &diag) {
-          if (diag.getSeverity() != DiagnosticSeverity::Error)
-            return success();
-          if (auto fileLoc = dyn_cast<FileLineColLoc>(diag.getLocation()))
-            text += (fileLoc.getFilename().getValue() + ":" +
-                     Twine(fileLoc.getLine()) + ":" +
-                     Twine(fileLoc.getColumn()) + ": ")
-                        .str();
-          text += "error: " + diag.str() + "\n";
-          return success();
-        }) {}
-  void report(MlirStringCallback onError, void *userData) {
-    StringRef message = StringRef(text).rtrim("\n");
-    onError(mlirStringRefCreate(message.data(), message.size()), userData);
-  }
-
-private:
-  std::string text;
-  ScopedDiagnosticHandler handler;
-};
-} // namespace
-
-MlirModule mlirPtoImportPtoAs(MlirContext ctx, MlirStringRef text,
-                              MlirStringRef entry, MlirStringRef bufferName,
-                              MlirStringCallback onError, void *userData) {
-  MLIRContext *context = unwrap(ctx);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(unwrap(text), unwrap(bufferName)),
-      llvm::SMLoc());
-  PtoAsErrors errors(context);
-  OwningOpRef<ModuleOp> module = importPtoAs(sourceMgr, context, unwrap(entry));
-  if (!module) {
-    errors.report(onError, userData);
-    return MlirModule{nullptr};
-  }
-  return wrap(module.release());
-}
-
-/// Runs `exporter` on `module`: its text to `onText`, or its errors to
-/// `onError`.
-static bool exportText(MlirModule module,
-                       LogicalResult (*exporter)(ModuleOp, raw_ostream &),
-                       MlirStringCallback onText, MlirStringCallback onError,
-                       void *userData) {
-  ModuleOp op = unwrap(module);
-  PtoAsErrors errors(op.getContext());
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (failed(exporter(op, os))) {
-    errors.report(onError, userData);
-    return false;
-  }
-  onText(mlirStringRefCreate(text.data(), text.size()), userData);
-  return true;
-}
-
-bool mlirPtoExportPtoAs(MlirModule module, MlirStringCallback onText,
-                        MlirStringCallback onError, void *userData) {
-  return exportText(module, exportPtoAs, onText, onError, userData);
-}
-
-bool mlirPtoExportPtoas(MlirModule module, MlirStringCallback onText,
-                        MlirStringCallback onError, void *userData) {
-  return exportText(module, exportPtoas, onText, onError, userData);
-}
 
 uint64_t mlirPtoFingerprintIR(MlirOperation op) {
   return fingerprintIR(unwrap(op));

@@ -1,6 +1,14 @@
-//===- Pto.h - C API of the pto dialect ---------------------------*- C -*-===//
-#ifndef PTO_C_PTO_H
-#define PTO_C_PTO_H
+//===- Dialect.h - C API of the pto dialect -----------------------*- C -*-===//
+//
+// The dialect layer: registration, the tile types and attributes, and the
+// facts the verifiers and both engines share (rule tables, storage order,
+// targets, memories, run-time failures). The passes, the host lowering and
+// the translators have C APIs of their own (pto-c/Passes.h, Lowering.h,
+// Translate.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTO_C_DIALECT_H
+#define PTO_C_DIALECT_H
 
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
@@ -10,9 +18,6 @@ extern "C" {
 #endif
 
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Pto, pto);
-
-/// Registers the pto passes and pipelines in the global registry.
-MLIR_CAPI_EXPORTED void mlirPtoRegisterPasses(void);
 
 MLIR_CAPI_EXPORTED bool mlirPtoTypeIsATileType(MlirType type);
 MLIR_CAPI_EXPORTED bool mlirPtoTypeIsATileBufType(MlirType type);
@@ -52,21 +57,6 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileLikeTypeGetBLayout(MlirType type);
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileLikeTypeGetSLayout(MlirType type);
 MLIR_CAPI_EXPORTED int64_t mlirPtoTileLikeTypeGetFractal(MlirType type);
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileLikeTypeGetPad(MlirType type);
-
-/// What a `!pto.tile_buf` becomes in a lowered kernel's argument list (the
-/// host lowering's type converter, docs/lowering.md): argument 0 is its
-/// bytes, a `memref<N x i8>`, then one `index` per dynamic valid extent.
-typedef enum {
-  MlirPtoLoweredTileBytes,
-  MlirPtoLoweredTileValidRows,
-  MlirPtoLoweredTileValidCols,
-} MlirPtoLoweredTileArgKind;
-
-MLIR_CAPI_EXPORTED intptr_t mlirPtoTileBufTypeGetNumLoweredArgs(MlirType type);
-MLIR_CAPI_EXPORTED MlirPtoLoweredTileArgKind
-mlirPtoTileBufTypeGetLoweredArgKind(MlirType type, intptr_t pos);
-MLIR_CAPI_EXPORTED MlirType mlirPtoTileBufTypeGetLoweredArgType(MlirType type,
-                                                               intptr_t pos);
 
 /// The on-chip memory a tile location lives in ("ub", "l1", "l0a", "l0b",
 /// "l0c"; several locations share one), and its size in bytes on `target`
@@ -183,26 +173,6 @@ MLIR_CAPI_EXPORTED void mlirPtoDescribeFailureLocation(MlirLocation loc,
 MLIR_CAPI_EXPORTED intptr_t mlirPtoErrorSlotWords(void);
 
 //===----------------------------------------------------------------------===//
-// PTO-AS, the assembly spelling (translate/, docs/pto-as.md)
-//===----------------------------------------------------------------------===//
-
-/// Imports PTO-AS `text` (named `bufferName` in messages) as one kernel
-/// `entry`. On error returns a null module and gives each error to `onError`
-/// as one `name:line:col: error: message` line.
-MLIR_CAPI_EXPORTED MlirModule mlirPtoImportPtoAs(MlirContext ctx,
-                                                 MlirStringRef text,
-                                                 MlirStringRef entry,
-                                                 MlirStringRef bufferName,
-                                                 MlirStringCallback onError,
-                                                 void *userData);
-/// Gives the one kernel of `module` as PTO-AS text to `onText`; on error
-/// returns false and gives the errors to `onError` as above.
-MLIR_CAPI_EXPORTED bool mlirPtoExportPtoAs(MlirModule module,
-                                           MlirStringCallback onText,
-                                           MlirStringCallback onError,
-                                           void *userData);
-
-//===----------------------------------------------------------------------===//
 // IR fingerprint (pto/IRFingerprint.h), for the runtime's plan cache
 //===----------------------------------------------------------------------===//
 
@@ -211,19 +181,8 @@ MLIR_CAPI_EXPORTED bool mlirPtoExportPtoAs(MlirModule module,
 /// IR is unchanged.
 MLIR_CAPI_EXPORTED uint64_t mlirPtoFingerprintIR(MlirOperation op);
 
-//===----------------------------------------------------------------------===//
-// PTOAS, the other MLIR pto dialect (translate/, docs/ptoas.md)
-//===----------------------------------------------------------------------===//
-
-/// Gives `module` (placed Level 2) as the text PTOAS reads to `onText`; on
-/// error returns false and gives the errors to `onError` as above.
-MLIR_CAPI_EXPORTED bool mlirPtoExportPtoas(MlirModule module,
-                                           MlirStringCallback onText,
-                                           MlirStringCallback onError,
-                                           void *userData);
-
 #ifdef __cplusplus
 }
 #endif
 
-#endif // PTO_C_PTO_H
+#endif // PTO_C_DIALECT_H
