@@ -355,7 +355,7 @@ static std::string exportText(MlirModule module,
 /// (pto_mlir.ptoas).
 static void definePtoAs(nb::module_ &m) {
   m.def(
-      "import_pto_as",
+      "assembly_import",
       [](const std::string &text, const std::string &entry,
          const std::string &filename, MlirContext ctx) {
         std::string error;
@@ -375,11 +375,11 @@ static void definePtoAs(nb::module_ &m) {
       nb::arg("context").none() = nb::none(),
       "PTO-AS text as a module holding one kernel `entry`.");
   m.def(
-      "export_pto_as",
+      "assembly_export",
       [](MlirModule module) { return exportText(module, mlirPtoAssemblyExport); },
       nb::arg("module"), "The one kernel of `module` as PTO-AS text.");
   m.def(
-      "export_ptoas",
+      "ptoas_export",
       [](MlirModule module) { return exportText(module, mlirPtoPtoasExport); },
       nb::arg("module"), "`module` (placed Level 2) as PTOAS text.");
 }

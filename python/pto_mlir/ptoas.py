@@ -14,4 +14,4 @@ __all__ = ["emit"]
 
 def emit(module):
     """``module`` (placed Level 2) as PTOAS text."""
-    return _pto.export_ptoas(module)
+    return _pto.ptoas_export(module)

@@ -158,7 +158,7 @@ def test_valid_extents_are_not_truncated(tmp_path, capsys):
     assert pto_run.main([str(kernel), "--entry", "k", "--inputs", str(inputs)]) == 1
     assert capsys.readouterr().err == (
         f"pto-run: error: argument #0 ({t}): valid shape (1.7, 2.2) is not a pair of ints\n")
-PTO_AS_EXAMPLE = os.path.join(ROOT, "examples", "tor_chain.ptoas")
+PTO_AS_EXAMPLE = os.path.join(ROOT, "examples", "tor_chain.ptoasm")
 
 
 def test_pto_as_file(tmp_path, capsys):
@@ -173,12 +173,21 @@ def test_pto_as_file(tmp_path, capsys):
 
 
 def test_pto_as_file_error_is_located(tmp_path, capsys):
-    kernel = tmp_path / "bad.ptoas"
+    kernel = tmp_path / "bad.ptoasm"
     kernel.write_text("%d = tor %a, %b : !pto.tile<vec, 16x64xui16>\n%e = tfoo %d : !pto.tile<vec, 16x64xui16>\n")
     assert pto_run.main([str(kernel), "--random-inputs"]) == 1
     assert capsys.readouterr().err == (
         f"pto-run: error: {kernel}:2:6: error: unknown op 'tfoo' (expected one of tdeinterleave, "
         "textract, tinsert, tinterleave, tor, treshape, tsort32)\n")
+
+
+def test_old_pto_as_extension_is_refused_with_the_new_name(tmp_path, capsys):
+    kernel = tmp_path / "k.ptoas"
+    kernel.write_text("%d = tor %a, %b : !pto.tile<vec, 16x64xui16>\n")
+    assert pto_run.main([str(kernel), "--random-inputs"]) == 1
+    assert capsys.readouterr().err == (
+        f"pto-run: error: {kernel}: PTO-AS files are named '*.ptoasm' ('.ptoas' was their "
+        "old extension): rename it\n")
 
 
 def test_mlir_file_needs_entry(capsys):

@@ -3,7 +3,7 @@
 // mlir-translate with pto's translations: --import-pto-as, --export-pto-as,
 // --export-ptoas.
 //
-#include "pto/PtoAs.h"
+#include "pto/PtoAsm.h"
 #include "pto/PtoasExport.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 

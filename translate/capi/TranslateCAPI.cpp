@@ -1,6 +1,6 @@
 //===- TranslateCAPI.cpp - C API of the translators -----------------------===//
 #include "pto-c/Translate.h"
-#include "pto/PtoAs.h"
+#include "pto/PtoAsm.h"
 #include "pto/PtoasExport.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
@@ -51,7 +51,7 @@ MlirModule mlirPtoAssemblyImport(MlirContext ctx, MlirStringRef text,
       llvm::MemoryBuffer::getMemBufferCopy(unwrap(text), unwrap(bufferName)),
       llvm::SMLoc());
   PtoAsErrors errors(context);
-  OwningOpRef<ModuleOp> module = importPtoAs(sourceMgr, context, unwrap(entry));
+  OwningOpRef<ModuleOp> module = importPtoAsm(sourceMgr, context, unwrap(entry));
   if (!module) {
     errors.report(onError, userData);
     return MlirModule{nullptr};
@@ -79,7 +79,7 @@ static bool exportText(MlirModule module,
 
 bool mlirPtoAssemblyExport(MlirModule module, MlirStringCallback onText,
                            MlirStringCallback onError, void *userData) {
-  return exportText(module, exportPtoAs, onText, onError, userData);
+  return exportText(module, exportPtoAsm, onText, onError, userData);
 }
 
 bool mlirPtoPtoasExport(MlirModule module, MlirStringCallback onText,

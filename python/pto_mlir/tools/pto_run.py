@@ -1,10 +1,10 @@
-"""pto-run: execute a kernel of a .mlir or .ptoas file on given or random inputs.
+"""pto-run: execute a kernel of a .mlir or .ptoasm file on given or random inputs.
 
     pto-run FILE.mlir --entry NAME [--engine interp|jit] [--target a2a3|a5]
             [--inputs x.npz] [--random-inputs --seed N] [--output out.npz]
-    pto-run FILE.ptoas [...]
+    pto-run FILE.ptoasm [...]
 
-A ``.ptoas`` file is PTO-AS (docs/pto-as.md), one kernel, imported by
+A ``.ptoasm`` file is PTO-AS (docs/pto-as.md), one kernel, imported by
 ``pto_mlir.asm.parse`` (its ``--entry`` defaults to ``kernel``); any other
 file is MLIR text.
 
@@ -30,7 +30,10 @@ from ..runtime import jit
 from ..runtime.values import is_tile_type, tile_spec
 
 
-PTO_AS_SUFFIX = ".ptoas"
+PTO_AS_SUFFIX = ".ptoasm"
+# PTO-AS files were `.ptoas` before; that name reads as PTOAS's (whose files
+# are `.pto`, MLIR), so it is refused with the new name rather than guessed.
+OLD_PTO_AS_SUFFIX = ".ptoas"
 
 
 class UsageError(Exception):
@@ -113,6 +116,9 @@ def _show(name, value):
 
 def _load(args):
     """The module of ``args.file``; settles ``args.entry``."""
+    if args.file.endswith(OLD_PTO_AS_SUFFIX):
+        raise UsageError(f"{args.file}: PTO-AS files are named '*{PTO_AS_SUFFIX}' "
+                         f"('{OLD_PTO_AS_SUFFIX}' was their old extension): rename it")
     if args.file.endswith(PTO_AS_SUFFIX):
         args.entry = args.entry or "kernel"
         with open(args.file, encoding="utf-8") as source:
@@ -124,8 +130,8 @@ def _load(args):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="pto-run", description=__doc__.split("\n\n")[0])
-    parser.add_argument("file", help="the .mlir or .ptoas file ('-' for MLIR on standard input)")
-    parser.add_argument("--entry", help="name of the func.func to run (a .ptoas file: 'kernel')")
+    parser.add_argument("file", help="the .mlir or .ptoasm file ('-' for MLIR on standard input)")
+    parser.add_argument("--entry", help="name of the func.func to run (a .ptoasm file: 'kernel')")
     parser.add_argument("--engine", choices=runtime.ENGINES, default="interp",
                         help="interp: the reference interpreter; jit: compiled host code")
     parser.add_argument("--target", choices=runtime.TARGETS,

@@ -11,9 +11,9 @@ def test_parse_error_names_file_line_and_column():
     with ir.Context():
         with pytest.raises(ValueError) as error:
             asm.parse(f"%t = tor %a, %b : {T}\n\n%u = tor %t, %c : !pto.tile<vec, 16x64xi16>\n",
-                      filename="k.ptoas")
+                      filename="k.ptoasm")
     assert str(error.value) == (
-        "k.ptoas:3:10: error: register %t used with two types: !pto.tile<vec, 16x64xi16> "
+        "k.ptoasm:3:10: error: register %t used with two types: !pto.tile<vec, 16x64xi16> "
         "here, !pto.tile<vec, 16x32xi16> on line 1")
 
 

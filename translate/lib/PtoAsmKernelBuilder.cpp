@@ -1,4 +1,4 @@
-//===- PtoAsKernelBuilder.cpp - PTO-AS statements to a pto kernel ---------===//
+//===- PtoAsmKernelBuilder.cpp - PTO-AS statements to a pto kernel ---------===//
 //
 // One file is one kernel, a func.func:
 //  - a register read before it is written is an argument, in order of first
@@ -11,9 +11,9 @@
 //    else right before the statement that first reads it (or after the one
 //    that first writes it), since only that statement gives its type.
 //
-#include "PtoAsOpForms.h"
-#include "PtoAsStatement.h"
-#include "pto/PtoAs.h"
+#include "PtoAsmOpForms.h"
+#include "PtoAsmStatement.h"
+#include "pto/PtoAsm.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoTileOpSupport.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -25,7 +25,7 @@
 
 using namespace mlir;
 using namespace mlir::pto;
-using namespace mlir::pto::ptoas;
+using namespace mlir::pto::assembly;
 
 namespace {
 class KernelBuilder {
@@ -327,7 +327,7 @@ LogicalResult KernelBuilder::finish() {
   return success();
 }
 
-OwningOpRef<ModuleOp> mlir::pto::importPtoAs(llvm::SourceMgr &sourceMgr,
+OwningOpRef<ModuleOp> mlir::pto::importPtoAsm(llvm::SourceMgr &sourceMgr,
                                              MLIRContext *context,
                                              StringRef entry) {
   context->loadDialect<PtoDialect, func::FuncDialect, arith::ArithDialect>();

@@ -1,12 +1,12 @@
-//===- PtoAsExporter.cpp - a pto kernel to PTO-AS -------------------------===//
+//===- PtoAsmExporter.cpp - a pto kernel to PTO-AS -------------------------===//
 //
-// Writes the forms the importer reads (PtoAsKernelBuilder.cpp), choosing the
+// Writes the forms the importer reads (PtoAsmKernelBuilder.cpp), choosing the
 // shortest type spelling that imports to the same types: `: T` when every
 // tile has one type, `: A -> B` when sources and destinations each share
 // one, type lists otherwise.
 //
-#include "PtoAsOpForms.h"
-#include "pto/PtoAs.h"
+#include "PtoAsmOpForms.h"
+#include "pto/PtoAsm.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoTileOpSupport.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -17,7 +17,7 @@
 
 using namespace mlir;
 using namespace mlir::pto;
-using namespace mlir::pto::ptoas;
+using namespace mlir::pto::assembly;
 
 namespace {
 class Exporter {
@@ -255,7 +255,7 @@ LogicalResult Exporter::exportKernel(func::FuncOp func) {
   return success();
 }
 
-LogicalResult mlir::pto::exportPtoAs(ModuleOp module, raw_ostream &os) {
+LogicalResult mlir::pto::exportPtoAsm(ModuleOp module, raw_ostream &os) {
   SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
   if (funcs.size() != 1)
     return module.emitError() << "PTO-AS writes one kernel: expected one "
