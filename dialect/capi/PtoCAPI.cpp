@@ -386,6 +386,11 @@ bool mlirPtoExportPtoas(MlirModule module, MlirStringCallback onText,
   return exportText(module, exportPtoas, onText, onError, userData);
 }
 
+intptr_t mlirPtoTileOpGetNumOuts(MlirOperation op) {
+  auto tileOp = dyn_cast<TileOpInterface>(unwrap(op));
+  return tileOp ? static_cast<intptr_t>(tileOp.getOuts().size()) : -1;
+}
+
 uint64_t mlirPtoFingerprintIR(MlirOperation op) {
   return fingerprintIR(unwrap(op));
 }
