@@ -431,6 +431,17 @@ NB_MODULE(_pto, m) {
 
   defineFacts(m);
   definePtoAs(m);
+  m.def(
+      "tile_op_outs",
+      [](MlirOperation op) -> std::optional<intptr_t> {
+        intptr_t numOuts = mlirPtoTileOpGetNumOuts(op);
+        if (numOuts < 0)
+          return std::nullopt;
+        return numOuts;
+      },
+      nb::arg("operation"),
+      "The number of `outs` of a tile op (its trailing operands: the buffers "
+      "a Level 2 op writes); None for an op that is no tile op.");
   m.def("fingerprint_ir", &mlirPtoFingerprintIR, nb::arg("operation"),
         "A hash of the IR of `operation` and everything nested in it: equal "
         "while the IR is unchanged (the runtime re-verifies a module when it "

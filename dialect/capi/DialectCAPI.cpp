@@ -278,6 +278,11 @@ void mlirPtoDescribeFailureLocation(MlirLocation loc, MlirStringCallback callbac
 }
 intptr_t mlirPtoErrorSlotWords(void) { return kErrorSlotWords; }
 
+intptr_t mlirPtoTileOpGetNumOuts(MlirOperation op) {
+  auto tileOp = dyn_cast<TileOpInterface>(unwrap(op));
+  return tileOp ? static_cast<intptr_t>(tileOp.getOuts().size()) : -1;
+}
+
 uint64_t mlirPtoFingerprintIR(MlirOperation op) {
   return fingerprintIR(unwrap(op));
 }

@@ -159,7 +159,7 @@ func.func @tsort32_c11(%src: !pto.tile<vec, 1x64xf32, valid=1x40>, %idx: !pto.ti
 // -----
 
 func.func @four_ins(%src: !pto.tile<vec, 1x32xf32>) {
-  // expected-error @+1 {{'pto.tsort32' op expects 'ins' [src] (page form) or [src, idx] / [src, idx, tmp] (hardware form), got 4 operands}}
+  // expected-error @+1 {{custom op 'pto.tsort32' expects 1 to 3 'ins' operands (src[, idx[, tmp]]), got 4}}
   %dst = pto.tsort32 %src, %src, %src, %src : (!pto.tile<vec, 1x32xf32>, !pto.tile<vec, 1x32xf32>, !pto.tile<vec, 1x32xf32>, !pto.tile<vec, 1x32xf32>) -> !pto.tile<vec, 1x64xf32>
   return
 }
@@ -183,7 +183,7 @@ func.func @hardware_form_two_dsts(%src: !pto.tile<vec, 1x32xf32>, %idx: !pto.til
 // -----
 
 func.func @scalar_tmp(%src: !pto.tile<vec, 1x32xf32>, %idx: !pto.tile<vec, 1x32xui32>, %tmp: i64) {
-  // expected-error @+1 {{'pto.tsort32' op tmp ('ins' operand #2) must be a !pto.tile or !pto.tile_buf, got i64}}
+  // expected-error @+1 {{'pto.tsort32' op operand #2 must be tile or tile buffer, but got 'i64'}}
   %dst = pto.tsort32 %src, %idx, %tmp : (!pto.tile<vec, 1x32xf32>, !pto.tile<vec, 1x32xui32>, i64) -> !pto.tile<vec, 1x64xf32>
   return
 }

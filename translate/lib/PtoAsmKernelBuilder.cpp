@@ -274,9 +274,11 @@ LogicalResult KernelBuilder::build(const Statement &statement) {
   state.addOperands(outs);
   if (synchronous)
     state.addTypes(dstTypes);
-  SmallVector<int32_t, 1> extraSegments;
+  // `into` (Level 1) and outs (Level 2) are never both given, so either
+  // order is the ODS order, ins, inits, outs.
+  SmallVector<int32_t, 1> inits;
   if (takesInto(*op)) {
-    extraSegments.push_back(statement.into ? 1 : 0);
+    inits.push_back(statement.into ? 1 : 0);
     if (statement.into) {
       FailureOr<Value> init = read(*statement.into, dstTypes.front());
       if (failed(init))
@@ -284,7 +286,14 @@ LogicalResult KernelBuilder::build(const Statement &statement) {
       state.operands.push_back(*init);
     }
   }
-  setTileOpSegments(state, ins.size(), outs.size(), extraSegments);
+  auto emitOpError = [&]() -> InFlightDiagnostic {
+    InFlightDiagnostic diag = emitError(statement.opLoc);
+    diag << "'" << op->getStringRef() << "' op ";
+    return diag;
+  };
+  if (failed(setTileOpSegments(state, ins.size(), inits, outs.size(),
+                               emitOpError)))
+    return failure();
 
   for (const AttributeText &attribute : statement.attributes) {
     std::string error;

@@ -41,10 +41,14 @@ Type mlir::pto::assembly::defaultScalarType(OperationName op, unsigned position,
                                          MLIRContext *context) {
   if (!hasWindowOperand(op))
     return {};
-  // [src, index_row, index_col, quant word]
-  if (position == 1 || position == 2)
+  ArrayRef<StringLiteral> names =
+      op.getInterface<TileOpInterface>()->getOperandGroups().ins;
+  if (position >= names.size())
+    return {};
+  StringRef name = names[position];
+  if (name == "index_row" || name == "index_col")
     return IndexType::get(context);
-  if (position == 3)
+  if (name == "quant") // the scalar quant word
     return IntegerType::get(context, 64);
   return {};
 }

@@ -173,6 +173,14 @@ MLIR_CAPI_EXPORTED void mlirPtoDescribeFailureLocation(MlirLocation loc,
 MLIR_CAPI_EXPORTED intptr_t mlirPtoErrorSlotWords(void);
 
 //===----------------------------------------------------------------------===//
+// Tile ops (TileOpInterface)
+//===----------------------------------------------------------------------===//
+
+/// The number of `outs` of tile op `op` (its trailing operands, the buffers
+/// a Level 2 op writes); -1 when `op` is no tile op.
+MLIR_CAPI_EXPORTED intptr_t mlirPtoTileOpGetNumOuts(MlirOperation op);
+
+//===----------------------------------------------------------------------===//
 // IR fingerprint (pto/IRFingerprint.h), for the runtime's plan cache
 //===----------------------------------------------------------------------===//
 

@@ -34,11 +34,6 @@ def Pto_Dialect : Dialect {
     void printType(::mlir::Type type,
                    ::mlir::DialectAsmPrinter &printer) const override;
 
-    /// The printed spelling of an element type, printed once per context
-    /// (PtoTypes.cpp): the verifiers compare it with their rule tables for
-    /// every op, and printing a type builds a whole AsmState.
-    ::std::string getElementTypeName(::mlir::Type type) const;
-
   private:
     /// The types parsed so far by their text (mnemonic and parameters): a
     /// long kernel spells the same few tile types over and over, and the
@@ -50,8 +45,6 @@ def Pto_Dialect : Dialect {
     mutable const ::llvm::StringMapEntry<::mlir::Type> *lastParsedType =
         nullptr;
     mutable ::std::mutex parsedTypesMutex;
-    mutable ::llvm::DenseMap<::mlir::Type, ::std::string> elementTypeNames;
-    mutable ::std::mutex elementTypeNamesMutex;
   public:
   }];
 }

@@ -14,43 +14,44 @@ using namespace mlir::pto;
 
 namespace {
 
-/// A Level 2 tile op of family OpT, lowered by `lower` into its function.
-template <typename OpT>
+/// The body of an OpT's function, built by `Lower` from the op's accessors
+/// (the outliner's functions take any op).
+template <typename OpT, LogicalResult (*Lower)(OpT, TileLowering &)>
+LogicalResult lowerAs(Operation *op, TileLowering &lowering) {
+  return Lower(cast<OpT>(op), lowering);
+}
+
+/// A Level 2 tile op of family OpT, lowered by `Lower` into its function.
+template <typename OpT, LogicalResult (*Lower)(OpT, TileLowering &)>
 struct OutlinedOpLowering : OpConversionPattern<OpT> {
   using Adaptor = typename OpConversionPattern<OpT>::OneToNOpAdaptor;
 
   OutlinedOpLowering(const TypeConverter &converter, MLIRContext *context,
-                     OpOutliner &outliner, OpLoweringFn lower)
-      : OpConversionPattern<OpT>(converter, context), outliner(outliner),
-        lower(lower) {}
+                     OpOutliner &outliner)
+      : OpConversionPattern<OpT>(converter, context), outliner(outliner) {}
 
   LogicalResult matchAndRewrite(OpT op, Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    outliner.lowerAsCall(op, lower, *this->getTypeConverter(),
+    outliner.lowerAsCall(op, lowerAs<OpT, Lower>, *this->getTypeConverter(),
                          adaptor.getOperands(), rewriter);
     return success();
   }
 
   OpOutliner &outliner;
-  OpLoweringFn lower;
 };
 
 /// The view form is the source's bytes read as the result's type (whose
 /// valid shape is static: the view has no operands for extents); the DPS
 /// form copies the bytes in its function.
-struct TReshapeLowering : OutlinedOpLowering<TReshapeOp> {
-  TReshapeLowering(const TypeConverter &converter, MLIRContext *context,
-                   OpOutliner &outliner)
-      : OutlinedOpLowering(converter, context, outliner, lowerTReshapeCopy) {}
+struct TReshapeLowering : OutlinedOpLowering<TReshapeOp, lowerTReshapeCopy> {
+  using OutlinedOpLowering::OutlinedOpLowering;
 
   LogicalResult matchAndRewrite(TReshapeOp op, Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    auto view = cast<TileViewOpInterface>(op.getOperation());
-    if (!view.isView())
+    if (op.getDst())
       return OutlinedOpLowering::matchAndRewrite(op, adaptor, rewriter);
-    unsigned source = llvm::find(op->getOperands(), view.getViewSource()) -
-                      op->getOperands().begin();
-    Value bytes = adaptor.getOperands()[source].front();
+    // The bytes (a static valid shape has no extent values).
+    Value bytes = adaptor.getSrc().front();
     rewriter.replaceOpWithMultiple(op, {ValueRange(bytes)});
     return success();
   }
@@ -133,15 +134,11 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
   patterns.add<AllocTileLowering>(converter, context, outliner);
   patterns.add<TAssignLowering>(converter, context);
   patterns.add<TReshapeLowering>(converter, context, outliner);
-  patterns.add<OutlinedOpLowering<TOrOp>>(converter, context, outliner, lowerTOr);
-  patterns.add<OutlinedOpLowering<TInterleaveOp>>(converter, context, outliner,
-                                                  lowerTInterleave);
-  patterns.add<OutlinedOpLowering<TDeinterleaveOp>>(converter, context, outliner,
-                                                    lowerTDeinterleave);
-  patterns.add<OutlinedOpLowering<TSort32Op>>(converter, context, outliner,
-                                              lowerTSort32);
-  patterns.add<OutlinedOpLowering<TInsertOp>>(converter, context, outliner,
-                                              lowerTInsert);
-  patterns.add<OutlinedOpLowering<TExtractOp>>(converter, context, outliner,
-                                               lowerTExtract);
+  patterns.add<OutlinedOpLowering<TOrOp, lowerTOr>,
+               OutlinedOpLowering<TInterleaveOp, lowerTInterleave>,
+               OutlinedOpLowering<TDeinterleaveOp, lowerTDeinterleave>,
+               OutlinedOpLowering<TSort32Op, lowerTSort32>,
+               OutlinedOpLowering<TInsertOp, lowerTInsert>,
+               OutlinedOpLowering<TExtractOp, lowerTExtract>>(
+      converter, context, outliner);
 }

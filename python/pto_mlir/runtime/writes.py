@@ -87,8 +87,10 @@ class _Analysis:
             elif isinstance(op, func.CallOp):
                 operands = list(op.operation.operands)
                 yield from (operands[i] for i in self.written(op.callee.value))
-            elif hasattr(op, "outs"):
-                yield from op.outs
+            elif num_outs := pto.tile_op_outs(op.operation):
+                # A tile op's outs: its trailing operands.
+                operands = list(op.operation.operands)
+                yield from operands[len(operands) - num_outs:]
 
     def _positions(self, function, values):
         """Positions of the function's arguments that ``values`` may alias."""
