@@ -33,6 +33,19 @@ bool mlir::pto::ptoas::hasWindowOperand(OperationName op) {
          op.getStringRef() == TExtractOp::getOperationName();
 }
 
+std::optional<ptoas::WindowOperands>
+mlir::pto::ptoas::getWindowOperands(Operation *op) {
+  auto windowOf = [](auto copy) {
+    return WindowOperands{copy.getSrc(), copy.getIndexRow(),
+                          copy.getIndexCol(), copy.getQuant()};
+  };
+  if (auto insert = dyn_cast<TInsertOp>(op))
+    return windowOf(insert);
+  if (auto extract = dyn_cast<TExtractOp>(op))
+    return windowOf(extract);
+  return std::nullopt;
+}
+
 bool mlir::pto::ptoas::takesInto(OperationName op) {
   return op.getStringRef() == TInsertOp::getOperationName();
 }
