@@ -195,3 +195,20 @@ func.func @tmp_of_other_level(%src: !pto.tile_buf<vec, 1x32xf32>, %idx: !pto.til
   pto.tsort32 ins(%src, %idx, %tmp : !pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xui32>, !pto.tile<vec, 1x32xf32>) outs(%dst : !pto.tile_buf<vec, 1x64xf32>)
   return
 }
+
+// -----
+
+// Optional operands are given in order: the generic form could skip idx.
+func.func @tmp_without_idx(%src: !pto.tile_buf<vec, 1x32xf32>, %tmp: !pto.tile_buf<vec, 1x32xf32>, %dst: !pto.tile_buf<vec, 1x64xf32>) {
+  // expected-error @+1 {{'pto.tsort32' op takes tmp only with idx (hardware form)}}
+  "pto.tsort32"(%src, %tmp, %dst) <{operandSegmentSizes = array<i32: 1, 0, 1, 1, 0>}> : (!pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x64xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dst_idx_without_dst(%src: !pto.tile_buf<vec, 1x32xf32>, %idx: !pto.tile_buf<vec, 1x32xui32>) {
+  // expected-error @+1 {{'pto.tsort32' op takes 'outs' dst_idx only with dst}}
+  "pto.tsort32"(%src, %idx) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 1>}> : (!pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xui32>) -> ()
+  return
+}

@@ -162,19 +162,26 @@ LogicalResult Exporter::printOp(TileOpInterface op) {
     }
   }
   SmallVector<std::string> sources;
-  OperandRange ins = op.getIns();
-  for (unsigned i = 0; i < ins.size(); ++i) {
-    FailureOr<std::string> text = nameOf(ins[i]);
-    if (failed(text))
+  if (std::optional<WindowOperands> window = getWindowOperands(op)) {
+    // `%src[%row, %col]`, then the quant operand.
+    FailureOr<std::string> src = nameOf(window->src),
+                           row = nameOf(window->row), col = nameOf(window->col);
+    if (failed(src) || failed(row) || failed(col))
       return failure();
-    if (i == 0 && hasWindowOperand(name)) {
-      FailureOr<std::string> row = nameOf(ins[1]), col = nameOf(ins[2]);
-      if (failed(row) || failed(col))
+    sources.push_back(*src + "[" + *row + ", " + *col + "]");
+    if (window->quant) {
+      FailureOr<std::string> quant = nameOf(window->quant);
+      if (failed(quant))
         return failure();
-      *text += "[" + *row + ", " + *col + "]";
-      i += 2;
+      sources.push_back(*quant);
     }
-    sources.push_back(*text);
+  } else {
+    for (Value in : op.getIns()) {
+      FailureOr<std::string> text = nameOf(in);
+      if (failed(text))
+        return failure();
+      sources.push_back(*text);
+    }
   }
 
   std::string opName = name.getStringRef().drop_front(strlen("pto.")).str();
@@ -199,7 +206,7 @@ LogicalResult Exporter::printOp(TileOpInterface op) {
     return synchronous ? type : asTileType(type);
   };
   SmallVector<Type> inTypes, dstTypes;
-  for (Type type : ins.getTypes())
+  for (Type type : op.getIns().getTypes())
     inTypes.push_back(spelled(type));
   for (Type type : synchronous ? TypeRange(op->getResultTypes())
                                : TypeRange(op.getOuts().getTypes()))

@@ -33,6 +33,19 @@ bool mlir::pto::assembly::hasWindowOperand(OperationName op) {
          op.getStringRef() == TExtractOp::getOperationName();
 }
 
+std::optional<assembly::WindowOperands>
+mlir::pto::assembly::getWindowOperands(Operation *op) {
+  auto windowOf = [](auto copy) {
+    return WindowOperands{copy.getSrc(), copy.getIndexRow(),
+                          copy.getIndexCol(), copy.getQuant()};
+  };
+  if (auto insert = dyn_cast<TInsertOp>(op))
+    return windowOf(insert);
+  if (auto extract = dyn_cast<TExtractOp>(op))
+    return windowOf(extract);
+  return std::nullopt;
+}
+
 bool mlir::pto::assembly::takesInto(OperationName op) {
   return op.getStringRef() == TInsertOp::getOperationName();
 }

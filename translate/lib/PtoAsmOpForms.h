@@ -24,6 +24,12 @@ std::string listTileOps(MLIRContext *context);
 /// The op's first three `ins` are written as one memory operand
 /// `%src[%row, %col]` (TINSERT, TEXTRACT).
 bool hasWindowOperand(OperationName op);
+/// The operands of such an op: the memory operand's parts and the quant
+/// operand after it (null without one); std::nullopt for other ops.
+struct WindowOperands {
+  Value src, row, col, quant;
+};
+std::optional<WindowOperands> getWindowOperands(Operation *op);
 /// The op takes `into %dst` at Level 1 (an operand segment after `outs`).
 bool takesInto(OperationName op);
 /// The type of `ins` operand `position` when the types after `:` do not

@@ -12,7 +12,7 @@ static void registerKernelDialects(DialectRegistry &registry) {
   registry.insert<pto::PtoDialect, func::FuncDialect, arith::ArithDialect>();
 }
 
-void mlir::pto::registerPtoAsTranslations() {
+void mlir::pto::registerPtoTranslations() {
   static llvm::cl::opt<std::string> entry(
       "pto-as-entry", llvm::cl::desc("name of the imported kernel"),
       llvm::cl::init("kernel"));

@@ -71,14 +71,15 @@ static LogicalResult checkNoAttributes(Operation *op) {
 
 /// TINSERT / TEXTRACT: `ins(src, row, col)`, or with a vector-quant fp tile
 /// the `_fp` op, `ins(src, fp, row, col)`.
-static FailureOr<ptoas::Statement> formWindowCopy(TileOpInterface op,
-                                                  Value quant) {
+template <typename OpT>
+static FailureOr<ptoas::Statement> formWindowCopy(OpT op) {
   ptoas::Statement statement;
   statement.name = op->getName().stripDialect().str();
   statement.outs.assign(op.getOuts().begin(), op.getOuts().end());
-  OperandRange ins = op.getIns();
-  statement.ins = {ins[0], ins[1], ins[2]};
+  Value src = op.getSrc(), row = op.getIndexRow(), col = op.getIndexCol();
+  statement.ins = {src, row, col};
   statement.indexOperands = {1, 2};
+  Value quant = op.getQuant();
   if (quant) {
     if (!isa<TileBufType>(quant.getType()))
       return op->emitError()
@@ -92,7 +93,7 @@ static FailureOr<ptoas::Statement> formWindowCopy(TileOpInterface op,
           return n.ours == op->getName().getStringRef();
         });
     statement.name = StringRef(fpName->ptoas).drop_front(strlen("pto.")).str();
-    statement.ins = {ins[0], quant, ins[1], ins[2]};
+    statement.ins = {src, quant, row, col};
     statement.indexOperands = {2, 3};
   }
   return statement;
@@ -146,9 +147,9 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
               "tsort32 reads idx and writes one destination of records, "
               "'ins(src, idx[, tmp]) outs(dst)'";
   if (auto insert = dyn_cast<TInsertOp>(op))
-    return formWindowCopy(tileOp, insert.getQuant());
+    return formWindowCopy(insert);
   if (auto extract = dyn_cast<TExtractOp>(op))
-    return formWindowCopy(tileOp, extract.getQuant());
+    return formWindowCopy(extract);
   return statement;
 }
 

@@ -83,7 +83,7 @@ class _Analysis:
         """The values the function's ops write."""
         for op in _walk(function.regions[0]):
             if isinstance(op, pto.TAssignOp):
-                yield op.operation.operands[0]
+                yield op.tile
             elif isinstance(op, func.CallOp):
                 operands = list(op.operation.operands)
                 yield from (operands[i] for i in self.written(op.callee.value))
