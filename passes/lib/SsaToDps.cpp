@@ -86,6 +86,8 @@ static LogicalResult reportNonTileResult(Operation *op, size_t i) {
 /// Does `op` write every cell of `result`? A Level 1 result is zero where
 /// its op writes nothing; a buffer that held another value is not.
 static bool writesEveryCell(Operation *op, TileType result) {
+  if (op->hasTrait<pto::OpTrait::WritesWholeTile>())
+    return true;
   return op->hasTrait<pto::OpTrait::WritesValidRegion>() &&
          llvm::equal(result.getValidShape(), result.getShape());
 }
@@ -184,6 +186,8 @@ private:
       return touchesTiles(op) ? convertCall(call) : success();
     if (isa<TAssignOp>(op))
       return success();
+    if (auto store = dyn_cast<TStoreOp>(op))
+      return store.isBufferLevel() ? success() : convertStore(store);
     if (touchesTiles(op))
       return op->emitOpError()
              << "on !pto.tile values is not supported by pto-ssa-to-dps "
@@ -345,6 +349,15 @@ private:
     for (auto [result, out] : llvm::zip(op->getResults(), outs))
       hold(out, result);
     pending.push_back(op);
+    return success();
+  }
+
+  /// A Level 1 tstore stores the buffer holding its tile.
+  LogicalResult convertStore(TStoreOp store) {
+    OpBuilder builder(store);
+    TStoreOp::create(builder, store.getLoc(), bufferFor(store.getSrc()),
+                     store.getDst());
+    pending.push_back(store);
     return success();
   }
 
