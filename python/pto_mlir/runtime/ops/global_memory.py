@@ -35,18 +35,18 @@ def partition_view(call, operands):
     return [make_window(tensor, rest[:rank], rest[rank:], stated)]
 
 
-def _natural_valid(call, ins):
+def _natural_valid(call):
     """A Level 1 result's `?` valid extents: what the window covers."""
-    window, = ins
+    window = call.value(call.op.src)
     spec = call.result_spec(0)
     return [window_tile_shape(window, window_layout(window, spec))]
 
 
 @tile_op(pto.TLoadOp, result_valid=_natural_valid)
-def tload(call, ins, dsts):
+def tload(call, dsts):
     """dst = the tile's pad value everywhere, then the window over its valid
     region."""
-    (window,), (dst,) = ins, dsts
+    window, (dst,) = call.value(call.op.src), dsts
     spec = dst.spec
     offsets = tile_offsets(window, window_layout(window, spec), "dst", dst.valid)
     dst.write(0, 0, np.full(spec.shape, pad_value(spec), dtype=spec.dtype))

@@ -4,9 +4,9 @@ from ..registry import tile_op
 from .tor import same_valid
 
 
-@tile_op(pto.TMovOp, result_valid=lambda call, ins: [ins[0].valid])
-def tmov(call, ins, dsts):
+@tile_op(pto.TMovOp, result_valid=lambda call: [call.value(call.op.src).valid])
+def tmov(call, dsts):
     """dst = src over dst's valid region."""
-    (src,), (dst,) = ins, dsts
+    src, (dst,) = call.value(call.op.src), dsts
     same_valid(["src", "dst"], [src, dst])
     dst.write(0, 0, src.read())
