@@ -52,6 +52,9 @@ InFlightDiagnostic emitAssignOfNonAlloc(TAssignOp assign);
 InFlightDiagnostic emitPlacedTwice(TAssignOp assign, uint64_t firstAddr);
 InFlightDiagnostic emitForeignOp(Operation *op);
 InFlightDiagnostic emitUnsignedIndex(Operation *user, Type type);
+InFlightDiagnostic emitTileArgument(Operation *func, unsigned index);
+InFlightDiagnostic emitTileResult(Operation *func, unsigned index);
+InFlightDiagnostic emitTileCarried(Operation *op);
 
 } // namespace mlir::pto::ptoas
 

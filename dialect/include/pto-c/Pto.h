@@ -215,9 +215,11 @@ MLIR_CAPI_EXPORTED uint64_t mlirPtoFingerprintIR(MlirOperation op);
 // PTOAS, the other MLIR pto dialect (translate/, docs/ptoas.md)
 //===----------------------------------------------------------------------===//
 
-/// Gives `module` (placed Level 2) as the text PTOAS reads to `onText`; on
+/// Gives `module` (Level 2) as the text PTOAS reads to `onText`, for ptoas's
+/// `level` ("level2", "level3", or empty for the exporter's default); on
 /// error returns false and gives the errors to `onError` as above.
 MLIR_CAPI_EXPORTED bool mlirPtoExportPtoas(MlirModule module,
+                                           MlirStringRef level,
                                            MlirStringCallback onText,
                                            MlirStringCallback onError,
                                            void *userData);

@@ -44,11 +44,11 @@ import threading
 
 import numpy as np
 
+from ..ptoas import LEVELS
 from . import device_tools
 
 __all__ = ["EngineError", "LEVELS", "build", "cache_dir", "Program"]
 
-LEVELS = ("level2", "level3")
 
 # The flags every compile uses: C++20 as pto-isa's CPU simulator asks,
 # no floating-point contraction (bit-exact results), asserts kept (the
