@@ -4,6 +4,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -30,12 +31,31 @@ void PtoDialect::initialize() {
       >();
 }
 
+/// `pto.entry`: a unit attribute of a function definition, as PTOAS checks
+/// it (PTO.cpp, validatePTOEntryFunctions).
+static LogicalResult verifyEntryAttribute(Operation *op, Attribute value) {
+  StringRef name = PtoDialect::kEntryAttrName;
+  if (!isa<UnitAttr>(value))
+    return op->emitError() << "'" << name << "' is a unit attribute, got "
+                           << value;
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!func || func.isExternal())
+    return op->emitError() << "'" << name
+                           << "' must be set on a function definition, not on '"
+                           << op->getName()
+                           << (func ? "' without a body" : "'");
+  return success();
+}
+
 LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
+  if (attr.getName() == kEntryAttrName)
+    return verifyEntryAttribute(op, attr.getValue());
   if (attr.getName() != kTargetArchAttrName)
     return op->emitError() << "unknown attribute '" << attr.getName().getValue()
                            << "' of the pto dialect (known: '"
-                           << kTargetArchAttrName << "')";
+                           << kTargetArchAttrName << "', '" << kEntryAttrName
+                           << "')";
   if (!isa<ModuleOp>(op))
     return op->emitError() << "'" << kTargetArchAttrName
                            << "' must be set on a builtin.module, not on '"

@@ -17,5 +17,5 @@ module {
 
 // -----
 
-// expected-error @+1 {{unknown attribute 'pto.target' of the pto dialect (known: 'pto.target_arch')}}
+// expected-error @+1 {{unknown attribute 'pto.target' of the pto dialect (known: 'pto.target_arch', 'pto.entry')}}
 module attributes {pto.target = "a5"} {}

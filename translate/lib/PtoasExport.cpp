@@ -44,7 +44,7 @@ private:
   LogicalResult collectPlacement(func::FuncOp func);
   LogicalResult checkTilesStayLocal(func::FuncOp func);
   LogicalResult writeDeclaration(func::FuncOp func);
-  LogicalResult writeFunc(func::FuncOp func);
+  LogicalResult writeFunc(func::FuncOp func, bool entry, bool markEntry);
   LogicalResult writeBlock(Block &block, bool label);
   LogicalResult writeOp(Operation &op);
   LogicalResult writeAlloc(AllocTileOp alloc);
@@ -297,6 +297,12 @@ LogicalResult Writer::writeBlock(Block &block, bool label) {
 
 LogicalResult Writer::checkTilesStayLocal(func::FuncOp func) {
   FunctionType type = func.getFunctionType();
+  // A Level 1 signature is refused as such first (its own, clearer reason).
+  for (Type input : llvm::concat<const Type>(type.getInputs(), type.getResults()))
+    if (failed(ptoas::spellType(input, func)))
+      return failure();
+  if (type.getNumResults() > 1)
+    return ptoas::emitManyResults(func), failure();
   for (auto [index, input] : llvm::enumerate(type.getInputs()))
     if (isa<TileBufType>(input))
       return ptoas::emitTileArgument(func, index), failure();
@@ -348,9 +354,15 @@ LogicalResult Writer::writeDeclaration(func::FuncOp func) {
   return success();
 }
 
-LogicalResult Writer::writeFunc(func::FuncOp func) {
+/// `entry`: ptoas makes the function a kernel (`__global__`), which returns
+/// nothing; `markEntry`: it says so with `pto.entry`, which it needs when
+/// the module has more than one definition.
+LogicalResult Writer::writeFunc(func::FuncOp func, bool entry,
+                                bool markEntry) {
   if (failed(checkTilesStayLocal(func)))
     return failure();
+  if (entry && func.getNumResults() != 0)
+    return ptoas::emitEntryResult(func), failure();
   if (func.isExternal())
     return writeDeclaration(func);
   if (failed(collectPlacement(func)))
@@ -384,6 +396,8 @@ LogicalResult Writer::writeFunc(func::FuncOp func) {
   if (func.getNumResults() != 0)
     os << " -> (" << *results << ")";
   NamedAttrList attrs(func->getDiscardableAttrDictionary());
+  if (markEntry)
+    attrs.set(PtoDialect::kEntryAttrName, UnitAttr::get(func.getContext()));
   if (!attrs.empty())
     os << " attributes " << attrs.getDictionary(func.getContext());
   os << " {\n";
@@ -409,11 +423,17 @@ LogicalResult Writer::writeModule(ModuleOp module) {
     os << " attributes " << attrs.getDictionary(module.getContext());
   os << " {\n";
   ++depth;
+  // ptoas's entries (PTO.cpp, isPTOEntryFunction): the one definition of a
+  // module, or those marked `pto.entry`; ours are the public definitions.
+  unsigned definitions = llvm::count_if(
+      module.getOps<func::FuncOp>(),
+      [](func::FuncOp func) { return !func.isExternal(); });
   for (Operation &op : module.getBody()->getOperations()) {
     auto func = dyn_cast<func::FuncOp>(op);
     if (!func)
       return ptoas::emitForeignOp(&op), failure();
-    if (failed(writeFunc(func)))
+    bool entry = !func.isExternal() && (definitions == 1 || func.isPublic());
+    if (failed(writeFunc(func, entry, entry && definitions > 1)))
       return failure();
   }
   --depth;

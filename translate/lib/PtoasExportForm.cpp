@@ -220,3 +220,22 @@ InFlightDiagnostic ptoas::emitTileCarried(Operation *op) {
             "tiles only as operands of pto ops, not through calls, "
             "loop-carried values, selects or returns";
 }
+
+// ptoas lowers a function to an EmitC function, which returns at most one
+// value (PTOToEmitC.cpp, FuncToEmitC: "EmitC cannot return multiple
+// values"), and refuses an entry that returns one (PTO.cpp,
+// validatePTOEntryFunctions: "PTO entry functions must return void").
+InFlightDiagnostic ptoas::emitManyResults(Operation *func) {
+  return func->emitError()
+         << "@" << symbolName(func)
+         << " returns more than one value, which has no PTOAS form: ptoas's "
+            "C++ functions return at most one";
+}
+
+InFlightDiagnostic ptoas::emitEntryResult(Operation *func) {
+  return func->emitError()
+         << "@" << symbolName(func)
+         << " is an entry (a public definition, or the module's only one) "
+            "and returns a value, which has no PTOAS form: ptoas's kernels "
+            "return nothing; store results to global memory";
+}

@@ -55,6 +55,8 @@ InFlightDiagnostic emitUnsignedIndex(Operation *user, Type type);
 InFlightDiagnostic emitTileArgument(Operation *func, unsigned index);
 InFlightDiagnostic emitTileResult(Operation *func, unsigned index);
 InFlightDiagnostic emitTileCarried(Operation *op);
+InFlightDiagnostic emitManyResults(Operation *func);
+InFlightDiagnostic emitEntryResult(Operation *func);
 
 } // namespace mlir::pto::ptoas
 

@@ -47,7 +47,7 @@ import numpy as np
 from ..ptoas import LEVELS
 from . import device_tools
 
-__all__ = ["EngineError", "LEVELS", "build", "cache_dir", "Program"]
+__all__ = ["UnsupportedError", "EngineError", "LEVELS", "build", "check_compiles", "cache_dir", "Program"]
 
 
 # The flags every compile uses: C++20 as pto-isa's CPU simulator asks,
@@ -73,6 +73,11 @@ KINDS = ("buffer", "int", "float")
 _BF16_PROBLEM = ("pto-isa's CPU simulator compiled as C++20 makes bfloat16_t an alias "
                  "of _Float16 (include/pto/common/type.hpp), so a bf16 kernel would "
                  "compute in f16: the pto-isa engine does not run it")
+
+
+class UnsupportedError(NotImplementedError):
+    """The kernel has no PTOAS form (the exporter refused it), so the
+    pto-isa engine cannot run it; the message names the construct."""
 
 
 class EngineError(RuntimeError):
@@ -260,53 +265,97 @@ _programs = {}
 _programs_lock = threading.Lock()
 
 
+class _Toolchain:
+    """The tools of one build (device_tools), the compile flags (with the
+    overlay of patched headers) and a digest of all of them."""
+
+    def __init__(self):
+        self.ptoas = device_tools.ptoas()
+        root = device_tools.pto_isa_root()
+        self.cxx = device_tools.cxx()
+        self.cache = cache_dir()
+        os.makedirs(self.cache, exist_ok=True)
+        overlay = _overlay(root, self.cache)
+        self.flags = [*CXX_FLAGS, *([f"-I{overlay}"] if overlay else []), f"-I{root}/include"]
+        self.identity = _digest(" ".join(self.flags),
+                                device_tools.ptoas_identity(self.ptoas),
+                                device_tools.pto_isa_identity(root),
+                                device_tools.cxx_identity(self.cxx))
+
+    def build(self, text, level, driver, check=None):
+        """The cache directory holding ptoas's C++ of ``text`` at ``level``
+        and, compiled with it, ``driver`` (the executable ``kernel``), or
+        with no driver the C++ checked alone (``g++ -fsyntax-only``).
+        ``check(cpp)`` may refuse the C++ (an EngineError) before it is
+        compiled."""
+        directory = os.path.join(self.cache, _digest(self.identity, text, level,
+                                                     driver or "")[:32])
+        product = "kernel" if driver else "checked"
+        if os.path.isfile(os.path.join(directory, product)):
+            return directory
+        staging = tempfile.mkdtemp(dir=self.cache, prefix="build-")
+        try:
+            _write(staging, "kernel.pto", text)
+            _run_tool("ptoas", [self.ptoas, f"--pto-level={level}", "kernel.pto",
+                                "-o", "kernel.cpp"], staging)
+            if check:
+                with open(os.path.join(staging, "kernel.cpp"), encoding="utf-8") as f:
+                    check(f.read())
+            if driver:
+                _write(staging, "driver.cpp", driver)
+                _run_tool("the C++ compile", [self.cxx, *self.flags, "driver.cpp", "-o",
+                                              "kernel"], staging)
+            else:
+                _run_tool("the C++ compile", [self.cxx, *self.flags, "-fsyntax-only",
+                                              "kernel.cpp"], staging)
+                _write(staging, "checked", "")
+        except BaseException:
+            shutil.rmtree(staging, ignore_errors=True)
+            raise
+        _publish(staging, directory)
+        return directory
+
+
+def _write(directory, name, content):
+    with open(os.path.join(directory, name), "w", encoding="utf-8") as f:
+        f.write(content)
+
+
+def _refuse_bf16(cpp):
+    if "bfloat16_t" in cpp:
+        raise EngineError(_BF16_PROBLEM)
+
+
+def _check_level(level):
+    if level not in LEVELS:
+        raise ValueError(f"level '{level}' is unknown (levels: {', '.join(LEVELS)})")
+
+
 def build(text, entry, kinds, level="level3", arch="a5"):
     """The Program running ``entry`` of PTOAS text ``text``, whose arguments
     are of ``kinds`` (each one of KINDS), through ptoas at ``level`` (one of
     LEVELS) on the simulator sized for ``arch`` ("a3"/"a5", the target the
     text names). Built once per key (module docstring); raises
     device_tools.ToolMissingError, or EngineError naming the failed step."""
-    if level not in LEVELS:
-        raise ValueError(f"level '{level}' is unknown (levels: {', '.join(LEVELS)})")
+    _check_level(level)
     kinds = tuple(kinds)
     for kind in kinds:
         if kind not in KINDS:
             raise ValueError(f"argument kind '{kind}' is unknown (kinds: {', '.join(KINDS)})")
-    ptoas, root, cxx = device_tools.ptoas(), device_tools.pto_isa_root(), device_tools.cxx()
-    memo = (text, entry, kinds, level, arch, ptoas, root, cxx)
+    memo = (text, entry, kinds, level, arch, os.environ.get("PTOAS"),
+            os.environ.get("PTO_ISA_ROOT"), os.environ.get("CXX"), cache_dir())
     with _programs_lock:
         program = _programs.get(memo)
-        if program is not None:
-            return program
-        cache = cache_dir()
-        os.makedirs(cache, exist_ok=True)
-        overlay = _overlay(root, cache)
-        driver = _driver(entry, kinds, arch)
-        flags = list(CXX_FLAGS) + ([f"-I{overlay}"] if overlay else []) + [f"-I{root}/include"]
-        key = _digest(text, entry, level, driver, " ".join(flags),
-                      device_tools.ptoas_identity(ptoas),
-                      device_tools.pto_isa_identity(root),
-                      device_tools.cxx_identity(cxx))
-        directory = os.path.join(cache, key[:32])
-        if not os.path.isfile(os.path.join(directory, "kernel")):
-            _compile(text, driver, ptoas, level, cxx, flags, cache, directory)
-        program = _programs[memo] = Program(directory, kinds)
+        if program is None:
+            directory = _Toolchain().build(text, level, _driver(entry, kinds, arch),
+                                           check=_refuse_bf16)
+            program = _programs[memo] = Program(directory, kinds)
         return program
 
 
-def _compile(text, driver, ptoas, level, cxx, flags, cache, directory):
-    staging = tempfile.mkdtemp(dir=cache, prefix="build-")
-    try:
-        for name, content in (("kernel.pto", text), ("driver.cpp", driver)):
-            with open(os.path.join(staging, name), "w", encoding="utf-8") as f:
-                f.write(content)
-        _run_tool("ptoas", [ptoas, f"--pto-level={level}", "kernel.pto", "-o", "kernel.cpp"],
-                  staging)
-        with open(os.path.join(staging, "kernel.cpp"), encoding="utf-8") as f:
-            if "bfloat16_t" in f.read():
-                raise EngineError(_BF16_PROBLEM)
-        _run_tool("the C++ compile", [cxx, *flags, "driver.cpp", "-o", "kernel"], staging)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-    _publish(staging, directory)
+def check_compiles(text, level):
+    """Runs ptoas at ``level`` on PTOAS text ``text`` and compiles its C++
+    against pto-isa (``-fsyntax-only``): an EngineError quotes the tool that
+    refused it. Cached like ``build``."""
+    _check_level(level)
+    _Toolchain().build(text, level, driver=None)

@@ -2,10 +2,11 @@
 // arith, scf and func ops other than func.func, func.return and
 // arith.constant are written in MLIR's generic form, properties and regions
 // included; names start over in each function. Tiles stay operands of pto
-// ops (export-invalid.mlir has the refusals).
+// ops (export-invalid.mlir has the refusals). Of several definitions, the
+// public ones are ptoas's entries (kernels), marked `pto.entry`.
 
 // CHECK-LABEL: func.func @pick(
-// CHECK-SAME: %arg0: index) {
+// CHECK-SAME: %arg0: index) attributes {pto.entry} {
 // CHECK-NEXT: %0 = pto.alloc_tile : [[T]]
 // CHECK-NEXT: %1 = pto.alloc_tile : [[T]]
 // CHECK-NEXT: %2 = arith.constant 0 : index

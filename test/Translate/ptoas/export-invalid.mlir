@@ -181,3 +181,17 @@ func.func @addr_and_tassign() {
   pto.tassign %t, @tile(0x400)
   return
 }
+
+// -----
+
+// expected-error @+1 {{@pair returns more than one value, which has no PTOAS form: ptoas's C++ functions return at most one}}
+func.func private @pair(%x: i32) -> (i32, i32) {
+  return %x, %x : i32, i32
+}
+
+// -----
+
+// expected-error @+1 {{@count is an entry (a public definition, or the module's only one) and returns a value, which has no PTOAS form: ptoas's kernels return nothing; store results to global memory}}
+func.func @count(%x: i32) -> i32 {
+  return %x : i32
+}

@@ -1,13 +1,14 @@
 // Export for level3, then read the PTOAS text back (docs/ptoas.md, Reading
 // PTOAS): the same kernel, once the canonicalizer has turned `alloc_tile
 // addr` back into alloc_tile + tassign on both sides. (Target a5: a
-// read-back "a3" keeps its spelling, docs/ptoas.md.)
+// read-back "a3" keeps its spelling, docs/ptoas.md. The one public
+// definition is the entry, `pto.entry` both ways.)
 // RUN: pto-opt --canonicalize %s > %t.ours
 // RUN: pto-translate --export-ptoas --ptoas-level=level3 %s | pto-opt --canonicalize > %t.back
 // RUN: diff %t.ours %t.back
 
 module attributes {pto.target_arch = "a5"} {
-  func.func @placed(%n: index) {
+  func.func @placed(%n: index) attributes {pto.entry} {
     %a = pto.alloc_tile : !pto.tile_buf<vec, 16x64xui16>
     pto.tassign %a, @tile(0x2000)
     %out = pto.alloc_tile valid_col = %n : !pto.tile_buf<vec, 16x64xui16, valid=16x?, pad=zero>
@@ -21,7 +22,7 @@ module attributes {pto.target_arch = "a5"} {
     return
   }
 
-  func.func @quant() {
+  func.func private @quant() {
     %acc = pto.alloc_tile : !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayout=row_major, fractal=1024>
     pto.tassign %acc, @tile(0x0)
     %fp = pto.alloc_tile : !pto.tile_buf<scaling, 1x16xui64>
@@ -38,7 +39,7 @@ module attributes {pto.target_arch = "a5"} {
     return
   }
 
-  func.func @sort() {
+  func.func private @sort() {
     %src = pto.alloc_tile : !pto.tile_buf<vec, 8x64xf32, valid=8x40>
     pto.tassign %src, @tile(0x8000)
     %idx = pto.alloc_tile : !pto.tile_buf<vec, 8x64xui32, valid=8x40>
