@@ -395,9 +395,10 @@ static void defineFacts(nb::module_ &m) {
 }
 
 /// The text a C API exporter gives; its errors raise ValueError.
-static std::string exportText(MlirModule module,
-                              bool (*exporter)(MlirModule, MlirStringCallback,
-                                               MlirStringCallback, void *)) {
+static std::string
+exportText(MlirModule module,
+           const std::function<bool(MlirModule, MlirStringCallback,
+                                    MlirStringCallback, void *)> &exporter) {
   struct Output {
     std::string text, error;
   } out;
@@ -444,8 +445,16 @@ static void definePtoAs(nb::module_ &m) {
       nb::arg("module"), "The one kernel of `module` as PTO-AS text.");
   m.def(
       "ptoas_export",
-      [](MlirModule module) { return exportText(module, mlirPtoPtoasExport); },
-      nb::arg("module"), "`module` (placed Level 2) as PTOAS text.");
+      [](MlirModule module, const std::string &level) {
+        return exportText(module, [&](MlirModule m, MlirStringCallback onText,
+                                      MlirStringCallback onError, void *user) {
+          return mlirPtoPtoasExport(m, mlirStringRefCreate(level.data(), level.size()),
+                                    onText, onError, user);
+        });
+      },
+      nb::arg("module"), nb::arg("level") = "",
+      "`module` (Level 2) as PTOAS text for ptoas's `level` (\"level2\", "
+      "\"level3\", or \"\" for the exporter's default).");
 }
 
 NB_MODULE(_pto, m) {

@@ -3,8 +3,8 @@
 #include "pto/PtoTarget.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -31,6 +31,22 @@ void PtoDialect::initialize() {
       >();
 }
 
+/// `pto.entry`: a unit attribute of a function definition, as PTOAS checks
+/// it (PTO.cpp, validatePTOEntryFunctions).
+static LogicalResult verifyEntryAttribute(Operation *op, Attribute value) {
+  StringRef name = PtoDialect::kEntryAttrName;
+  if (!isa<UnitAttr>(value))
+    return op->emitError() << "'" << name << "' is a unit attribute, got "
+                           << value;
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!func || func.isExternal())
+    return op->emitError() << "'" << name
+                           << "' must be set on a function definition, not on '"
+                           << op->getName()
+                           << (func ? "' without a body" : "'");
+  return success();
+}
+
 namespace {
 /// A string attribute of PTOAS's that pto-mlir keeps and does not use:
 /// `pto.device-spec` names the chip (`"Ascend910B1"`) and
@@ -54,6 +70,8 @@ static const KeptPtoasAttr kKeptPtoasAttrs[] = {
 
 LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
+  if (attr.getName() == kEntryAttrName)
+    return verifyEntryAttribute(op, attr.getValue());
   for (const KeptPtoasAttr &kept : kKeptPtoasAttrs) {
     if (attr.getName() != kept.name)
       continue;
@@ -67,7 +85,8 @@ LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
                               << "unknown attribute '"
                               << attr.getName().getValue()
                               << "' of the pto dialect (known: '"
-                              << kTargetArchAttrName << "'";
+                              << kTargetArchAttrName << "', '"
+                              << kEntryAttrName << "'";
     for (const KeptPtoasAttr &kept : kKeptPtoasAttrs)
       diag << ", '" << kept.name << "'";
     return diag << ")";

@@ -61,10 +61,11 @@ MlirModule mlirPtoAssemblyImport(MlirContext ctx, MlirStringRef text,
 
 /// Runs `exporter` on `module`: its text to `onText`, or its errors to
 /// `onError`.
-static bool exportText(MlirModule module,
-                       LogicalResult (*exporter)(ModuleOp, raw_ostream &),
-                       MlirStringCallback onText, MlirStringCallback onError,
-                       void *userData) {
+static bool
+exportText(MlirModule module,
+           llvm::function_ref<LogicalResult(ModuleOp, raw_ostream &)> exporter,
+           MlirStringCallback onText, MlirStringCallback onError,
+           void *userData) {
   ModuleOp op = unwrap(module);
   PtoAsErrors errors(op.getContext());
   std::string text;
@@ -82,7 +83,20 @@ bool mlirPtoAssemblyExport(MlirModule module, MlirStringCallback onText,
   return exportText(module, exportPtoAsm, onText, onError, userData);
 }
 
-bool mlirPtoPtoasExport(MlirModule module, MlirStringCallback onText,
-                        MlirStringCallback onError, void *userData) {
-  return exportText(module, exportPtoas, onText, onError, userData);
+bool mlirPtoPtoasExport(MlirModule module, MlirStringRef level,
+                        MlirStringCallback onText, MlirStringCallback onError,
+                        void *userData) {
+  std::optional<PtoasLevel> parsed = kDefaultPtoasLevel;
+  if (level.length != 0)
+    parsed = parsePtoasLevel(unwrap(level));
+  if (!parsed) {
+    std::string message = "ptoas level '" + unwrap(level).str() +
+                          "' is unknown: ptoas's levels are level2 and level3";
+    onError(mlirStringRefCreate(message.data(), message.size()), userData);
+    return false;
+  }
+  return exportText(
+      module,
+      [&](ModuleOp op, raw_ostream &os) { return exportPtoas(op, os, *parsed); },
+      onText, onError, userData);
 }

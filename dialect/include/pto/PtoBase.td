@@ -21,6 +21,10 @@ def Pto_Dialect : Dialect {
   let extraClassDeclaration = [{
     /// Name of the module attribute that selects the target.
     static constexpr ::llvm::StringLiteral kTargetArchAttrName = "pto.target_arch";
+    /// Name of PTOAS's unit attribute that makes a function definition one
+    /// of ptoas's entries, a `__global__` kernel (PTOAS include/PTO/IR/PTO.h,
+    /// kPTOEntryAttrName): read as written, written by --export-ptoas.
+    static constexpr ::llvm::StringLiteral kEntryAttrName = "pto.entry";
 
     /// Adds the tile types (PtoTypes.cpp).
     void registerTypes();

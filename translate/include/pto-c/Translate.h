@@ -39,9 +39,11 @@ MLIR_CAPI_EXPORTED bool mlirPtoAssemblyExport(MlirModule module,
 // PTOAS, the other MLIR pto dialect and its compiler ptoas
 //===----------------------------------------------------------------------===//
 
-/// Gives `module` (placed Level 2) as the text PTOAS reads to `onText`; on
+/// Gives `module` (Level 2) as the text PTOAS reads to `onText`, for ptoas's
+/// `level` ("level2", "level3", or empty for the exporter's default); on
 /// error returns false and gives the errors to `onError` as above.
 MLIR_CAPI_EXPORTED bool mlirPtoPtoasExport(MlirModule module,
+                                           MlirStringRef level,
                                            MlirStringCallback onText,
                                            MlirStringCallback onError,
                                            void *userData);
