@@ -10,9 +10,12 @@ using namespace mlir::pto;
 //===----------------------------------------------------------------------===//
 
 /// tor_c1: the element types of the page, per target.
-static ArrayRef<StringRef> torElementTypes(std::optional<TargetArch> target) {
-  static const StringRef a2a3[] = {"i8", "ui8", "i16", "ui16"};
-  static const StringRef a5AndAny[] = {"i8", "ui8", "i16", "ui16", "i32", "ui32"};
+static ArrayRef<ElementKind>
+torElementTypes(std::optional<TargetArch> target) {
+  using K = ElementKind;
+  static constexpr ElementKind a2a3[] = {K::I8, K::UI8, K::I16, K::UI16};
+  static constexpr ElementKind a5AndAny[] = {K::I8,  K::UI8,  K::I16,
+                                             K::UI16, K::I32, K::UI32};
   if (target == TargetArch::A2A3)
     return a2a3;
   return a5AndAny; // A5's set contains A2/A3's: it is also the union.
@@ -23,17 +26,15 @@ void mlir::pto::appendTOrRuleTables(SmallVectorImpl<RuleTable> &tables) {
       tables.emplace_back(RuleTable{"tor_c1", "dst element types", {}, {}});
   for (std::optional<TargetArch> target : getRuleTargets())
     table.rows.push_back(
-        {target, {}, llvm::to_vector(torElementTypes(target))});
+        {target, {}, stringifyElementKinds(torElementTypes(target))});
 }
 
 LogicalResult TOrOp::verify() {
   // Looked up once: each conversion of the op searches its interfaces.
   TileOpInterface tileOp = *this;
-  if (failed(verifyTileOpForm(tileOp, /*numIns=*/2, /*numDsts=*/1)) ||
-      failed(checkTileIns(tileOp, {"src0", "src1"})))
+  if (failed(verifyTileOpForm(tileOp, /*numDsts=*/1)))
     return failure();
-  auto src0 = cast<TileLikeType>(getSrc0().getType());
-  auto src1 = cast<TileLikeType>(getSrc1().getType());
+  TileLikeType src0 = getSrc0().getType(), src1 = getSrc1().getType();
   TileLikeType dst = getDstType(tileOp, 0);
   std::optional<TargetArch> target = lookupTargetArch(*this);
   Operation *op = getOperation();

@@ -1,7 +1,7 @@
 """The fuzzer: IR mutation through pto-opt and pto-translate, PTO-AS
 mutation, argument fuzzing of runtime.run and of `pl` kernels.
 
-    python test/fuzz [--seed N] [--long] [--ir-inputs N] [--ptoas-inputs N]
+    python test/fuzz [--seed N] [--long] [--ir-inputs N] [--asm-inputs N]
                      [--arg-cases N] [--pl-cases N] [--findings DIR] [--json FILE]
 
 Seeded and deterministic: the same seed and counts try the same inputs.
@@ -25,7 +25,7 @@ import ir_fuzz  # noqa: E402
 import pto_opt  # noqa: E402
 import translate_fuzz  # noqa: E402
 
-SHORT = {"ir_inputs": 400, "ptoas_inputs": 100, "arg_cases": 600, "pl_cases": 40,
+SHORT = {"ir_inputs": 400, "asm_inputs": 100, "arg_cases": 600, "pl_cases": 40,
          "kernels": 12}
 LONG_FACTOR = 40
 FINDINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "findings")
@@ -60,7 +60,7 @@ def summarize(report):
 def _print(report, totals, out):
     ir = report["ir"]
     print(f"IR mutation: {ir['inputs']} inputs ({ir['verified']} verified), "
-          f"PTO-AS mutation: {ir['ptoas_inputs']} inputs ({ir['ptoas_imported']} imported), "
+          f"PTO-AS mutation: {ir['asm_inputs']} inputs ({ir['asm_imported']} imported), "
           f"{ir['runs_total']} runs (pto-opt, pto-translate and the Python parse)", file=out)
     for name, n in ir["runs"].items():
         print(f"  runs of {name}: {n}", file=out)
@@ -113,7 +113,7 @@ def main(argv=None):
     parser.add_argument("--long", action="store_true",
                         help=f"{LONG_FACTOR}x the short run's inputs, every kernel")
     parser.add_argument("--ir-inputs", type=int, help="mutated IR inputs to try")
-    parser.add_argument("--ptoas-inputs", type=int, help="mutated PTO-AS inputs to try")
+    parser.add_argument("--asm-inputs", type=int, help="mutated PTO-AS inputs to try")
     parser.add_argument("--arg-cases", type=int, help="runtime.run argument sets to try")
     parser.add_argument("--pl-cases", type=int, help="wrong pl kernel calls to try")
     parser.add_argument("--findings", default=FINDINGS,
@@ -123,7 +123,7 @@ def main(argv=None):
     factor = LONG_FACTOR if args.long else 1
     counts = {key: getattr(args, key) if getattr(args, key) is not None
               else SHORT[key] * factor
-              for key in ("ir_inputs", "ptoas_inputs", "arg_cases", "pl_cases")}
+              for key in ("ir_inputs", "asm_inputs", "arg_cases", "pl_cases")}
     kernel_limit = 0 if args.long else SHORT["kernels"]
 
     progress = sys.stderr if args.long else None
@@ -132,7 +132,7 @@ def main(argv=None):
     ir_report = ir_fuzz.IrFuzzer(args.seed, pto_opt.find_pto_opt(), args.findings or None,
                                  minimize_known=args.long,
                                  translate=translate_fuzz.find_pto_translate()).run(
-        counts["ir_inputs"], progress, counts["ptoas_inputs"])
+        counts["ir_inputs"], progress, counts["asm_inputs"])
     seconds["ir"] = round(time.monotonic() - started, 1)
     if args.json:  # the IR part is kept even if the argument part fails
         with open(args.json, "w") as f:

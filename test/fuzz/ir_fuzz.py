@@ -86,16 +86,16 @@ class IrReport:
         self.crashes = {}          # (pipeline, signature) -> finding dict
         self.round_trip = {}       # problem -> finding dict
         self.unclear = {}          # (tool, pattern) -> finding dict
-        self.ptoas_inputs = 0
-        self.ptoas_imported = 0
+        self.asm_inputs = 0
+        self.asm_imported = 0
 
     def as_dict(self):
         return {
             "inputs": self.inputs,
             "inputs_by_mutator": dict(sorted(self.by_mutator.items())),
             "verified": self.verified,
-            "ptoas_inputs": self.ptoas_inputs,
-            "ptoas_imported": self.ptoas_imported,
+            "asm_inputs": self.asm_inputs,
+            "asm_imported": self.asm_imported,
             "runs": dict(sorted(self.runs.items())),
             "runs_total": sum(self.runs.values()),
             "crashes": list(self.crashes.values()),
@@ -260,5 +260,5 @@ class IrFuzzer:
             self.one(index)
         self.python.close()
         for index in range(ptoas_count if self.translators else 0):
-            self.translators.pto_as(index, self.seed)
+            self.translators.assembly(index, self.seed)
         return self.report

@@ -7,7 +7,7 @@ mutants of the PTO-AS corpus, each a subprocess.
   (``--export-ptoas``), which pto-opt reads back without crashing (PTOAS
   text is for ptoas: ops such as ``pto.tmov`` are ptoas's own, so a clean
   refusal there is no finding).
-- Mutants of the PTO-AS files (``*.ptoas`` under test/ and examples/) are
+- Mutants of the PTO-AS files (``*.ptoasm`` under test/ and examples/) are
   imported, with ``--pto-as-entry`` sometimes odd (empty, another name);
   what imports must export and import to the same module.
 
@@ -57,14 +57,14 @@ def find_pto_translate():
     return found
 
 
-def ptoas_seeds(root=corpus.ROOT):
-    """The chunks of every .ptoas file (split as lit splits them)."""
+def asm_seeds(root=corpus.ROOT):
+    """The chunks of every .ptoasm file (split as lit splits them)."""
     out = []
     for top in ("test", "examples"):
         for directory, dirs, files in os.walk(os.path.join(root, top)):
             dirs[:] = [d for d in dirs if d not in ("pytest", "fuzz")]
             for name in sorted(files):
-                if not name.endswith(".ptoas"):
+                if not name.endswith(".ptoasm"):
                     continue
                 path = os.path.join(directory, name)
                 with open(path) as f:
@@ -82,7 +82,7 @@ class Translators:
     def __init__(self, fuzzer, binary):
         self.fuzzer = fuzzer
         self.binary = binary
-        self.seeds = ptoas_seeds()
+        self.seeds = asm_seeds()
 
     def _run(self, name, options, text, origin):
         """One pto-translate run; None when it crashed (recorded)."""
@@ -131,20 +131,20 @@ class Translators:
             if reread.crash:
                 self.fuzzer.record_crash("reread-ptoas", [], written.stdout, reread, origin)
 
-    def pto_as(self, index, seed):
+    def assembly(self, index, seed):
         """PTO-AS mutant number ``index``."""
-        rng = random.Random(f"{seed}:ptoas:{index}")
+        rng = random.Random(f"{seed}:asm:{index}")
         base = rng.choice(self.seeds)
         text, applied = mutate.mutate(rng, base.text)
         entry = rng.choice(ENTRIES)
         origin = f"{base.name} ({', '.join(applied) or 'unchanged'}; entry {entry!r})"
         report = self.fuzzer.report
-        report.ptoas_inputs += 1
+        report.asm_inputs += 1
         options = [*IMPORT_PTO_AS, f"--pto-as-entry={entry}"]
         imported = self._run("import-pto-as", options, text, origin)
         if imported is None or imported.returncode != 0:
             return
-        report.ptoas_imported += 1
+        report.asm_imported += 1
         exported = self._run("export-pto-as", EXPORT_PTO_AS, imported.stdout, origin)
         if exported is None:
             return

@@ -3,12 +3,12 @@
 // mlir-translate with pto's translations: --import-pto-as, --export-pto-as,
 // --export-ptoas.
 //
-#include "pto/PtoAs.h"
+#include "pto/PtoAsm.h"
 #include "pto/PtoasExport.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
-  mlir::pto::registerPtoAsTranslations();
+  mlir::pto::registerPtoTranslations();
   mlir::pto::registerPtoasTranslations();
   return mlir::failed(
       mlir::mlirTranslateMain(argc, argv, "pto-mlir translation driver\n"));

@@ -291,7 +291,7 @@ Value decodeValues(OpBuilder &b, Location loc, const KeyLayout &layout,
 /// `vperm2f128`, ...), and a stage whose partners sit in other registers
 /// needs no shuffle. (The blend form, on doubles, became compares and
 /// variable blends, `vcmpltpd`/`vblendvpd`, where partners share a
-/// register: docs/performance.md.)
+/// register: CHANGELOG.md, "Performance history".)
 /// `perRegister` lanes of `chunkLanes` per 128 bits make a register.
 static Value compareExchange(OpBuilder &b, Location loc, Value keys,
                       ArrayRef<int64_t> partnerLane, ArrayRef<bool> keepLarger,
