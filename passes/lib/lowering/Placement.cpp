@@ -59,8 +59,7 @@ private:
                                /*valid_row=*/Value(), /*valid_col=*/Value());
   }
   void copy(OpBuilder &builder, Location loc, Value from, Value to) {
-    TReshapeOp::create(builder, loc, TypeRange(), ValueRange{from},
-                       ValueRange{to});
+    TReshapeOp::create(builder, loc, TypeRange(), /*src=*/from, /*dst=*/to);
   }
 
   func::FuncOp func;
