@@ -23,7 +23,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import arg_fuzz  # noqa: E402
 import ir_fuzz  # noqa: E402
 import pto_opt  # noqa: E402
-import translate_fuzz  # noqa: E402
 
 SHORT = {"ir_inputs": 400, "asm_inputs": 100, "arg_cases": 600, "pl_cases": 40,
          "kernels": 12}
@@ -131,7 +130,7 @@ def main(argv=None):
     started = time.monotonic()
     ir_report = ir_fuzz.IrFuzzer(args.seed, pto_opt.find_pto_opt(), args.findings or None,
                                  minimize_known=args.long,
-                                 translate=translate_fuzz.find_pto_translate()).run(
+                                 translate=pto_opt.find_tool("pto-translate")).run(
         counts["ir_inputs"], progress, counts["asm_inputs"])
     seconds["ir"] = round(time.monotonic() - started, 1)
     if args.json:  # the IR part is kept even if the argument part fails

@@ -19,7 +19,6 @@ internals instead of the input's problem.
 import os
 import random
 import re
-import shutil
 
 import corpus
 import mutate
@@ -43,18 +42,6 @@ def note_unclear(report, name, options, text, origin, outcome):
             report.unclear.setdefault((name, pattern.pattern), {
                 "tool": name, "options": options, "pattern": pattern.pattern,
                 "origin": origin, "input": text, "stderr": outcome.stderr[:2000]})
-
-
-def find_pto_translate():
-    """pto-translate beside the pto-opt the fuzzer uses."""
-    pto_opt_path = pto_opt.find_pto_opt()
-    candidate = os.path.join(os.path.dirname(pto_opt_path), "pto-translate")
-    if os.path.exists(candidate):
-        return candidate
-    found = shutil.which("pto-translate")
-    if found is None:
-        raise SystemExit("fuzz: no pto-translate beside pto-opt nor on PATH")
-    return found
 
 
 def asm_seeds(root=corpus.ROOT):

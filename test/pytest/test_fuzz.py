@@ -33,7 +33,7 @@ def test_short_seeded_run_finds_nothing_new(tmp_path):
     # The run did what it says: inputs through pto-opt and pto-translate ...
     ir = report["ir"]
     assert ir["inputs"] == 400 and ir["verified"] > 50
-    assert ir["asm_inputs"] == 100 and ir["asm_imported"] > 10
+    assert ir["asm_inputs"] == 100 and ir["asm_imported"] > 5
     for run in ("export-pto-as", "import-pto-as", "export-ptoas", "reread-ptoas"):
         assert ir["runs"][run] > 20, run
     # ... calls of runtime.run on both engines ...
