@@ -295,8 +295,8 @@ LogicalResult mlir::pto::lowerTLoad(TLoadOp load, TileLowering &lowering) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  const LoweredTile &dst = at.out(0);
-  Transfer transfer = makeTransfer(lowering, op, cast<TLoadOp>(op).getSrc());
+  const LoweredTile &dst = at.tile(load.getDst());
+  Transfer transfer = makeTransfer(lowering, op, load.getSrc());
   guardedTransfer(lowering, op, transfer, "dst", dst, [&] {
     Value pad = padValue(b, loc, dst.type);
     buildRegionLoops(lowering, loc, lowering.index(dst.type.getRows()),
@@ -337,8 +337,8 @@ LogicalResult mlir::pto::lowerTMov(TMovOp mov, TileLowering &lowering) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  const LoweredTile &dst = at.out(0);
-  LoweredTile src = at.source(0);
+  const LoweredTile &dst = at.tile(mov.getDst());
+  LoweredTile src = at.source(mov.getSrc());
   lowering.guardedSameValidShapes(op, {"src", "dst"}, {&src, &dst}, [&] {
     buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
                      [&](Value r, Value c) {
