@@ -32,17 +32,20 @@ void PtoDialect::initialize() {
 
 LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
+  // At the op's location, without the op printed after the message (for a
+  // module, all of it).
+  Location loc = op->getLoc();
   if (attr.getName() != kTargetArchAttrName)
-    return op->emitError() << "unknown attribute '" << attr.getName().getValue()
-                           << "' of the pto dialect (known: '"
-                           << kTargetArchAttrName << "')";
+    return emitError(loc) << "unknown attribute '" << attr.getName().getValue()
+                          << "' of the pto dialect (known: '"
+                          << kTargetArchAttrName << "')";
   if (!isa<ModuleOp>(op))
-    return op->emitError() << "'" << kTargetArchAttrName
-                           << "' must be set on a builtin.module, not on '"
-                           << op->getName() << "'";
+    return emitError(loc) << "'" << kTargetArchAttrName
+                          << "' must be set on a builtin.module, not on '"
+                          << op->getName() << "'";
   auto name = dyn_cast<StringAttr>(attr.getValue());
   if (!name || !parseTargetArch(name.getValue())) {
-    InFlightDiagnostic diag = op->emitError()
+    InFlightDiagnostic diag = emitError(loc)
                               << "'" << kTargetArchAttrName << "' must be ";
     ArrayRef<StringRef> names = getTargetArchNames();
     for (auto [i, spelling] : llvm::enumerate(names))

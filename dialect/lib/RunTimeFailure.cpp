@@ -29,6 +29,9 @@ constexpr StringLiteral kFpColumns[] = {"cols", "first", "last"};
 constexpr StringLiteral kQuantization[] = {"form", "src", "dst"};
 constexpr StringLiteral kDim[] = {"dim"};
 constexpr StringLiteral kColsTail[] = {"cols", "tail"};
+constexpr StringLiteral kStep[] = {"step"};
+constexpr StringLiteral kPlacement[] = {"bytes",    "address", "memory",
+                                        "location", "capacity", "target"};
 
 const RunTimeFailureInfo kFailures[] = {
     {F::ValidShapeMismatch, "valid_shape_mismatch",
@@ -68,6 +71,16 @@ const RunTimeFailureInfo kFailures[] = {
      "{tile} has {cols} valid columns, not a multiple of 32: without tmp the "
      "NPU drops the last {tail} of each row (pass a tmp tile)",
      kTile, kColsTail},
+    // scf.for runs its body for lower, lower + step, ... below upper: a
+    // step that is not positive never ends (or, unsigned, is 0).
+    {F::NonPositiveStep, "non_positive_step",
+     "step is {step}; it must be positive", {}, kStep},
+    // tassign_c2 against the memory of the target a run names, for a module
+    // that names none (its verifier took the larger sizes).
+    {F::PlacementExceedsMemory, "placement_exceeds_memory",
+     "tile of {bytes} bytes at {address} does not fit in {memory} ({location} "
+     "tiles), which holds {capacity} bytes {target}",
+     kPlacement, {}},
 };
 } // namespace
 

@@ -74,6 +74,20 @@ static LogicalResult reportNonTileResult(Operation *op, size_t i) {
                            << " is not a tile; only tiles can be returned";
 }
 
+/// The terminator of `block` (a region of `owner`) as a `T`. A pass may be
+/// handed IR no verifier has checked (a Python builder's function left
+/// without its return by an exception): then a located error, not an
+/// assertion.
+template <typename T>
+static FailureOr<T> terminatorOf(Block &block, Operation *owner) {
+  if (!block.empty())
+    if (auto terminator = dyn_cast<T>(block.back()))
+      return terminator;
+  return owner->emitOpError() << "pto-ssa-to-dps: a block of its region does "
+                                 "not end with '"
+                              << T::getOperationName() << "'";
+}
+
 /// Does `op` write every cell of `result`? A Level 1 result is zero where
 /// its op writes nothing; a buffer that held another value is not.
 static bool writesEveryCell(Operation *op, TileType result) {
@@ -105,10 +119,11 @@ public:
       return func.emitOpError()
              << "pto-ssa-to-dps handles kernels with one block only";
     Block &body = func.getBody().front();
-    auto ret = cast<func::ReturnOp>(body.getTerminator());
-    if (failed(addOutParameters(ret)) || failed(convertBlock(body)))
+    FailureOr<func::ReturnOp> ret = terminatorOf<func::ReturnOp>(body, func);
+    if (failed(ret) || failed(addOutParameters(*ret)) ||
+        failed(convertBlock(body)))
       return failure();
-    return finish(ret);
+    return finish(*ret);
   }
 
 private:
@@ -580,12 +595,14 @@ private:
                                      inits);
     Block &body = moveLoopBlock(forOp.getRegion(), newFor.getRegion(),
                                 forOp.getRegionIterArgs(), carriers);
-    auto yield = cast<scf::YieldOp>(body.getTerminator());
-    expectCarried(yield.getOperands(), carriers);
     pending.push_back(forOp); // erased after the body ops it used to hold
+    FailureOr<scf::YieldOp> yield = terminatorOf<scf::YieldOp>(body, forOp);
+    if (failed(yield))
+      return failure();
+    expectCarried(yield->getOperands(), carriers);
     if (failed(convertBlock(body)))
       return failure();
-    if (failed(finishYield(yield, carriers)))
+    if (failed(finishYield(*yield, carriers)))
       return failure();
     rebind(forOp.getResults(), carriers, newFor.getResults());
     return success();
@@ -633,7 +650,11 @@ private:
     Block &beforeBlock =
         moveLoopBlock(whileOp.getBefore(), newWhile.getBefore(),
                       whileOp.getBeforeArguments(), before);
-    auto condition = cast<scf::ConditionOp>(beforeBlock.getTerminator());
+    FailureOr<scf::ConditionOp> terminator =
+        terminatorOf<scf::ConditionOp>(beforeBlock, whileOp);
+    if (failed(terminator))
+      return failure();
+    scf::ConditionOp condition = *terminator;
     expectCarried(condition.getArgs(), after);
     if (failed(convertBlock(beforeBlock)))
       return failure();
@@ -648,9 +669,12 @@ private:
     // The after region: its arguments in `after`, yielding into `before`.
     Block &afterBlock = moveLoopBlock(whileOp.getAfter(), newWhile.getAfter(),
                                       whileOp.getAfterArguments(), after);
-    auto yield = cast<scf::YieldOp>(afterBlock.getTerminator());
-    expectCarried(yield.getOperands(), before);
-    if (failed(convertBlock(afterBlock)) || failed(finishYield(yield, before)))
+    FailureOr<scf::YieldOp> yield =
+        terminatorOf<scf::YieldOp>(afterBlock, whileOp);
+    if (failed(yield))
+      return failure();
+    expectCarried(yield->getOperands(), before);
+    if (failed(convertBlock(afterBlock)) || failed(finishYield(*yield, before)))
       return failure();
     rebind(whileOp.getResults(), after, newWhile.getResults());
     return success();
@@ -686,11 +710,13 @@ private:
         continue;
       newRegion.takeBody(oldRegion);
       Block &block = newRegion.front();
-      auto yield = cast<scf::YieldOp>(block.getTerminator());
-      expectCarried(yield.getOperands(), carriers);
+      FailureOr<scf::YieldOp> yield = terminatorOf<scf::YieldOp>(block, ifOp);
+      if (failed(yield))
+        return failure();
+      expectCarried(yield->getOperands(), carriers);
       if (failed(convertBlock(block)))
         return failure();
-      if (failed(finishYield(yield, carriers)))
+      if (failed(finishYield(*yield, carriers)))
         return failure();
     }
     rebind(ifOp.getResults(), carriers, newIf.getResults());

@@ -45,6 +45,11 @@ def run(module, pipeline):
     # Save the input first: a failing pass may leave the module half rewritten.
     saved = module.operation.get_asm(enable_debug_info=True)
     try:
+        # The passes take verified IR (pto-opt verifies what it parses); a
+        # module built in Python may not be (a function an exception left
+        # without its return), and the pass manager does not check its input.
+        with module.context, ir.Location.unknown():
+            module.operation.verify()
         passmanager.PassManager.parse(pipeline, context=module.context).run(module.operation)
     except ir.MLIRError as error:
         raise PipelineError(pipeline, str(error), saved) from None

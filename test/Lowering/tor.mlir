@@ -129,7 +129,6 @@ func.func @tor_dynamic(%a: !pto.tile_buf<vec, 32x64xui8, valid=?x?>,
 func.func @tor_alloc(%n: index) {
   // ERRORS-SAME: , {kind = "valid_extent_out_of_range", op = "'pto.alloc_tile' op at {{.*}}tor.mlir:[[#@LINE+1]]:8", text = {dim = "1"}, unsigned = []}
   %t = pto.alloc_tile valid_col = %n : !pto.tile_buf<vec, 1x32xi16, valid=1x?>
-  pto.tassign %t, @tile(0x0)
   pto.tor ins(%t, %t : !pto.tile_buf<vec, 1x32xi16, valid=1x?>, !pto.tile_buf<vec, 1x32xi16, valid=1x?>) outs(%t : !pto.tile_buf<vec, 1x32xi16, valid=1x?>)
   return
 }

@@ -1,11 +1,12 @@
-"""The fuzzer: IR mutation through pto-opt, argument fuzzing of runtime.run.
+"""The fuzzer: IR mutation through pto-opt and pto-translate, PTO-AS
+mutation, argument fuzzing of runtime.run and of `pl` kernels.
 
-    python test/fuzz [--seed N] [--long] [--ir-inputs N] [--arg-cases N]
-                     [--findings DIR] [--json FILE]
+    python test/fuzz [--seed N] [--long] [--ir-inputs N] [--ptoas-inputs N]
+                     [--arg-cases N] [--pl-cases N] [--findings DIR] [--json FILE]
 
 Seeded and deterministic: the same seed and counts try the same inputs.
-Without --long it is the short run the test suite makes (about a minute on
-two cores); --long tries 40 times as many inputs on every kernel. pto-opt
+Without --long it is the short run the test suite makes (about half a
+minute of CPU); --long tries 40 times as many inputs on every kernel. pto-opt
 and pto_mlir come from the build tree named by PTO_BUILD_DIR, else from the
 installed package. Exit status 1 when it found a crash, an engine mismatch,
 an undocumented exception type or a failed call that changed the caller's
@@ -23,7 +24,8 @@ import arg_fuzz  # noqa: E402
 import ir_fuzz  # noqa: E402
 import pto_opt  # noqa: E402
 
-SHORT = {"ir_inputs": 900, "arg_cases": 800, "kernels": 12}
+SHORT = {"ir_inputs": 400, "ptoas_inputs": 100, "arg_cases": 600, "pl_cases": 40,
+         "kernels": 12}
 LONG_FACTOR = 40
 FINDINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "findings")
 
@@ -34,25 +36,33 @@ def _new(findings):
 
 def summarize(report):
     """The counts the test suite asserts on: new findings only."""
-    ir, args = report["ir"], report["args"]
+    ir, calls = report["ir"], (report["args"], report["pl"])
+
+    def count(key, new):
+        found = [f for part in calls for f in part[key]]
+        return len(_new(found)) if new else len(found) - len(_new(found))
+
     return {
-        "crashes": len(_new(ir["crashes"])) + len(_new(args["crashes"])),
-        "known_crashes": len(ir["crashes"]) + len(args["crashes"])
-        - len(_new(ir["crashes"])) - len(_new(args["crashes"])),
+        "crashes": len(_new(ir["crashes"])) + count("crashes", True),
+        "known_crashes": len(ir["crashes"]) - len(_new(ir["crashes"]))
+        + count("crashes", False),
         "round_trip_failures": len(ir["round_trip_failures"]),
-        "mismatches": len(_new(args["mismatches"])),
-        "known_mismatches": len(args["mismatches"]) - len(_new(args["mismatches"])),
-        "undocumented_exception_types": len(_new(args["undocumented_exceptions"])),
-        "known_undocumented_exception_types": len(args["undocumented_exceptions"])
-        - len(_new(args["undocumented_exceptions"])),
-        "arrays_touched_on_failure": len(args["arrays_touched_on_failure"]),
+        "unclear_errors": len(ir["unclear_errors"]),
+        "mismatches": count("mismatches", True),
+        "known_mismatches": count("mismatches", False),
+        "undocumented_exception_types": count("undocumented_exceptions", True),
+        "known_undocumented_exception_types": count("undocumented_exceptions", False),
+        "arrays_touched_on_failure": sum(len(p["arrays_touched_on_failure"]) for p in calls),
     }
 
 
 def _print(report, totals, out):
-    ir, args = report["ir"], report["args"]
+    ir = report["ir"]
     print(f"IR mutation: {ir['inputs']} inputs ({ir['verified']} verified), "
-          f"{ir['runs_total']} runs (pto-opt and the Python parse)", file=out)
+          f"PTO-AS mutation: {ir['ptoas_inputs']} inputs ({ir['ptoas_imported']} imported), "
+          f"{ir['runs_total']} runs (pto-opt, pto-translate and the Python parse)", file=out)
+    for name, n in ir["runs"].items():
+        print(f"  runs of {name}: {n}", file=out)
     for name, n in ir["inputs_by_mutator"].items():
         print(f"  {name}: {n}", file=out)
     for crash in ir["crashes"]:
@@ -62,7 +72,16 @@ def _print(report, totals, out):
     for problem in ir["round_trip_failures"]:
         print(f"  round trip: {problem['form']} form {problem['problem']} "
               f"({problem['origin']})", file=out)
-    print(f"runtime.run: {args['cases']} cases on {args['kernels']} kernels, "
+    for problem in ir["unclear_errors"]:
+        print(f"  unclear error of {problem['tool']}: /{problem['pattern']}/ "
+              f"({problem['origin']})", file=out)
+    for title, key in (("runtime.run", "args"), ("pl kernels (first and later calls)", "pl")):
+        _print_calls(title, report[key], out)
+    print(" ".join(f"{k}={v}" for k, v in totals.items()), file=out)
+
+
+def _print_calls(title, args, out):
+    print(f"{title}: {args['cases']} cases on {args['kernels']} kernels, "
           f"{args['engine_calls']} engine calls", file=out)
     for name, n in args["cases_by_mutation"].items():
         print(f"  {name}: {n}", file=out)
@@ -85,7 +104,6 @@ def _print(report, totals, out):
               f"case {s['case']} ({s['running']})", file=out)
     for kernel, n in args["jit_refused_kernels"].items():
         print(f"  jit refused (documented limit) x{n}: {kernel}", file=out)
-    print(" ".join(f"{k}={v}" for k, v in totals.items()), file=out)
 
 
 def main(argv=None):
@@ -94,28 +112,39 @@ def main(argv=None):
     parser.add_argument("--long", action="store_true",
                         help=f"{LONG_FACTOR}x the short run's inputs, every kernel")
     parser.add_argument("--ir-inputs", type=int, help="mutated IR inputs to try")
+    parser.add_argument("--ptoas-inputs", type=int, help="mutated PTO-AS inputs to try")
     parser.add_argument("--arg-cases", type=int, help="runtime.run argument sets to try")
+    parser.add_argument("--pl-cases", type=int, help="wrong pl kernel calls to try")
     parser.add_argument("--findings", default=FINDINGS,
                         help="where crashing inputs are saved, minimized ('' for nowhere)")
     parser.add_argument("--json", help="write the whole report to this file")
     args = parser.parse_args(argv)
     factor = LONG_FACTOR if args.long else 1
-    ir_inputs = args.ir_inputs if args.ir_inputs is not None else SHORT["ir_inputs"] * factor
-    arg_cases = args.arg_cases if args.arg_cases is not None else SHORT["arg_cases"] * factor
+    counts = {key: getattr(args, key) if getattr(args, key) is not None
+              else SHORT[key] * factor
+              for key in ("ir_inputs", "ptoas_inputs", "arg_cases", "pl_cases")}
     kernel_limit = 0 if args.long else SHORT["kernels"]
 
     progress = sys.stderr if args.long else None
+    seconds = {}
     started = time.monotonic()
     ir_report = ir_fuzz.IrFuzzer(args.seed, pto_opt.find_pto_opt(), args.findings or None,
-                                 minimize_known=args.long).run(ir_inputs, progress)
-    ir_seconds = time.monotonic() - started
+                                 minimize_known=args.long,
+                                 translate=pto_opt.find_tool("pto-translate")).run(
+        counts["ir_inputs"], progress, counts["ptoas_inputs"])
+    seconds["ir"] = round(time.monotonic() - started, 1)
     if args.json:  # the IR part is kept even if the argument part fails
         with open(args.json, "w") as f:
             json.dump({"seed": args.seed, "ir": ir_report.as_dict()}, f, indent=1, default=str)
-    arg_report = arg_fuzz.ArgFuzzer(args.seed, kernel_limit).run(arg_cases, progress)
+    started = time.monotonic()
+    arg_report = arg_fuzz.ArgFuzzer(args.seed, kernel_limit).run(counts["arg_cases"], progress)
+    seconds["args"] = round(time.monotonic() - started, 1)
+    started = time.monotonic()
+    pl_report = arg_fuzz.ArgFuzzer(args.seed, 0, arg_fuzz.PL_WORKER).run(
+        counts["pl_cases"], progress)
+    seconds["pl"] = round(time.monotonic() - started, 1)
     report = {"seed": args.seed, "ir": ir_report.as_dict(), "args": arg_report.as_dict(),
-              "seconds": {"ir": round(ir_seconds, 1),
-                          "args": round(time.monotonic() - started - ir_seconds, 1)}}
+              "pl": pl_report.as_dict(), "seconds": seconds}
     totals = summarize(report)
     report["totals"] = totals
     _print(report, totals, sys.stdout)
@@ -123,8 +152,8 @@ def main(argv=None):
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=1, default=str)
-    failed = any(totals[k] for k in ("crashes", "round_trip_failures", "mismatches",
-                                     "undocumented_exception_types",
+    failed = any(totals[k] for k in ("crashes", "round_trip_failures", "unclear_errors",
+                                     "mismatches", "undocumented_exception_types",
                                      "arrays_touched_on_failure"))
     return 1 if failed else 0
 

@@ -151,8 +151,9 @@ def _tile_mutation(rng, value, param):
     return np.zeros((0, spec.cols), dtype=array.dtype), "zero-rows"
 
 
-# A kernel with a loop may take a scalar as its trip count: values past this
-# would run for hours (a count, not a fault), so such kernels get none.
+# A kernel with a loop may take a scalar as its trip count or a bound:
+# values past this (either sign) would run for hours (a count, not a
+# fault), so such kernels get none.
 LOOP_COUNT_LIMIT = 1024
 
 
@@ -160,7 +161,7 @@ def mutate(rng, args, params, loops=False):
     """(args, names): one or two wrong arguments, or the arity changed;
     ``loops``: the kernel has loops (no scalar past LOOP_COUNT_LIMIT)."""
     scalar_values = [v for v in SCALAR_VALUES if not loops or not isinstance(v, int)
-                     or v <= LOOP_COUNT_LIMIT]
+                     or abs(v) <= LOOP_COUNT_LIMIT]
     args = list(args)
     names = []
     changed = set()  # each argument is changed once: a change assumes a good value

@@ -26,6 +26,9 @@ import known
 import pto_opt
 
 WORKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "arg_worker.py")
+# The `pl` kernels' worker: the same lines, and each engine's outcome also
+# holds a later call's ("later"), which must be the first call's.
+PL_WORKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pl_worker.py")
 ENGINES = ("interp", "jit")
 CASE_SECONDS = 20
 
@@ -41,6 +44,8 @@ class ArgReport:
         self.touched = {}
         self.crashes = {}
         self.jit_refused = collections.Counter()
+        # kernel -> "engine outcome" -> count: what each kernel did.
+        self.by_kernel = collections.defaultdict(collections.Counter)
         # "engine kernel" -> the case stopped after CASE_SECONDS.
         self.slow = {}
         # "engine kernel" -> the crash (or slow case) it caused: not run again.
@@ -57,6 +62,8 @@ class ArgReport:
             "arrays_touched_on_failure": list(self.touched.values()),
             "crashes": list(self.crashes.values()),
             "jit_refused_kernels": dict(sorted(self.jit_refused.items())),
+            "outcomes_by_kernel": {k: dict(sorted(v.items()))
+                                   for k, v in sorted(self.by_kernel.items())},
             "slow_cases": list(self.slow.values()),
             "cases_stopped_as_slow": sum(s["count"] for s in self.slow.values()),
         }
@@ -87,10 +94,19 @@ def _mismatch_signature(case):
 
 
 class ArgFuzzer:
-    def __init__(self, seed, kernel_limit):
+    def __init__(self, seed, kernel_limit, worker=WORKER):
         self.seed = seed
         self.kernel_limit = kernel_limit
+        self.worker = worker
         self.report = ArgReport()
+
+    def _mismatch(self, signature, case):
+        item = known.known_item("runtime", f"{signature}: {case['kernel']}: "
+                                f"{json.dumps(case['interp'])} {json.dumps(case['jit'])}")
+        entry = self.report.mismatches.setdefault(
+            (signature, case["kernel"]),
+            {"signature": signature, "known": item, "count": 0, "example": case})
+        entry["count"] += 1
 
     def _tally(self, case):
         report = self.report
@@ -104,28 +120,28 @@ class ArgFuzzer:
         for engine in ENGINES:
             outcome = case[engine]
             report.outcomes[f"{engine} {_outcome_key(outcome)}"] += 1
-            if "error" in outcome and not outcome["documented"]:
-                item = known.known_item(
-                    "runtime", f"undocumented {outcome['error']}: {outcome['message']}")
-                report.undocumented.setdefault(
-                    (engine, outcome["error"]),
-                    {"engine": engine, "error": outcome["error"], "known": item,
-                     "example": case})
+            report.by_kernel[case["kernel"]][f"{engine} {_outcome_key(outcome)}"] += 1
+            later = outcome.get("later")
+            for call in (outcome, later) if later else (outcome,):
+                if "error" in call and not call["documented"]:
+                    item = known.known_item(
+                        "runtime", f"undocumented {call['error']}: {call['message']}")
+                    report.undocumented.setdefault(
+                        (engine, call["error"]),
+                        {"engine": engine, "error": call["error"], "known": item,
+                         "example": case})
             if "error" in outcome and outcome["arrays_touched"]:
                 report.touched.setdefault((engine, case["kernel"]), case)
+            if later and self._differ({k: v for k, v in outcome.items() if k != "later"},
+                                      later):
+                self._mismatch(f"first and later calls differ on {engine}", case)
         if case["jit"].get("jit_refused"):
             # The documented limits of the compiled engine (docs/lowering.md):
             # not an answer to compare.
             report.jit_refused[case["kernel"]] += 1
             return
         if self._differ(case["interp"], case["jit"]):
-            signature = _mismatch_signature(case)
-            item = known.known_item("runtime", f"{signature}: {case['kernel']}: "
-                                    f"{json.dumps(case['interp'])} {json.dumps(case['jit'])}")
-            entry = report.mismatches.setdefault(
-                (signature, case["kernel"]),
-                {"signature": signature, "known": item, "count": 0, "example": case})
-            entry["count"] += 1
+            self._mismatch(_mismatch_signature(case), case)
 
     @staticmethod
     def _differ(a, b):
@@ -150,7 +166,7 @@ class ArgFuzzer:
         # fill up (the ExecutionEngine prints its failures) and block it.
         with tempfile.TemporaryFile("w+") as errors:
             proc = subprocess.Popen(
-                [sys.executable, WORKER, str(self.seed), str(start), str(end - start),
+                [sys.executable, self.worker, str(self.seed), str(start), str(end - start),
                  str(self.kernel_limit), json.dumps(sorted(self.report.killers))],
                 stdout=subprocess.PIPE, stderr=errors, text=True)
             started, timed_out = self._read(proc)

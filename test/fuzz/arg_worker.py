@@ -74,10 +74,10 @@ def kernels():
 
 
 def _digest(value, args):
-    """A comparable description of a returned value: which argument it is,
-    or its type, dtype, shape and bytes."""
+    """A comparable description of a returned value: which argument it is
+    (an array or Tile), or its type, dtype, shape and bytes."""
     for k, arg in enumerate(args):
-        if value is arg:
+        if value is arg and isinstance(arg, (np.ndarray, runtime.Tile)):
             return ["argument", k, _digest(value.array if isinstance(value, runtime.Tile)
                                           else value, [])]
     if value is None:
@@ -101,11 +101,11 @@ def _arrays(args):
     return out
 
 
-def call(kernel, engine, args):
+def call(kernel, engine, args, target):
     """Runs one engine; the outcome as a dict of plain values."""
     before = [np.ascontiguousarray(a).tobytes() for a in _arrays(args)]
     try:
-        result = runtime.run(kernel.text, kernel.entry, *args, engine=engine)
+        result = runtime.run(kernel.text, kernel.entry, *args, engine=engine, target=target)
     except Exception as error:  # every exception is an outcome to compare
         kind = type(error)
         after = [np.ascontiguousarray(a).tobytes() for a in _arrays(args)]
@@ -119,23 +119,29 @@ def call(kernel, engine, args):
 
 
 def make_case(seed, index, pool):
-    """(kernel, arguments, mutation names) of case ``index``: a new set of
-    objects on every call, so each engine gets its own."""
+    """(kernel, arguments, target, mutation names) of case ``index``: a new
+    set of objects on every call, so each engine gets its own. The target
+    sizes the memories placed tiles live in (runtime.run's ``target``)."""
     rng = random.Random(f"{seed}:args:{index}")
     kernel = rng.choice(pool)
     args = arg_cases.well_formed(rng, kernel.params)
     names = []
     if rng.random() < 0.85:
         args, names = arg_cases.mutate(rng, args, kernel.params, "scf.for" in kernel.text)
-    return kernel, args, names or ["well-formed"]
+    target = rng.choice([None, None, *runtime.TARGETS])
+    if target:
+        names.append(f"target {target}")
+    return kernel, args, target, names or ["well-formed"]
 
 
 def pool(seed, limit):
-    """The kernels a run draws from: all of them, or ``limit`` chosen by
-    the seed."""
+    """The kernels a run draws from: all of them, or those of kernels.mlir
+    and ``limit`` more chosen by the seed."""
     every = kernels()
     if limit and limit < len(every):
-        every = random.Random(f"{seed}:kernels").sample(every, limit)
+        own = [k for k in every if k.origin.startswith("test/fuzz/kernels.mlir")]
+        rest = [k for k in every if k not in own]
+        every = own + random.Random(f"{seed}:kernels").sample(rest, limit)
     return every
 
 
@@ -147,13 +153,13 @@ def main(argv):
     for index in range(start, start + count):
         outcomes = {}
         for engine in runtime.ENGINES:
-            kernel, args, names = make_case(seed, index, chosen)
+            kernel, args, target, names = make_case(seed, index, chosen)
             running = f"{engine} {kernel.origin} @{kernel.entry}"
             if running in killers:
                 outcomes[engine] = {"killed": True}
                 continue
             print(f"START {index} {running}", flush=True)
-            outcomes[engine] = call(kernel, engine, args)
+            outcomes[engine] = call(kernel, engine, args, target)
         record = {"index": index, "kernel": f"{kernel.origin} @{kernel.entry}",
                   "mutations": names, **outcomes}
         print("CASE " + json.dumps(record), flush=True)

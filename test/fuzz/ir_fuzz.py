@@ -1,5 +1,6 @@
 """IR mutation: mutants of the lit corpus through every named pipeline and
-the print/re-parse round trip, each a pto-opt subprocess.
+the print/re-parse round trip, each a pto-opt subprocess; the translators
+on them and on PTO-AS mutants (translate_fuzz.py).
 
 A mutant that does not verify stops at the parser or verifier, which every
 pipeline runs first, so only verified mutants go on to the pipelines. A
@@ -23,6 +24,7 @@ import known
 import minimize
 import mutate
 import pto_opt
+import translate_fuzz
 
 ROUND_TRIP = "round-trip"
 PYTHON_PARSE = "python-parse"
@@ -83,16 +85,22 @@ class IrReport:
         self.runs = collections.Counter()
         self.crashes = {}          # (pipeline, signature) -> finding dict
         self.round_trip = {}       # problem -> finding dict
+        self.unclear = {}          # (tool, pattern) -> finding dict
+        self.ptoas_inputs = 0
+        self.ptoas_imported = 0
 
     def as_dict(self):
         return {
             "inputs": self.inputs,
             "inputs_by_mutator": dict(sorted(self.by_mutator.items())),
             "verified": self.verified,
+            "ptoas_inputs": self.ptoas_inputs,
+            "ptoas_imported": self.ptoas_imported,
             "runs": dict(sorted(self.runs.items())),
             "runs_total": sum(self.runs.values()),
             "crashes": list(self.crashes.values()),
             "round_trip_failures": list(self.round_trip.values()),
+            "unclear_errors": list(self.unclear.values()),
         }
 
 
@@ -101,9 +109,11 @@ def _slug(text):
 
 
 class IrFuzzer:
-    def __init__(self, seed, binary, findings_dir, minimize_known=False):
+    def __init__(self, seed, binary, findings_dir, minimize_known=False, translate=None):
         self.seed = seed
         self.binary = binary
+        self.translators = None if translate is None else translate_fuzz.Translators(
+            self, translate)
         self.findings_dir = findings_dir
         # New crashes are always minimized; filed ones only when asked (the
         # long run), as the short run has no time to spare on them.
@@ -121,11 +131,17 @@ class IrFuzzer:
                                  if self._run("seed-check", [], s.text).returncode == 0]
         return self._valid_seeds
 
-    def _run(self, name, options, text):
+    def _run(self, name, options, text, origin=None):
         self.report.runs[name] += 1
-        return pto_opt.run(self.binary, options, text)
+        outcome = pto_opt.run(self.binary, options, text)
+        if origin is not None:
+            translate_fuzz.note_unclear(self.report, name, options, text, origin, outcome)
+        return outcome
 
-    def _record_crash(self, pipeline, options, text, outcome, origin):
+    def record_crash(self, pipeline, options, text, outcome, origin, binary=None):
+        """A crash of ``binary`` (pto-opt by default) running ``options`` on
+        ``text``: minimized and saved the first time its signature shows."""
+        binary = binary or self.binary
         key = (pipeline, outcome.crash)
         if key in self.report.crashes:
             self.report.crashes[key]["count"] += 1
@@ -134,9 +150,10 @@ class IrFuzzer:
         smallest = text
         if item is None or self.minimize_known:
             smallest = minimize.minimize(
-                text, lambda t: pto_opt.run(self.binary, options, t).crash == outcome.crash)
+                text, lambda t: pto_opt.run(binary, options, t).crash == outcome.crash)
         finding = {"pipeline": pipeline, "options": options, "signature": outcome.crash,
-                   "known": item, "origin": origin, "count": 1, "input": smallest}
+                   "known": item, "origin": origin, "count": 1, "input": smallest,
+                   "tool": os.path.basename(binary)}
         finding["file"] = self._save(finding)
         self.report.crashes[key] = finding
 
@@ -146,7 +163,8 @@ class IrFuzzer:
         os.makedirs(self.findings_dir, exist_ok=True)
         name = _slug(f"{finding['pipeline']}-{finding['signature']}") + ".mlir"
         path = os.path.join(self.findings_dir, name)
-        command = " ".join(shlex.quote(word) for word in ["pto-opt", *finding["options"], name])
+        command = " ".join(shlex.quote(word)
+                           for word in [finding.get("tool", "pto-opt"), *finding["options"], name])
         header = [f"// {command}", f"// {finding['signature']}",
                   f"// found by the fuzzer from {finding['origin']}"]
         if finding["known"]:
@@ -187,13 +205,13 @@ class IrFuzzer:
         generic = self._run("print-generic", ["--mlir-print-op-generic"], text)
         checks = [("custom", printed)]
         if generic.crash:
-            self._record_crash("print-generic", ["--mlir-print-op-generic"], text, generic, origin)
+            self.record_crash("print-generic", ["--mlir-print-op-generic"], text, generic, origin)
         elif generic.returncode == 0:
             checks.append(("generic", generic.stdout))
         for form, output in checks:
             again = self._run(f"{ROUND_TRIP}-{form}", [], output)
             if again.crash:
-                self._record_crash(f"{ROUND_TRIP}-{form}", [], output, again, origin)
+                self.record_crash(f"{ROUND_TRIP}-{form}", [], output, again, origin)
             elif again.returncode != 0 or again.stdout != printed:
                 problem = ("does not re-parse" if again.returncode else "prints differently")
                 key = (form, problem)
@@ -212,26 +230,35 @@ class IrFuzzer:
         origin = f"{base.name} ({', '.join(applied) or 'unchanged'})"
         self.report.inputs += 1
         self.report.by_mutator.update(applied or ["unchanged"])
-        verify = self._run("verify", pto_opt.PIPELINES["verify"], text)
+        verify = self._run("verify", pto_opt.PIPELINES["verify"], text, origin)
         self._python_parse(text, verify, origin)
         if verify.crash:
-            self._record_crash("verify", [], text, verify, origin)
+            self.record_crash("verify", [], text, verify, origin)
             return
         if verify.returncode != 0:
             return
         self.report.verified += 1
+        dps = None
         for name, options in pto_opt.PIPELINES.items():
             if name == "verify":
                 continue
-            outcome = self._run(name, options, text)
+            outcome = self._run(name, options, text, origin)
             if outcome.crash:
-                self._record_crash(name, options, text, outcome, origin)
+                self.record_crash(name, options, text, outcome, origin)
+            elif name == "pto-to-dps" and outcome.returncode == 0:
+                dps = outcome.stdout
         self._round_trip(text, verify.stdout, origin)
+        if self.translators:
+            self.translators.mlir(text, dps, origin)
 
-    def run(self, count, progress=None):
+    def run(self, count, progress=None, ptoas_count=0):
+        """``count`` IR mutants, then ``ptoas_count`` PTO-AS mutants (with
+        the translators)."""
         for index in range(count):
             if progress and index and index % 1000 == 0:
                 print(f"ir: {index}/{count}", file=progress, flush=True)
             self.one(index)
         self.python.close()
+        for index in range(ptoas_count if self.translators else 0):
+            self.translators.pto_as(index, self.seed)
         return self.report

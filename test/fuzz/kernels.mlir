@@ -1,6 +1,8 @@
-// Kernels with scalar arguments for the argument fuzzer (arg_worker.py), next
-// to every kernel of the lit corpus: an i1 condition, index extents of a
-// dynamic alloc_tile and loop counts, a narrow integer.
+// Kernels for the argument fuzzer (arg_worker.py), next to every kernel of
+// the lit corpus, and in every run: scalar arguments (an i1 condition, index
+// extents of a dynamic alloc_tile and loop counts, a narrow integer), scalar
+// results, loop bounds from the caller, and placed tiles sharing bytes or
+// placed past one target's memory.
 
 func.func @choose(%c: i1, %a: !pto.tile_buf<vec, 1x32xi16>, %b: !pto.tile_buf<vec, 1x32xi16>,
                   %d: !pto.tile_buf<vec, 1x32xi16>) {
@@ -43,5 +45,109 @@ func.func @narrow_count(%k: i8, %a: !pto.tile_buf<vec, 1x32xui8>, %d: !pto.tile_
   scf.for %i = %c0 to %n step %c1 {
     pto.tor ins(%a, %d : !pto.tile_buf<vec, 1x32xui8>, !pto.tile_buf<vec, 1x32xui8>) outs(%d : !pto.tile_buf<vec, 1x32xui8>)
   }
+  return
+}
+
+// -----
+
+func.func @scalar_id(%x: i64) -> i64 {
+  return %x : i64
+}
+
+// -----
+
+func.func @scalar_arith(%a: i32, %b: i32, %n: index) -> (i32, i1, index) {
+  %s = arith.addi %a, %b : i32
+  %lt = arith.cmpi slt, %a, %b : i32
+  %m = arith.muli %n, %n : index
+  return %s, %lt, %m : i32, i1, index
+}
+
+// -----
+
+func.func @float_results(%c: i1, %h: f16, %b: bf16) -> (f32, f16, bf16) {
+  %one = arith.constant 1.5 : f32
+  %zero = arith.constant -0.0 : f32
+  %r = arith.select %c, %one, %zero : f32
+  %g = arith.addf %h, %h : f16
+  return %r, %g, %b : f32, f16, bf16
+}
+
+// -----
+
+func.func @float_args(%x: f32, %y: f64) -> (f32, f64) {
+  %s = arith.mulf %x, %x : f32
+  %d = arith.addf %y, %y : f64
+  return %s, %d : f32, f64
+}
+
+// -----
+
+// Loop bounds from the caller: a step of 0 or below fails on both engines.
+func.func @loop_bounds(%lb: index, %ub: index, %step: index, %a: !pto.tile_buf<vec, 2x16xi16>, %d: !pto.tile_buf<vec, 2x16xi16>) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = scf.for %i = %lb to %ub step %step iter_args(%k = %c0) -> index {
+    pto.tor ins(%a, %d : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%d : !pto.tile_buf<vec, 2x16xi16>)
+    %k1 = arith.addi %k, %c1 : index
+    scf.yield %k1 : index
+  }
+  return %n : index
+}
+
+// -----
+
+func.func @loop_bounds_i32(%lb: i32, %ub: i32, %step: i32) -> i32 {
+  %r = scf.for %i = %lb to %ub step %step iter_args(%acc = %lb) -> i32 : i32 {
+    %x = arith.xori %acc, %i : i32
+    scf.yield %x : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Two live buffers placed over shared bytes: %y's writes show in %x.
+func.func @overlap(%a: !pto.tile_buf<vec, 2x16xi16>, %b: !pto.tile_buf<vec, 2x16xi16>, %d0: !pto.tile_buf<vec, 2x16xi16>, %d1: !pto.tile_buf<vec, 2x16xi16>) {
+  %x = pto.alloc_tile : !pto.tile_buf<vec, 2x16xi16>
+  pto.tassign %x, @tile(0x0)
+  %c = arith.constant 32 : i64
+  %y = pto.alloc_tile addr = %c : !pto.tile_buf<vec, 2x16xi16>
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%x : !pto.tile_buf<vec, 2x16xi16>)
+  pto.tor ins(%b, %b : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%y : !pto.tile_buf<vec, 2x16xi16>)
+  pto.tor ins(%x, %x : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%d0 : !pto.tile_buf<vec, 2x16xi16>)
+  pto.tor ins(%y, %x : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%d1 : !pto.tile_buf<vec, 2x16xi16>)
+  return
+}
+
+// -----
+
+// Arguments placed after they are used: each brings its bytes along, %a
+// over part of %d, and the caller's arrays get their placed bytes.
+func.func @place_arguments(%a: !pto.tile_buf<vec, 2x16xi16>, %d: !pto.tile_buf<vec, 2x16xi16>) {
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%d : !pto.tile_buf<vec, 2x16xi16>)
+  pto.tassign %d, @tile(0x40)
+  pto.tassign %a, @tile(0x60)
+  pto.tor ins(%a, %d : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%a : !pto.tile_buf<vec, 2x16xi16>)
+  return
+}
+
+// -----
+
+// Placed in a loop, zero-filled on every trip; and a placement inside UB
+// on a5 but past its end on a2a3 (runtime.run(target="a2a3") fails).
+func.func @placed_in_loop(%n: index, %a: !pto.tile_buf<vec, 2x16xi16>, %d: !pto.tile_buf<vec, 2x16xi16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 2x16xi16>
+    pto.tassign %t, @tile(0x80)
+    pto.tor ins(%t, %d : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%t : !pto.tile_buf<vec, 2x16xi16>)
+    pto.tor ins(%t, %a : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%d : !pto.tile_buf<vec, 2x16xi16>)
+  }
+  %far = pto.alloc_tile : !pto.tile_buf<vec, 2x16xi16>
+  pto.tassign %far, @tile(0x3ffc0)
+  pto.tor ins(%a, %d : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%far : !pto.tile_buf<vec, 2x16xi16>)
+  pto.tor ins(%far, %far : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%d : !pto.tile_buf<vec, 2x16xi16>)
   return
 }

@@ -88,6 +88,33 @@ def attribute_change(rng, text):
     return _replace_match(rng, _ATTRIBUTE, text, change)
 
 
+# Attributes a tile op may carry, with values of every kind: the exporters
+# spell some of them, and must refuse the others (`{split = 1}` on tor).
+ADDED_ATTRIBUTES = ["relu", "saturate", "split = 1", "split = 1",
+                    "split = #pto.split<split2>", "acc_to_vec = 0", "acc_to_vec = 0",
+                    "acc_to_vec = #pto.acc_to_vec<single_vec0>", 'note = "x"', "relu = 1"]
+_TILE_OP_LINE = re.compile(r"pto\.t[a-z0-9_]+")
+
+
+def attribute_add(rng, text):
+    """An attribute dictionary added to a tile op (before its types; after
+    `outs(...)` at Level 2)."""
+    lines, code = _code_lines(text)
+    candidates = [i for i in code if (m := _TILE_OP_LINE.search(lines[i]))
+                  and "{" not in lines[i] and " : " in lines[i][m.end():]]
+    if not candidates:
+        return None
+    i = rng.choice(candidates)
+    attribute = "{" + rng.choice(ADDED_ATTRIBUTES) + "}"
+    line = lines[i]
+    if "outs(" in line and line.rstrip().endswith(")"):
+        lines[i] = line.rstrip() + " " + attribute
+    else:
+        at = line.index(" : ", _TILE_OP_LINE.search(line).end())
+        lines[i] = line[:at] + " " + attribute + line[at:]
+    return "\n".join(lines)
+
+
 def ssa_swap(rng, text):
     names = sorted(set(_SSA.findall(text)))
     if len(names) < 2:
@@ -136,8 +163,8 @@ def token_duplicate(rng, text):
 
 
 MUTATORS = [number_extreme, number_extreme, element_type, op_swap, keyword_swap,
-            attribute_change, ssa_swap, line_drop, line_duplicate, line_swap,
-            token_drop, token_duplicate]
+            attribute_change, attribute_add, attribute_add, ssa_swap, line_drop,
+            line_duplicate, line_swap, token_drop, token_duplicate]
 
 
 def mutate(rng, text):

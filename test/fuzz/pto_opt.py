@@ -36,18 +36,22 @@ _MACHINERY = ("llvm::sys::", "SignalHandler", "pthread_kill", "raise", "abort",
               "_nl_load_domain", "__assert", "libc.so")
 
 
-def find_pto_opt():
-    """build/bin/pto-opt when PTO_BUILD_DIR names a build tree, else the
-    pto-opt on PATH."""
+def find_tool(name="pto-opt"):
+    """build/bin/``name`` when PTO_BUILD_DIR names a build tree, else the
+    ``name`` on PATH (pto-opt, pto-translate)."""
     build = os.environ.get("PTO_BUILD_DIR")
     if build:
-        candidate = os.path.join(os.path.abspath(build), "bin", "pto-opt")
+        candidate = os.path.join(os.path.abspath(build), "bin", name)
         if os.path.exists(candidate):
             return candidate
-    found = shutil.which("pto-opt")
+    found = shutil.which(name)
     if found is None:
-        raise SystemExit("fuzz: no pto-opt (set PTO_BUILD_DIR=build or install the package)")
+        raise SystemExit(f"fuzz: no {name} (set PTO_BUILD_DIR=build or install the package)")
     return found
+
+
+def find_pto_opt():
+    return find_tool("pto-opt")
 
 
 class Outcome:

@@ -120,3 +120,46 @@ def test_to_dps_rejects_unknown_options(options, message):
     with ir.Context():
         with pytest.raises(ValueError, match=message):
             pipeline.to_dps(ir.Module.parse(TWO_OPS), **options)
+
+
+def _unterminated_kernel():
+    """The module a `from_py_func` body leaves when an exception escapes
+    it: the function has its ops but no return."""
+    from pto_mlir.dialects import func, pto
+    module = ir.Module.create()
+    tile = ir.Type.parse("!pto.tile<vec, 8x32xui8>")
+    with ir.InsertionPoint(module.body):
+        with pytest.raises(ZeroDivisionError):
+            @func.FuncOp.from_py_func(tile, tile)
+            def k(a, b):
+                pto.tor(a, b)
+                return 1 / 0
+    return module
+
+
+TOR = ("%0 = \"pto.tor\"(%arg0, %arg1) <{operandSegmentSizes = array<i32: 2, 0>}> : "
+       "(!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>")
+
+
+def test_a_function_left_without_its_return_is_a_located_error():
+    with ir.Context(), ir.Location.file("builder.py", 3, 5):
+        module = _unterminated_kernel()
+        with pytest.raises(pipeline.PipelineError) as info:
+            pipeline.to_dps(module)
+    assert info.value.diagnostics == (
+        "Verification failed:\nerror: \"builder.py\":3:5: block with no terminator, has "
+        f"{TOR}\n note: \"builder.py\":3:5: see current operation: {TOR}")
+
+
+def test_pto_ssa_to_dps_refuses_an_unterminated_function_itself():
+    # Without the verifier before it (a pass manager run directly): the pass
+    # says what is missing instead of failing an assertion.
+    from pto_mlir import passmanager
+    with ir.Context(), ir.Location.file("builder.py", 3, 5):
+        module = _unterminated_kernel()
+        with pytest.raises(ir.MLIRError) as info:
+            passmanager.PassManager.parse("builtin.module(pto-ssa-to-dps)").run(
+                module.operation)
+    assert [(str(d.location), d.message) for d in info.value.error_diagnostics] == [
+        ('loc("builder.py":3:5)', "'func.func' op pto-ssa-to-dps: a block of its region "
+         "does not end with 'func.return'")]

@@ -193,3 +193,29 @@ def test_old_pto_as_extension_is_refused_with_the_new_name(tmp_path, capsys):
 def test_mlir_file_needs_entry(capsys):
     assert pto_run.main([EXAMPLE]) == 1
     assert capsys.readouterr().err == "pto-run: error: --entry is required for an MLIR file\n"
+
+
+def test_a_misnamed_input_is_an_error_not_random_data(tmp_path, capsys):
+    # `a0` for `arg0`: with --random-inputs it would silently be replaced.
+    inputs = tmp_path / "in.npz"
+    np.savez(inputs, a0=np.zeros((16, 64), np.uint16))
+    assert pto_run.main([EXAMPLE, "--entry", "tor_chain", "--inputs", str(inputs),
+                         "--random-inputs"]) == 1
+    assert capsys.readouterr().err == (
+        "pto-run: error: --inputs has 'a0', which names no argument (the kernel takes "
+        "arg0, arg1, arg2, arg3)\n")
+
+
+def test_scalar_results_are_printed(tmp_path, capsys):
+    kernel = tmp_path / "k.mlir"
+    kernel.write_text("func.func @k(%x: i32) -> (i32, i1) {\n"
+                      "  %c = arith.constant 0 : i32\n"
+                      "  %neg = arith.cmpi slt, %x, %c : i32\n"
+                      "  %y = arith.addi %x, %x : i32\n"
+                      "  return %y, %neg : i32, i1\n}\n")
+    inputs = tmp_path / "in.npz"
+    np.savez(inputs, arg0=np.int32(-21))
+    for engine in ("interp", "jit"):
+        assert pto_run.main([str(kernel), "--entry", "k", "--inputs", str(inputs),
+                             "--engine", engine]) == 0
+        assert capsys.readouterr().out == "result0: -42\nresult1: True\n"

@@ -83,9 +83,13 @@ LogicalResult Exporter::checkResults(func::FuncOp func, func::ReturnOp ret) {
           unread.push_back(result);
   if (ValueRange(unread) == ret.getOperands())
     return success();
+  auto values = [](size_t n) { return n == 1 ? " value" : " values"; };
   return ret.emitError()
-         << "PTO-AS returns the values no op reads, in order of definition ("
-         << unread.size() << " here); this kernel returns others";
+         << "PTO-AS returns the values no op reads, in order of definition; "
+            "this kernel has "
+         << unread.size() << values(unread.size())
+         << " no op reads but returns a different list of "
+         << ret.getNumOperands() << values(ret.getNumOperands());
 }
 
 FailureOr<std::string> Exporter::operandText(Operation *user, Value value) {
@@ -212,7 +216,7 @@ LogicalResult Exporter::printOp(TileOpInterface op) {
         ::mlir::OpTrait::AttrSizedOperandSegments<void>::getOperandSegmentSizeAttr())
       continue;
     std::optional<std::string> text =
-        printAttribute(attr.getName(), attr.getValue());
+        printAttribute(name, attr.getName(), attr.getValue());
     if (!text)
       return op->emitError() << "attribute '" << attr.getName().getValue()
                              << "' has no PTO-AS spelling";
@@ -227,6 +231,13 @@ LogicalResult Exporter::exportKernel(func::FuncOp func) {
     return func.emitError() << "PTO-AS writes a kernel of one block, this "
                                "one has "
                             << func.getBody().getBlocks().size();
+  // An op PTO-AS has no form for (a loop) first: it may hide what the
+  // argument order would be.
+  for (Operation &op : func.getBody().front())
+    if (!isa<arith::ConstantOp, func::ReturnOp, TAssignOp, TileOpInterface>(op))
+      return op.emitError() << "'" << op.getName()
+                            << "' has no PTO-AS form (a PTO-AS kernel holds "
+                               "tile ops and tassign only)";
   if (failed(checkArguments(func)))
     return failure();
   for (BlockArgument arg : func.getArguments())
@@ -244,12 +255,7 @@ LogicalResult Exporter::exportKernel(func::FuncOp func) {
          << llvm::utohexstr(assign.getAddr()) << ")\n";
       continue;
     }
-    auto tileOp = dyn_cast<TileOpInterface>(op);
-    if (!tileOp)
-      return op.emitError() << "'" << op.getName()
-                            << "' has no PTO-AS form (a PTO-AS kernel holds "
-                               "tile ops and tassign only)";
-    if (failed(printOp(tileOp)))
+    if (failed(printOp(cast<TileOpInterface>(op))))
       return failure();
   }
   return success();
@@ -258,9 +264,10 @@ LogicalResult Exporter::exportKernel(func::FuncOp func) {
 LogicalResult mlir::pto::exportPtoAsm(ModuleOp module, raw_ostream &os) {
   SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
   if (funcs.size() != 1)
-    return module.emitError() << "PTO-AS writes one kernel: expected one "
-                                 "func.func in the module, got "
-                              << funcs.size();
+    // At the module's location, without the module printed after it.
+    return emitError(module.getLoc()) << "PTO-AS writes one kernel: expected "
+                                         "one func.func in the module, got "
+                                      << funcs.size();
   std::string text;
   llvm::raw_string_ostream buffer(text);
   if (failed(Exporter(buffer).exportKernel(funcs.front())))

@@ -332,6 +332,14 @@ OwningOpRef<ModuleOp> mlir::pto::importPtoAsm(llvm::SourceMgr &sourceMgr,
                                              StringRef entry) {
   context->loadDialect<PtoDialect, func::FuncDialect, arith::ArithDialect>();
   SourceLocator locate(sourceMgr, context);
+  // (A symbol needs a name: the verifier would print an empty one as
+  // `@<<INVALID EMPTY SYMBOL>>`.)
+  if (entry.empty()) {
+    emitError(locate.startOfFile())
+        << "the kernel's name is empty: give one with --pto-as-entry=NAME "
+           "(entry= in Python)";
+    return nullptr;
+  }
   FailureOr<std::vector<Statement>> statements =
       parseStatements(sourceMgr, locate);
   if (failed(statements))

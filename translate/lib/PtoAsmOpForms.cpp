@@ -89,6 +89,7 @@ struct AttributeForm {
   /// The accepted values; empty for a unit attribute.
   StringRef values;
   Attribute (*build)(StringRef value, MLIRContext *context);
+  /// The value's spelling; empty when it is not of the form's kind.
   std::string (*print)(Attribute value);
 };
 } // namespace
@@ -103,8 +104,9 @@ static const AttributeForm kAttributeForms[] = {
        return {};
      },
      [](Attribute value) {
-       return stringifyAccToVecMode(cast<AccToVecModeAttr>(value).getValue())
-           .str();
+       auto mode = dyn_cast<AccToVecModeAttr>(value);
+       return mode ? stringifyAccToVecMode(mode.getValue()).str()
+                   : std::string();
      }},
     {"split", "split2 or split4",
      [](StringRef value, MLIRContext *context) -> Attribute {
@@ -113,7 +115,8 @@ static const AttributeForm kAttributeForms[] = {
        return {};
      },
      [](Attribute value) {
-       return stringifySplitMode(cast<SplitModeAttr>(value).getValue()).str();
+       auto mode = dyn_cast<SplitModeAttr>(value);
+       return mode ? stringifySplitMode(mode.getValue()).str() : std::string();
      }},
 };
 
@@ -122,6 +125,15 @@ static const AttributeForm *findForm(StringRef key) {
     if (form.key == key)
       return &form;
   return nullptr;
+}
+
+/// The form of attribute `key` of `op`, if `op` declares it.
+static const AttributeForm *findForm(OperationName op, StringRef key) {
+  const AttributeForm *form = findForm(key);
+  if (!form || !llvm::is_contained(op.getAttributeNames(),
+                                   StringAttr::get(op.getContext(), key)))
+    return nullptr;
+  return form;
 }
 
 /// The attributes `op` accepts, as PTO-AS spells them.
@@ -142,9 +154,8 @@ FailureOr<Attribute> mlir::pto::assembly::buildAttribute(
     OperationName op, StringRef key, std::optional<StringRef> value,
     MLIRContext *context, std::string &error) {
   StringRef opName = op.getStringRef().drop_front(strlen("pto."));
-  const AttributeForm *form = findForm(key);
-  if (!form || !llvm::is_contained(op.getAttributeNames(),
-                                   StringAttr::get(context, key))) {
+  const AttributeForm *form = findForm(op, key);
+  if (!form) {
     error = ("unknown attribute '#" + key + "' for " + opName + " (" +
              describeAttributes(op) + ")")
                 .str();
@@ -170,13 +181,17 @@ FailureOr<Attribute> mlir::pto::assembly::buildAttribute(
   return attr;
 }
 
-std::optional<std::string> mlir::pto::assembly::printAttribute(StringRef key,
-                                                            Attribute value) {
-  const AttributeForm *form = findForm(key);
+std::optional<std::string>
+mlir::pto::assembly::printAttribute(OperationName op, StringRef key,
+                                 Attribute value) {
+  const AttributeForm *form = findForm(op, key);
   if (!form)
     return std::nullopt;
   if (form->values.empty())
     return isa<UnitAttr>(value) ? std::optional<std::string>("#" + key.str())
                                 : std::nullopt;
-  return "#" + key.str() + "=" + form->print(value);
+  std::string spelling = form->print(value);
+  if (spelling.empty())
+    return std::nullopt;
+  return "#" + key.str() + "=" + spelling;
 }

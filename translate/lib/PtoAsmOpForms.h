@@ -46,8 +46,11 @@ Type asTileType(Type type);
 FailureOr<Attribute> buildAttribute(OperationName op, StringRef key,
                                     std::optional<StringRef> value,
                                     MLIRContext *context, std::string &error);
-/// The `#key[=value]` spelling of an attribute of the op, or nullopt.
-std::optional<std::string> printAttribute(StringRef key, Attribute value);
+/// The `#key[=value]` spelling of attribute `key` of `op`, or nullopt when
+/// it has none: `op` does not declare `key` (a discardable attribute of the
+/// same name would not import back) or `value` is not of its kind.
+std::optional<std::string> printAttribute(OperationName op, StringRef key,
+                                          Attribute value);
 
 } // namespace mlir::pto::assembly
 

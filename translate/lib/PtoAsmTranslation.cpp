@@ -3,13 +3,17 @@
 #include "pto/PtoDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
 
+/// The dialects of the kernels read and written; scf too, so that a kernel
+/// with loops parses and gets the exporter's refusal (PTO-AS has no loops).
 static void registerKernelDialects(DialectRegistry &registry) {
-  registry.insert<pto::PtoDialect, func::FuncDialect, arith::ArithDialect>();
+  registry.insert<pto::PtoDialect, func::FuncDialect, arith::ArithDialect,
+                  scf::SCFDialect>();
 }
 
 void mlir::pto::registerPtoAsTranslations() {

@@ -177,9 +177,12 @@ InFlightDiagnostic ptoas::emitPlacedTwice(TAssignOp assign,
 }
 
 InFlightDiagnostic ptoas::emitForeignOp(Operation *op) {
-  return op->emitError() << "'" << opName(op)
-                         << "' is not exported to PTOAS: the exporter writes "
-                            "func, arith, scf and pto ops";
+  // At the op's location, without the op printed after the message: a
+  // foreign op may be a whole nested module.
+  return emitError(op->getLoc())
+         << "'" << opName(op)
+         << "' is not exported to PTOAS: the exporter writes func, arith, scf "
+            "and pto ops";
 }
 
 InFlightDiagnostic ptoas::emitUnsignedIndex(Operation *user, Type type) {

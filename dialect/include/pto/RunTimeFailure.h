@@ -33,6 +33,8 @@ enum class RunTimeFailure : unsigned {
   QuantizationUndefined,
   ValidExtentOutOfRange,
   PartialSortBlock,
+  NonPositiveStep,
+  PlacementExceedsMemory,
 };
 
 struct RunTimeFailureInfo {

@@ -80,6 +80,11 @@ struct PtoToLLVMPipelineOptions
       *this, "parallel-bytes",
       llvm::cl::desc("the work (copy-equivalent bytes) an op must have to be split"),
       llvm::cl::init(kDefaultParallelBytes)};
+  Option<std::string> target{
+      *this, "target",
+      llvm::cl::desc("the target (a2a3, a5) whose memory sizes bound "
+                     "placements when the module names none"),
+      llvm::cl::init("")};
 };
 
 /// `pto-to-std` then the upstream conversions to the LLVM dialect. Function

@@ -37,7 +37,10 @@ def PtoToStd : Pass<"pto-to-std", "::mlir::ModuleOp"> {
   }];
   let options = [
     Option<"rowRanges", "row-ranges", "bool", /*default=*/"false",
-           "give the functions of row-splittable ops a row range">
+           "give the functions of row-splittable ops a row range">,
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "the target (a2a3, a5) whose memory sizes bound placements when "
+           "the module names none">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",

@@ -156,6 +156,18 @@ Value OpOutliner::getConstant(OpBuilder &builder, Operation *op,
   return constant;
 }
 
+void OpOutliner::checkInline(OpBuilder &builder, Operation *op,
+                             function_ref<void(TileLowering &)> emit) {
+  auto func = op->getParentOfType<func::FuncOp>();
+  Value codeBase =
+      getConstant(builder, op, messages.size(), builder.getI32Type());
+  TileLowering lowering(builder, &func.getBody().front(), getErrorSlot(op),
+                        codeBase);
+  emit(lowering);
+  for (const FailureSite &site : lowering.getChecks())
+    messages.push_back(describeOpFailure(op, site));
+}
+
 void OpOutliner::lowerAsCall(Operation *op, OpLoweringFn lowerOp,
                              const TypeConverter &converter,
                              ArrayRef<ValueRange> loweredOperands,

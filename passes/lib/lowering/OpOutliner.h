@@ -43,6 +43,14 @@ public:
                              ArrayRef<ValueRange> loweredOperands,
                              ConversionPatternRewriter &rewriter);
 
+  /// Runs `emit` with a TileLowering of the function holding `op` (its
+  /// error slot, a code base of its own), building at `builder`'s
+  /// insertion point, and registers the checks it makes as `op`'s: checks
+  /// that belong in the kernel itself, not in an op's function (scf.for's
+  /// step).
+  void checkInline(OpBuilder &builder, Operation *op,
+                   function_ref<void(TileLowering &)> emit);
+
   /// Zero-fills `bytes`, a new buffer in the kernel, by a call of the one
   /// function that fills buffers of its size. A loop in the kernel would be
   /// split off by scf-to-cf, which moves the rest of the block each time:

@@ -14,7 +14,7 @@ using namespace mlir;
 void mlir::pto::buildPtoToLLVMPipeline(
     OpPassManager &pm, const PtoToLLVMPipelineOptions &options) {
   bool split = options.threads > 1;
-  pm.addPass(createPtoToStd(PtoToStdOptions{split}));
+  pm.addPass(createPtoToStd(PtoToStdOptions{split, options.target}));
   pm.addPass(createPtoStdToLLVM());
   if (split)
     pm.addPass(createPtoParallelRows(

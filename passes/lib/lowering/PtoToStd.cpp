@@ -11,7 +11,9 @@
 //
 #include "ErrorSlot.h"
 #include "Level1Check.h"
+#include "LoopStepCheck.h"
 #include "OpOutliner.h"
+#include "Placement.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
@@ -169,10 +171,18 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
-    // An `addr` placement becomes a tassign, which host code drops (every
-    // host buffer has its own memory).
-    AllocTileOp::splitPlacements(module);
-    if (failed(checkHostLowerable(module)) || failed(addErrorSlots(module)))
+    std::optional<TargetArch> runTarget = lookupTargetArch(module);
+    if (!runTarget && !target.empty()) {
+      runTarget = parseTargetArch(target);
+      if (!runTarget) {
+        emitError(module.getLoc()) << "pto-to-std: unknown target '" << target
+                                   << "'";
+        return signalPassFailure();
+      }
+    }
+    HostPlacement placement;
+    if (failed(checkHostLowerable(module)) || failed(placement.place(module)) ||
+        failed(addErrorSlots(module)))
       return signalPassFailure();
 
     HostTypeConverter converter;
@@ -188,6 +198,8 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
 
     RewritePatternSet patterns(context);
     OpOutliner outliner(module, rowRanges);
+    guardLoopSteps(module, outliner);
+    placement.checkCapacities(outliner, runTarget);
     populatePtoToStdPatterns(converter, outliner, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);

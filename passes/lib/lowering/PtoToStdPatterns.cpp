@@ -5,6 +5,7 @@
 // (OpOutliner.h), whose body the op family's lower* function builds.
 //
 #include "OpOutliner.h"
+#include "Placement.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -58,7 +59,8 @@ struct TReshapeLowering : OutlinedOpLowering<TReshapeOp> {
 
 /// `memref.alloc` (64-byte aligned), zero-filled as the reference runtime's
 /// new buffers (Level 1 results are zero wherever their op writes nothing),
-/// freed before the terminator of its block; the `?` extents are its
+/// freed before the terminator of its block (a placed one, Placement.h, is
+/// its bytes of the arena, zero-filled, never freed); the `?` extents are its
 /// valid_row / valid_col operands, checked by a call of their own
 /// (lowerAllocTileExtents). An extent out of range is reported there and
 /// becomes 0 here, so the rest of the kernel stays inside the buffer.
@@ -88,9 +90,14 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
     for (const LoweredTileArg &arg : getLoweredTileArgs(type)) {
       switch (arg.kind) {
       case LoweredTileArgKind::Bytes:
-        lowered.push_back(memref::AllocOp::create(
-            rewriter, loc, cast<MemRefType>(arg.type),
-            rewriter.getI64IntegerAttr(64)));
+        if (auto offset = alloc->getAttrOfType<IntegerAttr>(kArenaOffsetAttrName))
+          lowered.push_back(memref::ViewOp::create(
+              rewriter, loc, cast<MemRefType>(arg.type), getArena(alloc),
+              index(offset.getInt()), ValueRange()));
+        else
+          lowered.push_back(memref::AllocOp::create(
+              rewriter, loc, cast<MemRefType>(arg.type),
+              rewriter.getI64IntegerAttr(64)));
         outliner.zeroFill(rewriter, loc, lowered.back());
         break;
       case LoweredTileArgKind::ValidRows:
@@ -101,9 +108,11 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
         break;
       }
     }
-    OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPoint(alloc->getBlock()->getTerminator());
-    memref::DeallocOp::create(rewriter, loc, lowered.front());
+    if (!alloc->hasAttr(kArenaOffsetAttrName)) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(alloc->getBlock()->getTerminator());
+      memref::DeallocOp::create(rewriter, loc, lowered.front());
+    }
     rewriter.replaceOpWithMultiple(alloc, {ValueRange(lowered)});
     return success();
   }
@@ -111,9 +120,9 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
   OpOutliner &outliner;
 };
 
-/// Every buffer gets host memory of its own. That matches the device
-/// exactly when no two live buffers share bytes, which pto-plan-memory
-/// guarantees; the placement itself then means nothing on the host.
+/// A placement has done its work before the conversion (Placement.h: the
+/// tile it places is an allocation in the arena from there on, its check
+/// against the memory's capacity is before it).
 struct TAssignLowering : OpConversionPattern<TAssignOp> {
   using OpConversionPattern::OpConversionPattern;
 

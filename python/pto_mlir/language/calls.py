@@ -9,8 +9,9 @@
   through the checked path, which raises ``ArgumentError`` naming the
   argument or converts them to the layout's storage order.
 - ``"interp"``: ``runtime.run`` on the same Level 1 module.
-Both return numpy arrays in logical ``(rows, cols)`` order: one result as
-is, several as a tuple, none as None.
+Both return numpy arrays in logical ``(rows, cols)`` order, C-ordered
+(contiguous, whatever the layout): one result as is, several as a tuple,
+none as None.
 """
 import numpy as np
 
@@ -44,8 +45,15 @@ class _Storage:
             return storage
         return np.array(array, order=self.order)
 
+    @property
+    def reordered(self):
+        """Whether the storage is not the C-ordered logical array."""
+        return self.boxed or self.order == "F"
+
     def to_logical(self, storage):
-        return storage[self.spec.offsets] if self.boxed else storage
+        if self.boxed:
+            return storage[self.spec.offsets]
+        return np.ascontiguousarray(storage)
 
 
 class JitCall:
@@ -61,13 +69,14 @@ class JitCall:
         results = [_Storage(t) for t in signature.results]
         self.result_shapes = [(r.shape, r.spec.dtype, r.order) for r in results]
         self.results = results
-        self.boxed_results = any(r.boxed for r in results)
+        self.reordered_results = any(r.reordered for r in results)
         # The call overhead is most of a small kernel's time: the common call
         # binds the arguments and allocates the results in C++, with no
         # Python frame, and hands the calls it declines to __call__. Boxed
-        # results, which need a reordering, always take __call__. (Level 2
-        # results have static valid extents: pto-to-dps allocates no other.)
-        if self.boxed_results:
+        # and DN results, which need a reordering, always take __call__.
+        # (Level 2 results have static valid extents: pto-to-dps allocates
+        # no other.)
+        if self.reordered_results:
             self.call = self._call
         else:
             self.call = jit.allocating(compiled, len(results), self._call)
@@ -82,7 +91,7 @@ class JitCall:
             self.kernel(*args, *outs)
         except (TypeError, ValueError):
             self.kernel(*self.checked(args), *outs)
-        if self.boxed_results:
+        if self.reordered_results:
             outs = [r.to_logical(o) for r, o in zip(self.results, outs)]
         return outs[0] if len(outs) == 1 else (tuple(outs) if outs else None)
 

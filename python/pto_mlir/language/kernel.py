@@ -62,16 +62,21 @@ class Specialization:
         context."""
         return ir.Module.parse(self.text, context=ir.Context())
 
+    def _to_dps(self, placement):
+        """The Level 2 module (pipeline.to_dps with ``placement``) as text:
+        (plain, with locations)."""
+        module = self.module()
+        try:
+            pipeline.to_dps(module, placement=placement)
+        except pipeline.PipelineError as error:
+            raise pipeline_failure(f"@{self.name} cannot be converted to Level 2 "
+                                   "(pto-to-dps)", error, _INTERP_ADVICE) from None
+        return str(module), module.operation.get_asm(enable_debug_info=True)
+
     def _placed(self):
         """The placed Level 2 module as text: (plain, with locations)."""
         if self._dps is None:
-            module = self.module()
-            try:
-                pipeline.to_dps(module)
-            except pipeline.PipelineError as error:
-                raise pipeline_failure(f"@{self.name} cannot be converted to Level 2 "
-                                       "(pto-to-dps)", error, _INTERP_ADVICE) from None
-            self._dps = (str(module), module.operation.get_asm(enable_debug_info=True))
+            self._dps = self._to_dps("auto")
         return self._dps
 
     @property
@@ -81,7 +86,8 @@ class Specialization:
 
     @property
     def llvm(self):
-        """The module the JIT compiles (pipeline.to_llvm of ``dps``), as text."""
+        """pipeline.to_llvm of ``dps``, as text (the JIT compiles the same
+        module unplaced)."""
         if self._llvm is None:
             module = ir.Module.parse(self._placed()[1], context=ir.Context())
             try:
@@ -98,7 +104,10 @@ class Specialization:
             with _lock:
                 if self._jit is None:
                     try:
-                        compiled = jit.compile(self._placed()[1], self.name)
+                        # Unplanned, as the interpreter runs the Level 1
+                        # module: pto-plan-memory places each function by
+                        # itself, and the JIT honours placements.
+                        compiled = jit.compile(self._to_dps("none")[1], self.name)
                     except jit.UnsupportedError as error:
                         raise CompileError(f"the JIT cannot run @{self.name}: {error}"
                                            f"{_INTERP_ADVICE}") from None
@@ -171,14 +180,19 @@ class Kernel:
         except (CompileError, ArgumentError, KernelError) as error:
             raise error.with_traceback(None) from None
 
-    def _key(self, args):
+    def _check_count(self, args):
         if len(args) != len(self.params):
             raise ArgumentError(f"@{self.__name__} takes {len(self.params)} arguments, "
                                 f"got {len(args)}")
+
+    def _key(self, args):
+        self._check_count(args)
         return tuple(_array_key(i, args[i]) for i in self._generic)
 
     def specialize(self, *args):
         """The Specialization for these arguments (compiled on first use)."""
+        # (A kernel that is not generic is built from these arguments too.)
+        self._check_count(args)
         key = self._key(args) if self._generic else ()
         with _lock:
             spec = self._cache.get(key)

@@ -105,7 +105,7 @@ def run(module, entry, *args, engine="interp", target=None):
     if engine == "jit":
         from ._jit_engine import run_jit
         with program.module.context, ir.Location.unknown():
-            results = run_jit(program.module, entry, kernel, binding)
+            results = run_jit(program.module, entry, kernel, binding, target)
     else:
         # Running a plan makes no IR: no context needs entering.
         values = Interpreter(program, target).call(entry, binding.values)

@@ -80,15 +80,20 @@ def _engine_input(module, entry, kernel):
             # Only what the entry reaches is converted: another function
             # pto-ssa-to-dps cannot take does not refuse this one.
             converted = ir.Module.parse(jit.entry_closure(text, entry))
-            pipeline.to_dps(converted)
+            # Unplanned, as the interpreter runs it: the buffers to_dps
+            # makes get memory of their own (pto-plan-memory places each
+            # function by itself, so a callee's buffers could share bytes
+            # with its caller's; the placements the kernel makes are kept).
+            pipeline.to_dps(converted, placement="none")
             text = _text_with_locations(converted)
             specs = [tile_spec(t) for t in kernel.signature.results]
         found = _engine_inputs[kernel] = (text, specs)
     return found
 
 
-def run_jit(module, entry, kernel, binding):
-    """Runs ``entry`` compiled; returns the results in run()'s convention."""
+def run_jit(module, entry, kernel, binding, target):
+    """Runs ``entry`` compiled for ``target`` (its memory sizes, or None);
+    returns the results in run()'s convention."""
     text, specs = _engine_input(module, entry, kernel)
     # Copies of the arguments (a Level 1 kernel's inputs keep their
     # positions after to_dps), then its results as zero-filled
@@ -99,9 +104,16 @@ def run_jit(module, entry, kernel, binding):
             for v, work in zip(binding.values, works)]
     results = [_engine_array(spec, np.zeros(spec.rows * spec.cols, dtype=spec.dtype))
                for spec in specs]
-    jit.run(text, entry, *args, *results)
+    returned = jit.run(text, entry, *args, *results, target=target)
+    # A Level 2 function's own results are scalars (jit.py returns them
+    # packed); a Level 1 kernel's are its out-parameters.
+    scalars = ([] if returned is None else
+               list(returned) if isinstance(returned, tuple) else [returned])
     outs = [_logical(value.spec, works[param.position])
             for param, value in zip(binding.params, binding.values)
             if param.position in binding.written]
-    return ([_logical(spec, work) for spec, work in zip(specs, results)]
+    # Results are C-ordered arrays on both engines (the interpreter's
+    # to_array), whatever the layout: a DN result's storage is Fortran-ordered.
+    return (scalars
+            + [np.ascontiguousarray(_logical(spec, work)) for spec, work in zip(specs, results)]
             + binding.write_back(outs))

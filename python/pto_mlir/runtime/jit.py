@@ -13,7 +13,15 @@ Arguments, one per function argument:
   array of ``rows * cols`` elements (``runtime/storage.py`` maps it). A
   buffer with dynamic (``?``) valid extents takes ``(array, (valid_rows,
   valid_cols))``; the static extents of the pair must match the type.
-- an ``index`` or integer argument takes a Python int.
+- an ``index`` or integer argument takes a Python int; an f16, bf16, f32
+  or f64 argument a number (rounded to the type as numpy rounds).
+
+A function's ``index``, integer and float results are returned (one as is,
+several as a tuple), as the interpreter returns them: integers as Python
+ints (``i1`` a bool, unsigned types unsigned, the others signed), floats as
+numpy scalars of their type. Such a function, and one with float
+arguments, is called through the Python binder (the C++ call path binds
+tiles and ints only, and reads no results).
 
 Large ops run on several threads: with ``threads`` > 1 (``compile`` and
 ``run`` take ``threads=``; the default is the environment variable
@@ -194,41 +202,124 @@ class _IntParam:
         return None
 
 
+class _FloatParam:
+    """A float argument: its bits in the low bytes of the slot, where the
+    packed entry point reads a value of the type."""
+
+    def __init__(self, position, type_text):
+        self.position = position
+        self.type_text = type_text
+        self.dtype = np.dtype(np.float64) if type_text == "f64" else _DTYPES[type_text]
+        self.bits = np.dtype(f"u{self.dtype.itemsize}")
+        self.slots = 1
+
+    def bind(self, value, slots, at):
+        # (ml_dtypes' scalars, bf16 among them, are numpy scalars but not
+        # np.number.)
+        number = isinstance(value, (int, float, np.number)) or (
+            isinstance(value, np.generic) and value.dtype in _FLOAT_DTYPES)
+        if isinstance(value, (bool, np.bool_)) or not number:
+            raise TypeError(f"argument #{self.position} ({self.type_text}): "
+                            f"expected a number, got {type(value).__name__}")
+        slots[at] = int(np.array(value, dtype=self.dtype).view(self.bits))
+
+
+_FLOAT_ARGUMENTS = ("f16", "bf16", "f32", "f64")
+_FLOAT_DTYPES = [np.dtype(np.float64), *(_DTYPES[t] for t in _FLOAT_ARGUMENTS[:3])]
+
+
 def _param(position, arg_type):
     if pto.TileBufType.isinstance(arg_type):
         return _TileParam(position, pto.TileBufType(arg_type))
     if isinstance(arg_type, (ir.IndexType, ir.IntegerType)):
         return _IntParam(position, str(arg_type))
+    if str(arg_type) in _FLOAT_ARGUMENTS:
+        return _FloatParam(position, str(arg_type))
     raise UnsupportedError(f"argument #{position} of type {arg_type} cannot be "
                            f"passed to a compiled kernel yet (allowed: "
-                           f"!pto.tile_buf, index, integers)")
+                           f"!pto.tile_buf, index, integers, "
+                           f"{', '.join(_FLOAT_ARGUMENTS)})")
+
+
+# The C type LLVM stores a scalar result of each MLIR type as (the packed
+# entry point writes the function's result, a struct of them when there are
+# several, through the pointer after the arguments'), and how the
+# interpreter holds the value (scalars.py).
+_INT_RESULTS = {1: ctypes.c_uint8, 8: ctypes.c_int8, 16: ctypes.c_int16,
+                32: ctypes.c_int32, 64: ctypes.c_int64}
+_FLOAT_RESULTS = {"f16": ctypes.c_uint16, "bf16": ctypes.c_uint16,
+                  "f32": ctypes.c_float, "f64": ctypes.c_double}
+
+
+class _ScalarResult:
+    """One scalar result: its C field and its conversion to the
+    interpreter's value."""
+
+    def __init__(self, position, result_type):
+        if isinstance(result_type, ir.IndexType):
+            width, kind = 64, "signed"
+        elif isinstance(result_type, ir.IntegerType) and result_type.width in _INT_RESULTS:
+            width = result_type.width
+            kind = ("bool" if width == 1 else
+                    "unsigned" if result_type.is_unsigned else "signed")
+        elif str(result_type) in _FLOAT_RESULTS:
+            width, kind = None, "float"
+        else:
+            raise UnsupportedError(
+                f"result #{position} of type {result_type} cannot be returned from a "
+                f"compiled kernel (allowed: index, integers of 1, 8, 16, 32 or 64 bits, "
+                f"f16, bf16, f32, f64)")
+        self.ctype = _INT_RESULTS[width] if width else _FLOAT_RESULTS[str(result_type)]
+        self.kind = kind
+        self.width = width
+        self.dtype = None if width else (np.dtype(np.float64) if str(result_type) == "f64"
+                                         else _DTYPES[str(result_type)])
+
+    def value(self, raw):
+        if self.kind == "bool":
+            return bool(raw & 1)
+        if self.kind == "unsigned":
+            return raw & ((1 << self.width) - 1)
+        if self.kind == "signed":
+            return raw
+        if self.ctype is ctypes.c_uint16:   # f16, bf16: their bits
+            return np.array(raw, dtype=np.uint16).view(self.dtype)[()]
+        return self.dtype.type(raw)
 
 
 class _PythonBinder:
     """The Python call path: checks every argument (the exact errors of this
     module), binds it into per-thread argument slots and calls the packed
-    entry point. The C++ path (``Kernel``) hands it every call it does not
-    take itself."""
+    entry point, and reads the function's scalar results. The C++ path
+    (``Kernel``) hands it every call it does not take itself."""
 
-    def __init__(self, compiled, address, name, params):
+    def __init__(self, compiled, address, name, params, results=()):
         self._compiled = compiled  # keeps the engine (and the code) alive
         self.address = address
         self.name = name
         self._params = params
+        self._results = results
+        # The results' struct, as LLVM lays it out (C's rules).
+        self._result_struct = type("Results", (ctypes.Structure,), {"_fields_": [
+            (f"r{i}", r.ctype) for i, r in enumerate(results)]})
         self._count = sum(p.slots for p in params) + 1  # + the error slot pointer
         self._function = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)
         self._local = threading.local()
 
     def _buffers(self):
         """Per-thread argument slots and the pointer array the packed entry
-        point reads (one pointer per argument, to its slot)."""
+        point reads (one pointer per argument, to its slot; then, for a
+        function with results, one to the results' struct)."""
         local = self._local
         if not hasattr(local, "slots"):
             local.slots = (ctypes.c_int64 * self._count)()
             local.error = (ctypes.c_int64 * ERROR_SLOT_WORDS)()
+            local.results = self._result_struct()
             base = ctypes.addressof(local.slots)
-            local.argv = (ctypes.c_void_p * self._count)(
-                *[base + 8 * i for i in range(self._count)])
+            pointers = [base + 8 * i for i in range(self._count)]
+            if self._results:
+                pointers.append(ctypes.addressof(local.results))
+            local.argv = (ctypes.c_void_p * len(pointers))(*pointers)
             local.slots[self._count - 1] = ctypes.addressof(local.error)
         return local
 
@@ -246,6 +337,11 @@ class _PythonBinder:
         self._function(local.argv)
         if error[0]:
             self.raise_error(tuple(error))
+        if not self._results:
+            return None
+        values = [r.value(getattr(local.results, f"r{i}"))
+                  for i, r in enumerate(self._results)]
+        return values[0] if len(values) == 1 else tuple(values)
 
     def raise_error(self, words):
         """Raises the KernelError of the error slot ``words`` (the failed
@@ -260,27 +356,32 @@ class _PythonBinder:
 Kernel = _kernel_call.Kernel
 
 
-def _pipeline(threads, parallel_bytes):
-    """The pass pipeline: pto-to-llvm with its row-splitting options."""
+def _pipeline(threads, parallel_bytes, target):
+    """The pass pipeline: pto-to-llvm with its row-splitting options and the
+    target whose memory sizes bound placements."""
     options = f"threads={threads}"
     if parallel_bytes is not None:
         options += f" parallel-bytes={parallel_bytes}"
+    if target is not None:
+        options += f" target={target}"
     return f"builtin.module(pto-to-llvm{{{options}}})"
 
 
 class _Compiled:
-    def __init__(self, module_text, opt_level, threads, parallel_bytes):
+    def __init__(self, module_text, opt_level, threads, parallel_bytes, target):
         self.context = ir.Context()
         with self.context, ir.Location.unknown():
             module = ir.Module.parse(module_text)
-            self.signatures = {
+            function_types = {
                 op.attributes["sym_name"].value:
-                    list(ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value).inputs)
+                    ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value)
                 for op in module.body.operations
                 if op.operation.name == "func.func"
             }
+            self.signatures = {name: list(t.inputs) for name, t in function_types.items()}
             self.params = {name: [_LazyParam(i, t) for i, t in enumerate(types)]
                            for name, types in self.signatures.items()}
+            self.result_types = {name: list(t.results) for name, t in function_types.items()}
             # The engine links nothing but the C library: a declared function
             # (its body elsewhere) would fail to resolve when the module is
             # materialized.
@@ -293,7 +394,7 @@ class _Compiled:
                     f"the kernel cannot be compiled for the host: @{declared[0]} is a "
                     f"declaration without a body, which the host engine cannot call")
             try:
-                passmanager.PassManager.parse(_pipeline(threads, parallel_bytes)).run(
+                passmanager.PassManager.parse(_pipeline(threads, parallel_bytes, target)).run(
                     module.operation)
             except ir.MLIRError as error:
                 raise UnsupportedError(
@@ -316,11 +417,17 @@ class _Compiled:
                                f"{', '.join('@' + n for n in self.signatures)})")
             with self.context:
                 params = [p.resolve() for p in self.params[entry]]
+                results = [_ScalarResult(i, t)
+                           for i, t in enumerate(self.result_types[entry])]
             address = self.engine.raw_lookup(entry)
-            binder = _PythonBinder(self, address, entry, params)
+            binder = _PythonBinder(self, address, entry, params, results)
+            # The C++ path binds tiles and ints and passes no results'
+            # pointer: a function with float arguments or with results is
+            # called through the binder.
+            direct = not results and not any(isinstance(p, _FloatParam) for p in params)
             kernel = self.kernels[entry] = Kernel(
                 entry, address, tuple(p.descriptor() for p in params), binder,
-                binder.raise_error, ERROR_SLOT_WORDS)
+                binder.raise_error, ERROR_SLOT_WORDS) if direct else binder
         return kernel
 
 
@@ -360,7 +467,8 @@ class _LazyParam:
         return _param(self.position, self.arg_type)
 
 
-# Compiled modules by (text, opt_level, threads, parallel_bytes), least recently used dropped first.
+# Compiled modules by (text, opt_level, threads, parallel_bytes, target), least
+# recently used dropped first.
 # Each holds an ExecutionEngine (native code, an MLIR context); a process that
 # generates kernels (shape sweeps, property tests) would otherwise keep every
 # one. 64 covers the modules a program alternates between; a kernel already
@@ -370,12 +478,12 @@ _cache_lock = threading.Lock()  # one compile per module even when threads race
 
 
 @functools.lru_cache(maxsize=_CACHE_SIZE)
-def _compiled(text, opt_level, threads, parallel_bytes):
+def _compiled(text, opt_level, threads, parallel_bytes, target):
     """The compiled module, or the UnsupportedError compiling it raised: kept
     too, so that a module the host cannot compile as a whole is not lowered
     again on every call."""
     try:
-        return _Compiled(text, opt_level, threads, parallel_bytes)
+        return _Compiled(text, opt_level, threads, parallel_bytes, target)
     except UnsupportedError as error:
         return error
 
@@ -444,28 +552,34 @@ def _count_option(name, value, variable, default):
 
 
 def compile(module, entry, *, opt_level=DEFAULT_OPT_LEVEL, threads=None,
-            parallel_bytes=None):
+            parallel_bytes=None, target=None):
     """The callable kernel for ``entry``; compiles the module on first use.
     ``threads``: how many threads a large op's rows run on (default
     ``PTO_JIT_THREADS``, else the CPUs this process may use; 1 pins every op
     to the calling thread); ``parallel_bytes``: the work an op must have to be
     split, its tiles' bytes times its cost per byte against a copy (default
-    ``PTO_JIT_PARALLEL_BYTES``, else 4 MiB)."""
+    ``PTO_JIT_PARALLEL_BYTES``, else 4 MiB); ``target`` (one of
+    ``pto.TARGETS``): whose memory sizes bound placed tiles when the module
+    names no target (a placement past them fails when it runs, as on the
+    interpreter); by default either target's larger sizes."""
+    if target is not None and target not in pto.TARGETS:
+        raise ValueError(f"target {target!r} is unknown (targets: {', '.join(pto.TARGETS)})")
     text = module if isinstance(module, str) else str(module)
     threads = _count_option("threads", threads, "PTO_JIT_THREADS",
                             lambda: len(os.sched_getaffinity(0)))
     parallel_bytes = _count_option("parallel_bytes", parallel_bytes,
                                    "PTO_JIT_PARALLEL_BYTES", lambda: None)
     with _cache_lock:
-        compiled = _compiled_for(text, entry, opt_level, threads, parallel_bytes)
+        compiled = _compiled_for(text, entry, opt_level, threads, parallel_bytes, target)
     return compiled.kernel(entry)
 
 
 def run(module, entry, *args, **options):
     """Runs ``entry`` of ``module`` (an ``ir.Module`` or its text) on ``args``;
-    options: those of ``compile`` (``opt_level``, LLVM, default 3;
-    ``threads``; ``parallel_bytes``)."""
-    compile(module, entry, **options)(*args)
+    returns its scalar results (None without any; several as a tuple).
+    Options: those of ``compile`` (``opt_level``, LLVM, default 3;
+    ``threads``; ``parallel_bytes``; ``target``)."""
+    return compile(module, entry, **options)(*args)
 
 
 def parallel_stats():

@@ -11,6 +11,7 @@ import numpy as np
 
 from ..dialects import pto
 from .errors import OpFailure
+from .failures import failure
 
 __all__ = ["OnChipMemory"]
 
@@ -44,10 +45,10 @@ class OnChipMemory:
                             f"{alignment} bytes")
         space, data = self.memory(spec.location)
         if address + spec.nbytes > data.size:
-            where = f"on {self.target}" if self.target else "on either target"
-            raise OpFailure(f"tile of {spec.nbytes} bytes at 0x{address:x} does not fit in "
-                            f"{space} ({spec.location} tiles), which holds {data.size} "
-                            f"bytes {where}")
+            raise failure("placement_exceeds_memory", bytes=spec.nbytes,
+                          address=f"0x{address:x}", memory=space, location=spec.location,
+                          capacity=data.size,
+                          target=f"on {self.target}" if self.target else "on any target")
         window = data[address:address + spec.nbytes]
         window[:] = storage.bytes
         storage.rebind(window)

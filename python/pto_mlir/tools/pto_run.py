@@ -13,7 +13,8 @@ the chosen engine: ``interp``, the reference interpreter (default), or
 ``jit``, the compiled host engine. Every argument is taken from ``--inputs``
 (key ``argN``; ``argN_valid`` = [rows, cols] for a tile whose valid shape is
 dynamic) or, for tiles, drawn at random (``?`` extents then cover the whole
-tile); scalar arguments must come from ``--inputs``. Afterwards every tile
+tile; every key of ``--inputs`` must then name an argument); scalar
+arguments must come from ``--inputs``. Afterwards every tile
 argument is printed (``argN``: Level 2 buffers as the kernel left them),
 then the function's results (``resultN``); ``--output`` saves them all.
 """
@@ -93,14 +94,22 @@ def _check_output(path):
 
 
 def _arguments(signature, inputs, rng):
-    values = []
-    for position, arg_type in enumerate(signature.inputs):
-        key = f"arg{position}"
-        if is_tile_type(arg_type):
-            values.append(_tile_argument(key, tile_spec(arg_type), inputs, rng))
-        else:
-            values.append(_scalar_argument(key, arg_type, inputs))
-    return values
+    specs = [tile_spec(t) if is_tile_type(t) else None for t in signature.inputs]
+    known = []
+    for position, spec in enumerate(specs):
+        known.append(f"arg{position}")
+        if spec is not None and None in spec.static_valid:
+            known.append(f"arg{position}_valid")
+    # With --random-inputs a misspelt key would leave its argument to
+    # chance (without, the argument's own key is missing: an error too; an
+    # npz may hold other entries' arguments).
+    unknown = [key for key in inputs if key not in known] if rng is not None else []
+    if unknown:
+        raise UsageError(f"--inputs has {', '.join(repr(k) for k in unknown)}, which names no "
+                         f"argument (the kernel takes {', '.join(known) or 'none'})")
+    return [_tile_argument(f"arg{position}", spec, inputs, rng) if spec is not None
+            else _scalar_argument(f"arg{position}", arg_type, inputs)
+            for position, (spec, arg_type) in enumerate(zip(specs, signature.inputs))]
 
 
 def _show(name, value):

@@ -25,9 +25,9 @@ def _counting_conversions(monkeypatch):
     """The modules pto-ssa-to-dps converts for the JIT, as text, in order."""
     converted, to_dps = [], _jit_engine.pipeline.to_dps
 
-    def counting(module):
+    def counting(module, **options):
         converted.append(str(module))
-        return to_dps(module)
+        return to_dps(module, **options)
     monkeypatch.setattr(_jit_engine.pipeline, "to_dps", counting)
     return converted
 

@@ -102,7 +102,7 @@ def test_a_level1_entry_runs_beside_a_region_pto_ssa_to_dps_refuses():
         runtime.run(LEVEL1, "region", a, engine="jit")
     # Located in the caller's text: line 6 is @region's scf.execute_region.
     assert str(info.value) == (
-        "pipeline 'builtin.module(pto-to-dps{placement=auto})' failed:\n"
+        "pipeline 'builtin.module(pto-to-dps{placement=none})' failed:\n"
         "Failure while executing pass pipeline:\n"
         "error: \"-\":6:8: 'scf.execute_region' op on !pto.tile values is not supported by "
         "pto-ssa-to-dps (tile ops, func.call, scf.for, scf.while and scf.if are)\n"
@@ -110,4 +110,4 @@ def test_a_level1_entry_runs_beside_a_region_pto_ssa_to_dps_refuses():
         f"  %0 = \"scf.execute_region\"() ({{\n    \"scf.yield\"(%arg0) : ({B}) -> ()\n"
         f"  }}) : () -> {T}\n"
         "reproduce with: pto-opt INPUT.mlir --pass-pipeline='builtin.module(pto-to-dps"
-        "{placement=auto})' (error.save_reproducer('INPUT.mlir') writes the input)")
+        "{placement=none})' (error.save_reproducer('INPUT.mlir') writes the input)")

@@ -25,7 +25,8 @@ def test_every_kind_is_tested_here():
     tested = {"valid_shape_mismatch", "odd_valid_cols", "deinterleave_source_shape",
               "valid_rows_exceed", "records_exceed_cols", "index_out_of_range",
               "window_exceeds_valid_shape", "fp_columns_too_few", "quantization_undefined",
-              "valid_extent_out_of_range", "partial_sort_block"}
+              "valid_extent_out_of_range", "partial_sort_block", "non_positive_step",
+              "placement_exceeds_memory"}
     assert set(pto.RUN_TIME_FAILURES) == tested
 
 
@@ -202,3 +203,34 @@ def test_valid_extent_out_of_range(rows, cols, message):
 @pytest.mark.parametrize("rows,cols", [(0, 0), (1, 32), (1, 7)])
 def test_valid_extents_in_range_run(rows, cols):
     assert agree(ALLOC, [rows, cols, np.ones((1, 32), np.int16)]) == "ok"
+
+
+STEP = f"""func.func @k(%n: index, %s: index, %d: {tile_buf(1, 32, "i16")}) {{
+  %c0 = arith.constant 0 : index
+  scf.for %i = %c0 to %n step %s {{
+    pto.tor ins(%d, %d : {tile_buf(1, 32, "i16")}, {tile_buf(1, 32, "i16")}) outs(%d : {tile_buf(1, 32, "i16")})
+  }}
+  return
+}}"""
+
+
+@pytest.mark.parametrize("step", [0, -3])
+def test_non_positive_step(step):
+    assert agree(STEP, [4, step, np.ones((1, 32), np.int16)]) == (
+        f"'scf.for' op at -:3:3: step is {step}; it must be positive")
+
+
+def test_placement_exceeds_memory():
+    # 0x30000 is the end of a2a3's UB: the whole tile lies past it (fits a5).
+    kernel = f"""func.func @k(%d: {tile_buf(1, 32, "i16")}) {{
+  pto.tassign %d, @tile(0x30000)
+  return
+}}"""
+    messages = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(runtime.KernelError) as info:
+            runtime.run(kernel, "k", np.ones((1, 32), np.int16), engine=engine, target="a2a3")
+        messages.append(str(info.value))
+    assert messages == 2 * [
+        "'pto.tassign' op at -:2:3: tile of 64 bytes at 0x30000 does not fit in ub (vec "
+        "tiles), which holds 196608 bytes on a2a3"]

@@ -200,6 +200,20 @@ def test_a_wrong_number_of_arguments(engine):
     assert str(error.value) == "@or_pair takes 2 arguments, got 1"
 
 
+def test_a_wrong_number_of_arguments_on_the_first_call(engine):
+    # The first call builds the kernel from its arguments: too few once
+    # failed inside the builder ("Expected 1 locations, got: 2").
+    def or_two(a: I16, b: I16):
+        return a | b
+
+    kernel = pl.kernel(or_two)
+    for args in ((A,), (A, A, A), ()):
+        with pytest.raises(pl.ArgumentError) as error:
+            kernel(*args, engine=engine)
+        assert str(error.value) == f"@or_two takes 2 arguments, got {len(args)}"
+    assert kernel(A, A, engine=engine).tobytes() == A.tobytes()
+
+
 def test_an_unknown_engine():
     with pytest.raises(pl.ArgumentError) as error:
         or_pair(A, A, engine="gpu")

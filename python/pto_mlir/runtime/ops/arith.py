@@ -1,4 +1,5 @@
-"""arith: constants, integer and index arithmetic, comparisons, select, casts.
+"""arith: constants, integer and index arithmetic, comparisons, select, casts
+(integer and float).
 
 Integers follow scalars.py (signed range of their width, wrapping like the
 hardware's two's complement); the signedness of an op is in its class
@@ -135,3 +136,18 @@ def _register_float_binary(op_class, fn):
 for _class, _fn in ((arith.AddFOp, np.add), (arith.SubFOp, np.subtract),
                     (arith.MulFOp, np.multiply), (arith.DivFOp, np.divide)):
     _register_float_binary(_class, _fn)
+
+
+def _register_float_cast(op_class):
+    """arith.extf / arith.truncf: the value in the result's type, rounded to
+    nearest even (numpy's conversion, as LLVM's fpext / fptrunc and the
+    bf16 expansion of the compiled engine)."""
+    @register(op_class)
+    def cast(call, operands):
+        value, = operands
+        with np.errstate(all="ignore"):
+            return [np.asarray(value).astype(float_dtype(call.result_types[0]))[()]]
+
+
+for _class in (arith.ExtFOp, arith.TruncFOp):
+    _register_float_cast(_class)

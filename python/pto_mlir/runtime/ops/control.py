@@ -1,4 +1,5 @@
-"""Calls and structured control flow: func.call, scf.for, scf.if, scf.while.
+"""Calls and structured control flow: func.call, scf.for, scf.if, scf.while,
+scf.execute_region.
 
 Tiles pass by reference: a Level 2 buffer handed to a callee or carried
 through a loop is the same buffer (as on the device); Level 1 tiles are
@@ -6,6 +7,7 @@ immutable, so sharing them is safe.
 """
 from ...dialects import func, scf
 from ..errors import OpFailure
+from ..failures import failure
 from ..registry import register
 from ..scalars import integer_width, unsigned, wrap
 
@@ -26,7 +28,7 @@ def for_loop(call, operands):
     if call.op.unsignedCmp:
         lower, upper, step = (unsigned(v, width) for v in (lower, upper, step))
     if step <= 0:
-        raise OpFailure(f"step is {step}; it must be positive")
+        raise failure("non_positive_step", step=step)
     iv = lower
     while iv < upper:
         carried = call.run_region(0, [wrap(iv, width), *carried])
@@ -38,6 +40,15 @@ def for_loop(call, operands):
 def if_then_else(call, operands):
     condition, = operands
     return call.run_region(0 if condition else 1, [])
+
+
+@register(scf.ExecuteRegionOp)
+def execute_region(call, operands):
+    """Runs its region once; its scf.yield gives the results. (The
+    interpreter runs regions of one block, without branches.)"""
+    if len(call.operation.regions[0].blocks) != 1:
+        raise OpFailure("has a region of several blocks, which the interpreter does not run")
+    return call.run_region(0, [])
 
 
 @register(scf.WhileOp)
