@@ -8,7 +8,7 @@
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
-  mlir::pto::registerPtoTranslations();
+  mlir::pto::registerPtoAsmTranslations();
   mlir::pto::registerPtoasTranslations();
   return mlir::failed(
       mlir::mlirTranslateMain(argc, argv, "pto-mlir translation driver\n"));

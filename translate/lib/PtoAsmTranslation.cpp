@@ -16,7 +16,7 @@ static void registerKernelDialects(DialectRegistry &registry) {
                   scf::SCFDialect>();
 }
 
-void mlir::pto::registerPtoTranslations() {
+void mlir::pto::registerPtoAsmTranslations() {
   static llvm::cl::opt<std::string> entry(
       "pto-as-entry", llvm::cl::desc("name of the imported kernel"),
       llvm::cl::init("kernel"));

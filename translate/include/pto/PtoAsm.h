@@ -26,7 +26,7 @@ LogicalResult exportPtoAsm(ModuleOp module, raw_ostream &os);
 
 /// Registers `--import-pto-as` and `--export-pto-as` with mlir-translate's
 /// registry (pto-translate's main).
-void registerPtoTranslations();
+void registerPtoAsmTranslations();
 
 } // namespace mlir::pto
 
