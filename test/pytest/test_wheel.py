@@ -6,9 +6,9 @@ runtimes.
 
 The wheel is packed from the persistent build tree (pyproject.toml's
 build-dir, build-wheel/<tag>) without compiling anything: the test fails if
-ninja compiles a file. Without that tree (a developer's PTO_BUILD_DIR run)
-the test is skipped, saying so; with PTO_REQUIRE_WHEEL_BUILD=1 (.ci/run) it
-fails instead. Cost: packing the wheel, a venv and its pip install (numpy,
+ninja compiles a file. Without that tree, or when it is not up to date (a
+developer's PTO_BUILD_DIR run), the test is skipped, saying so; with
+PTO_REQUIRE_WHEEL_BUILD=1 (.ci/run) it fails instead. Cost: packing the wheel, a venv and its pip install (numpy,
 ml_dtypes), about a minute.
 """
 import json
@@ -50,7 +50,13 @@ def _wheel_build_tree():
     mlir_dir = os.path.join(list(mlir.submodule_search_locations)[0], "lib", "cmake", "mlir")
     for cache in sorted((ROOT / "build-wheel").glob("*/CMakeCache.txt")):
         if f"MLIR_DIR:PATH={mlir_dir}\n" in cache.read_text():
-            return cache.parent, None
+            tree = cache.parent
+            pending = [line for line in _run(["ninja", "-C", tree, "-n"]).stdout.splitlines()
+                       if re.search(r"Building CXX? object", line)]
+            if pending:
+                return None, (f"the wheel build tree {tree} is not up to date ({len(pending)} "
+                              "files to compile): the README's install brings it up to date")
+            return tree, None
     return None, ("no wheel build tree in build-wheel/ configured with this environment's "
                   "MLIR: the README's install (pip install --no-build-isolation .) makes it")
 
