@@ -9,6 +9,7 @@ pto-opt on PATH (or PTO_BUILD_DIR=build). `--only conversions`: only the
 conversions of tinsert on boxed tiles, each kind at 64x1024.
 """
 import argparse
+import functools
 import os
 import shutil
 import subprocess
@@ -492,9 +493,9 @@ def bench_threads(budget):
         one = jit.compile(kernel, "k", threads=1)
         split = jit.compile(kernel, "k", threads=threads, parallel_bytes=1)
         before = jit.parallel_stats()["calls"]
-        single = per_call(lambda: one(*args), budget) * 16
+        single = per_call(functools.partial(one, *args), budget) * 16
         calls = jit.parallel_stats()["calls"]
-        multi = per_call(lambda: split(*args), budget) * 16
+        multi = per_call(functools.partial(split, *args), budget) * 16
         assert jit.parallel_stats()["calls"] > calls == before, "the split did not happen"
         print(f"{name:16s} 1 thread {fmt(single)}  {threads} threads {fmt(multi)}  "
               f"speedup {single / multi:5.2f}x")
@@ -529,7 +530,6 @@ SECTIONS = {
     "conversions": bench_conversions,
     "interp": bench_interp_section,
     "tsort32": bench_tsort32_totals,
-    "conversions": bench_conversions,
     "threads": bench_threads,
 }
 

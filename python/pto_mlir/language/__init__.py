@@ -27,7 +27,7 @@ from .errors import CompileError
 from .kernel import DEFAULT_CACHE_SIZE, ENGINES, TARGETS, Kernel, Specialization, kernel
 from .ops import (tdeinterleave, textract, tinsert, tinterleave, tor, treshape,  # noqa: F401
                   tsort32)
-from .types import ELEMENT_TYPES, LAYOUTS, DType, Index, Tile, dtype_of, index
+from .types import ELEMENT_TYPES, LAYOUTS, DType, Tile, dtype_of, index
 
 globals().update(ELEMENT_TYPES)  # pl.i8, pl.u8, ..., pl.f32: the element types
 
