@@ -134,7 +134,7 @@ LOOP = """func.func @k(%a: !pto.tile_buf<vec, 1x16xi16>, %n: index) {
   }
   return
 }
-"""
+"""  # noqa: E501
 
 
 @pytest.mark.parametrize("value, got", [(1.5, "float"), ("7", "str"), (True, "bool")])
@@ -174,7 +174,8 @@ def test_pto_as_file(tmp_path, capsys):
 
 def test_pto_as_file_error_is_located(tmp_path, capsys):
     kernel = tmp_path / "bad.ptoasm"
-    kernel.write_text("%d = tor %a, %b : !pto.tile<vec, 16x64xui16>\n%e = tfoo %d : !pto.tile<vec, 16x64xui16>\n")
+    kernel.write_text("%d = tor %a, %b : !pto.tile<vec, 16x64xui16>\n"
+                      "%e = tfoo %d : !pto.tile<vec, 16x64xui16>\n")
     assert pto_run.main([str(kernel), "--random-inputs"]) == 1
     assert capsys.readouterr().err == (
         f"pto-run: error: {kernel}:2:6: error: unknown op 'tfoo' (expected one of tdeinterleave, "
@@ -241,7 +242,7 @@ func.func @k(%a: !pto.ptr<i16>, %b: !pto.ptr<i16>, %out: !pto.ptr<i16>) {
   pto.tstore %z, %wo : (!pto.tile<vec, 16x32xi16>, !pto.partition_tensor_view<16x32xi16>) -> ()
   return
 }
-"""
+"""  # noqa: E501
 
 
 @pytest.mark.parametrize("engine", ["interp", "jit"])

@@ -20,19 +20,18 @@ frontend.py (AST -> func.func), control.py (scf.for / scf.if), ops.py
 engine), errors.py (CompileError). Reference and tutorial: docs/language.md.
 """
 from ..dialects.pto import AccToVecMode, SplitMode  # modes: members or their names
-from ..runtime import ArgumentError, KernelError
-from ..runtime import Tile as Valid  # an array with its valid shape: Valid(a, valid=(r, c))
+from ..runtime import ArgumentError, KernelError, Tile as Valid  # Valid(array, valid=(r, c))
 from .control import static_range
 from .errors import CompileError
 from .kernel import DEFAULT_CACHE_SIZE, ENGINES, TARGETS, Kernel, Specialization, kernel
-from .ops import (tdeinterleave, textract, tinsert, tinterleave, tor, treshape,  # noqa: F401
-                  tsort32)
+from .ops import tdeinterleave, textract, tinsert, tinterleave, tor, treshape, tsort32
 from .types import ELEMENT_TYPES, LAYOUTS, DType, Tile, dtype_of, index
 
 globals().update(ELEMENT_TYPES)  # pl.i8, pl.u8, ..., pl.f32: the element types
 
 __all__ = ["kernel", "Kernel", "Specialization", "Tile", "DType", "dtype_of", "index",
-           "static_range", "Valid", "AccToVecMode", "SplitMode", "CompileError", "ArgumentError", "KernelError", "ENGINES",
+           "static_range", "Valid", "AccToVecMode", "SplitMode", "CompileError", "ArgumentError",
+           "KernelError", "ENGINES",
            "TARGETS", "LAYOUTS", "DEFAULT_CACHE_SIZE", "tor", "tinterleave",
            "tdeinterleave", "tinsert", "textract", "treshape", "tsort32",
            *ELEMENT_TYPES]

@@ -59,7 +59,8 @@ def format_diagnostics(error):
 
 
 # How pto_mlir.pipeline's PipelineError prints a diagnostic at a file location.
-_PIPELINE_ERROR = re.compile(r'error: "(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+): (?P<message>.*)')
+_PIPELINE_ERROR = re.compile(
+    r'error: "(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+): (?P<message>.*)')
 
 
 def pipeline_failure(what, error, advice=""):

@@ -13,9 +13,8 @@ import threading
 import numpy as np
 
 from .. import ir, pipeline
-from ..runtime import ENGINES, TARGETS, ArgumentError, KernelError
+from ..runtime import ENGINES, TARGETS, ArgumentError, KernelError, jit
 from ..runtime.arguments import Tile as ValidTile
-from ..runtime import jit
 from .calls import JitCall, call_interp
 from .errors import CompileError, pipeline_failure
 from .params import read_params

@@ -33,8 +33,8 @@ raises ``ir.MLIRError`` from parsing or verification. After an error the
 caller's arrays are untouched.
 """
 from .. import ir
-from ..dialects import pto
 from .._mlir_libs._pto import fingerprint_ir
+from ..dialects import pto
 from .arguments import Tile
 from .cache import BoundedCache
 from .errors import ArgumentError, KernelError

@@ -60,8 +60,8 @@ class _Param:
         if self.pointer:
             self.dtype = pointer_dtype(arg_type)
             if self.dtype is None:
-                self.problem = (f"element type {pto.PtrType(arg_type).element_type} has no numpy dtype "
-                                f"on the host (allowed: {', '.join(DTYPES)})")
+                self.problem = (f"element type {pto.PtrType(arg_type).element_type} has no "
+                                f"numpy dtype on the host (allowed: {', '.join(DTYPES)})")
             return
         if spec is None:
             return

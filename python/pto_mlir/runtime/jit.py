@@ -31,7 +31,8 @@ Large ops run on several threads: with ``threads`` > 1 (``compile`` and
 its tiles' bytes times its cost per byte against a copy (16 for tsort32, 1
 for the others), is at least ``parallel_bytes`` bytes
 (``PTO_JIT_PARALLEL_BYTES``, else the pipeline's default, 4 MiB) has its
-rows split into ``threads`` parts run at once (the pipeline's ``pto-parallel-rows``, docs/lowering.md).
+rows split into ``threads`` parts run at once (the pipeline's
+``pto-parallel-rows``, docs/lowering.md).
 ``threads=1`` runs every op on the calling thread. Results and failures are
 the same either way; ``parallel_stats()`` counts the calls that were split.
 
@@ -53,9 +54,8 @@ import numpy as np
 from .. import ir, passmanager
 from .._mlir_libs._mlirExecutionEngine import ExecutionEngine
 from ..dialects import pto
+from . import _pto_kernel_call as _kernel_call, _pto_parallel_rows as _parallel_rows
 from .dtypes import DTYPES as _DTYPES
-from . import _pto_kernel_call as _kernel_call
-from . import _pto_parallel_rows as _parallel_rows
 from .errors import KernelError
 from .failures import ERROR_SLOT_WORDS, describe_check
 

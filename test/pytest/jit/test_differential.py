@@ -10,10 +10,15 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from agreement import agree
 from oracles import sort_edge_values
-from pto_mlir.testing import (dps_kernel, host_types, random_data, tile_buf, tor_kernel,
-                              window_kernel)
-
 from pto_mlir import runtime
+from pto_mlir.testing import (
+    dps_kernel,
+    host_types,
+    random_data,
+    tile_buf,
+    tor_kernel,
+    window_kernel,
+)
 
 TOR_TYPES = host_types("tor_c1")
 INTERLEAVE_TYPES = host_types("tinterleave_c1")
@@ -303,7 +308,8 @@ def test_property_tdeinterleave(element, rows, blocks, data, seed):
 
 
 @PROPERTY
-@given(pair=st.sampled_from([("i32", "ui32"), ("f16", "bf16"), ("i8", "ui8"), ("ui16", "i16"), ("f32", "f32")]),
+@given(pair=st.sampled_from([("i32", "ui32"), ("f16", "bf16"), ("i8", "ui8"), ("ui16", "i16"),
+                             ("f32", "f32")]),
        rows=st.integers(1, 4), data=st.data(), seed=st.integers(0, 2**32 - 1))
 def test_property_treshape_copy(pair, rows, data, seed):
     """The DPS copy moves every byte, whatever the valid shapes."""

@@ -6,11 +6,10 @@ import numpy as np
 import pytest
 
 from agreement import agree
-from pto_mlir.testing import dps_kernel, tile_buf, tor_kernel, window_kernel
-from test_tinsert_conversion_differential import acc_buf, convert_kernel, dst_buf
-
 from pto_mlir import runtime
 from pto_mlir.dialects import pto
+from pto_mlir.testing import dps_kernel, tile_buf, tor_kernel, window_kernel
+from test_tinsert_conversion_differential import acc_buf, convert_kernel, dst_buf
 
 pytest.importorskip("pto_mlir.runtime.jit")
 
@@ -186,7 +185,7 @@ ALLOC = """func.func @k(%r: index, %c: index, %d: !pto.tile_buf<vec, 1x32xi16>) 
   %t = pto.alloc_tile valid_row = %r valid_col = %c : !pto.tile_buf<vec, 1x32xi16, valid=?x?>
   pto.tor ins(%t, %t : !pto.tile_buf<vec, 1x32xi16, valid=?x?>, !pto.tile_buf<vec, 1x32xi16, valid=?x?>) outs(%t : !pto.tile_buf<vec, 1x32xi16, valid=?x?>)
   return
-}"""
+}"""  # noqa: E501
 
 
 @pytest.mark.parametrize("rows,cols,message", [
@@ -213,7 +212,7 @@ STEP = f"""func.func @k(%n: index, %s: index, %d: {tile_buf(1, 32, "i16")}) {{
     pto.tor ins(%d, %d : {tile_buf(1, 32, "i16")}, {tile_buf(1, 32, "i16")}) outs(%d : {tile_buf(1, 32, "i16")})
   }}
   return
-}}"""
+}}"""  # noqa: E501
 
 
 @pytest.mark.parametrize("step", [0, -3])
@@ -247,7 +246,7 @@ GLOBAL_KERNEL = """func.func @k(%p: !pto.ptr<f32>, %m: index, %n: index, %s: ind
   pto.tload ins(%w : !pto.partition_tensor_view<?x16xf32>) outs(%b : !pto.tile_buf<vec, 8x16xf32>)
   return
 }
-"""
+"""  # noqa: E501
 
 
 @pytest.mark.parametrize("m,n,s,r,rows,message", [

@@ -241,11 +241,13 @@ def test_property_conversions_agree(case, op, relu, data, seed):
     small_valid, big_valid = (vr, vc), (big_vr, big_vc)
     if op == "pto.tinsert":
         src_t = acc_buf(16, 32, src_element, ("?", "?"))
-        dst_t = dst_buf("mat", 32, 64, dst_element).replace("x" + dst_element, f"x{dst_element}, valid=?x?")
+        dst_t = dst_buf("mat", 32, 64, dst_element).replace(
+            "x" + dst_element, f"x{dst_element}, valid=?x?")
         valids = (small_valid, big_valid)
     else:
         src_t = acc_buf(32, 64, src_element, ("?", "?"))
-        dst_t = dst_buf("mat", 16, 32, dst_element).replace("x" + dst_element, f"x{dst_element}, valid=?x?")
+        dst_t = dst_buf("mat", 16, 32, dst_element).replace(
+            "x" + dst_element, f"x{dst_element}, valid=?x?")
         valids = (big_valid, small_valid)
     kernel = convert_kernel(target, op, src_t, dst_t, quant, "relu" if relu else "")
     args = _args(rng, op, quant, src_element, dst_element, quant_words(rng, 1)[0], ir, ic,

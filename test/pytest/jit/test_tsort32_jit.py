@@ -23,7 +23,8 @@ def test_tsort32_page_form_small_example():
     dst, idx = np.full((1, 16), 7.0, np.float32), np.full((1, 16), 99, np.uint32)
     jit.run(dps_kernel("k", "pto.tsort32", [t], [t, ti]), "k", src, dst, idx)
     assert idx[0].tolist() == [7, 3, 0, 5, 2, 4, 6, 1] + [99] * 8
-    assert dst[0, :8].view(np.uint32).tolist() == src[0, [7, 3, 0, 5, 2, 4, 6, 1]].view(np.uint32).tolist()
+    assert (dst[0, :8].view(np.uint32).tolist()
+            == src[0, [7, 3, 0, 5, 2, 4, 6, 1]].view(np.uint32).tolist())
     assert dst[0, 8:].tolist() == [7.0] * 8
 
 
@@ -86,7 +87,8 @@ def test_tsort32_edge_values_both_forms(element):
 
 def test_tsort32_dynamic_errors_name_the_op():
     t, ti = tile_buf(1, 32, "f32", (1, None)), tile_buf(1, 32, "ui32", (1, None))
-    src, dst, idx = np.zeros((1, 32), np.float32), np.ones((1, 32), np.float32), np.zeros((1, 32), np.uint32)
+    src, dst = np.zeros((1, 32), np.float32), np.ones((1, 32), np.float32)
+    idx = np.zeros((1, 32), np.uint32)
     with pytest.raises(jit.KernelError) as info:
         jit.run(dps_kernel("k", "pto.tsort32", [t], [t, ti]), "k",
                 (src, (1, 8)), (dst, (1, 9)), (idx, (1, 8)))

@@ -270,7 +270,8 @@ def test_an_unknown_mode_name():
 def test_a_result_type_the_dialect_rejects():
     with pytest.raises(pl.CompileError) as error:
         unknown_location.mlir
-    assert str(error.value) == f"{where(__file__, 'location', 'pl.tinsert')}: unknown location 'nowhere'"
+    assert str(error.value) == (
+        f"{where(__file__, 'location', 'pl.tinsert')}: unknown location 'nowhere'")
 
 
 @pl.kernel
