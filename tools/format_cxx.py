@@ -2,6 +2,7 @@
 the version pyproject.toml's `test` extra pins (the PyPI wheel).
 
     python tools/format_cxx.py            # format every file, empty the pending list
+    python tools/format_cxx.py FILE...    # format these, drop them from the list
     python tools/format_cxx.py --check    # exit 1 unless exactly the pending files differ
 
 The files not yet formatted are listed in tools/clang-format-pending.txt,
@@ -93,16 +94,21 @@ def check():
     return problems(files, [name for name in files if differs(ROOT / name)], pending())
 
 
-def format_all():
-    """Formats every file in place and leaves only the pending list's comments."""
+def format_files(files):
+    """Formats ``files`` (paths relative to the root) in place and drops them
+    from the pending list."""
     subprocess.run([clang_format(), "--style=file", "-i",
-                    *(str(ROOT / name) for name in cxx_files())], check=True)
-    comments = [line for line in PENDING.read_text().splitlines() if line.startswith("#")]
-    PENDING.write_text("".join(line + "\n" for line in comments))
+                    *(str(ROOT / name) for name in files)], check=True)
+    done = set(files)
+    kept = [line for line in PENDING.read_text().splitlines()
+            if line.split("#", 1)[0].strip() not in done]
+    PENDING.write_text("".join(line + "\n" for line in kept))
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("files", nargs="*",
+                        help="the files to format; default: all of our C++")
     parser.add_argument("--check", action="store_true",
                         help="change nothing; exit 1 unless exactly the pending files differ")
     args = parser.parse_args(argv)
@@ -113,7 +119,8 @@ def main(argv=None):
         found = check()
         print("\n".join(found) if found else "clang-format: the pending list is exact")
         return 1 if found else 0
-    format_all()
+    format_files([pathlib.Path(f).resolve().relative_to(ROOT).as_posix() for f in args.files]
+                 or cxx_files())
     return 0
 
 
