@@ -18,6 +18,11 @@ frontend.py (AST -> func.func), control.py (scf.for / scf.if), ops.py
 (the tile ops), unit.py (a module of kernels and their calls), kernel.py
 (@pl.kernel, the cache, the stages), calls.py (numpy in and out on each
 engine), errors.py (CompileError). Reference and tutorial: docs/language.md.
+
+In the ops' signatures, tiles are the kernel's values (``ir.Value``); a
+``ResultType`` is a ``pl.Tile`` value or class or an MLIR type, an
+``IndexOperand`` a Python int or an index/integer kernel value, a ``Mode``
+an enum member or its name (ops.py).
 """
 from ..dialects.pto import AccToVecMode, SplitMode  # modes: members or their names
 from ..runtime import ArgumentError, KernelError, Tile as Valid  # Valid(array, valid=(r, c))

@@ -6,9 +6,13 @@ a fully annotated kernel has exactly one), kept in a bounded LRU cache.
 Each specialization is built once, in the language's own MLIR context; its
 Level 2 form, LLVM form and JIT kernel are made when first asked for.
 """
+from __future__ import annotations
+
 import collections
 import functools
 import threading
+from collections.abc import Callable
+from typing import Any, NamedTuple, overload
 
 import numpy as np
 
@@ -28,11 +32,11 @@ _INTERP_ADVICE = ": run it with engine=\"interp\""
 
 # All kernels are built in one context, one at a time (a context is not
 # safe to build in from several threads).
-_context = None
+_context: ir.Context | None = None
 _lock = threading.RLock()
 
 
-def _shared_context():
+def _shared_context() -> ir.Context:
     global _context
     if _context is None:
         _context = ir.Context()
@@ -44,7 +48,7 @@ class Specialization:
     ``.dps`` (placed Level 2), ``.llvm`` (the LLVM dialect), ``module()`` (a
     fresh ``ir.Module`` to hand to ``pto_mlir.pipeline`` or to export)."""
 
-    def __init__(self, kernel, target, arg_types):
+    def __init__(self, kernel: Kernel, target: str | None, arg_types: list[ir.Type]) -> None:
         with _shared_context(), ir.Location.unknown():
             unit = Unit(target)
             function = unit.define(kernel, arg_types)
@@ -54,14 +58,16 @@ class Specialization:
                 ir.TypeAttr(function.attributes["function_type"]).value)
         self.mlir = str(self.module_ir)
         self.text = self.module_ir.operation.get_asm(enable_debug_info=True)
-        self._dps = self._llvm = self._jit = None
+        self._dps: tuple[str, str] | None = None
+        self._llvm: str | None = None
+        self._jit: JitCall | None = None
 
-    def module(self):
+    def module(self) -> ir.Module:
         """A copy of the Level 1 module (with its source locations) in a new
         context."""
         return ir.Module.parse(self.text, context=ir.Context())
 
-    def _to_dps(self, placement):
+    def _to_dps(self, placement: str) -> tuple[str, str]:
         """The Level 2 module (pipeline.to_dps with ``placement``) as text:
         (plain, with locations)."""
         module = self.module()
@@ -72,19 +78,19 @@ class Specialization:
                                    "(pto-to-dps)", error, _INTERP_ADVICE) from None
         return str(module), module.operation.get_asm(enable_debug_info=True)
 
-    def _placed(self):
+    def _placed(self) -> tuple[str, str]:
         """The placed Level 2 module as text: (plain, with locations)."""
         if self._dps is None:
             self._dps = self._to_dps("auto")
         return self._dps
 
     @property
-    def dps(self):
+    def dps(self) -> str:
         """The placed Level 2 module (pipeline.to_dps of ``mlir``), as text."""
         return self._placed()[0]
 
     @property
-    def llvm(self):
+    def llvm(self) -> str:
         """pipeline.to_llvm of ``dps``, as text (the JIT compiles the same
         module unplaced)."""
         if self._llvm is None:
@@ -97,7 +103,7 @@ class Specialization:
             self._llvm = str(module)
         return self._llvm
 
-    def jit(self):
+    def jit(self) -> JitCall:
         """The JIT's call of this specialization, compiled on first use."""
         if self._jit is None:
             with _lock:
@@ -114,7 +120,7 @@ class Specialization:
                         self._jit = JitCall(compiled, self.name, self.signature)
         return self._jit
 
-    def __call__(self, *args, engine="jit"):
+    def __call__(self, *args: object, engine: str = "jit") -> Any:
         if engine == "jit":
             return self.jit().call(*args)
         if engine == "interp":
@@ -123,7 +129,7 @@ class Specialization:
         raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")
 
 
-def _array_key(position, value):
+def _array_key(position: int, value: object) -> tuple[np.dtype[Any], tuple[int, ...]]:
     array = value.array if isinstance(value, ValidTile) else value
     if not isinstance(array, np.ndarray):
         raise ArgumentError(f"argument #{position}: expected a numpy array, got "
@@ -140,8 +146,10 @@ class Kernel:
     # access slower, ~0.15 us per call, half the call overhead of a small
     # kernel.
     __slots__ = ("__dict__", "__weakref__", "_fast", "_hits")
+    __name__: str  # the function's (functools.update_wrapper)
 
-    def __init__(self, fn, target=None, cache_size=DEFAULT_CACHE_SIZE):
+    def __init__(self, fn: Callable[..., Any], target: str | None = None,
+                 cache_size: int = DEFAULT_CACHE_SIZE) -> None:
         if target is not None and target not in TARGETS:
             raise ValueError(f"target {target!r} is unknown (targets: {', '.join(TARGETS)})")
         if not isinstance(cache_size, int) or cache_size < 1:
@@ -153,14 +161,16 @@ class Kernel:
         self.target = target
         self.cache_size = cache_size
         self._generic = [i for i, p in enumerate(self.params) if p.is_generic]
-        self._cache = collections.OrderedDict()
+        self._cache: collections.OrderedDict[tuple[Any, ...], Specialization] = (
+            collections.OrderedDict())
         self._hits = self._misses = 0
-        self._last = None
-        self._fast = None  # the JIT call of the one specialization, once made
+        self._last: Specialization | None = None
+        # The JIT call of the one specialization, once made.
+        self._fast: Callable[..., Any] | None = None
 
     # -- calls ----------------------------------------------------------------
 
-    def __call__(self, *args, engine="jit"):
+    def __call__(self, *args: object, engine: str = "jit") -> Any:
         # The errors a caller can act on end their traceback here, at the
         # user's call, not in the compiler or the runtime.
         try:
@@ -179,20 +189,20 @@ class Kernel:
         except (CompileError, ArgumentError, KernelError) as error:
             raise error.with_traceback(None) from None
 
-    def _check_count(self, args):
+    def _check_count(self, args: tuple[object, ...]) -> None:
         if len(args) != len(self.params):
             raise ArgumentError(f"@{self.__name__} takes {len(self.params)} arguments, "
                                 f"got {len(args)}")
 
-    def _key(self, args):
+    def _key(self, args: tuple[object, ...]) -> tuple[Any, ...]:
         self._check_count(args)
         return tuple(_array_key(i, args[i]) for i in self._generic)
 
-    def specialize(self, *args):
+    def specialize(self, *args: object) -> Specialization:
         """The Specialization for these arguments (compiled on first use)."""
         # (A kernel that is not generic is built from these arguments too.)
         self._check_count(args)
-        key = self._key(args) if self._generic else ()
+        key: tuple[Any, ...] = self._key(args) if self._generic else ()
         with _lock:
             spec = self._cache.get(key)
             if spec is not None:
@@ -200,7 +210,7 @@ class Kernel:
                 self._last = spec
                 return spec
             with _shared_context():
-                types = []
+                types: list[ir.Type] = []
                 for position, (param, arg) in enumerate(zip(self.params, args)):
                     try:
                         types.append(param.type_for_array(arg))
@@ -223,7 +233,7 @@ class Kernel:
 
     # -- the stages of the default specialization ----------------------------
 
-    def _default(self):
+    def _default(self) -> Specialization:
         if not self._generic:
             return self.specialize(*[None] * len(self.params))
         if self._last is None:
@@ -232,53 +242,71 @@ class Kernel:
                                f"{self.__name__}.specialize(*arrays) first")
         return self._last
 
-    def _stage(self, name):
+    def _stage(self, name: str) -> Any:
         try:
             return getattr(self._default(), name)
         except CompileError as error:
             raise error.with_traceback(None) from None
 
     @property
-    def mlir(self):
+    def mlir(self) -> str:
         """The Level 1 module as text (the fully annotated signature, or the
         one last called)."""
         return self._stage("mlir")
 
     @property
-    def dps(self):
+    def dps(self) -> str:
         """The placed Level 2 module (``pipeline.to_dps``) as text."""
         return self._stage("dps")
 
     @property
-    def llvm(self):
+    def llvm(self) -> str:
         """The LLVM dialect module (``pipeline.to_llvm``) as text."""
         return self._stage("llvm")
 
-    def module(self):
+    def module(self) -> ir.Module:
         """A fresh ``ir.Module`` of the Level 1 module."""
         return self._stage("module")()
 
-    def cache_info(self):
+    def cache_info(self) -> CacheInfo:
         """(hits, misses, size, maxsize) of the specialization cache."""
-        return _CacheInfo(self._hits, self._misses, len(self._cache), self.cache_size)
+        return CacheInfo(self._hits, self._misses, len(self._cache), self.cache_size)
 
-    def cache_clear(self):
+    def cache_clear(self) -> None:
         """Drops every compiled specialization and resets the counts."""
         with _lock:
             self._cache.clear()
             self._hits = self._misses = 0
             self._last = self._fast = None
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<pl.kernel {self.__name__}>"
 
 
-_CacheInfo = collections.namedtuple("CacheInfo", "hits misses size maxsize")
+class CacheInfo(NamedTuple):
+    """A kernel's specialization cache, as ``functools.lru_cache`` counts it."""
+
+    hits: int
+    misses: int
+    size: int
+    maxsize: int
 
 
-def kernel(fn=None, *, target=None, cache_size=DEFAULT_CACHE_SIZE):
+@overload
+def kernel(fn: Callable[..., Any], *, target: str | None = None,
+           cache_size: int = DEFAULT_CACHE_SIZE) -> Kernel: ...
+
+
+@overload
+def kernel(fn: None = None, *, target: str | None = None,
+           cache_size: int = DEFAULT_CACHE_SIZE) -> Callable[[Callable[..., Any]], Kernel]: ...
+
+
+def kernel(fn: Callable[..., Any] | None = None, *, target: str | None = None,
+           cache_size: int = DEFAULT_CACHE_SIZE
+           ) -> Kernel | Callable[[Callable[..., Any]], Kernel]:
     """``@pl.kernel`` or ``@pl.kernel(target="a5", cache_size=64)``."""
-    def make(f):
+    def make(f: Callable[..., Any]) -> Kernel:
         try:
             return Kernel(f, target, cache_size)
         except CompileError as error:

@@ -8,6 +8,11 @@ given as ``pl.Tile`` values; indices as Python ints or kernel values; quant
 words as Python ints or ``i64``/``u64`` kernel values; modes by name.
 Outside a kernel (no IR values) they raise TypeError.
 """
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeAlias, TypeVar
+
 from .. import ir
 from ..dialects import arith, pto
 from .errors import CompileError, format_diagnostics
@@ -18,8 +23,17 @@ __all__ = ["tor", "tinterleave", "tdeinterleave", "tinsert", "textract",
 
 _I64_BITS = 64
 
+# A result type: a pl.Tile value or class (pl.Tile[16, 32, pl.f16]) or an
+# MLIR type; None where the op has a default.
+ResultType: TypeAlias = "Tile | type[Tile] | ir.Type | None"
+# An index operand: a Python int or an index/integer kernel value.
+IndexOperand: TypeAlias = "int | ir.Value"
+# A mode: its member or its name.
+Mode: TypeAlias = "pto.AccToVecMode | pto.SplitMode | str | None"
+_Results = TypeVar("_Results", ir.Value, tuple[ir.Value, ...])
 
-def _tile(op, name, value):
+
+def _tile(op: str, name: str, value: object) -> ir.Value:
     if not isinstance(value, ir.Value):
         raise TypeError(f"pl.{op}: {name} is {type(value).__name__}, expected a tile "
                         "(the tile ops run inside a @pl.kernel function)")
@@ -28,7 +42,7 @@ def _tile(op, name, value):
     return value
 
 
-def _type(op, name, value):
+def _type(op: str, name: str, value: ResultType) -> ir.Type | None:
     """A result type given as pl.Tile (or an MLIR type)."""
     if value is None or isinstance(value, ir.Type):
         return value
@@ -39,11 +53,11 @@ def _type(op, name, value):
     return value.mlir_type()
 
 
-def _types(op, values):
+def _types(op: str, values: Sequence[ResultType] | None) -> list[ir.Type | None] | None:
     return None if values is None else [_type(op, "result_types", v) for v in values]
 
 
-def _index(op, name, value):
+def _index(op: str, name: str, value: IndexOperand) -> IndexOperand:
     if isinstance(value, bool):
         raise TypeError(f"pl.{op}: {name} is a bool, expected an int or an index value")
     if isinstance(value, int):
@@ -53,7 +67,7 @@ def _index(op, name, value):
     raise TypeError(f"pl.{op}: {name} is {value!r}, expected an int or an index value")
 
 
-def _quant(op, value):
+def _quant(op: str, value: int | ir.Value | None) -> ir.Value | None:
     """The quant operand: None, a tile (vector quant) or a 64-bit word."""
     if value is None or isinstance(value, ir.Value):
         return value
@@ -66,7 +80,7 @@ def _quant(op, value):
                     "an i64/u64 value) or a scaling tile")
 
 
-def _verified(results):
+def _verified(results: _Results) -> _Results:
     """Verifies the op that made ``results``; its diagnostics become a
     CompileError at its location (the user's line)."""
     first = results[0] if isinstance(results, tuple) else results
@@ -77,20 +91,23 @@ def _verified(results):
     return results
 
 
-def tor(src0, src1, *, result=None):
+def tor(src0: ir.Value, src1: ir.Value, *, result: ResultType = None) -> ir.Value:
     """Bitwise OR of two tiles (also ``src0 | src1``)."""
     return _verified(pto.tor(_tile("tor", "src0", src0), _tile("tor", "src1", src1),
                              result_type=_type("tor", "result", result)))
 
 
-def tinterleave(src0, src1, *, result_types=None):
+def tinterleave(src0: ir.Value, src1: ir.Value, *,
+                result_types: Sequence[ResultType] | None = None
+                ) -> tuple[ir.Value, ir.Value]:
     """``(dst0, dst1)``: the two halves of the rows of src0 and src1 interleaved."""
     return _verified(pto.tinterleave(_tile("tinterleave", "src0", src0),
                                      _tile("tinterleave", "src1", src1),
                                      result_types=_types("tinterleave", result_types)))
 
 
-def tdeinterleave(*srcs, result_types=None):
+def tdeinterleave(*srcs: ir.Value, result_types: Sequence[ResultType] | None = None
+                  ) -> tuple[ir.Value, ir.Value]:
     """``tdeinterleave(s0, s1)``: the inverse of tinterleave;
     ``tdeinterleave(s)``: the even and the odd columns of s."""
     if len(srcs) not in (1, 2):
@@ -100,8 +117,11 @@ def tdeinterleave(*srcs, result_types=None):
                                        result_types=_types("tdeinterleave", result_types)))
 
 
-def tinsert(src, index_row, index_col, result=None, *, into=None, quant=None, relu=False,
-            saturate=False, acc_to_vec=None, split=None):
+def tinsert(src: ir.Value, index_row: IndexOperand, index_col: IndexOperand,
+            result: ResultType = None, *, into: ir.Value | None = None,
+            quant: int | ir.Value | None = None,
+            relu: bool = False, saturate: bool = False, acc_to_vec: Mode = None,
+            split: Mode = None) -> ir.Value:
     """``src`` written at (index_row, index_col) of ``into`` (or of a zero tile of
     type ``result``)."""
     if into is None and result is None:
@@ -116,8 +136,9 @@ def tinsert(src, index_row, index_col, result=None, *, into=None, quant=None, re
         result_type=_type("tinsert", "result", result)))
 
 
-def textract(src, index_row, index_col, result, *, quant=None, relu=False, saturate=False,
-             acc_to_vec=None):
+def textract(src: ir.Value, index_row: IndexOperand, index_col: IndexOperand, result: ResultType, *,
+             quant: int | ir.Value | None = None, relu: bool = False, saturate: bool = False,
+             acc_to_vec: Mode = None) -> ir.Value:
     """The window of ``src`` at (index_row, index_col), of tile type ``result``."""
     return _verified(pto.textract(
         _tile("textract", "src", src), _index("textract", "index_row", index_row),
@@ -126,13 +147,15 @@ def textract(src, index_row, index_col, result, *, quant=None, relu=False, satur
         result_type=_type("textract", "result", result)))
 
 
-def treshape(src, result):
+def treshape(src: ir.Value, result: ResultType) -> ir.Value:
     """``src``'s bytes seen as tile type ``result``."""
     return _verified(pto.treshape(_tile("treshape", "src", src),
                                   _type("treshape", "result", result)))
 
 
-def tsort32(src, idx=None, tmp=None, *, result_types=None):
+def tsort32(src: ir.Value, idx: ir.Value | None = None, tmp: ir.Value | None = None, *,
+            result_types: Sequence[ResultType] | None = None
+            ) -> ir.Value | tuple[ir.Value, ir.Value]:
     """``tsort32(src)``: ``(values, indices)`` of each 32-column block sorted;
     ``tsort32(src, idx[, tmp])``: the records tile (value, idx) sorted."""
     tiles = [_tile("tsort32", name, v) for name, v in (("src", src), ("idx", idx),

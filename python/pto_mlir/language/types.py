@@ -13,7 +13,14 @@ fractal=..., pad=...)`` gives every field of ``!pto.tile``. ``...`` or
 makes the parameter generic: the missing fields come from each call's
 array, and every distinct signature is compiled once.
 """
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import EllipsisType
+from typing import Any, TypeAlias
+
 import numpy as np
+import numpy.typing as npt
 
 from .. import ir
 from ..dialects import pto
@@ -27,20 +34,20 @@ class DType:
 
     __slots__ = ("name", "mlir")
 
-    def __init__(self, name, mlir):
+    def __init__(self, name: str, mlir: str) -> None:
         self.name = name
         self.mlir = mlir
 
     @property
-    def numpy(self):
+    def numpy(self) -> np.dtype[Any] | None:
         """The numpy dtype holding one element, or None (e.g. f4e2m1)."""
         return DTYPES.get(self.mlir)
 
-    def mlir_type(self):
+    def mlir_type(self) -> ir.Type:
         """The element type as an MLIR type (of the current context)."""
         return ir.Type.parse(self.mlir)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"pl.{self.name}"
 
 
@@ -49,10 +56,10 @@ class Index:
 
     name = mlir = "index"
 
-    def mlir_type(self):
+    def mlir_type(self) -> ir.Type:
         return ir.IndexType.get()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "pl.index"
 
 
@@ -81,7 +88,12 @@ LAYOUTS = {
 }
 
 
-def dtype_of(value):
+# What names an element type: a DType, a numpy dtype (or scalar type), an
+# MLIR spelling or an MLIR type.
+ElementTypeLike: TypeAlias = "DType | ir.Type | npt.DTypeLike"
+
+
+def dtype_of(value: ElementTypeLike) -> DType:
     """The DType for a DType, a numpy dtype (or scalar type) or an MLIR
     spelling / MLIR type; ValueError when there is none."""
     if isinstance(value, DType):
@@ -100,28 +112,35 @@ def dtype_of(value):
                      f"{', '.join('pl.' + n for n in ELEMENT_TYPES)}, or their numpy dtypes)")
 
 
-def _generic(value):
-    return value is None or value is Ellipsis
+def _extent(name: str, value: int | EllipsisType | None) -> int | None:
+    """A tile extent as an int, or None where it comes from each call."""
+    if value is None or isinstance(value, EllipsisType):
+        return None
+    if not isinstance(value, (int, np.integer)):
+        raise ValueError(f"{name} must be an int, got {value!r}")
+    return int(value)
 
 
 class Tile:
     """A tile type: an annotation, or the result type an op takes
     (``pl.textract(s, r, c, pl.Tile[16, 32, pl.f16])``)."""
 
-    def __init__(self, rows=None, cols=None, dtype=None, *, loc="vec", layout=None,
-                 blayout=None, slayout=None, valid=None, fractal=512, pad="null"):
+    def __init__(self, rows: int | EllipsisType | None = None,
+                 cols: int | EllipsisType | None = None,
+                 dtype: ElementTypeLike | EllipsisType = None, *, loc: str = "vec",
+                 layout: str | None = None, blayout: str | None = None,
+                 slayout: str | None = None, valid: Sequence[int | None] | None = None,
+                 fractal: int = 512, pad: str = "null") -> None:
         if layout is not None:
             if blayout is not None or slayout is not None:
                 raise ValueError("give either layout= or blayout=/slayout=, not both")
             if layout not in LAYOUTS:
                 raise ValueError(f"unknown layout {layout!r} (layouts: {', '.join(LAYOUTS)})")
             blayout, slayout = LAYOUTS[layout]
-        for name, extent in (("rows", rows), ("cols", cols)):
-            if not _generic(extent) and not isinstance(extent, (int, np.integer)):
-                raise ValueError(f"{name} must be an int, got {extent!r}")
-        self.rows = None if _generic(rows) else int(rows)
-        self.cols = None if _generic(cols) else int(cols)
-        self.dtype = None if _generic(dtype) else dtype_of(dtype)
+        self.rows = _extent("rows", rows)
+        self.cols = _extent("cols", cols)
+        self.dtype = (None if dtype is None or isinstance(dtype, EllipsisType)
+                      else dtype_of(dtype))
         self.loc = loc
         self.blayout = blayout or "row_major"
         self.slayout = slayout or "none_box"
@@ -129,7 +148,7 @@ class Tile:
         self.fractal = fractal
         self.pad = pad
 
-    def __class_getitem__(cls, item):
+    def __class_getitem__(cls, item: Any) -> Tile:
         """``Tile[rows, cols, dtype]``, ``Tile[..., dtype]``, ``Tile[dtype]``."""
         item = item if isinstance(item, tuple) else (item,)
         if len(item) == 3:
@@ -141,19 +160,19 @@ class Tile:
         raise ValueError(f"pl.Tile[...] takes rows, cols, dtype (or ..., dtype); got {item!r}")
 
     @property
-    def is_generic(self):
+    def is_generic(self) -> bool:
         """Whether the shape or element type comes from each call's arrays."""
         return self.rows is None or self.cols is None or self.dtype is None
 
-    def with_array(self, array):
+    def with_array(self, array: object) -> Tile:
         """This type with the missing fields taken from ``array`` (a numpy
         array of the full static tile)."""
         if not self.is_generic:
             return self
-        shape = getattr(array, "shape", None)
-        if not isinstance(array, np.ndarray) or len(shape) != 2:
+        if not isinstance(array, np.ndarray) or array.ndim != 2:
             raise TypeError(f"expected a 2-D numpy array for {self!r}, "
                             f"got {type(array).__name__}")
+        shape = array.shape
         tile = Tile.__new__(Tile)
         tile.__dict__.update(self.__dict__)
         tile.rows = shape[0] if self.rows is None else self.rows
@@ -161,9 +180,9 @@ class Tile:
         tile.dtype = dtype_of(array.dtype) if self.dtype is None else self.dtype
         return tile
 
-    def mlir_type(self):
+    def mlir_type(self) -> ir.Type:
         """The ``!pto.tile`` type (in the current context)."""
-        if self.is_generic:
+        if self.dtype is None or self.is_generic:
             raise ValueError(f"{self!r} is generic: its shape and element type come "
                              "from a call's arguments")
         return pto.TileType.get([self.rows, self.cols], self.dtype.mlir_type(),
@@ -171,8 +190,8 @@ class Tile:
                                 blayout=self.blayout, slayout=self.slayout,
                                 fractal=self.fractal, pad=self.pad)
 
-    def __repr__(self):
-        def extent(v):
+    def __repr__(self) -> str:
+        def extent(v: int | None) -> str:
             return "..." if v is None else str(v)
         fields = [extent(self.rows), extent(self.cols),
                   "..." if self.dtype is None else repr(self.dtype)]

@@ -32,6 +32,12 @@ kernel failing while it runs, naming the op and its location; invalid IR
 raises ``ir.MLIRError`` from parsing or verification. After an error the
 caller's arrays are untouched.
 """
+from __future__ import annotations
+
+from typing import TypeAlias
+
+import numpy as np
+
 from .. import ir
 from .._mlir_libs._pto import fingerprint_ir
 from ..dialects import pto
@@ -44,10 +50,13 @@ from .kernel import Program, find_function, function_type  # noqa: F401  (public
 __all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS"]
 
 ENGINES = ("interp", "jit")
+# What a kernel returns: an array per tile result (and per written-back
+# argument), a Python number per scalar result.
+Result: TypeAlias = np.ndarray | int | float
 TARGETS = pto.TARGETS
 
 
-def _pack(values):
+def _pack(values: list[Result]) -> Result | tuple[Result, ...] | None:
     if not values:
         return None
     return values[0] if len(values) == 1 else tuple(values)
@@ -67,7 +76,7 @@ _parsed_modules = BoundedCache(_PARSED_MAX)
 _planned_modules = BoundedCache(_PARSED_MAX)
 
 
-def _parsed(text):
+def _parsed(text: str) -> Program:
     entry = _parsed_modules.get(text)
     if entry is None:
         with ir.Context():
@@ -77,7 +86,7 @@ def _parsed(text):
     return entry[1]
 
 
-def _verified(module):
+def _verified(module: ir.Module) -> Program:
     entry = _planned_modules.get(id(module))
     if entry is not None and entry[0] is module:
         # The capsule, not module.operation: the binding takes it as is,
@@ -94,7 +103,8 @@ def _verified(module):
     return program
 
 
-def run(module, entry, *args, engine="interp", target=None):
+def run(module: ir.Module | str, entry: str, *args: object, engine: str = "interp",
+        target: str | None = None) -> Result | tuple[Result, ...] | None:
     """Runs ``entry`` of ``module`` on ``args``; see the module docstring."""
     if engine not in ENGINES:
         raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")

@@ -44,10 +44,14 @@ compiled as a whole; when the host cannot compile it, an entry is compiled
 with only the functions it calls, so that only the entries reaching what
 the host cannot lower are refused.
 """
+from __future__ import annotations
+
 import ctypes
 import functools
 import os
 import threading
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn, TypeAlias
 
 import numpy as np
 
@@ -73,11 +77,14 @@ class UnsupportedError(NotImplementedError):
     """The kernel uses an op or form the host lowering cannot compile yet."""
 
 
+# The argument slots of a call: 64 bits each.
+_Slots: TypeAlias = "ctypes.Array[ctypes.c_int64]"
+
 # The valid extent each dynamic-extent slot of a lowered tile argument holds.
 _VALID_DIMS = {"valid_rows": 0, "valid_cols": 1}
 
 
-def _host_dtype(position, type_text, element):
+def _host_dtype(position: int, type_text: str, element: str) -> np.dtype[Any]:
     """The numpy dtype of an argument's elements; UnsupportedError when the
     host has none."""
     if element not in _DTYPES:
@@ -91,7 +98,7 @@ class _TileParam:
     """How one ``!pto.tile_buf`` argument is bound: checked, then its data
     pointer and dynamic valid extents go to the argument slots."""
 
-    def __init__(self, position, tile_type):
+    def __init__(self, position: int, tile_type: pto.TileBufType) -> None:
         self.position = position
         self.type_text = str(tile_type)
         self.dtype = _host_dtype(position, self.type_text, str(tile_type.element_type))
@@ -109,7 +116,7 @@ class _TileParam:
         self.exports_buffer = _exports_buffer(self.dtype)
         self.slots = 1 + len(extents)
 
-    def bind(self, value, slots, at):
+    def bind(self, value: Any, slots: _Slots, at: int) -> None:
         if self.dynamic:
             if not (isinstance(value, tuple) and len(value) == 2):
                 raise TypeError(
@@ -135,7 +142,7 @@ class _TileParam:
             c_order = c_order.view(np.uint8)
         slots[at] = _addressof(_c_char.from_buffer(c_order))
 
-    def descriptor(self):
+    def descriptor(self) -> tuple[object, ...]:
         """What the C++ call path (``_pto_kernel_call``) accepts for this
         argument: an array of this dtype object (by identity), storage
         shape and order; with dynamic extents, paired with valid extents in
@@ -145,7 +152,7 @@ class _TileParam:
                 self.valid if self.dynamic else None, self.tile_shape,
                 tuple(self.dynamic))
 
-    def _check_valid(self, valid):
+    def _check_valid(self, valid: Sequence[int]) -> None:
         valid = tuple(valid)
         if len(valid) != 2:
             raise ValueError(f"argument #{self.position}: valid shape {valid} is not 2-D")
@@ -159,7 +166,7 @@ class _TileParam:
                     f"argument #{self.position} ({self.type_text}): valid extent "
                     f"{dim} is {given}, allowed 0..{full}")
 
-    def _check_array(self, array):
+    def _check_array(self, array: Any) -> None:
         where = f"argument #{self.position} ({self.type_text})"
         if not isinstance(array, np.ndarray):
             raise TypeError(f"{where}: expected a numpy array, got {type(array).__name__}")
@@ -176,23 +183,24 @@ class _TileParam:
             raise ValueError(f"{where}: the array is read-only")
 
 
-def _exports_buffer(dtype):
+def _exports_buffer(dtype: np.dtype[Any]) -> bool:
     """numpy cannot export some dtypes (ml_dtypes' bf16, f8) through the
     buffer protocol; their arrays are bound through a uint8 view."""
     try:
-        memoryview(np.zeros(1, dtype))
+        # (numpy's stubs give arrays the buffer protocol from Python 3.12 on.)
+        memoryview(np.zeros(1, dtype))  # type: ignore[arg-type, unused-ignore]
     except ValueError:
         return False
     return True
 
 
 class _IntParam:
-    def __init__(self, position, type_text):
+    def __init__(self, position: int, type_text: str) -> None:
         self.position = position
         self.type_text = type_text
         self.slots = 1
 
-    def bind(self, value, slots, at):
+    def bind(self, value: Any, slots: _Slots, at: int) -> None:
         if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
             raise TypeError(f"argument #{self.position} ({self.type_text}): "
                             f"expected an int, got {type(value).__name__}")
@@ -204,7 +212,7 @@ class _IntParam:
                              f"{value} does not fit in 64 bits")
         slots[at] = value
 
-    def descriptor(self):
+    def descriptor(self) -> None:
         """The C++ call path takes a Python int that fits in int64."""
         return None
 
@@ -213,14 +221,15 @@ class _FloatParam:
     """A float argument: its bits in the low bytes of the slot, where the
     packed entry point reads a value of the type."""
 
-    def __init__(self, position, type_text):
+    def __init__(self, position: int, type_text: str) -> None:
         self.position = position
         self.type_text = type_text
-        self.dtype = np.dtype(np.float64) if type_text == "f64" else _DTYPES[type_text]
+        self.dtype: np.dtype[Any] = (np.dtype(np.float64) if type_text == "f64"
+                                     else _DTYPES[type_text])
         self.bits = np.dtype(f"u{self.dtype.itemsize}")
         self.slots = 1
 
-    def bind(self, value, slots, at):
+    def bind(self, value: Any, slots: _Slots, at: int) -> None:
         # (ml_dtypes' scalars, bf16 among them, are numpy scalars but not
         # np.number.)
         number = isinstance(value, (int, float, np.number)) or (
@@ -241,14 +250,14 @@ class _PointerParam:
     two slots (getLoweredPointerTypes, pto/PtoLowering.h): the data pointer
     and the element count its views are checked against."""
 
-    def __init__(self, position, pointer_type):
+    def __init__(self, position: int, pointer_type: pto.PtrType) -> None:
         self.position = position
         self.type_text = str(pointer_type)
         self.dtype = _host_dtype(position, self.type_text, str(pointer_type.element_type))
         self.exports_buffer = _exports_buffer(self.dtype)
         self.slots = 2
 
-    def bind(self, value, slots, at):
+    def bind(self, value: Any, slots: _Slots, at: int) -> None:
         where = f"argument #{self.position} ({self.type_text})"
         if not isinstance(value, np.ndarray):
             raise TypeError(f"{where}: expected a numpy array, got {type(value).__name__}")
@@ -260,15 +269,20 @@ class _PointerParam:
         flat = value.reshape(-1)
         if not self.exports_buffer:
             flat = flat.view(np.uint8)
-        slots[at] = _addressof(_c_char.from_buffer(flat))
+        # (numpy's stubs give arrays the buffer protocol from Python 3.12 on.)
+        slots[at] = _addressof(_c_char.from_buffer(flat))  # type: ignore[arg-type, unused-ignore]
         slots[at + 1] = value.size
 
-    def descriptor(self):
+    def descriptor(self) -> bool:
         """The C++ call path does not bind pointers: calls fall back."""
         return False
 
 
-def _param(position, arg_type):
+# An argument as the Python call path binds it into its slots.
+_Param: TypeAlias = _TileParam | _PointerParam | _IntParam | _FloatParam
+
+
+def _param(position: int, arg_type: ir.Type) -> _Param:
     if pto.TileBufType.isinstance(arg_type):
         return _TileParam(position, pto.TileBufType(arg_type))
     if pto.PtrType.isinstance(arg_type):
@@ -297,7 +311,8 @@ class _ScalarResult:
     """One scalar result: its C field and its conversion to the
     interpreter's value."""
 
-    def __init__(self, position, result_type):
+    def __init__(self, position: int, result_type: ir.Type) -> None:
+        width: int | None
         if isinstance(result_type, ir.IndexType):
             width, kind = 64, "signed"
         elif isinstance(result_type, ir.IntegerType) and result_type.width in _INT_RESULTS:
@@ -313,17 +328,19 @@ class _ScalarResult:
                 f"f16, bf16, f32, f64)")
         self.ctype = _INT_RESULTS[width] if width else _FLOAT_RESULTS[str(result_type)]
         self.kind = kind
-        self.width = width
-        self.dtype = None if width else (np.dtype(np.float64) if str(result_type) == "f64"
-                                         else _DTYPES[str(result_type)])
+        self.mask = (1 << width) - 1 if width else 0
+        self.dtype: np.dtype[Any] | None = (
+            None if width else np.dtype(np.float64) if str(result_type) == "f64"
+            else _DTYPES[str(result_type)])
 
-    def value(self, raw):
+    def value(self, raw: Any) -> object:
         if self.kind == "bool":
             return bool(raw & 1)
         if self.kind == "unsigned":
-            return raw & ((1 << self.width) - 1)
+            return raw & self.mask
         if self.kind == "signed":
             return raw
+        assert self.dtype is not None  # a float's
         if self.ctype is ctypes.c_uint16:   # f16, bf16: their bits
             return np.array(raw, dtype=np.uint16).view(self.dtype)[()]
         return self.dtype.type(raw)
@@ -335,7 +352,8 @@ class _PythonBinder:
     entry point, and reads the function's scalar results. The C++ path
     (``Kernel``) hands it every call it does not take itself."""
 
-    def __init__(self, compiled, address, name, params, results=()):
+    def __init__(self, compiled: _Compiled, address: int, name: str, params: list[_Param],
+                 results: Sequence[_ScalarResult] = ()) -> None:
         self._compiled = compiled  # keeps the engine (and the code) alive
         self.address = address
         self.name = name
@@ -348,7 +366,7 @@ class _PythonBinder:
         self._function = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)
         self._local = threading.local()
 
-    def _buffers(self):
+    def _buffers(self) -> threading.local:
         """Per-thread argument slots and the pointer array the packed entry
         point reads (one pointer per argument, to its slot; then, for a
         function with results, one to the results' struct)."""
@@ -365,7 +383,7 @@ class _PythonBinder:
             local.slots[self._count - 1] = ctypes.addressof(local.error)
         return local
 
-    def __call__(self, *args):
+    def __call__(self, *args: Any) -> Any:
         if len(args) != len(self._params):
             raise TypeError(f"@{self.name} takes {len(self._params)} arguments, "
                             f"got {len(args)}")
@@ -385,7 +403,7 @@ class _PythonBinder:
                   for i, r in enumerate(self._results)]
         return values[0] if len(values) == 1 else tuple(values)
 
-    def raise_error(self, words):
+    def raise_error(self, words: tuple[int, ...]) -> NoReturn:
         """Raises the KernelError of the error slot ``words`` (the failed
         check's code, then its values)."""
         raise KernelError(describe_check(self._compiled.checks[words[0] - 1], words))
@@ -398,7 +416,7 @@ class _PythonBinder:
 Kernel = _kernel_call.Kernel
 
 
-def _pipeline(threads, parallel_bytes, target):
+def _pipeline(threads: int, parallel_bytes: int | None, target: str | None) -> str:
     """The pass pipeline: pto-to-llvm with its row-splitting options and the
     target whose memory sizes bound placements."""
     options = f"threads={threads}"
@@ -410,7 +428,8 @@ def _pipeline(threads, parallel_bytes, target):
 
 
 class _Compiled:
-    def __init__(self, module_text, opt_level, threads, parallel_bytes, target):
+    def __init__(self, module_text: str, opt_level: int, threads: int,
+                 parallel_bytes: int | None, target: str | None) -> None:
         self.context = ir.Context()
         with self.context, ir.Location.unknown():
             module = ir.Module.parse(module_text)
@@ -449,9 +468,10 @@ class _Compiled:
             if threads > 1:
                 self.engine.raw_register_runtime(
                     _parallel_rows.SYMBOL, ctypes.c_void_p(_parallel_rows.address()))
-        self.kernels = {}  # by entry name: at most one per function of the module
+        # By entry name: at most one per function of the module.
+        self.kernels: dict[str, Callable[..., Any]] = {}
 
-    def kernel(self, entry):
+    def kernel(self, entry: str) -> Callable[..., Any]:
         kernel = self.kernels.get(entry)
         if kernel is None:
             if entry not in self.signatures:
@@ -466,14 +486,15 @@ class _Compiled:
             # The C++ path binds tiles and ints and passes no results'
             # pointer: a function with float arguments or with results is
             # called through the binder.
-            direct = not results and not any(isinstance(p, _FloatParam) for p in params)
+            descriptors = tuple(p.descriptor() for p in params if not isinstance(p, _FloatParam))
+            direct = not results and len(descriptors) == len(params)
             kernel = self.kernels[entry] = Kernel(
-                entry, address, tuple(p.descriptor() for p in params), binder,
+                entry, address, descriptors, binder,
                 binder.raise_error, ERROR_SLOT_WORDS) if direct else binder
         return kernel
 
 
-def allocating(kernel, results, fallback):
+def allocating(kernel: Any, results: int, fallback: Callable[..., Any]) -> Any:
     """A ``Kernel`` of ``kernel``'s entry point that takes all but its last
     ``results`` arguments, allocates those out-parameters zero-filled itself
     and returns them (one as is, several as a tuple); the calls it declines
@@ -484,7 +505,7 @@ def allocating(kernel, results, fallback):
                   fallback, binder.raise_error, ERROR_SLOT_WORDS, results=results)
 
 
-def _read_check(attr):
+def _read_check(attr: ir.Attribute) -> dict[str, Any]:
     """One run-time check of the lowered module (TileLowering.h's
     describeOpFailure) as failures.describe_check takes it."""
     check = ir.DictAttr(attr)
@@ -501,11 +522,11 @@ class _LazyParam:
     checked only when it is called, so one odd function does not block the
     others."""
 
-    def __init__(self, position, arg_type):
+    def __init__(self, position: int, arg_type: ir.Type) -> None:
         self.position = position
         self.arg_type = arg_type
 
-    def resolve(self):
+    def resolve(self) -> _Param:
         return _param(self.position, self.arg_type)
 
 
@@ -520,7 +541,8 @@ _cache_lock = threading.Lock()  # one compile per module even when threads race
 
 
 @functools.lru_cache(maxsize=_CACHE_SIZE)
-def _compiled(text, opt_level, threads, parallel_bytes, target):
+def _compiled(text: str, opt_level: int, threads: int, parallel_bytes: int | None,
+              target: str | None) -> _Compiled | UnsupportedError:
     """The compiled module, or the UnsupportedError compiling it raised: kept
     too, so that a module the host cannot compile as a whole is not lowered
     again on every call."""
@@ -531,7 +553,7 @@ def _compiled(text, opt_level, threads, parallel_bytes, target):
 
 
 @functools.lru_cache(maxsize=_CACHE_SIZE)
-def entry_closure(text, entry):
+def entry_closure(text: str, entry: str) -> str:
     """``text`` (a module) with only ``entry`` and the functions it calls,
     directly or not; ``text`` unchanged when that is every function (or
     there is no ``entry``). Compiling it leaves out what ``entry`` cannot reach, so a
@@ -540,9 +562,10 @@ def entry_closure(text, entry):
         module = ir.Module.parse(text)
         functions = {op.attributes["sym_name"].value: op for op in module.body.operations
                      if op.operation.name == "func.func"}
-        reached, pending = set(), [entry]
+        reached: set[str] = set()
+        pending = [entry]
 
-        def callees(op):
+        def callees(op: ir.Operation) -> Any:
             if "callee" in op.attributes:
                 pending.append(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
             return ir.WalkResult.ADVANCE
@@ -560,7 +583,7 @@ def entry_closure(text, entry):
         return module.operation.get_asm(enable_debug_info=True)
 
 
-def _compiled_for(text, entry, *options):
+def _compiled_for(text: str, entry: str, *options: Any) -> _Compiled:
     """The compiled module holding ``entry``: the whole of ``text``, or, when
     the host cannot compile that, ``entry``'s closure."""
     compiled = _compiled(text, *options)
@@ -574,7 +597,8 @@ def _compiled_for(text, entry, *options):
     return compiled
 
 
-def _count_option(name, value, variable, default):
+def _count_option(name: str, value: int | None, variable: str,
+                  default: Callable[[], int | None]) -> int | None:
     """``value`` if given, else the environment ``variable``'s, else
     ``default()``; a positive int."""
     if value is None:
@@ -593,8 +617,9 @@ def _count_option(name, value, variable, default):
     return value
 
 
-def compile(module, entry, *, opt_level=DEFAULT_OPT_LEVEL, threads=None,
-            parallel_bytes=None, target=None):
+def compile(module: ir.Module | str, entry: str, *, opt_level: int = DEFAULT_OPT_LEVEL,
+            threads: int | None = None, parallel_bytes: int | None = None,
+            target: str | None = None) -> Callable[..., Any]:
     """The callable kernel for ``entry``; compiles the module on first use.
     ``threads``: how many threads a large op's rows run on (default
     ``PTO_JIT_THREADS``, else the CPUs this process may use; 1 pins every op
@@ -616,7 +641,7 @@ def compile(module, entry, *, opt_level=DEFAULT_OPT_LEVEL, threads=None,
     return compiled.kernel(entry)
 
 
-def run(module, entry, *args, **options):
+def run(module: ir.Module | str, entry: str, *args: Any, **options: Any) -> Any:
     """Runs ``entry`` of ``module`` (an ``ir.Module`` or its text) on ``args``;
     returns its scalar results (None without any; several as a tuple).
     Options: those of ``compile`` (``opt_level``, LLVM, default 3;
@@ -624,7 +649,7 @@ def run(module, entry, *args, **options):
     return compile(module, entry, **options)(*args)
 
 
-def parallel_stats():
+def parallel_stats() -> dict[str, int]:
     """What the row dispatcher has done in this process so far: ``{"calls":
     ops run in parts, "parts": the parts they had}``. An op's call is run
     in parts when its kernel was compiled with ``threads`` > 1 and its tiles
