@@ -1,10 +1,10 @@
 """The repository's static checks, run as tests so that CI runs them
-(docs/contributing.md): ruff lints the Python, clang-format formats the C++
-(all but the files tools/clang-format-pending.txt lists, which only
-shrinks). Each tool comes from the `test` extra at the version
-pyproject.toml pins (a new release's rules must not fail an unchanged
-tree); a missing tool or another version fails the test, naming the one to
-install."""
+(docs/contributing.md): ruff lints the Python, mypy checks the public Python
+API's annotations, clang-format formats the C++ (all but the files
+tools/clang-format-pending.txt lists, which only shrinks). Each tool comes
+from the `test` extra at the version pyproject.toml pins (a new release's
+rules must not fail an unchanged tree); a missing tool or another version
+fails the test, naming the one to install."""
 import importlib.util
 import pathlib
 import subprocess
@@ -42,6 +42,12 @@ def test_ruff_finds_nothing():
     require_pinned("ruff")
     code, output = run([sys.executable, "-m", "ruff", "check", "--no-cache", "."])
     assert code == 0, f"ruff check (pyproject.toml's [tool.ruff]):\n{output}"
+
+
+def test_mypy_finds_nothing():
+    require_pinned("mypy")
+    code, output = run([sys.executable, "-m", "mypy"])
+    assert code == 0, f"mypy (pyproject.toml's [tool.mypy]):\n{output}"
 
 
 def test_cxx_is_formatted_but_for_the_pending_list():
