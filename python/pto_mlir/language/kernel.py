@@ -157,8 +157,10 @@ def _array_key(position, param, value):
     if not isinstance(array, np.ndarray):
         raise ArgumentError(f"argument #{position} ('{param.name}'): expected a numpy "
                             f"array, got {type(value).__name__}")
-    # Global memory is typed by its dtype alone: any shape is the same kernel.
-    return array.dtype if param.pointer is not None else (array.dtype, array.shape)
+    # A pointer is typed by its dtype alone: an array of any shape is the same
+    # kernel (a pl.Tensor, like a tile, by its shape too).
+    bare_pointer = param.pointer is not None and param.tensor is None
+    return array.dtype if bare_pointer else (array.dtype, array.shape)
 
 
 class Kernel:
