@@ -311,7 +311,9 @@ LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
   diag << what << " element type " << name << " is not supported "
        << describeTarget(target) << " (allowed: ";
   llvm::interleaveComma(allowed, diag);
-  return diag << ")";
+  diag << ")";
+  noteAssumedTarget(diag, op);
+  return diag;
 }
 
 LogicalResult mlir::pto::checkLocation(Operation *op, StringRef what,

@@ -380,7 +380,9 @@ static LogicalResult classifyPath(WindowCopy &w) {
        << " is not supported " << describeTarget(w.target) << " (allowed: ";
   llvm::interleaveComma(allowed, diag,
                         [&](Path path) { diag << pathName(path); });
-  return diag << ")";
+  diag << ")";
+  noteAssumedTarget(diag, w.op);
+  return diag;
 }
 
 /// Modes that only some paths take: tinsert_c11, c15, c16, c17, c22 (split is
@@ -432,10 +434,14 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
       return op->emitOpError() << "dst of acc -> mat must be NZ "
                                   "(blayout=col_major, slayout=row_major), got "
                                << formatLayout(w.dst);
-    if (w.target == TargetArch::A2A3 && w.dst.getFractal() != 512)
-      return op->emitOpError()
-             << "dst of acc -> mat needs fractal=512 on a2a3, got fractal="
-             << w.dst.getFractal();
+    if (w.target == TargetArch::A2A3 && w.dst.getFractal() != 512) {
+      InFlightDiagnostic diag =
+          op->emitOpError()
+          << "dst of acc -> mat needs fractal=512 on a2a3, got fractal="
+          << w.dst.getFractal();
+      noteAssumedTarget(diag, op);
+      return diag;
+    }
     // (c8, dst rows of whole 32-byte blocks, follows from the type rule
     // tile_c9: an NZ dst with 512-byte fractals is whole boxes 32 bytes wide.)
   } else {
@@ -470,7 +476,9 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
   if (allowed.empty())
     diag << "none";
   llvm::interleaveComma(allowed, diag);
-  return diag << ")";
+  diag << ")";
+  noteAssumedTarget(diag, op);
+  return diag;
 }
 
 /// Paths without conversion: tinsert_c13, c14, c18 ... c21 and textract_c22.
