@@ -9,21 +9,17 @@ using namespace mlir::pto;
 // TOrOp (page: TOR)
 //===----------------------------------------------------------------------===//
 
-/// tor_c1: the element types of the page, per target.
-static ArrayRef<StringRef> torElementTypes(std::optional<TargetArch> target) {
-  static const StringRef a2a3[] = {"i8", "ui8", "i16", "ui16"};
-  static const StringRef a5AndAny[] = {"i8", "ui8", "i16", "ui16", "i32", "ui32"};
-  if (target == TargetArch::A2A3)
-    return a2a3;
-  return a5AndAny; // A5's set contains A2/A3's: it is also the union.
-}
+/// tor_c1: 1-, 2- and 4-byte integers on both targets (pto-isa 3186c381:
+/// docs/isa/TOR.md; include/pto/npu/a5/TOr.hpp:54 asserts the size, and
+/// a2a3/TOr.hpp:40 computes 4-byte ones as 2-byte halves).
+static constexpr StringRef kTOrElementTypes[] = {"i8",  "ui8", "i16",
+                                                 "ui16", "i32", "ui32"};
 
 void mlir::pto::appendTOrRuleTables(SmallVectorImpl<RuleTable> &tables) {
   RuleTable &table =
       tables.emplace_back(RuleTable{"tor_c1", "dst element types", {}, {}});
   for (std::optional<TargetArch> target : getRuleTargets())
-    table.rows.push_back(
-        {target, {}, llvm::to_vector(torElementTypes(target))});
+    table.rows.push_back({target, {}, llvm::to_vector(kTOrElementTypes)});
 }
 
 LogicalResult TOrOp::verify() {
@@ -39,7 +35,7 @@ LogicalResult TOrOp::verify() {
   Operation *op = getOperation();
   // tor_c1
   if (failed(checkElementTypeIn(op, "dst", dst.getElementType(),
-                                torElementTypes(target), target)))
+                                kTOrElementTypes, target)))
     return failure();
   // tor_c2
   if (failed(checkSameElementType(op, "src0", src0, "dst", dst)) ||
