@@ -105,6 +105,11 @@ SmallVector<Path> supportedPaths(bool insert, std::optional<TargetArch> target) 
   if (target != TargetArch::A2A3)
     llvm::append_range(paths, ArrayRef<Path>{Path::AccToVec, Path::VecToVec,
                                              Path::VecToMat});
+  // A2/A3's vec -> vec (pto-isa 3186c381: TEXTRACT.md "Vec -> Vec";
+  // a2a3/TExtract.hpp:467 and a2a3/TInsert.hpp:164, although the TINSERT
+  // page lists acc -> mat only for A2/A3: the header wins).
+  if (target == TargetArch::A2A3)
+    paths.push_back(Path::VecToVec);
   // TEXTRACT's own paths in the library (its page: both targets).
   if (!insert)
     llvm::append_range(paths, ArrayRef<Path>{Path::MatToLeft, Path::MatToRight});
@@ -159,8 +164,8 @@ SmallVector<StringRef> accDstTypes(TargetArch target, QuantMode mode,
     case QuantMode::Scalar:
       return f32 ? SmallVector<StringRef>{"i8"}
                  : SmallVector<StringRef>{"i8", "ui8", "f16", "i16"};
-    case QuantMode::Vector:
-      return f32 ? SmallVector<StringRef>{"i8", "ui8"}
+    case QuantMode::Vector: // f32 -> i8 only: a2a3/common.hpp:114
+      return f32 ? SmallVector<StringRef>{"i8"}
                  : SmallVector<StringRef>{"i8", "ui8", "f16", "i16"};
     }
   }
@@ -185,18 +190,36 @@ SmallVector<StringRef> accDstTypes(std::optional<TargetArch> target,
 }
 
 /// tinsert_c14 / textract_c14: element types of the paths without conversion.
-/// float4_e1m2x2_t and hifloat8_t have no MLIR type.
+/// float4_e1m2x2_t and hifloat8_t have no MLIR type. Where pto-isa 3186c381's
+/// pages and headers differ, the headers' static_asserts (what compiles).
 ArrayRef<StringRef> copyElementTypes(Path path,
                                      std::optional<TargetArch> target) {
-  static const StringRef vecPaths[] = {"f16",    "bf16",     "f32",
-                                       "i32",    "i8",       "f8E4M3FN",
-                                       "f8E5M2", "f8E8M0FNU", "f4E2M1FN"};
+  // A5's vec paths: a5/TExtract.hpp:1130 and the TINSERT page (its TEXTRACT
+  // page lists the A2/A3 set for both targets, but the A5 header asserts
+  // this one).
+  static const StringRef vecPathsA5[] = {"f16",    "bf16",     "f32",
+                                         "i32",    "i8",       "f8E4M3FN",
+                                         "f8E5M2", "f8E8M0FNU", "f4E2M1FN"};
+  // vec -> vec on A2/A3: textract_common.hpp:542, tinsert_common.hpp:96
+  // (1-, 2- and 4-byte standard types).
+  static const StringRef vecToVecA2A3[] = {"i8",  "ui8", "i16", "ui16", "i32",
+                                           "ui32", "f16", "bf16", "f32"};
+  // Both sets, for vec -> vec without a target.
+  static const StringRef vecToVecAny[] = {
+      "f16", "bf16",   "f32",      "i32",      "i8",  "f8E4M3FN", "f8E5M2",
+      "f8E8M0FNU", "f4E2M1FN", "ui8", "i16", "ui16", "ui32"};
   static const StringRef matToL0A2A3[] = {"i8", "f16", "bf16", "f32"};
   static const StringRef matToL0A5[] = {"i8",  "f8E5M2", "f8E4M3FN",
                                         "f16", "bf16",   "f32",
                                         "f4E2M1FN", "f8E8M0FNU"};
+  if (path == Path::VecToVec) {
+    if (!target)
+      return vecToVecAny;
+    if (*target == TargetArch::A2A3)
+      return vecToVecA2A3;
+  }
   if (path == Path::VecToVec || path == Path::VecToMat)
-    return vecPaths;
+    return vecPathsA5;
   // A5's set contains A2/A3's: it is also the union.
   return target == TargetArch::A2A3 ? ArrayRef<StringRef>(matToL0A2A3)
                                     : ArrayRef<StringRef>(matToL0A5);
@@ -481,7 +504,89 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
   return diag;
 }
 
-/// Paths without conversion: tinsert_c13, c14, c18 ... c21 and textract_c22.
+/// tinsert_c26 / textract_c26: what A2/A3's vec -> vec asserts besides the
+/// shared rules (pto-isa 3186c381: textract_common.hpp:551-588,
+/// tinsert_common.hpp:105-143): valid cols of the tile copied whole in
+/// whole 2-byte units (the copies move 16-bit lanes) unless it is 1x1, and
+/// NZ tiles of whole 16-row fractals.
+static LogicalResult checkA2A3VecToVec(const WindowCopy &w,
+                                       StringRef layout) {
+  TileLikeType whole = w.whole();
+  int64_t rows = whole.getValidRows(), cols = whole.getValidCols();
+  bool single = rows == 1 && cols == 1;
+  if (!ShapedType::isDynamic(cols) && !single &&
+      cols * whole.getElementBitWidth() % 16 != 0)
+    return w.op->emitOpError()
+           << "vec -> vec on a2a3 needs " << w.wholeName()
+           << " valid cols * sizeof(" << w.elementName(whole)
+           << ") to be a multiple of 2 bytes, got valid cols=" << cols;
+  if (layout == "NZ")
+    for (auto [name, tile] : {std::pair<StringRef, TileLikeType>{"src", w.src},
+                              {"dst", w.dst}})
+      if (tile.getRows() % 16 != 0)
+        return w.op->emitOpError() << "NZ vec -> vec on a2a3 needs " << name
+                                   << " rows to be a multiple of 16, got "
+                                   << tile.getRows();
+  return success();
+}
+
+/// The dst layouts of mat -> left / right on a target, as formatLayout
+/// spells them: right takes ZN on both targets (textract_common.hpp:485,
+/// a5/TExtract.hpp:540); left takes NZ on A5 (a5/TExtract.hpp:509) and
+/// blayout=row_major, slayout=row_major on A2/A3 (textract_common.hpp:457).
+static SmallVector<std::string> l0DstLayouts(Path path,
+                                             std::optional<TargetArch> target) {
+  if (path == Path::MatToRight)
+    return {"ZN"};
+  std::string a2a3 = "blayout=row_major, slayout=row_major";
+  if (!target)
+    return {"NZ", a2a3};
+  return {*target == TargetArch::A5 ? "NZ" : a2a3};
+}
+
+/// textract_c22, c27: mat -> left / right.
+static LogicalResult checkL0Layouts(const WindowCopy &w, StringRef srcLayout,
+                                    StringRef dstLayout) {
+  Operation *op = w.op;
+  // textract_c22: the library's static_asserts (TExtractToLeft/Right of
+  // both targets) take an NZ or ZN source, and a one-row row-major source
+  // into left (its GEMV path, TExtractToAVector), whose tiles are whole
+  // 512-byte fractals wide.
+  bool gemv = w.path == Path::MatToLeft;
+  if (srcLayout != "NZ" && srcLayout != "ZN") {
+    if (!gemv || srcLayout != "ND" || w.src.getRows() != 1)
+      return op->emitOpError()
+             << "src of " << pathName(w.path) << " must be NZ or ZN"
+             << (gemv ? " (or ND with 1 row)" : "") << ", got " << srcLayout
+             << (srcLayout == "ND" && gemv
+                     ? " with " + std::to_string(w.src.getRows()) + " rows"
+                     : "");
+    constexpr int64_t kFractalBits = 512 * 8;
+    for (auto [name, tile] : {std::pair<StringRef, TileLikeType>{"src", w.src},
+                              {"dst", w.dst}})
+      if (tile.getCols() * tile.getElementBitWidth() % kFractalBits != 0)
+        return op->emitOpError()
+               << "one-row ND src of mat -> left needs " << name
+               << " cols * sizeof(" << w.elementName(tile)
+               << ") to be a multiple of 512 bytes, got cols="
+               << tile.getCols() << " ("
+               << formatBytes(tile.getCols(), tile.getElementBitWidth())
+               << ")";
+  }
+  // textract_c27
+  SmallVector<std::string> allowed = l0DstLayouts(w.path, w.target);
+  if (llvm::is_contained(allowed, dstLayout))
+    return success();
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << "dst of " << pathName(w.path) << " must be ";
+  llvm::interleave(allowed, diag, " or ");
+  diag << " " << describeTarget(w.target) << ", got " << dstLayout;
+  noteAssumedTarget(diag, op);
+  return diag;
+}
+
+/// Paths without conversion: tinsert_c13, c14, c18 ... c21, c26 and
+/// textract_c22, c27.
 static LogicalResult checkCopy(const WindowCopy &w) {
   Operation *op = w.op;
   // c13
@@ -505,7 +610,8 @@ static LogicalResult checkCopy(const WindowCopy &w) {
              << "NZ vec -> vec: " << w.wholeName() << " cols "
              << w.whole().getCols() << " exceed " << w.windowedName()
              << " cols " << w.windowed().getCols();
-    return success();
+    return w.target == TargetArch::A2A3 ? checkA2A3VecToVec(w, srcLayout)
+                                        : success();
   case Path::VecToMat: {
     // c20
     if (!w.src.isRowMajor() && !w.src.isNZ())
@@ -524,35 +630,8 @@ static LogicalResult checkCopy(const WindowCopy &w) {
     return success();
   }
   case Path::MatToLeft:
-  case Path::MatToRight: {
-    // textract_c22: the library's static_asserts (A2/A3 CheckTExtract, A5
-    // TExtractToLeft/Right) take an NZ or ZN source, and on A5 a one-row
-    // row-major source into left (its GEMV path, TExtractToAVector), whose
-    // tiles are whole 512-byte fractals wide.
-    if (srcLayout == "NZ" || srcLayout == "ZN")
-      return success();
-    bool gemv = w.path == Path::MatToLeft && w.target != TargetArch::A2A3;
-    if (!gemv || srcLayout != "ND" || w.src.getRows() != 1)
-      return op->emitOpError()
-             << "src of " << pathName(w.path) << " must be NZ or ZN"
-             << (gemv ? " (or ND with 1 row, on a5)" : "") << ", got "
-             << srcLayout
-             << (srcLayout == "ND" && gemv
-                     ? " with " + std::to_string(w.src.getRows()) + " rows"
-                     : "");
-    constexpr int64_t kFractalBits = 512 * 8;
-    for (auto [name, tile] : {std::pair<StringRef, TileLikeType>{"src", w.src},
-                              {"dst", w.dst}})
-      if (tile.getCols() * tile.getElementBitWidth() % kFractalBits != 0)
-        return op->emitOpError()
-               << "one-row ND src of mat -> left needs " << name
-               << " cols * sizeof(" << w.elementName(tile)
-               << ") to be a multiple of 512 bytes, got cols="
-               << tile.getCols() << " ("
-               << formatBytes(tile.getCols(), tile.getElementBitWidth())
-               << ")";
-    return success();
-  }
+  case Path::MatToRight:
+    return checkL0Layouts(w, srcLayout, dstLayout);
   case Path::AccToMat:
   case Path::AccToVec:
     break;

@@ -37,7 +37,7 @@ module attributes {pto.target_arch = "a5"} {
 // A5: func.func @assumed
 func.func @assumed(%s: !pto.tile<vec, 16x32xf16>, %d: !pto.tile<mat, 16x32xf16, blayout=col_major, slayout=row_major>) {
   %c0 = arith.constant 0 : index
-  // expected-error @+2 {{'pto.tinsert' op src location vec -> dst location mat is not supported on a2a3 (allowed: acc -> mat)}}
+  // expected-error @+2 {{'pto.tinsert' op src location vec -> dst location mat is not supported on a2a3 (allowed: acc -> mat, vec -> vec)}}
   // expected-note @+1 {{checked for a2a3, assumed by --pto-target: the module declares no 'pto.target_arch'}}
   %r = pto.tinsert %s, %c0, %c0 into %d : (!pto.tile<vec, 16x32xf16>, index, index) -> !pto.tile<mat, 16x32xf16, blayout=col_major, slayout=row_major>
   return

@@ -25,10 +25,10 @@ func.func @deinterleave(%a: !pto.tile_buf<vec, 16x256xf16>, %b: !pto.tile_buf<ve
 // -----
 
 module attributes {pto.target_arch = "a2a3"} {
-  func.func @relu(%acc: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %fp: !pto.tile_buf<scaling, 1x16xui64>, %dst: !pto.tile_buf<mat, 16x32xui8, blayout=col_major, slayout=row_major>) {
+  func.func @relu(%acc: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %fp: !pto.tile_buf<scaling, 1x16xui64>, %dst: !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>) {
     %c0 = arith.constant 0 : index
     // expected-error @+1 {{'pto.tinsert' with 'relu' has no PTOAS form: PTOAS's tinsert has no such attribute and would ignore it}}
-    pto.tinsert ins(%acc, %c0, %c0, %fp : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x16xui64>) outs(%dst : !pto.tile_buf<mat, 16x32xui8, blayout=col_major, slayout=row_major>) {relu}
+    pto.tinsert ins(%acc, %c0, %c0, %fp : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x16xui64>) outs(%dst : !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>) {relu}
     return
   }
 }

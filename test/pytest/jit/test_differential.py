@@ -217,6 +217,24 @@ def test_window_copy_every_type(element, op):
         f"'{op}' op at -:2:3: window [6:9, 0:5] exceeds {big}'s valid shape 8x{big_cols}")
 
 
+# pto-isa 3186c381 copies vec -> vec on A2/A3 too (its TEXTRACT page, both
+# A2/A3 headers), with the 1-, 2- and 4-byte types A5 lacks: both engines run
+# them under that target, against the numpy model of the window copy.
+@pytest.mark.parametrize("element", ["ui8", "i16", "ui16", "ui32"])
+@pytest.mark.parametrize("op", ["pto.tinsert", "pto.textract"])
+def test_a2a3_window_copy_types_a5_lacks(element, op):
+    kernel, (a, b) = _window_case(op, element, (3, 6), None)
+    kernel = f'module attributes {{pto.target_arch = "a2a3"}} {{\n{kernel}}}\n'
+    expected = b.copy()
+    if op == "pto.tinsert":
+        expected[2:5, 7:13] = a[:3, :6]
+    else:
+        expected[:3, :6] = a[2:5, 7:13]
+    assert agree(kernel, [a, 2, 7, b]) == "ok"  # both engines, the same bytes
+    runtime.run(kernel, "k", a, 2, 7, b, engine="jit")
+    assert b.tobytes() == expected.tobytes()
+
+
 @pytest.mark.parametrize("op", ["pto.tinsert", "pto.textract"])
 @pytest.mark.parametrize("index_type", ["index", "i16", "i32", "i64"])
 def test_window_indices_dynamic_shapes_and_failures(op, index_type):
