@@ -3,7 +3,10 @@
 // Talks to the rest of the bindings only through the MLIR C API and capsules
 // (NanobindAdaptors.h), as every out-of-tree dialect extension must.
 //
-#include "pto-c/Pto.h"
+#include "pto-c/Dialect.h"
+#include "pto-c/Lowering.h"
+#include "pto-c/Passes.h"
+#include "pto-c/Translate.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
@@ -152,6 +155,70 @@ static pure_subclass defineTileLikeType(nb::module_ &m, const char *name, bool i
 
 /// (kind, type) per value the tile buffer becomes in a lowered kernel's
 /// argument list; kinds "bytes", "valid_rows", "valid_cols".
+/// `!pto.ptr<T>` and the two view types (GlobalMemoryOps.td).
+static void defineGlobalTypes(nb::module_ &m) {
+  mlir_type_subclass(m, "PtrType", mlirPtoTypeIsAPtrType,
+                     mlirPtoPtrTypeGetTypeID)
+      .def_classmethod(
+          "get",
+          [](const nb::object &cls, MlirType elementType) {
+            MlirType t = mlirPtoPtrTypeGet(elementType);
+            if (mlirTypeIsNull(t))
+              throw nb::value_error(
+                  "!pto.ptr element type must be a tile element type");
+            return cls(t);
+          },
+          nb::arg("cls"), nb::arg("element_type"),
+          "Builds `!pto.ptr<element_type>` (in the element type's context).")
+      .def_property_readonly("element_type", mlirPtoPtrTypeGetElementType);
+  auto defineView = [&](const char *name, bool isPartition,
+                        bool (*isA)(MlirType), MlirTypeID (*typeId)()) {
+    mlir_type_subclass(m, name, isA, typeId)
+        .def_classmethod(
+            "get",
+            [isPartition](const nb::object &cls, const nb::sequence &shapeSeq,
+                          MlirType elementType, MlirContext ctx) {
+              std::vector<int64_t> shape = toExtents(shapeSeq, "shape", true);
+              std::string error;
+              MlirType t = mlirPtoGlobalViewTypeGet(
+                  ctx, isPartition, shape.size(), shape.data(), elementType,
+                  [](MlirStringRef msg, void *user) {
+                    *static_cast<std::string *>(user) += toString(msg);
+                  },
+                  &error);
+              if (mlirTypeIsNull(t))
+                throw nb::value_error(error.c_str());
+              return cls(t);
+            },
+            nb::arg("cls"), nb::arg("shape"), nb::arg("element_type"),
+            nb::kw_only(), nb::arg("context").none() = nb::none(),
+            "Builds the view type; `shape` entries may be None for '?'. "
+            "Raises ValueError naming the broken rule (view_c1 ... view_c3).")
+        .def_property_readonly(
+            "shape",
+            [](MlirType t) {
+              nb::list out;
+              for (intptr_t i = 0, e = mlirPtoGlobalViewTypeGetRank(t); i < e;
+                   ++i) {
+                int64_t d = mlirPtoGlobalViewTypeGetDim(t, i);
+                if (mlirShapedTypeIsDynamicSize(d))
+                  out.append(nb::none());
+                else
+                  out.append(d);
+              }
+              return out;
+            },
+            "extents; None where dynamic ('?')")
+        .def_property_readonly("element_type",
+                               mlirPtoGlobalViewTypeGetElementType);
+  };
+  defineView("TensorViewType", /*isPartition=*/false,
+             mlirPtoTypeIsATensorViewType, mlirPtoTensorViewTypeGetTypeID);
+  defineView("PartitionTensorViewType", /*isPartition=*/true,
+             mlirPtoTypeIsAPartitionTensorViewType,
+             mlirPtoPartitionTensorViewTypeGetTypeID);
+}
+
 static nb::list loweredArgsOf(MlirType t) {
   nb::list out;
   for (intptr_t i = 0, e = mlirPtoTileBufTypeGetNumLoweredArgs(t); i < e; ++i) {
@@ -244,7 +311,7 @@ static nb::list ruleTables() {
   return tables;
 }
 
-/// The facts of pto-c/Pto.h's "Facts" block, as module attributes and
+/// The facts of pto-c/Dialect.h's "Facts" block, as module attributes and
 /// functions (python/pto_mlir/runtime reads them from here).
 static void defineFacts(nb::module_ &m) {
   m.def(
@@ -328,9 +395,10 @@ static void defineFacts(nb::module_ &m) {
 }
 
 /// The text a C API exporter gives; its errors raise ValueError.
-static std::string exportText(MlirModule module,
-                              bool (*exporter)(MlirModule, MlirStringCallback,
-                                               MlirStringCallback, void *)) {
+static std::string
+exportText(MlirModule module,
+           const std::function<bool(MlirModule, MlirStringCallback,
+                                    MlirStringCallback, void *)> &exporter) {
   struct Output {
     std::string text, error;
   } out;
@@ -352,11 +420,11 @@ static std::string exportText(MlirModule module,
 /// (pto_mlir.ptoas).
 static void definePtoAs(nb::module_ &m) {
   m.def(
-      "import_pto_as",
+      "assembly_import",
       [](const std::string &text, const std::string &entry,
          const std::string &filename, MlirContext ctx) {
         std::string error;
-        MlirModule module = mlirPtoImportPtoAs(
+        MlirModule module = mlirPtoAssemblyImport(
             ctx, mlirStringRefCreate(text.data(), text.size()),
             mlirStringRefCreate(entry.data(), entry.size()),
             mlirStringRefCreate(filename.data(), filename.size()),
@@ -372,13 +440,21 @@ static void definePtoAs(nb::module_ &m) {
       nb::arg("context").none() = nb::none(),
       "PTO-AS text as a module holding one kernel `entry`.");
   m.def(
-      "export_pto_as",
-      [](MlirModule module) { return exportText(module, mlirPtoExportPtoAs); },
+      "assembly_export",
+      [](MlirModule module) { return exportText(module, mlirPtoAssemblyExport); },
       nb::arg("module"), "The one kernel of `module` as PTO-AS text.");
   m.def(
-      "export_ptoas",
-      [](MlirModule module) { return exportText(module, mlirPtoExportPtoas); },
-      nb::arg("module"), "`module` (placed Level 2) as PTOAS text.");
+      "ptoas_export",
+      [](MlirModule module, const std::string &level) {
+        return exportText(module, [&](MlirModule m, MlirStringCallback onText,
+                                      MlirStringCallback onError, void *user) {
+          return mlirPtoPtoasExport(m, mlirStringRefCreate(level.data(), level.size()),
+                                    onText, onError, user);
+        });
+      },
+      nb::arg("module"), nb::arg("level") = "",
+      "`module` (Level 2) as PTOAS text for ptoas's `level` (\"level2\", "
+      "\"level3\", or \"\" for the exporter's default).");
 }
 
 NB_MODULE(_pto, m) {
@@ -428,10 +504,22 @@ NB_MODULE(_pto, m) {
 
   defineFacts(m);
   definePtoAs(m);
+  m.def(
+      "tile_op_outs",
+      [](MlirOperation op) -> std::optional<intptr_t> {
+        intptr_t numOuts = mlirPtoTileOpGetNumOuts(op);
+        if (numOuts < 0)
+          return std::nullopt;
+        return numOuts;
+      },
+      nb::arg("operation"),
+      "The number of `outs` of a tile op (its trailing operands: the buffers "
+      "a Level 2 op writes); None for an op that is no tile op.");
   m.def("fingerprint_ir", &mlirPtoFingerprintIR, nb::arg("operation"),
         "A hash of the IR of `operation` and everything nested in it: equal "
         "while the IR is unchanged (the runtime re-verifies a module when it "
         "changes).");
+  defineGlobalTypes(m);
   defineTileLikeType(m, "TileType", /*isBuffer=*/false, mlirPtoTypeIsATileType,
                      mlirPtoTileTypeGetTypeID);
   defineTileLikeType(m, "TileBufType", /*isBuffer=*/true,
@@ -447,4 +535,8 @@ NB_MODULE(_pto, m) {
                                                   "AccToVecMode");
   defineEnumAttr<mlirPtoAttributeIsASplitModeAttr, mlirPtoSplitModeAttrGetTypeID,
                  mlirPtoSplitModeAttrGetValue>(m, "SplitModeAttr", "SplitMode");
+  defineEnumAttr<mlirPtoAttributeIsAGlobalLayoutAttr,
+                 mlirPtoGlobalLayoutAttrGetTypeID,
+                 mlirPtoGlobalLayoutAttrGetValue>(m, "GlobalLayoutAttr",
+                                                  "GlobalLayout");
 }

@@ -13,8 +13,8 @@ import lit.formats
 config.name = "pto-mlir"
 # lit 23 (PyPI) deprecates the external shell; the internal one is enough.
 config.test_format = lit.formats.ShTest(execute_external=False)
-# .ptoas: PTO-AS files (test/Translate).
-config.suffixes = [".mlir", ".ptoas"]
+# .ptoasm: PTO-AS files (test/Translate).
+config.suffixes = [".mlir", ".ptoasm"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(
     os.environ.get("PTO_LIT_EXEC_ROOT", os.path.join(config.test_source_root, "..", "build")),

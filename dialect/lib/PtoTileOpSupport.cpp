@@ -15,23 +15,80 @@ static StringRef segmentsName() {
 // Syntax
 //===----------------------------------------------------------------------===//
 
-void mlir::pto::setTileOpSegments(OperationState &result, int32_t numIns,
-                                  int32_t numOuts,
-                                  ArrayRef<int32_t> extraSegments) {
-  SmallVector<int32_t> sizes = {numIns, numOuts};
-  llvm::append_range(sizes, extraSegments);
-  DenseI32ArrayAttr value = DenseI32ArrayAttr::get(result.getContext(), sizes);
-  // The op's registered attribute name: naming it by its text would unique
-  // the string in the context again for every op parsed. A PTOAS spelling
-  // (PtoasSyntax.cpp) is parsed under its own, unregistered name.
-  ArrayRef<StringAttr> names = result.name.getAttributeNames();
-  const StringAttr *name = llvm::find_if(names, [](StringAttr attrName) {
-    return attrName.getValue() == segmentsName();
-  });
-  if (name != names.end())
-    result.attributes.set(*name, value);
-  else
-    result.attributes.set(segmentsName(), value);
+/// `expects 3 or 4 'ins' operands (src, index_row, index_col[, quant])`:
+/// the numbers of operands a group admits and their names, the optional
+/// ones in brackets.
+static InFlightDiagnostic &describeGroup(InFlightDiagnostic &diag,
+                                         StringRef group,
+                                         ArrayRef<StringLiteral> names,
+                                         unsigned numRequired) {
+  diag << "expects " << numRequired;
+  if (names.size() == numRequired + 1)
+    diag << " or " << names.size();
+  else if (names.size() > numRequired)
+    diag << " to " << names.size();
+  diag << " '" << group << "' operands (";
+  for (auto [i, name] : llvm::enumerate(names))
+    diag << (i == 0 ? "" : i < numRequired ? ", " : "[, ") << name;
+  for (unsigned i = std::max(numRequired, 1u); i < names.size(); ++i)
+    diag << "]";
+  return diag << ")";
+}
+
+LogicalResult mlir::pto::getTileOpSegmentSizes(
+    const TileOperandGroups &groups, unsigned numIns, ArrayRef<int32_t> inits,
+    unsigned numOuts, SmallVectorImpl<int32_t> &sizes,
+    function_ref<InFlightDiagnostic()> emitError) {
+  if (numIns < groups.numRequiredIns || numIns > groups.ins.size()) {
+    InFlightDiagnostic diag = emitError();
+    return describeGroup(diag, "ins", groups.ins, groups.numRequiredIns)
+           << ", got " << numIns;
+  }
+  if (numOuts > groups.outs.size()) {
+    InFlightDiagnostic diag = emitError();
+    return describeGroup(diag, "outs", groups.outs, /*numRequired=*/0)
+           << ", got " << numOuts;
+  }
+  assert(inits.size() == groups.numInits && "one size per init group");
+  sizes.clear();
+  for (unsigned i = 0; i < groups.ins.size(); ++i)
+    sizes.push_back(i < numIns ? 1 : 0);
+  llvm::append_range(sizes, inits);
+  for (unsigned i = 0; i < groups.outs.size(); ++i)
+    sizes.push_back(i < numOuts ? 1 : 0);
+  return success();
+}
+
+LogicalResult
+mlir::pto::setTileOpSegments(OperationState &result, unsigned numIns,
+                             ArrayRef<int32_t> inits, unsigned numOuts,
+                             function_ref<InFlightDiagnostic()> emitError) {
+  std::optional<RegisteredOperationName> name = result.name.getRegisteredInfo();
+  auto *tileOp = name ? name->getInterface<TileOpInterface>() : nullptr;
+  assert(tileOp && "a registered tile op");
+  SmallVector<int32_t, 8> sizes;
+  if (failed(getTileOpSegmentSizes(tileOp->getOperandGroups(), numIns, inits,
+                                   numOuts, sizes, emitError)))
+    return failure();
+  if (name->hasTrait<::mlir::OpTrait::AttrSizedOperandSegments>())
+    result.attributes.set(segmentsName(),
+                          DenseI32ArrayAttr::get(result.getContext(), sizes));
+  return success();
+}
+
+void mlir::pto::setParsedTileOpCounts(OperationState &result, unsigned numIns,
+                                      unsigned numOuts,
+                                      ArrayRef<int32_t> inits) {
+  SmallVector<int32_t> counts = {static_cast<int32_t>(numIns),
+                                 static_cast<int32_t>(numOuts)};
+  llvm::append_range(counts, inits);
+  result.attributes.set(segmentsName(),
+                        DenseI32ArrayAttr::get(result.getContext(), counts));
+}
+
+ArrayRef<int32_t> mlir::pto::parsedTileOpCounts(const OperationState &result) {
+  return cast<DenseI32ArrayAttr>(result.attributes.get(segmentsName()))
+      .asArrayRef();
 }
 
 /// `keyword ( %a, %b : A, B )`; an empty keyword means it was consumed.
@@ -51,7 +108,7 @@ parseKeywordOperandList(OpAsmParser &parser, StringRef keyword,
 ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
                                          OperationState &result,
                                          TileOpSegmentSetter setSegments,
-                                         ArrayRef<int32_t> extraSegments) {
+                                         ArrayRef<int32_t> inits) {
   SmallVector<OpAsmParser::UnresolvedOperand> ins, outs;
   SmallVector<Type> inTypes, outTypes;
   SMLoc loc = parser.getCurrentLocation();
@@ -61,11 +118,7 @@ ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
       parser.resolveOperands(ins, inTypes, loc, result.operands) ||
       parser.resolveOperands(outs, outTypes, loc, result.operands))
     return failure();
-  SmallVector<int32_t, 4> sizes = {static_cast<int32_t>(ins.size()),
-                                   static_cast<int32_t>(outs.size())};
-  llvm::append_range(sizes, extraSegments);
-  setSegments(result, sizes);
-  return success();
+  return setSegments(parser, loc, result, ins.size(), outs.size(), inits);
 }
 
 /// One type, or a parenthesized list of them.
@@ -96,7 +149,27 @@ ParseResult mlir::pto::parseTileOp(OpAsmParser &parser,
       parseTileOpLevel1Types(parser, inTypes, result.types) ||
       parser.resolveOperands(ins, inTypes, loc, result.operands))
     return failure();
-  setSegments(result, {static_cast<int32_t>(ins.size()), 0});
+  return setSegments(parser, loc, result, ins.size(), /*numOuts=*/0,
+                     /*inits=*/{});
+}
+
+ParseResult mlir::pto::parseOneInOneOutTileOp(OpAsmParser &parser,
+                                              OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  // The segments parseTileOp reads land in an attribute of their own (the
+  // op has none), taken off again here.
+  auto keepSegments = [](OperationState &state, ArrayRef<int32_t> sizes) {
+    setTileOpSegments(state, sizes[0], sizes[1]);
+  };
+  if (failed(parseTileOp(parser, result, keepSegments)))
+    return failure();
+  auto sizes =
+      cast<DenseI32ArrayAttr>(result.attributes.erase(segmentsName()))
+          .asArrayRef();
+  if (sizes[0] != 1 || sizes[1] > 1)
+    return parser.emitError(loc)
+           << "expects 1 'ins' operand and at most 1 'outs' buffer, got "
+           << sizes[0] << " 'ins' and " << sizes[1] << " 'outs'";
   return success();
 }
 
@@ -137,12 +210,12 @@ static SmallVector<StringRef> withSegments(ArrayRef<StringRef> elided) {
 
 /// The attributes to print (before eliding). `op->getAttrs()` builds a
 /// dictionary of the op's properties, which costs more than printing a
-/// short op; when the operand segments (always elided) are the op's only
-/// property, its discardable attributes are the same list.
+/// short op; when the op has no property but the operand segments (always
+/// elided), its discardable attributes are the same list.
 static ArrayRef<NamedAttribute> attributesToPrint(Operation *op) {
   ArrayRef<StringAttr> inherent = op->getName().getAttributeNames();
-  if (inherent.size() == 1 &&
-      inherent.front().getValue() == segmentsName())
+  if (inherent.empty() || (inherent.size() == 1 &&
+                           inherent.front().getValue() == segmentsName()))
     return op->getDiscardableAttrDictionary().getValue();
   return op->getAttrs();
 }
@@ -224,16 +297,33 @@ std::string mlir::pto::formatShape(ArrayRef<int64_t> shape) {
   return text;
 }
 
-std::string mlir::pto::formatLayout(TileLikeType type) {
+IsaLayout mlir::pto::getIsaLayout(TileLikeType type) {
   BLayout b = type.getBLayout();
   SLayout s = type.getSLayout();
   if (s == SLayout::NoneBox)
-    return b == BLayout::RowMajor ? "ND" : "DN";
+    return b == BLayout::RowMajor ? IsaLayout::ND : IsaLayout::DN;
   if (b == BLayout::ColMajor && s == SLayout::RowMajor)
-    return "NZ";
+    return IsaLayout::NZ;
   if (b == BLayout::RowMajor && s == SLayout::ColMajor)
+    return IsaLayout::ZN;
+  return IsaLayout::Other;
+}
+
+std::string mlir::pto::formatLayout(TileLikeType type) {
+  switch (getIsaLayout(type)) {
+  case IsaLayout::ND:
+    return "ND";
+  case IsaLayout::DN:
+    return "DN";
+  case IsaLayout::NZ:
+    return "NZ";
+  case IsaLayout::ZN:
     return "ZN";
-  return ("blayout=" + stringifyBLayout(b) + ", slayout=" + stringifySLayout(s))
+  case IsaLayout::Other:
+    break;
+  }
+  return ("blayout=" + stringifyBLayout(type.getBLayout()) +
+          ", slayout=" + stringifySLayout(type.getSLayout()))
       .str();
 }
 
@@ -246,13 +336,10 @@ StringRef mlir::pto::tileLevelName(Type type) {
   return isa<TileBufType>(type) ? "!pto.tile_buf" : "!pto.tile";
 }
 
-LogicalResult mlir::pto::verifyTileOpForm(TileOpInterface op, unsigned numIns,
+LogicalResult mlir::pto::verifyTileOpForm(TileOpInterface op,
                                           unsigned numDsts) {
   Operation *operation = op.getOperation();
   OperandRange ins = op.getIns();
-  if (ins.size() != numIns)
-    return operation->emitOpError()
-           << "expects " << numIns << " 'ins' operands, got " << ins.size();
   unsigned numResults = operation->getNumResults();
   unsigned numOuts = op.getOuts().size();
   bool level1 = numOuts == 0 && numResults == numDsts;
@@ -283,34 +370,19 @@ TileLikeType mlir::pto::getDstType(TileOpInterface op, unsigned i) {
   return cast<TileLikeType>(op.getOperation()->getResult(i).getType());
 }
 
-LogicalResult mlir::pto::checkTileIns(TileOpInterface op,
-                                      ArrayRef<StringRef> names) {
-  OperandRange ins = op.getIns();
-  for (auto [i, name] : llvm::enumerate(names)) {
-    Type type = ins[i].getType();
-    if (!isa<TileLikeType>(type))
-      return op->emitOpError()
-             << name << " ('ins' operand #" << i
-             << ") must be a !pto.tile or !pto.tile_buf, got "
-             << typeToString(type);
-  }
-  return success();
-}
-
 LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
                                             Type elementType,
-                                            ArrayRef<StringRef> allowed,
+                                            ArrayRef<ElementKind> allowed,
                                             std::optional<TargetArch> target) {
-  // The op's own dialect: finding it in the context by name costs as much
-  // as the check.
-  std::string name =
-      cast<PtoDialect>(op->getDialect())->getElementTypeName(elementType);
-  if (llvm::is_contained(allowed, name))
+  std::optional<ElementKind> kind = classifyElementType(elementType);
+  if (kind && llvm::is_contained(allowed, *kind))
     return success();
   InFlightDiagnostic diag = op->emitOpError();
-  diag << what << " element type " << name << " is not supported "
-       << describeTarget(target) << " (allowed: ";
-  llvm::interleaveComma(allowed, diag);
+  diag << what << " element type " << typeToString(elementType)
+       << " is not supported " << describeTarget(target) << " (allowed: ";
+  llvm::interleaveComma(allowed, diag, [&](ElementKind allowedKind) {
+    diag << stringifyElementKind(allowedKind);
+  });
   diag << ")";
   noteAssumedTarget(diag, op);
   return diag;

@@ -48,14 +48,6 @@ Type PtoDialect::parseType(DialectAsmParser &parser) const {
   return type;
 }
 
-std::string PtoDialect::getElementTypeName(Type type) const {
-  std::lock_guard<std::mutex> lock(elementTypeNamesMutex);
-  auto [it, inserted] = elementTypeNames.try_emplace(type);
-  if (inserted)
-    it->second = typeToString(type);
-  return it->second;
-}
-
 void PtoDialect::printType(Type type, DialectAsmPrinter &printer) const {
   (void)generatedTypePrinter(type, printer);
 }

@@ -26,9 +26,9 @@ static ParseResult parsePtoasFpOp(OpAsmParser &parser, OperationState &result) {
   SMLoc loc = parser.getCurrentLocation();
   if (failed(ours->getParseAssemblyFn()(parser, result)))
     return failure();
-  auto segments = cast<DenseI32ArrayAttr>(result.attributes.get(
-      ::mlir::OpTrait::AttrSizedOperandSegments<void>::getOperandSegmentSizeAttr()));
-  int32_t numIns = segments.asArrayRef()[0];
+  // [ins, outs, inits...], as setParsedTileOpCounts wrote them.
+  SmallVector<int32_t> counts(parsedTileOpCounts(result));
+  int32_t numIns = counts[0];
   if (numIns != kFpOpIns)
     return parser.emitError(loc)
            << "takes " << kFpOpIns
@@ -43,7 +43,8 @@ static ParseResult parsePtoasFpOp(OpAsmParser &parser, OperationState &result) {
   std::rotate(result.operands.begin() + 1, result.operands.begin() + 2,
               result.operands.begin() + kFpOpIns);
   result.name = *ours;
-  return success();
+  return setTileOpSegments(result, numIns, ArrayRef(counts).drop_front(2),
+                           counts[1], [&] { return parser.emitError(loc); });
 }
 
 std::optional<Dialect::ParseOpHook>

@@ -23,7 +23,7 @@ ParseResult TInsertOp::parse(OpAsmParser &parser, OperationState &result) {
   if (succeeded(parser.parseOptionalKeyword("ins")))
     return parseTileOpLevel2(parser, result,
                              setParsedTileOpSegments<TInsertOp>,
-                             /*extraSegments=*/{0});
+                             /*inits=*/{0});
   SmallVector<OpAsmParser::UnresolvedOperand> ins, into;
   SmallVector<Type> inTypes;
   SMLoc loc = parser.getCurrentLocation();
@@ -48,10 +48,9 @@ ParseResult TInsertOp::parse(OpAsmParser &parser, OperationState &result) {
                               result.operands))
       return failure();
   }
-  setParsedTileOpSegments<TInsertOp>(
-      result, {static_cast<int32_t>(ins.size()), /*outs=*/0,
-               static_cast<int32_t>(into.size())});
-  return success();
+  return setParsedTileOpSegments<TInsertOp>(
+      parser, loc, result, ins.size(), /*numOuts=*/0,
+      {static_cast<int32_t>(into.size())});
 }
 
 void TInsertOp::print(OpAsmPrinter &printer) {
@@ -120,8 +119,10 @@ bool hasAccSource(Path path) {
   return path == Path::AccToMat || path == Path::AccToVec;
 }
 
+using K = ElementKind;
+
 /// tinsert_c6 / textract_c6: element types of an acc source.
-constexpr StringRef kAccSourceTypes[] = {"f32", "i32"};
+constexpr ElementKind kAccSourceTypes[] = {K::F32, K::I32};
 
 enum class QuantMode { None, Scalar, Vector };
 
@@ -150,40 +151,39 @@ StringRef quantModeName(QuantMode mode) {
   llvm_unreachable("covered switch");
 }
 
+using ElementKinds = SmallVector<ElementKind>;
+
 /// tinsert_c9 / textract_c9: dst element types of an acc source (f32 or i32),
 /// by target and quant mode. A2/A3 lists acc -> mat only; A5 lists the same
 /// table for acc -> mat and acc -> vec. hifloat8 has no MLIR type.
-SmallVector<StringRef> accDstTypes(TargetArch target, QuantMode mode,
-                                   StringRef src) {
-  bool f32 = src == "f32";
+ElementKinds accDstTypes(TargetArch target, QuantMode mode, ElementKind src) {
+  bool f32 = src == K::F32;
   if (target == TargetArch::A2A3) {
     switch (mode) {
     case QuantMode::None:
-      return f32 ? SmallVector<StringRef>{"f16", "bf16"}
-                 : SmallVector<StringRef>{};
+      return f32 ? ElementKinds{K::F16, K::BF16} : ElementKinds{};
     case QuantMode::Scalar:
-      return f32 ? SmallVector<StringRef>{"i8"}
-                 : SmallVector<StringRef>{"i8", "ui8", "f16", "i16"};
+      return f32 ? ElementKinds{K::I8}
+                 : ElementKinds{K::I8, K::UI8, K::F16, K::I16};
     case QuantMode::Vector: // f32 -> i8 only: a2a3/common.hpp:114
-      return f32 ? SmallVector<StringRef>{"i8"}
-                 : SmallVector<StringRef>{"i8", "ui8", "f16", "i16"};
+      return f32 ? ElementKinds{K::I8}
+                 : ElementKinds{K::I8, K::UI8, K::F16, K::I16};
     }
   }
   if (mode == QuantMode::None)
-    return f32 ? SmallVector<StringRef>{"f16", "bf16", "f32"}
-               : SmallVector<StringRef>{"i32"};
-  return f32 ? SmallVector<StringRef>{"i8", "ui8", "f16", "bf16", "f8E4M3FN"}
-             : SmallVector<StringRef>{"i8", "ui8", "f16", "bf16"};
+    return f32 ? ElementKinds{K::F16, K::BF16, K::F32} : ElementKinds{K::I32};
+  return f32 ? ElementKinds{K::I8, K::UI8, K::F16, K::BF16, K::F8E4M3FN}
+             : ElementKinds{K::I8, K::UI8, K::F16, K::BF16};
 }
 
 /// accDstTypes of `target`, or of both targets (A5's first) without one.
-SmallVector<StringRef> accDstTypes(std::optional<TargetArch> target,
-                                   Path path, QuantMode mode, StringRef src) {
+ElementKinds accDstTypes(std::optional<TargetArch> target, Path path,
+                         QuantMode mode, ElementKind src) {
   if (target)
     return accDstTypes(*target, mode, src);
-  SmallVector<StringRef> all = accDstTypes(TargetArch::A5, mode, src);
+  ElementKinds all = accDstTypes(TargetArch::A5, mode, src);
   if (path == Path::AccToMat)
-    for (StringRef type : accDstTypes(TargetArch::A2A3, mode, src))
+    for (ElementKind type : accDstTypes(TargetArch::A2A3, mode, src))
       if (!llvm::is_contained(all, type))
         all.push_back(type);
   return all;
@@ -192,26 +192,28 @@ SmallVector<StringRef> accDstTypes(std::optional<TargetArch> target,
 /// tinsert_c14 / textract_c14: element types of the paths without conversion.
 /// float4_e1m2x2_t and hifloat8_t have no MLIR type. Where pto-isa 3186c381's
 /// pages and headers differ, the headers' static_asserts (what compiles).
-ArrayRef<StringRef> copyElementTypes(Path path,
-                                     std::optional<TargetArch> target) {
+ArrayRef<ElementKind> copyElementTypes(Path path,
+                                       std::optional<TargetArch> target) {
   // A5's vec paths: a5/TExtract.hpp:1130 and the TINSERT page (its TEXTRACT
   // page lists the A2/A3 set for both targets, but the A5 header asserts
   // this one).
-  static const StringRef vecPathsA5[] = {"f16",    "bf16",     "f32",
-                                         "i32",    "i8",       "f8E4M3FN",
-                                         "f8E5M2", "f8E8M0FNU", "f4E2M1FN"};
+  static constexpr ElementKind vecPaths[] = {
+      K::F16,      K::BF16,   K::F32,       K::I32,     K::I8,
+      K::F8E4M3FN, K::F8E5M2, K::F8E8M0FNU, K::F4E2M1FN};
   // vec -> vec on A2/A3: textract_common.hpp:542, tinsert_common.hpp:96
   // (1-, 2- and 4-byte standard types).
-  static const StringRef vecToVecA2A3[] = {"i8",  "ui8", "i16", "ui16", "i32",
-                                           "ui32", "f16", "bf16", "f32"};
+  static constexpr ElementKind vecToVecA2A3[] = {
+      K::I8,   K::UI8, K::I16, K::UI16, K::I32,
+      K::UI32, K::F16, K::BF16, K::F32};
   // Both sets, for vec -> vec without a target.
-  static const StringRef vecToVecAny[] = {
-      "f16", "bf16",   "f32",      "i32",      "i8",  "f8E4M3FN", "f8E5M2",
-      "f8E8M0FNU", "f4E2M1FN", "ui8", "i16", "ui16", "ui32"};
-  static const StringRef matToL0A2A3[] = {"i8", "f16", "bf16", "f32"};
-  static const StringRef matToL0A5[] = {"i8",  "f8E5M2", "f8E4M3FN",
-                                        "f16", "bf16",   "f32",
-                                        "f4E2M1FN", "f8E8M0FNU"};
+  static constexpr ElementKind vecToVecAny[] = {
+      K::F16,       K::BF16,     K::F32, K::I32, K::I8,  K::F8E4M3FN, K::F8E5M2,
+      K::F8E8M0FNU, K::F4E2M1FN, K::UI8, K::I16, K::UI16, K::UI32};
+  static constexpr ElementKind matToL0A2A3[] = {K::I8, K::F16, K::BF16,
+                                                K::F32};
+  static constexpr ElementKind matToL0A5[] = {
+      K::I8,  K::F8E5M2, K::F8E4M3FN, K::F16,
+      K::BF16, K::F32,   K::F4E2M1FN, K::F8E8M0FNU};
   if (path == Path::VecToVec) {
     if (!target)
       return vecToVecAny;
@@ -219,10 +221,10 @@ ArrayRef<StringRef> copyElementTypes(Path path,
       return vecToVecA2A3;
   }
   if (path == Path::VecToVec || path == Path::VecToMat)
-    return vecPathsA5;
+    return vecPaths;
   // A5's set contains A2/A3's: it is also the union.
-  return target == TargetArch::A2A3 ? ArrayRef<StringRef>(matToL0A2A3)
-                                    : ArrayRef<StringRef>(matToL0A5);
+  return target == TargetArch::A2A3 ? ArrayRef<ElementKind>(matToL0A2A3)
+                                    : ArrayRef<ElementKind>(matToL0A5);
 }
 
 /// One TINSERT or TEXTRACT being verified.
@@ -236,6 +238,8 @@ struct WindowCopy {
   std::optional<TargetArch> target;
   Path path = Path::AccToMat;
   QuantMode quantMode = QuantMode::None;
+  /// The element types' kinds (none for a type no rule names).
+  std::optional<ElementKind> srcKind, dstKind;
 
   /// The tile holding the window (dst of TINSERT, src of TEXTRACT) and the
   /// one copied whole.
@@ -286,7 +290,7 @@ static void appendPathTables(SmallVectorImpl<RuleTable> &tables, bool insert) {
       if (!hasAccSource(path))
         copies.rows.push_back(
             {target, {pathName(path)},
-             llvm::to_vector(copyElementTypes(path, target))});
+             stringifyElementKinds(copyElementTypes(path, target))});
     }
   }
   tables.push_back(std::move(paths));
@@ -300,16 +304,18 @@ void mlir::pto::appendTInsertRuleTables(SmallVectorImpl<RuleTable> &tables) {
   RuleTable accDsts{
       "tinsert_c9", "dst element types", {"path", "quant", "src"}, {}};
   for (std::optional<TargetArch> target : getRuleTargets()) {
-    accSources.rows.push_back({target, {}, llvm::to_vector(kAccSourceTypes)});
+    accSources.rows.push_back(
+        {target, {}, stringifyElementKinds(kAccSourceTypes)});
     for (Path path : supportedPaths(/*insert=*/true, target)) {
       if (!hasAccSource(path))
         continue;
       for (QuantMode mode :
            {QuantMode::None, QuantMode::Scalar, QuantMode::Vector})
-        for (StringRef src : kAccSourceTypes)
-          accDsts.rows.push_back({target,
-                                  {pathName(path), quantKey(mode), src},
-                                  accDstTypes(target, path, mode, src)});
+        for (ElementKind src : kAccSourceTypes)
+          accDsts.rows.push_back(
+              {target,
+               {pathName(path), quantKey(mode), stringifyElementKind(src)},
+               stringifyElementKinds(accDstTypes(target, path, mode, src))});
     }
   }
   tables.push_back(std::move(accSources));
@@ -321,14 +327,11 @@ void mlir::pto::appendTInsertRuleTables(SmallVectorImpl<RuleTable> &tables) {
 // Rules
 //===----------------------------------------------------------------------===//
 
-/// tinsert_c1, c2 / textract_c1, c2: index operands.
+/// tinsert_c2 / textract_c2: constant indices fit uint16 (tinsert_c1 /
+/// textract_c1, their types, is the operands' ODS type).
 static LogicalResult checkIndex(const WindowCopy &w, StringRef name,
                                 Value index) {
-  // c1: the page's `dtype`; the library takes uint16_t.
-  if (!isa<IndexType, IntegerType>(index.getType()))
-    return w.op->emitOpError() << name << " must be of index or integer type, got "
-                               << typeToString(index.getType());
-  // c2
+  // tinsert_c2 / textract_c2
   std::optional<int64_t> value = constantIndex(index);
   if (value && (*value < 0 || *value > kTileIndexLimit))
     return w.op->emitOpError() << name << " = " << *value
@@ -338,23 +341,13 @@ static LogicalResult checkIndex(const WindowCopy &w, StringRef name,
   return success();
 }
 
-/// tinsert_c3 / textract_c3: sets `quantMode`.
-static LogicalResult classifyQuant(WindowCopy &w) {
-  if (!w.quant)
-    return success();
-  Type type = w.quant.getType();
-  if (isa<TileLikeType>(type)) {
-    w.quantMode = QuantMode::Vector;
-    return success();
-  }
-  if (type.isInteger(64)) { // signless or unsigned: the uint64 word
-    w.quantMode = QuantMode::Scalar;
-    return success();
-  }
-  return w.op->emitOpError()
-         << "quant must be an i64 or ui64 scalar (scalar quant) or a tile "
-            "(vector quant), got "
-         << typeToString(type);
+/// The quant mode of quant's type (tinsert_c3 / textract_c3, which types
+/// it may have, is its ODS type).
+static QuantMode classifyQuant(Value quant) {
+  if (!quant)
+    return QuantMode::None;
+  return isa<TileLikeType>(quant.getType()) ? QuantMode::Vector
+                                            : QuantMode::Scalar;
 }
 
 /// tinsert_c4 / textract_c4: the vector quant tile `fp`.
@@ -408,26 +401,26 @@ static LogicalResult classifyPath(WindowCopy &w) {
   return diag;
 }
 
-/// Modes that only some paths take: tinsert_c11, c15, c16, c17, c22 (split is
-/// checked by the caller, TINSERT only).
+/// Modes that only some paths take: tinsert_c11, tinsert_c15, tinsert_c16,
+/// tinsert_c17 and the textract_cN of the same N (tinsert_c22, split, is
+/// checked by the caller: TINSERT only).
 static LogicalResult checkModes(const WindowCopy &w) {
   bool acc = hasAccSource(w.path);
-  // c11
+  // tinsert_c11, textract_c11
   if (w.accToVec && w.path != Path::AccToVec)
     return w.op->emitOpError() << "acc_to_vec applies to acc -> vec only, got "
                                << pathName(w.path);
-  // c15
+  // tinsert_c15, textract_c15
   if (w.relu && !acc)
     return w.op->emitOpError()
            << "relu applies to acc sources only, got src location "
            << stringifyTileLocation(w.src.getLocation());
-  // c16
-  std::string srcType = w.elementName(w.src), dstType = w.elementName(w.dst);
-  if (w.saturate && !(srcType == "f32" && dstType == "f16"))
+  // tinsert_c16, textract_c16
+  if (w.saturate && !(w.srcKind == K::F32 && w.dstKind == K::F16))
     return w.op->emitOpError()
            << "saturate applies to f32 -> f16 conversions only, got "
-           << srcType << " -> " << dstType;
-  // c17
+           << w.elementName(w.src) << " -> " << w.elementName(w.dst);
+  // tinsert_c17, textract_c17
   if (w.quant && !acc)
     return w.op->emitOpError()
            << "quant applies to acc sources only, got src location "
@@ -435,16 +428,18 @@ static LogicalResult checkModes(const WindowCopy &w) {
   return success();
 }
 
-/// Paths from acc: tinsert_c6 ... c10, c12.
+/// Paths from acc: tinsert_c6 ... tinsert_c10, tinsert_c12 and the
+/// textract_cN of the same N.
 static LogicalResult checkAccSource(const WindowCopy &w) {
   Operation *op = w.op;
-  std::string srcType = w.elementName(w.src), dstType = w.elementName(w.dst);
-  // c6
-  if (!llvm::is_contained(kAccSourceTypes, srcType)) {
+  // tinsert_c6, textract_c6
+  if (!w.srcKind || !llvm::is_contained(kAccSourceTypes, *w.srcKind)) {
     InFlightDiagnostic diag = op->emitOpError();
-    diag << "acc src element type " << srcType
+    diag << "acc src element type " << w.elementName(w.src)
          << " is not supported (allowed: ";
-    llvm::interleaveComma(kAccSourceTypes, diag);
+    llvm::interleaveComma(kAccSourceTypes, diag, [&](ElementKind kind) {
+      diag << stringifyElementKind(kind);
+    });
     return diag << ")";
   }
   if (!w.src.isNZ())
@@ -452,7 +447,7 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
                                 "slayout=row_major), got "
                              << formatLayout(w.src);
   if (w.path == Path::AccToMat) {
-    // c7
+    // tinsert_c7, textract_c7
     if (!w.dst.isNZ())
       return op->emitOpError() << "dst of acc -> mat must be NZ "
                                   "(blayout=col_major, slayout=row_major), got "
@@ -465,40 +460,46 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
       noteAssumedTarget(diag, op);
       return diag;
     }
-    // (c8, dst rows of whole 32-byte blocks, follows from the type rule
-    // tile_c9: an NZ dst with 512-byte fractals is whole boxes 32 bytes wide.)
+    // (tinsert_c8, dst rows of whole 32-byte blocks, follows from the type
+    // rule tile_c9: an NZ dst with 512-byte fractals is whole boxes 32 bytes
+    // wide.)
   } else {
-    // c10. (The page's dst stride rule follows from the tile type rules:
-    // ND cols and DN rows fill 32-byte blocks, NZ columns are whole boxes.)
-    std::string layout = formatLayout(w.dst);
-    if (layout != "NZ" && layout != "ND" && layout != "DN")
+    // tinsert_c10, textract_c10. (The page's dst stride rule follows from
+    // the tile type rules: ND cols and DN rows fill 32-byte blocks, NZ
+    // columns are whole boxes.)
+    IsaLayout layout = getIsaLayout(w.dst);
+    if (layout != IsaLayout::NZ && layout != IsaLayout::ND &&
+        layout != IsaLayout::DN)
       return op->emitOpError()
-             << "dst of acc -> vec must be NZ, ND or DN, got " << layout;
-    // c12
+             << "dst of acc -> vec must be NZ, ND or DN, got "
+             << formatLayout(w.dst);
+    // tinsert_c12, textract_c12
     if (w.accToVec == AccToVecMode::DualSplitM ||
         w.accToVec == AccToVecMode::DualSplitN) {
       StringRef mode = stringifyAccToVecMode(*w.accToVec);
       if (w.quant)
         return op->emitOpError()
                << "acc_to_vec = " << mode << " takes no quant operand";
-      if (layout == "DN")
+      if (layout == IsaLayout::DN)
         return op->emitOpError()
                << "acc_to_vec = " << mode << " does not support a DN dst";
     }
   }
-  // c9
-  SmallVector<StringRef> allowed =
-      accDstTypes(w.target, w.path, w.quantMode, srcType);
-  if (llvm::is_contained(allowed, dstType))
+  // tinsert_c9, textract_c9
+  ElementKinds allowed = accDstTypes(w.target, w.path, w.quantMode, *w.srcKind);
+  if (w.dstKind && llvm::is_contained(allowed, *w.dstKind))
     return success();
+  std::string srcType = w.elementName(w.src);
   InFlightDiagnostic diag = op->emitOpError();
   diag << pathName(w.path) << " element types " << srcType << " -> "
-       << dstType << " " << quantModeName(w.quantMode)
+       << w.elementName(w.dst) << " " << quantModeName(w.quantMode)
        << " are not supported " << describeTarget(w.target)
        << " (allowed dst element types for " << srcType << ": ";
   if (allowed.empty())
     diag << "none";
-  llvm::interleaveComma(allowed, diag);
+  llvm::interleaveComma(allowed, diag, [&](ElementKind kind) {
+    diag << stringifyElementKind(kind);
+  });
   diag << ")";
   noteAssumedTarget(diag, op);
   return diag;
@@ -509,8 +510,7 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
 /// tinsert_common.hpp:105-143): valid cols of the tile copied whole in
 /// whole 2-byte units (the copies move 16-bit lanes) unless it is 1x1, and
 /// NZ tiles of whole 16-row fractals.
-static LogicalResult checkA2A3VecToVec(const WindowCopy &w,
-                                       StringRef layout) {
+static LogicalResult checkA2A3VecToVec(const WindowCopy &w, IsaLayout layout) {
   TileLikeType whole = w.whole();
   int64_t rows = whole.getValidRows(), cols = whole.getValidCols();
   bool single = rows == 1 && cols == 1;
@@ -520,7 +520,7 @@ static LogicalResult checkA2A3VecToVec(const WindowCopy &w,
            << "vec -> vec on a2a3 needs " << w.wholeName()
            << " valid cols * sizeof(" << w.elementName(whole)
            << ") to be a multiple of 2 bytes, got valid cols=" << cols;
-  if (layout == "NZ")
+  if (layout == IsaLayout::NZ)
     for (auto [name, tile] : {std::pair<StringRef, TileLikeType>{"src", w.src},
                               {"dst", w.dst}})
       if (tile.getRows() % 16 != 0)
@@ -530,35 +530,47 @@ static LogicalResult checkA2A3VecToVec(const WindowCopy &w,
   return success();
 }
 
-/// The dst layouts of mat -> left / right on a target, as formatLayout
-/// spells them: right takes ZN on both targets (textract_common.hpp:485,
-/// a5/TExtract.hpp:540); left takes NZ on A5 (a5/TExtract.hpp:509) and
-/// blayout=row_major, slayout=row_major on A2/A3 (textract_common.hpp:457).
-static SmallVector<std::string> l0DstLayouts(Path path,
-                                             std::optional<TargetArch> target) {
+namespace {
+/// A dst layout of mat -> left / right, and its name in messages.
+struct L0Layout {
+  BLayout bLayout;
+  SLayout sLayout;
+  StringRef name;
+};
+} // namespace
+
+/// The dst layouts of mat -> left / right on a target: right takes ZN on
+/// both targets (textract_common.hpp:485, a5/TExtract.hpp:540); left takes
+/// NZ on A5 (a5/TExtract.hpp:509) and blayout=row_major, slayout=row_major
+/// on A2/A3 (textract_common.hpp:457).
+static SmallVector<L0Layout> l0DstLayouts(Path path,
+                                          std::optional<TargetArch> target) {
+  constexpr L0Layout nz{BLayout::ColMajor, SLayout::RowMajor, "NZ"};
+  constexpr L0Layout zn{BLayout::RowMajor, SLayout::ColMajor, "ZN"};
+  constexpr L0Layout zz{BLayout::RowMajor, SLayout::RowMajor,
+                        "blayout=row_major, slayout=row_major"};
   if (path == Path::MatToRight)
-    return {"ZN"};
-  std::string a2a3 = "blayout=row_major, slayout=row_major";
+    return {zn};
   if (!target)
-    return {"NZ", a2a3};
-  return {*target == TargetArch::A5 ? "NZ" : a2a3};
+    return {nz, zz};
+  return {*target == TargetArch::A5 ? nz : zz};
 }
 
-/// textract_c22, c27: mat -> left / right.
-static LogicalResult checkL0Layouts(const WindowCopy &w, StringRef srcLayout,
-                                    StringRef dstLayout) {
+/// textract_c22, textract_c27: mat -> left / right.
+static LogicalResult checkL0Layouts(const WindowCopy &w, IsaLayout srcLayout) {
   Operation *op = w.op;
   // textract_c22: the library's static_asserts (TExtractToLeft/Right of
   // both targets) take an NZ or ZN source, and a one-row row-major source
   // into left (its GEMV path, TExtractToAVector), whose tiles are whole
   // 512-byte fractals wide.
   bool gemv = w.path == Path::MatToLeft;
-  if (srcLayout != "NZ" && srcLayout != "ZN") {
-    if (!gemv || srcLayout != "ND" || w.src.getRows() != 1)
+  if (srcLayout != IsaLayout::NZ && srcLayout != IsaLayout::ZN) {
+    if (!gemv || srcLayout != IsaLayout::ND || w.src.getRows() != 1)
       return op->emitOpError()
              << "src of " << pathName(w.path) << " must be NZ or ZN"
-             << (gemv ? " (or ND with 1 row)" : "") << ", got " << srcLayout
-             << (srcLayout == "ND" && gemv
+             << (gemv ? " (or ND with 1 row)" : "") << ", got "
+             << formatLayout(w.src)
+             << (srcLayout == IsaLayout::ND && gemv
                      ? " with " + std::to_string(w.src.getRows()) + " rows"
                      : "");
     constexpr int64_t kFractalBits = 512 * 8;
@@ -574,50 +586,61 @@ static LogicalResult checkL0Layouts(const WindowCopy &w, StringRef srcLayout,
                << ")";
   }
   // textract_c27
-  SmallVector<std::string> allowed = l0DstLayouts(w.path, w.target);
-  if (llvm::is_contained(allowed, dstLayout))
+  SmallVector<L0Layout> allowed = l0DstLayouts(w.path, w.target);
+  if (llvm::any_of(allowed, [&](const L0Layout &layout) {
+        return w.dst.getBLayout() == layout.bLayout &&
+               w.dst.getSLayout() == layout.sLayout;
+      }))
     return success();
   InFlightDiagnostic diag = op->emitOpError();
   diag << "dst of " << pathName(w.path) << " must be ";
-  llvm::interleave(allowed, diag, " or ");
-  diag << " " << describeTarget(w.target) << ", got " << dstLayout;
+  llvm::interleave(
+      allowed, diag, [&](const L0Layout &layout) { diag << layout.name; },
+      " or ");
+  diag << " " << describeTarget(w.target) << ", got " << formatLayout(w.dst);
   noteAssumedTarget(diag, op);
   return diag;
 }
 
-/// Paths without conversion: tinsert_c13, c14, c18 ... c21, c26 and
-/// textract_c22, c27.
+/// Paths without conversion: tinsert_c13, tinsert_c14, tinsert_c18 ...
+/// tinsert_c21, tinsert_c26, the textract_cN of the same N, and
+/// textract_c22, textract_c27.
 static LogicalResult checkCopy(const WindowCopy &w) {
   Operation *op = w.op;
-  // c13
+  // tinsert_c13, textract_c13
   if (failed(checkSameElementType(op, "dst", w.dst, "src", w.src)))
     return failure();
-  // c14
+  // tinsert_c14, textract_c14
   if (failed(checkElementTypeIn(op, "src", w.src.getElementType(),
                                 copyElementTypes(w.path, w.target), w.target)))
     return failure();
-  std::string srcLayout = formatLayout(w.src), dstLayout = formatLayout(w.dst);
+  IsaLayout srcLayout = getIsaLayout(w.src), dstLayout = getIsaLayout(w.dst);
   switch (w.path) {
   case Path::VecToVec:
-    // c18
-    if (srcLayout != dstLayout || (srcLayout != "ND" && srcLayout != "NZ"))
+    // tinsert_c18, textract_c18
+    if (srcLayout != dstLayout ||
+        (srcLayout != IsaLayout::ND && srcLayout != IsaLayout::NZ))
       return op->emitOpError() << "vec -> vec needs src and dst both ND or "
                                   "both NZ, got src "
-                               << srcLayout << " and dst " << dstLayout;
-    // c19
-    if (srcLayout == "NZ" && w.whole().getCols() > w.windowed().getCols())
+                               << formatLayout(w.src) << " and dst "
+                               << formatLayout(w.dst);
+    // tinsert_c19, textract_c19
+    if (srcLayout == IsaLayout::NZ &&
+        w.whole().getCols() > w.windowed().getCols())
       return op->emitOpError()
              << "NZ vec -> vec: " << w.wholeName() << " cols "
              << w.whole().getCols() << " exceed " << w.windowedName()
              << " cols " << w.windowed().getCols();
+    // tinsert_c26, textract_c26
     return w.target == TargetArch::A2A3 ? checkA2A3VecToVec(w, srcLayout)
                                         : success();
   case Path::VecToMat: {
-    // c20
+    // tinsert_c20, textract_c20
     if (!w.src.isRowMajor() && !w.src.isNZ())
       return op->emitOpError()
-             << "src of vec -> mat must be row-major or NZ, got " << srcLayout;
-    // c21: row-wise bursts move whole 32-byte blocks.
+             << "src of vec -> mat must be row-major or NZ, got "
+             << formatLayout(w.src);
+    // tinsert_c21, textract_c21: row-wise bursts move whole 32-byte blocks.
     int64_t cols = w.src.getValidCols();
     unsigned bits = w.src.getElementBitWidth();
     if (w.src.isRowMajor() && !ShapedType::isDynamic(cols) &&
@@ -631,7 +654,7 @@ static LogicalResult checkCopy(const WindowCopy &w) {
   }
   case Path::MatToLeft:
   case Path::MatToRight:
-    return checkL0Layouts(w, srcLayout, dstLayout);
+    return checkL0Layouts(w, srcLayout);
   case Path::AccToMat:
   case Path::AccToVec:
     break;
@@ -639,9 +662,9 @@ static LogicalResult checkCopy(const WindowCopy &w) {
   llvm_unreachable("acc paths are checked by checkAccSource");
 }
 
-/// tinsert_c23, c24 / textract_c23, c24, c25: the window fits, where the
-/// index is a constant and the extents are static (the runtime checks the
-/// rest).
+/// tinsert_c23, tinsert_c24 / textract_c23, textract_c24, textract_c25: the
+/// window fits, where the index is a constant and the extents are static
+/// (the runtime checks the rest).
 static LogicalResult checkBounds(const WindowCopy &w) {
   Value indices[2] = {w.indexRow, w.indexCol};
   StringRef indexNames[2] = {"index_row", "index_col"};
@@ -661,10 +684,11 @@ static LogicalResult checkBounds(const WindowCopy &w) {
                << " exceeds " << w.windowedName() << kind << dimNames[dim]
                << " " << limit;
       };
-      // c23: the page's bound.
+      // tinsert_c23, textract_c23: the page's bound.
       if (end > windowed.getShape()[dim])
         return exceeds(" ", windowed.getShape()[dim]);
-      // c24: the library's stricter one, against the valid shape.
+      // tinsert_c24, textract_c24: the library's stricter one, against the
+      // valid shape.
       int64_t valid = windowed.getValidShape()[dim];
       if (!ShapedType::isDynamic(valid) && end > valid)
         return exceeds(" valid ", valid);
@@ -683,43 +707,35 @@ static LogicalResult checkBounds(const WindowCopy &w) {
 }
 
 /// The checks of both ops, in rule order; `split` is TINSERT's own.
-static LogicalResult verifyWindowCopy(TileOpInterface op, bool insert,
-                                      std::optional<AccToVecMode> accToVec,
-                                      bool relu, bool saturate,
+template <typename OpT>
+static LogicalResult verifyWindowCopy(OpT op, bool insert,
                                       std::optional<SplitMode> split) {
-  Operation *operation = op.getOperation();
-  unsigned numIns = op.getIns().size();
-  if (numIns != 3 && numIns != 4)
-    return operation->emitOpError()
-           << "expects 3 or 4 'ins' operands (src, index_row, index_col[, "
-              "quant]), got "
-           << numIns;
-  if (failed(verifyTileOpForm(op, numIns, /*numDsts=*/1)))
+  if (failed(verifyTileOpForm(op, /*numDsts=*/1)))
     return failure();
-  Value src = op.getIns()[0];
-  if (!isa<TileLikeType>(src.getType()))
-    return operation->emitOpError() << "src must be a tile, got "
-                                    << typeToString(src.getType());
-  WindowCopy w{operation,
+  Value quant = op.getQuant();
+  WindowCopy w{op,
                insert,
-               cast<TileLikeType>(src.getType()),
+               op.getSrc().getType(),
                getDstType(op, 0),
-               op.getIns()[1],
-               op.getIns()[2],
-               numIns == 4 ? op.getIns()[3] : Value(),
-               relu,
-               saturate,
-               accToVec,
-               lookupTargetArch(operation)};
+               op.getIndexRow(),
+               op.getIndexCol(),
+               quant,
+               op.getRelu(),
+               op.getSaturate(),
+               op.getAccToVec(),
+               lookupTargetArch(op),
+               Path::AccToMat,
+               classifyQuant(quant),
+               classifyElementType(op.getSrc().getType().getElementType()),
+               classifyElementType(getDstType(op, 0).getElementType())};
   if (failed(checkIndex(w, "index_row", w.indexRow)) ||
       failed(checkIndex(w, "index_col", w.indexCol)) ||
-      failed(classifyQuant(w)) ||
       (w.quantMode == QuantMode::Vector && failed(checkVectorQuant(w))) ||
       failed(classifyPath(w)) || failed(checkModes(w)))
     return failure();
   // tinsert_c22
   if (split && !(w.path == Path::VecToMat && w.src.isNZ()))
-    return operation->emitOpError()
+    return op.emitOpError()
            << "split applies to vec -> mat with an NZ src only, got "
            << pathName(w.path) << " with src layout " << formatLayout(w.src);
   if (failed(hasAccSource(w.path) ? checkAccSource(w) : checkCopy(w)))
@@ -749,11 +765,9 @@ LogicalResult TInsertOp::verify() {
                            << " differs from the result type "
                            << typeToString(getResult(0).getType());
   }
-  return verifyWindowCopy(*this, /*insert=*/true, getAccToVec(), getRelu(),
-                          getSaturate(), getSplit());
+  return verifyWindowCopy(*this, /*insert=*/true, getSplit());
 }
 
 LogicalResult TExtractOp::verify() {
-  return verifyWindowCopy(*this, /*insert=*/false, getAccToVec(), getRelu(),
-                          getSaturate(), /*split=*/std::nullopt);
+  return verifyWindowCopy(*this, /*insert=*/false, /*split=*/std::nullopt);
 }

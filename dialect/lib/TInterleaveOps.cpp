@@ -8,19 +8,23 @@ using namespace mlir::pto;
 using NamedTile = std::pair<StringRef, TileLikeType>;
 
 /// tinterleave_c1 / tdeinterleave_c1: the page's A5 list (both targets).
-static constexpr StringRef kInterleaveTypes[] = {
-    "i8", "ui8", "i16", "ui16", "i32", "ui32", "f16", "bf16", "f32"};
+static constexpr ElementKind kInterleaveTypes[] = {
+    ElementKind::I8,   ElementKind::UI8, ElementKind::I16,
+    ElementKind::UI16, ElementKind::I32, ElementKind::UI32,
+    ElementKind::F16,  ElementKind::BF16, ElementKind::F32};
 
 void mlir::pto::appendTInterleaveRuleTables(
     SmallVectorImpl<RuleTable> &tables) {
   RuleTable &table = tables.emplace_back(
       RuleTable{"tinterleave_c1", "dst0 element types", {}, {}});
   for (std::optional<TargetArch> target : getRuleTargets())
-    table.rows.push_back({target, {}, llvm::to_vector(kInterleaveTypes)});
+    table.rows.push_back({target, {}, stringifyElementKinds(kInterleaveTypes)});
 }
 
 /// The element-type and layout rules both directions share: the types of
-/// `ref` (c1), one element type (c2) and row-major tiles (c3).
+/// `ref` (tinterleave_c1 / tdeinterleave_c1), one element type
+/// (tinterleave_c2 / tdeinterleave_c2) and row-major tiles (tinterleave_c3 /
+/// tdeinterleave_c3).
 static LogicalResult verifyInterleaveTypes(Operation *op,
                                            ArrayRef<NamedTile> tiles,
                                            StringRef refName, TileLikeType ref) {
@@ -37,7 +41,7 @@ static LogicalResult verifyInterleaveTypes(Operation *op,
   return success();
 }
 
-/// c4 of the four-tile forms: every valid shape equals `ref`'s.
+/// tinterleave_c4 / tdeinterleave_c4 of the four-tile forms: every valid shape equals `ref`'s.
 static LogicalResult verifySameValidShapes(Operation *op,
                                            ArrayRef<NamedTile> tiles,
                                            StringRef refName, TileLikeType ref) {
@@ -47,7 +51,7 @@ static LogicalResult verifySameValidShapes(Operation *op,
   return success();
 }
 
-/// c5: valid cols even, checked on every tile where they are static (the
+/// tinterleave_c5 / tdeinterleave_c5: valid cols even, checked on every tile where they are static (the
 /// tiles share one valid shape, so a static odd extent anywhere is an error
 /// even when the reference tile's is dynamic).
 static LogicalResult verifyEvenValidCols(Operation *op,
@@ -66,15 +70,13 @@ static LogicalResult verifyEvenValidCols(Operation *op,
 //===----------------------------------------------------------------------===//
 
 LogicalResult TInterleaveOp::verify() {
-  if (failed(verifyTileOpForm(*this, /*numIns=*/2, /*numDsts=*/2)) ||
-      failed(checkTileIns(*this, {"src0", "src1"})))
+  if (failed(verifyTileOpForm(*this, /*numDsts=*/2)))
     return failure();
-  auto src0 = cast<TileLikeType>(getSrc0().getType());
-  auto src1 = cast<TileLikeType>(getSrc1().getType());
+  TileLikeType src0 = getSrc0().getType(), src1 = getSrc1().getType();
   TileLikeType dst0 = getDstType(*this, 0), dst1 = getDstType(*this, 1);
   NamedTile tiles[] = {{"src0", src0}, {"src1", src1}, {"dst0", dst0}, {"dst1", dst1}};
   Operation *op = getOperation();
-  // tinterleave_c1, c2, c3
+  // tinterleave_c1, tinterleave_c2, tinterleave_c3
   if (failed(verifyInterleaveTypes(op, tiles, "dst0", dst0)))
     return failure();
   // tinterleave_c4
@@ -107,20 +109,14 @@ static LogicalResult verifySingleSourceShape(Operation *op, TileLikeType src,
 }
 
 LogicalResult TDeinterleaveOp::verify() {
-  unsigned numIns = getIns().size();
-  if (numIns != 1 && numIns != 2)
-    return emitOpError() << "expects 1 (single source) or 2 'ins' operands, got "
-                         << numIns;
-  if (failed(verifyTileOpForm(*this, numIns, /*numDsts=*/2)))
+  if (failed(verifyTileOpForm(*this, /*numDsts=*/2)))
     return failure();
   TileLikeType dst0 = getDstType(*this, 0), dst1 = getDstType(*this, 1);
   Operation *op = getOperation();
   if (isSingleSource()) {
-    if (failed(checkTileIns(*this, {"src"})))
-      return failure();
-    auto src = cast<TileLikeType>(getIns()[0].getType());
+    TileLikeType src = getSrc0().getType();
     NamedTile tiles[] = {{"src", src}, {"dst0", dst0}, {"dst1", dst1}};
-    // tdeinterleave_c1, c2, c3
+    // tdeinterleave_c1, tdeinterleave_c2, tdeinterleave_c3
     if (failed(verifyInterleaveTypes(op, tiles, "dst0", dst0)))
       return failure();
     // tdeinterleave_c4
@@ -132,12 +128,9 @@ LogicalResult TDeinterleaveOp::verify() {
     // a5/TDeInterleave.hpp:199).
     return verifyEvenValidCols(op, {{"src", src}});
   }
-  if (failed(checkTileIns(*this, {"src0", "src1"})))
-    return failure();
-  auto src0 = cast<TileLikeType>(getIns()[0].getType());
-  auto src1 = cast<TileLikeType>(getIns()[1].getType());
+  TileLikeType src0 = getSrc0().getType(), src1 = getSrc1().getType();
   NamedTile tiles[] = {{"src0", src0}, {"src1", src1}, {"dst0", dst0}, {"dst1", dst1}};
-  // tdeinterleave_c1, c2, c3
+  // tdeinterleave_c1, tdeinterleave_c2, tdeinterleave_c3
   if (failed(verifyInterleaveTypes(op, tiles, "dst0", dst0)))
     return failure();
   // tdeinterleave_c4

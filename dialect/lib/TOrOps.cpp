@@ -12,24 +12,23 @@ using namespace mlir::pto;
 /// tor_c1: 1-, 2- and 4-byte integers on both targets (pto-isa 3186c381:
 /// docs/isa/TOR.md; include/pto/npu/a5/TOr.hpp:54 asserts the size, and
 /// a2a3/TOr.hpp:40 computes 4-byte ones as 2-byte halves).
-static constexpr StringRef kTOrElementTypes[] = {"i8",  "ui8", "i16",
-                                                 "ui16", "i32", "ui32"};
+static constexpr ElementKind kTOrElementTypes[] = {
+    ElementKind::I8,   ElementKind::UI8, ElementKind::I16,
+    ElementKind::UI16, ElementKind::I32, ElementKind::UI32};
 
 void mlir::pto::appendTOrRuleTables(SmallVectorImpl<RuleTable> &tables) {
   RuleTable &table =
       tables.emplace_back(RuleTable{"tor_c1", "dst element types", {}, {}});
   for (std::optional<TargetArch> target : getRuleTargets())
-    table.rows.push_back({target, {}, llvm::to_vector(kTOrElementTypes)});
+    table.rows.push_back({target, {}, stringifyElementKinds(kTOrElementTypes)});
 }
 
 LogicalResult TOrOp::verify() {
   // Looked up once: each conversion of the op searches its interfaces.
   TileOpInterface tileOp = *this;
-  if (failed(verifyTileOpForm(tileOp, /*numIns=*/2, /*numDsts=*/1)) ||
-      failed(checkTileIns(tileOp, {"src0", "src1"})))
+  if (failed(verifyTileOpForm(tileOp, /*numDsts=*/1)))
     return failure();
-  auto src0 = cast<TileLikeType>(getSrc0().getType());
-  auto src1 = cast<TileLikeType>(getSrc1().getType());
+  TileLikeType src0 = getSrc0().getType(), src1 = getSrc1().getType();
   TileLikeType dst = getDstType(tileOp, 0);
   std::optional<TargetArch> target = lookupTargetArch(*this);
   Operation *op = getOperation();

@@ -10,11 +10,11 @@ using namespace mlir::pto;
 //===----------------------------------------------------------------------===//
 
 Value TReshapeOp::getViewSource() {
-  return getOuts().empty() ? getSrc() : Value();
+  return getDst() ? Value() : getSrc();
 }
 
 Value TReshapeOp::getViewDest() {
-  return getOuts().empty() ? getResult(0) : Value();
+  return getDst() ? Value() : getResult(0);
 }
 
 /// `16x16xf32 = 1024 bytes`, the storage a reshape reinterprets.
@@ -27,13 +27,9 @@ static std::string describeStorage(TileLikeType type) {
 /// treshape_c5 and the form: one tile in, and either one result of the same
 /// level (a view) or one `outs` buffer (the copy).
 static LogicalResult verifyReshapeForm(TReshapeOp op) {
-  bool view = op.getOuts().empty() && op->getNumResults() == 1 &&
-              op.getIns().size() == 1;
+  bool view = !op.getDst() && op->getNumResults() == 1;
   if (!view)
-    return failure(failed(verifyTileOpForm(op, /*numIns=*/1, /*numDsts=*/1)) ||
-                   failed(checkTileIns(op, {"src"})));
-  if (failed(checkTileIns(op, {"src"})))
-    return failure();
+    return verifyTileOpForm(op, /*numDsts=*/1);
   Type srcType = op.getSrc().getType(), dstType = op.getResult(0).getType();
   // treshape_c5
   if (isa<TileBufType>(srcType) != isa<TileBufType>(dstType))
@@ -49,7 +45,7 @@ static LogicalResult verifyReshapeForm(TReshapeOp op) {
 LogicalResult TReshapeOp::verify() {
   if (failed(verifyReshapeForm(*this)))
     return failure();
-  auto src = cast<TileLikeType>(getSrc().getType());
+  TileLikeType src = getSrc().getType();
   TileLikeType dst = getDstType(*this, 0);
   // treshape_c1
   if (src.getLocation() != dst.getLocation())

@@ -13,15 +13,16 @@ using namespace mlir::pto;
 //===----------------------------------------------------------------------===//
 
 /// tsort32_c1 and tsort32_c3 (both targets).
-static constexpr StringRef kValueTypes[] = {"f16", "f32"};
-static constexpr StringRef kIndexTypes[] = {"ui32"};
+static constexpr ElementKind kValueTypes[] = {ElementKind::F16,
+                                              ElementKind::F32};
+static constexpr ElementKind kIndexTypes[] = {ElementKind::UI32};
 
 void mlir::pto::appendTSort32RuleTables(SmallVectorImpl<RuleTable> &tables) {
   RuleTable values{"tsort32_c1", "dst element types", {}, {}};
   RuleTable indices{"tsort32_c3", "idx element types", {}, {}};
   for (std::optional<TargetArch> target : getRuleTargets()) {
-    values.rows.push_back({target, {}, llvm::to_vector(kValueTypes)});
-    indices.rows.push_back({target, {}, llvm::to_vector(kIndexTypes)});
+    values.rows.push_back({target, {}, stringifyElementKinds(kValueTypes)});
+    indices.rows.push_back({target, {}, stringifyElementKinds(kIndexTypes)});
   }
   tables.push_back(std::move(values));
   tables.push_back(std::move(indices));
@@ -37,22 +38,18 @@ static bool bothStatic(int64_t a, int64_t b) {
   return !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b);
 }
 
-/// The form, by the number of `ins`: [src] with destinations [dst, idx], or
+/// The form, by the operands given: [src] with destinations [dst, idx], or
 /// [src, idx] / [src, idx, tmp] with destination [dst].
 static LogicalResult verifySortForm(TSort32Op op) {
-  unsigned numIns = op.getIns().size();
-  if (numIns < 1 || numIns > 3)
-    return op.emitOpError()
-           << "expects 'ins' [src] (page form) or [src, idx] / [src, idx, "
-              "tmp] (hardware form), got "
-           << numIns << " operands";
-  unsigned numDsts = op.isPageForm() ? 2 : 1;
-  static constexpr StringRef names[] = {"src", "idx", "tmp"};
-  return failure(failed(verifyTileOpForm(op, numIns, numDsts)) ||
-                 failed(checkTileIns(op, ArrayRef(names).take_front(numIns))));
+  // Optional operands are given in order (ODS admits any of them alone).
+  if (op.getTmp() && !op.getIdx())
+    return op.emitOpError() << "takes tmp only with idx (hardware form)";
+  if (op.getDstIdx() && !op.getDst())
+    return op.emitOpError() << "takes 'outs' dst_idx only with dst";
+  return verifyTileOpForm(op, op.isPageForm() ? 2 : 1);
 }
 
-/// tsort32_c7, c8 of the hardware form: dst holds src.vc records of
+/// tsort32_c7, tsort32_c8 of the hardware form: dst holds src.vc records of
 /// `slots` columns per row, for dst.vr rows of src.
 static LogicalResult verifyRecordLayout(TSort32Op op, TileLikeType src,
                                         TileLikeType dst) {
@@ -94,16 +91,17 @@ static LogicalResult verifyIndexShape(TSort32Op op, TileLikeType src,
                           << " or 1 row of its valid cols";
 }
 
-/// tsort32_c10, c11: what the library's hardware-form TSORT32 assumes of
-/// its operands (static extents only; dynamic ones are left to the runtime).
-/// (tsort32_c9, src and idx of one row stride, is retired: pto-isa 3186c381
-/// walks idx with its own stride.)
+/// tsort32_c10, tsort32_c11: what the library's hardware-form TSORT32
+/// assumes of its operands (static extents only; dynamic ones are left to
+/// the runtime). (tsort32_c9, src and idx of one row stride, is retired:
+/// pto-isa 3186c381 walks idx with its own stride.)
 static LogicalResult verifyHardwareOperands(TSort32Op op, TileLikeType src) {
   int64_t validCols = src.getValidCols();
   if (ShapedType::isDynamic(validCols))
     return success();
   int64_t tail = validCols % kTSort32Block;
-  if (op.getIns().size() == 2) {
+  TypedValue<TileLikeType> tmpValue = op.getTmp();
+  if (!tmpValue) {
     // tsort32_c10: without tmp the NPU sorts whole blocks only.
     if (tail)
       return op.emitOpError()
@@ -114,7 +112,7 @@ static LogicalResult verifyHardwareOperands(TSort32Op op, TileLikeType src) {
     return success();
   }
   // tsort32_c11: tmp holds the row padded to whole blocks.
-  auto tmp = cast<TileLikeType>(op.getIns()[2].getType());
+  TileLikeType tmp = tmpValue.getType();
   int64_t padded = llvm::alignTo(validCols, kTSort32Block);
   int64_t neededBits = padded * src.getElementBitWidth();
   if (tmp.getStorageBits() < neededBits)
@@ -126,7 +124,7 @@ static LogicalResult verifyHardwareOperands(TSort32Op op, TileLikeType src) {
   return success();
 }
 
-/// tsort32_c7, c8 of the page form: dst holds the sorted values in src's
+/// tsort32_c7, tsort32_c8 of the page form: dst holds the sorted values in src's
 /// valid shape.
 static LogicalResult verifyValueLayout(TSort32Op op, TileLikeType src,
                                        TileLikeType dst) {
@@ -148,10 +146,9 @@ LogicalResult TSort32Op::verify() {
     return failure();
   Operation *op = getOperation();
   std::optional<TargetArch> target = lookupTargetArch(op);
-  auto src = cast<TileLikeType>(getSrc().getType());
+  TileLikeType src = getSrc().getType();
   TileLikeType dst = getDstType(*this, 0);
-  TileLikeType idx = isPageForm() ? getDstType(*this, 1)
-                                  : cast<TileLikeType>(getIns()[1].getType());
+  TileLikeType idx = isPageForm() ? getDstType(*this, 1) : getIdx().getType();
   // tsort32_c1
   if (failed(checkElementTypeIn(op, "dst", dst.getElementType(), kValueTypes,
                                 target)))
@@ -173,13 +170,13 @@ LogicalResult TSort32Op::verify() {
   for (auto [name, type] : tiles)
     if (failed(checkRowMajor(op, name, type)))
       return failure();
-  // tsort32_c6, c7, c8
+  // tsort32_c6, tsort32_c7, tsort32_c8
   if (isPageForm())
     return failure(failed(checkSameValidShape(op, "idx", idx, "src", src)) ||
                    failed(verifyValueLayout(*this, src, dst)));
   if (failed(verifyIndexShape(*this, src, idx)) ||
       failed(verifyRecordLayout(*this, src, dst)))
     return failure();
-  // tsort32_c10, c11
+  // tsort32_c10, tsort32_c11
   return verifyHardwareOperands(*this, src);
 }

@@ -51,20 +51,29 @@ static bool holdsTiles(func::FuncOp func) {
       .wasInterrupted();
 }
 
-/// `op` again, at `builder`'s insertion point, with `operands` and
-/// `resultTypes`, `segments` as its operand segments and the rest of its
-/// properties and attributes.
+/// Tile op `op` again, at `builder`'s insertion point, with `ins` and
+/// `outs` (no inits: they are Level 1 only), `resultTypes` and the rest of
+/// its properties and attributes.
 /// The properties are copied as they are: `op->getAttrs()` would build a
 /// dictionary of them for every op of a long kernel.
-static Operation *recreate(OpBuilder &builder, Operation *op,
-                           TypeRange resultTypes, ValueRange operands,
-                           StringAttr segmentsName,
-                           DenseI32ArrayAttr segments) {
+static Operation *recreate(OpBuilder &builder, TileOpInterface op,
+                           TypeRange resultTypes, ValueRange ins,
+                           ValueRange outs, StringAttr segmentsName) {
+  SmallVector<Value> operands(ins);
+  llvm::append_range(operands, outs);
   Operation *copy = Operation::create(
       op->getLoc(), op->getName(), resultTypes, operands,
       op->getDiscardableAttrDictionary(), op->getPropertiesStorage(),
       /*successors=*/{}, /*numRegions=*/0);
-  copy->setInherentAttr(segmentsName, segments);
+  if (op->hasTrait<::mlir::OpTrait::AttrSizedOperandSegments>()) {
+    const TileOperandGroups &groups = op.getOperandGroups();
+    SmallVector<int32_t, 8> sizes;
+    SmallVector<int32_t, 1> inits(groups.numInits, 0);
+    // The op verified, so its numbers of ins and outs fit.
+    (void)getTileOpSegmentSizes(groups, ins.size(), inits, outs.size(), sizes,
+                                [&] { return op->emitOpError(); });
+    copy->setInherentAttr(segmentsName, builder.getDenseI32ArrayAttr(sizes));
+  }
   return builder.insert(copy);
 }
 
@@ -77,6 +86,8 @@ static LogicalResult reportNonTileResult(Operation *op, size_t i) {
 /// Does `op` write every cell of `result`? A Level 1 result is zero where
 /// its op writes nothing; a buffer that held another value is not.
 static bool writesEveryCell(Operation *op, TileType result) {
+  if (op->hasTrait<pto::OpTrait::WritesWholeTile>())
+    return true;
   return op->hasTrait<pto::OpTrait::WritesValidRegion>() &&
          llvm::equal(result.getValidShape(), result.getShape());
 }
@@ -175,6 +186,8 @@ private:
       return touchesTiles(op) ? convertCall(call) : success();
     if (isa<TAssignOp>(op))
       return success();
+    if (auto store = dyn_cast<TStoreOp>(op))
+      return store.isBufferLevel() ? success() : convertStore(store);
     if (touchesTiles(op))
       return op->emitOpError()
              << "on !pto.tile values is not supported by pto-ssa-to-dps "
@@ -214,8 +227,7 @@ private:
   /// Copies every byte of `from` into `to` (the DPS form of pto.treshape
   /// between equal types is a copy).
   void copy(OpBuilder &builder, Location loc, Value from, Value to) {
-    TReshapeOp::create(builder, loc, TypeRange(), ValueRange{from},
-                       ValueRange{to});
+    TReshapeOp::create(builder, loc, TypeRange(), /*src=*/from, /*dst=*/to);
   }
 
   /// A Level 1 view (pto.treshape) stays a view: of the source's buffer.
@@ -226,8 +238,9 @@ private:
     Value result = view.getViewDest();
     OpBuilder builder(view);
     Value buffer =
-        recreate(builder, view, toBuffer(cast<TileType>(result.getType())),
-                 source, segmentsName, builder.getDenseI32ArrayAttr({1, 0}))
+        recreate(builder, cast<TileOpInterface>(view.getOperation()),
+                 toBuffer(cast<TileType>(result.getType())), source,
+                 /*outs=*/{}, segmentsName)
             ->getResult(0);
     hold(buffer, result);
     viewed.insert(source);
@@ -330,30 +343,22 @@ private:
         return failure();
       outs.push_back(*out);
     }
-    // Same op name and attributes; results move to outs. Operands past
-    // `ins` and `outs` (tinsert's `into`) are Level 1 only.
-    SmallVector<Value> operands(ins);
-    llvm::append_range(operands, outs);
-    SmallVector<int32_t> segments(numSegments(op), 0);
-    segments[0] = ins.size();
-    segments[1] = outs.size();
-    recreate(builder, op, TypeRange(), operands, segmentsName,
-             builder.getDenseI32ArrayAttr(segments));
+    // Same op name and attributes; results move to outs. The operands
+    // between `ins` and `outs` (tinsert's `into`) are Level 1 only.
+    recreate(builder, op, TypeRange(), ins, outs, segmentsName);
     for (auto [result, out] : llvm::zip(op->getResults(), outs))
       hold(out, result);
     pending.push_back(op);
     return success();
   }
 
-  /// How many operand segments ops named like `op` have (reading them
-  /// builds an attribute, so once per op name).
-  size_t numSegments(Operation *op) {
-    auto [it, inserted] = segmentCounts.try_emplace(op->getName());
-    if (inserted) {
-      Attribute segments = *op->getInherentAttr(segmentsName.getValue());
-      it->second = cast<DenseI32ArrayAttr>(segments).size();
-    }
-    return it->second;
+  /// A Level 1 tstore stores the buffer holding its tile.
+  LogicalResult convertStore(TStoreOp store) {
+    OpBuilder builder(store);
+    TStoreOp::create(builder, store.getLoc(), bufferFor(store.getSrc()),
+                     store.getDst());
+    pending.push_back(store);
+    return success();
   }
 
   /// A call passes its tile results as out-parameters after its operands,
@@ -733,7 +738,6 @@ private:
   DenseMap<Value, Value> holderOf;     // buffer -> Level 1 value it holds
   Liveness liveness;                   // of the Level 1 kernel, per block
   StringAttr segmentsName;             // MLIR's operandSegmentSizes
-  DenseMap<OperationName, size_t> segmentCounts; // see numSegments
   SmallVector<Block *> loopBodies;     // loop bodies that still hold tile iter_args
   llvm::SmallDenseSet<Value> owned;    // buffers this kernel allocated
   llvm::SmallDenseSet<Value> viewed;   // buffers sharing bytes with a view

@@ -17,9 +17,9 @@ def parse(text, *, entry="kernel", context=None, filename="<pto-as>"):
     one; ``filename`` names the text in error messages."""
     if context is None:
         context = ir.Context.current or ir.Context()
-    return _pto.import_pto_as(text, entry, filename, context=context)
+    return _pto.assembly_import(text, entry, filename, context=context)
 
 
 def emit(module):
     """The one kernel of ``module`` as PTO-AS text."""
-    return _pto.export_pto_as(module)
+    return _pto.assembly_export(module)

@@ -86,7 +86,7 @@ func.func @tdeinterleave_c5_single_dynamic_dst(%s: !pto.tile<vec, 8x16xf32, vali
 // -----
 
 func.func @arity(%a: !pto.tile<vec, 8x8xf32>) {
-  // expected-error @+1 {{'pto.tdeinterleave' op expects 1 (single source) or 2 'ins' operands, got 3}}
+  // expected-error @+1 {{custom op 'pto.tdeinterleave' expects 1 or 2 'ins' operands (src0[, src1]), got 3}}
   %d0, %d1 = pto.tdeinterleave %a, %a, %a : (!pto.tile<vec, 8x8xf32>, !pto.tile<vec, 8x8xf32>, !pto.tile<vec, 8x8xf32>) -> (!pto.tile<vec, 8x8xf32>, !pto.tile<vec, 8x8xf32>)
   return
 }
@@ -94,7 +94,7 @@ func.func @arity(%a: !pto.tile<vec, 8x8xf32>) {
 // -----
 
 func.func @scalar_src(%s: i32) {
-  // expected-error @+1 {{'pto.tdeinterleave' op src ('ins' operand #0) must be a !pto.tile or !pto.tile_buf, got i32}}
+  // expected-error @+1 {{'pto.tdeinterleave' op operand #0 must be tile or tile buffer, but got 'i32'}}
   %d0, %d1 = pto.tdeinterleave %s : i32 -> (!pto.tile<vec, 8x8xf32>, !pto.tile<vec, 8x8xf32>)
   return
 }

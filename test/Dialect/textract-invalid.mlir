@@ -3,7 +3,7 @@
 // message where a rule has several) and per form check.
 
 func.func @arity(%s: !pto.tile<vec, 16x32xf16>, %i: index, %q: i64) {
-  // expected-error @+1 {{'pto.textract' op expects 3 or 4 'ins' operands (src, index_row, index_col[, quant]), got 5}}
+  // expected-error @+1 {{custom op 'pto.textract' expects 3 or 4 'ins' operands (src, index_row, index_col[, quant]), got 5}}
   %d = pto.textract %s, %i, %i, %q, %q : (!pto.tile<vec, 16x32xf16>, index, index, i64, i64) -> !pto.tile<vec, 16x32xf16>
   return
 }
@@ -11,7 +11,7 @@ func.func @arity(%s: !pto.tile<vec, 16x32xf16>, %i: index, %q: i64) {
 // -----
 
 func.func @two_levels(%s: !pto.tile_buf<vec, 16x32xf16>, %i: index, %d: !pto.tile_buf<vec, 16x32xf16>) {
-  // expected-error @+1 {{'pto.textract' op expects 1 results (Level 1) or 1 'outs' buffers (Level 2), got 0 results and 2 'outs'}}
+  // expected-error @+1 {{custom op 'pto.textract' expects 0 or 1 'outs' operands (dst), got 2}}
   pto.textract ins(%s, %i, %i : !pto.tile_buf<vec, 16x32xf16>, index, index) outs(%d, %d : !pto.tile_buf<vec, 16x32xf16>, !pto.tile_buf<vec, 16x32xf16>)
   return
 }
@@ -20,7 +20,7 @@ func.func @two_levels(%s: !pto.tile_buf<vec, 16x32xf16>, %i: index, %d: !pto.til
 
 // textract_c1: indices are index or integer values.
 func.func @textract_c1(%s: !pto.tile<vec, 16x32xf16>, %i: index, %f: f16) {
-  // expected-error @+1 {{'pto.textract' op index_col must be of index or integer type, got f16}}
+  // expected-error @+1 {{'pto.textract' op operand #2 must be index or integer, but got 'f16'}}
   %d = pto.textract %s, %i, %f : (!pto.tile<vec, 16x32xf16>, index, f16) -> !pto.tile<vec, 16x32xf16>
   return
 }
@@ -39,7 +39,7 @@ func.func @textract_c2(%s: !pto.tile<vec, 16x32xf16>, %i: index) {
 
 // textract_c3: the quant operand is a 64-bit word or a tile.
 func.func @textract_c3(%a: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %i: index, %q: f64) {
-  // expected-error @+1 {{'pto.textract' op quant must be an i64 or ui64 scalar (scalar quant) or a tile (vector quant), got f64}}
+  // expected-error @+1 {{'pto.textract' op operand #3 must be i64 or ui64 scalar (scalar quant) or tile (vector quant), but got 'f64'}}
   %d = pto.textract %a, %i, %i, %q : (!pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, f64) -> !pto.tile<mat, 16x32xi8, valid=16x16, blayout=col_major, slayout=row_major>
   return
 }

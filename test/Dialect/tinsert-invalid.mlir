@@ -3,7 +3,7 @@
 // where a rule has several) and per form check.
 
 func.func @arity(%s: !pto.tile<vec, 16x32xf16>, %i: index) {
-  // expected-error @+1 {{'pto.tinsert' op expects 3 or 4 'ins' operands (src, index_row, index_col[, quant]), got 2}}
+  // expected-error @+1 {{custom op 'pto.tinsert' expects 3 or 4 'ins' operands (src, index_row, index_col[, quant]), got 2}}
   %d = pto.tinsert %s, %i : (!pto.tile<vec, 16x32xf16>, index) -> !pto.tile<vec, 16x32xf16>
   return
 }
@@ -11,7 +11,7 @@ func.func @arity(%s: !pto.tile<vec, 16x32xf16>, %i: index) {
 // -----
 
 func.func @src_not_tile(%i: index) {
-  // expected-error @+1 {{'pto.tinsert' op src must be a tile, got index}}
+  // expected-error @+1 {{'pto.tinsert' op operand #0 must be tile or tile buffer, but got 'index'}}
   %d = pto.tinsert %i, %i, %i : (index, index, index) -> !pto.tile<vec, 16x32xf16>
   return
 }
@@ -20,7 +20,7 @@ func.func @src_not_tile(%i: index) {
 
 func.func @into_level2(%s: !pto.tile_buf<vec, 16x32xf16>, %i: index, %d: !pto.tile_buf<vec, 16x32xf16>, %t: !pto.tile<vec, 16x32xf16>) {
   // expected-error @+1 {{'pto.tinsert' op 'into' is a Level 1 operand: at Level 2 the op writes its 'outs'}}
-  "pto.tinsert"(%s, %i, %i, %d, %t) <{operandSegmentSizes = array<i32: 3, 1, 1>}> : (!pto.tile_buf<vec, 16x32xf16>, index, index, !pto.tile_buf<vec, 16x32xf16>, !pto.tile<vec, 16x32xf16>) -> ()
+  "pto.tinsert"(%s, %i, %i, %t, %d) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 1>}> : (!pto.tile_buf<vec, 16x32xf16>, index, index, !pto.tile<vec, 16x32xf16>, !pto.tile_buf<vec, 16x32xf16>) -> ()
   return
 }
 
@@ -28,7 +28,7 @@ func.func @into_level2(%s: !pto.tile_buf<vec, 16x32xf16>, %i: index, %d: !pto.ti
 
 func.func @into_type(%s: !pto.tile<vec, 16x32xf16>, %i: index, %t: !pto.tile<vec, 32x32xf16>) {
   // expected-error @+1 {{'pto.tinsert' op 'into' type !pto.tile<vec, 32x32xf16> differs from the result type !pto.tile<vec, 16x32xf16>}}
-  %d = "pto.tinsert"(%s, %i, %i, %t) <{operandSegmentSizes = array<i32: 3, 0, 1>}> : (!pto.tile<vec, 16x32xf16>, index, index, !pto.tile<vec, 32x32xf16>) -> !pto.tile<vec, 16x32xf16>
+  %d = "pto.tinsert"(%s, %i, %i, %t) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 1, 0>}> : (!pto.tile<vec, 16x32xf16>, index, index, !pto.tile<vec, 32x32xf16>) -> !pto.tile<vec, 16x32xf16>
   return
 }
 
@@ -52,7 +52,7 @@ func.func @mixed_levels(%s: !pto.tile_buf<vec, 16x32xf16>, %i: index) {
 
 // tinsert_c1: indices are index or integer values.
 func.func @tinsert_c1(%s: !pto.tile<vec, 16x32xf16>, %i: index, %f: f32) {
-  // expected-error @+1 {{'pto.tinsert' op index_row must be of index or integer type, got f32}}
+  // expected-error @+1 {{'pto.tinsert' op operand #1 must be index or integer, but got 'f32'}}
   %d = pto.tinsert %s, %f, %i : (!pto.tile<vec, 16x32xf16>, f32, index) -> !pto.tile<vec, 16x32xf16>
   return
 }
@@ -81,7 +81,7 @@ func.func @tinsert_c2_negative(%s: !pto.tile<vec, 16x32xf16>, %i: index) {
 
 // tinsert_c3: the quant operand is a 64-bit word or a tile.
 func.func @tinsert_c3(%a: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %i: index, %q: i32) {
-  // expected-error @+1 {{'pto.tinsert' op quant must be an i64 or ui64 scalar (scalar quant) or a tile (vector quant), got i32}}
+  // expected-error @+1 {{'pto.tinsert' op operand #3 must be i64 or ui64 scalar (scalar quant) or tile (vector quant), but got 'i32'}}
   %d = pto.tinsert %a, %i, %i, %q : (!pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, i32) -> !pto.tile<mat, 16x32xi8, blayout=col_major, slayout=row_major>
   return
 }

@@ -85,7 +85,7 @@ func.func @arity(%a: !pto.tile<vec, 8x8xf32>) {
 // -----
 
 func.func @scalar_src(%a: !pto.tile<vec, 8x8xf32>, %s: f32) {
-  // expected-error @+1 {{'pto.tinterleave' op src1 ('ins' operand #1) must be a !pto.tile or !pto.tile_buf, got f32}}
+  // expected-error @+1 {{'pto.tinterleave' op operand #1 must be tile or tile buffer, but got 'f32'}}
   %d0, %d1 = pto.tinterleave %a, %s : (!pto.tile<vec, 8x8xf32>, f32) -> (!pto.tile<vec, 8x8xf32>, !pto.tile<vec, 8x8xf32>)
   return
 }

@@ -61,7 +61,7 @@ func.func @tor_c4(%a: !pto.tile<vec, 16x32xi8, valid=8x32>, %b: !pto.tile<vec, 1
 // -----
 
 func.func @arity(%a: !pto.tile<vec, 16x32xi8>) {
-  // expected-error @+1 {{'pto.tor' op expects 2 'ins' operands, got 3}}
+  // expected-error @+1 {{custom op 'pto.tor' expects 2 'ins' operands (src0, src1), got 3}}
   %d = pto.tor %a, %a, %a : (!pto.tile<vec, 16x32xi8>, !pto.tile<vec, 16x32xi8>, !pto.tile<vec, 16x32xi8>) -> !pto.tile<vec, 16x32xi8>
   return
 }
@@ -69,7 +69,7 @@ func.func @arity(%a: !pto.tile<vec, 16x32xi8>) {
 // -----
 
 func.func @two_levels(%a: !pto.tile_buf<vec, 16x32xi8>, %d: !pto.tile_buf<vec, 16x32xi8>) {
-  // expected-error @+1 {{'pto.tor' op expects 1 results (Level 1) or 1 'outs' buffers (Level 2), got 0 results and 2 'outs'}}
+  // expected-error @+1 {{custom op 'pto.tor' expects 0 or 1 'outs' operands (dst), got 2}}
   pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi8>, !pto.tile_buf<vec, 16x32xi8>) outs(%d, %d : !pto.tile_buf<vec, 16x32xi8>, !pto.tile_buf<vec, 16x32xi8>)
   return
 }
@@ -85,7 +85,7 @@ func.func @mixed_levels(%a: !pto.tile_buf<vec, 16x32xi8>, %b: !pto.tile<vec, 16x
 // -----
 
 func.func @scalar_src(%a: !pto.tile<vec, 16x32xi16>, %s: i16) {
-  // expected-error @+1 {{'pto.tor' op src1 ('ins' operand #1) must be a !pto.tile or !pto.tile_buf, got i16}}
+  // expected-error @+1 {{'pto.tor' op operand #1 must be tile or tile buffer, but got 'i16'}}
   %d = pto.tor %a, %s : (!pto.tile<vec, 16x32xi16>, i16) -> !pto.tile<vec, 16x32xi16>
   return
 }

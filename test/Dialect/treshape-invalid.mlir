@@ -75,7 +75,7 @@ func.func @copy_from_value(%s: !pto.tile<vec, 16x16xf32>, %d: !pto.tile_buf<vec,
 // -----
 
 func.func @scalar_src(%s: i32) {
-  // expected-error @+1 {{'pto.treshape' op src ('ins' operand #0) must be a !pto.tile or !pto.tile_buf, got i32}}
+  // expected-error @+1 {{'pto.treshape' op operand #0 must be tile or tile buffer, but got 'i32'}}
   %d = pto.treshape %s : i32 -> !pto.tile<vec, 8x32xf32>
   return
 }
@@ -83,7 +83,7 @@ func.func @scalar_src(%s: i32) {
 // -----
 
 func.func @two_srcs(%s: !pto.tile<vec, 16x16xf32>) {
-  // expected-error @+1 {{'pto.treshape' op expects 1 'ins' operands, got 2}}
+  // expected-error @+1 {{custom op 'pto.treshape' expects 1 'ins' operands (src), got 2}}
   %d = pto.treshape %s, %s : (!pto.tile<vec, 16x16xf32>, !pto.tile<vec, 16x16xf32>) -> !pto.tile<vec, 8x32xf32>
   return
 }
@@ -91,7 +91,7 @@ func.func @two_srcs(%s: !pto.tile<vec, 16x16xf32>) {
 // -----
 
 func.func @result_and_outs(%s: !pto.tile_buf<vec, 16x16xf32>, %d: !pto.tile_buf<vec, 8x32xf32>) {
-  // expected-error @+1 {{'pto.treshape' op expects 1 results (Level 1) or 1 'outs' buffers (Level 2), got 0 results and 2 'outs'}}
+  // expected-error @+1 {{custom op 'pto.treshape' expects 0 or 1 'outs' operands (dst), got 2}}
   pto.treshape ins(%s : !pto.tile_buf<vec, 16x16xf32>) outs(%d, %d : !pto.tile_buf<vec, 8x32xf32>, !pto.tile_buf<vec, 8x32xf32>)
   return
 }

@@ -160,7 +160,7 @@ func.func @tsort32_c11(%src: !pto.tile<vec, 1x64xf32, valid=1x40>, %idx: !pto.ti
 // -----
 
 func.func @four_ins(%src: !pto.tile<vec, 1x32xf32>) {
-  // expected-error @+1 {{'pto.tsort32' op expects 'ins' [src] (page form) or [src, idx] / [src, idx, tmp] (hardware form), got 4 operands}}
+  // expected-error @+1 {{custom op 'pto.tsort32' expects 1 to 3 'ins' operands (src[, idx[, tmp]]), got 4}}
   %dst = pto.tsort32 %src, %src, %src, %src : (!pto.tile<vec, 1x32xf32>, !pto.tile<vec, 1x32xf32>, !pto.tile<vec, 1x32xf32>, !pto.tile<vec, 1x32xf32>) -> !pto.tile<vec, 1x64xf32>
   return
 }
@@ -184,7 +184,7 @@ func.func @hardware_form_two_dsts(%src: !pto.tile<vec, 1x32xf32>, %idx: !pto.til
 // -----
 
 func.func @scalar_tmp(%src: !pto.tile<vec, 1x32xf32>, %idx: !pto.tile<vec, 1x32xui32>, %tmp: i64) {
-  // expected-error @+1 {{'pto.tsort32' op tmp ('ins' operand #2) must be a !pto.tile or !pto.tile_buf, got i64}}
+  // expected-error @+1 {{'pto.tsort32' op operand #2 must be tile or tile buffer, but got 'i64'}}
   %dst = pto.tsort32 %src, %idx, %tmp : (!pto.tile<vec, 1x32xf32>, !pto.tile<vec, 1x32xui32>, i64) -> !pto.tile<vec, 1x64xf32>
   return
 }
@@ -194,5 +194,22 @@ func.func @scalar_tmp(%src: !pto.tile<vec, 1x32xf32>, %idx: !pto.tile<vec, 1x32x
 func.func @tmp_of_other_level(%src: !pto.tile_buf<vec, 1x32xf32>, %idx: !pto.tile_buf<vec, 1x32xui32>, %tmp: !pto.tile<vec, 1x32xf32>, %dst: !pto.tile_buf<vec, 1x64xf32>) {
   // expected-error @+1 {{'pto.tsort32' op 'ins' operand #2 is !pto.tile but the op is at Level 2 (expects !pto.tile_buf)}}
   pto.tsort32 ins(%src, %idx, %tmp : !pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xui32>, !pto.tile<vec, 1x32xf32>) outs(%dst : !pto.tile_buf<vec, 1x64xf32>)
+  return
+}
+
+// -----
+
+// Optional operands are given in order: the generic form could skip idx.
+func.func @tmp_without_idx(%src: !pto.tile_buf<vec, 1x32xf32>, %tmp: !pto.tile_buf<vec, 1x32xf32>, %dst: !pto.tile_buf<vec, 1x64xf32>) {
+  // expected-error @+1 {{'pto.tsort32' op takes tmp only with idx (hardware form)}}
+  "pto.tsort32"(%src, %tmp, %dst) <{operandSegmentSizes = array<i32: 1, 0, 1, 1, 0>}> : (!pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x64xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dst_idx_without_dst(%src: !pto.tile_buf<vec, 1x32xf32>, %idx: !pto.tile_buf<vec, 1x32xui32>) {
+  // expected-error @+1 {{'pto.tsort32' op takes 'outs' dst_idx only with dst}}
+  "pto.tsort32"(%src, %idx) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 1>}> : (!pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xui32>) -> ()
   return
 }

@@ -36,3 +36,29 @@ def built_module():
         assert module.operation.verify()
         return str(module)
     return build_module
+
+
+def _device_tools(*variables):
+    """Skips the test when one of the device path's tools is missing, with
+    the reason naming it; fails instead when PTO_REQUIRE_DEVICE_TOOLS=1
+    (CI, .ci/run, where the tests must run)."""
+    from pto_mlir.runtime import device_tools
+    reason = device_tools.missing(*variables)
+    if reason is None:
+        return
+    if os.environ.get("PTO_REQUIRE_DEVICE_TOOLS") == "1":
+        pytest.fail(f"PTO_REQUIRE_DEVICE_TOOLS=1 but {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture
+def ptoas_tool():
+    """The test runs ptoas (PTOAS)."""
+    _device_tools("PTOAS")
+
+
+@pytest.fixture
+def pto_isa_tools():
+    """The test runs pto-isa's CPU simulator: ptoas, a pto-isa tree and a C++
+    compiler."""
+    _device_tools("PTOAS", "PTO_ISA_ROOT", "CXX")

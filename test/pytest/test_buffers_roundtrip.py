@@ -1,4 +1,4 @@
-"""Every placed kernel of the lit corpus prints and re-parses, in the custom
+"""Every placed kernel of the corpus (corpus.py) prints and re-parses, in the custom
 and in the generic form, to the same IR.
 
 A placed kernel is one split (`// -----`) of a test/**/*.mlir file that
@@ -11,22 +11,8 @@ import os
 
 import pytest
 
+from corpus import splits
 from pto_mlir import ir, pipeline
-
-TEST_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def _splits():
-    """(path relative to test/, split number, text) of every corpus split."""
-    for root, dirs, files in os.walk(TEST_DIR):
-        # fuzz/ holds the fuzzer and its findings (crash reproducers), no kernels.
-        dirs[:] = sorted(d for d in dirs if d not in ("pytest", "Inputs", "fuzz"))
-        for name in sorted(files):
-            if name.endswith(".mlir"):
-                path = os.path.join(root, name)
-                with open(path) as f:
-                    for number, text in enumerate(f.read().split("// -----")):
-                        yield os.path.relpath(path, TEST_DIR), number, text
 
 
 def _placed(text):
@@ -46,7 +32,7 @@ def _placed(text):
 
 
 PLACED = {f"{path}#{number}": placed
-          for path, number, text in _splits()
+          for path, number, text in splits()
           if (placed := _placed(text)) is not None}
 
 

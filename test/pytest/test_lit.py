@@ -1,4 +1,4 @@
-"""Runs the lit suites (test/**/*.mlir, *.ptoas) once and reports each file as a test."""
+"""Runs the lit suites (test/**/*.mlir, *.ptoasm) once and reports each file as a test."""
 import os
 import subprocess
 import sys
@@ -14,7 +14,7 @@ def _lit_files():
     for root, dirs, files in os.walk(TEST_DIR):
         dirs[:] = [d for d in dirs if d not in ("pytest", "fuzz", "Inputs")]
         for name in files:
-            if name.endswith((".mlir", ".ptoas")):
+            if name.endswith((".mlir", ".ptoasm")):
                 yield os.path.relpath(os.path.join(root, name), TEST_DIR)
 
 

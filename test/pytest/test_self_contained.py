@@ -10,6 +10,9 @@ KEPT = (".ci",)
 # Spelled in pieces so that this file does not match itself.
 FORBIDDEN = ["SEMANTICS" + ".md", "STYLE" + ".md", "ARCHITECTURE" + ".md",
              "../" + "shared", "/" + "work/"]
+# CI alone may take the device path's pinned tools from beside the
+# repository when PTOAS / PTO_ISA_ROOT are unset.
+ALLOWED = {os.path.join(".ci", "run"): {"../" + "shared"}}
 
 
 def _repository_files():
@@ -28,7 +31,9 @@ def test_no_file_refers_outside_the_repository():
                 text = f.read()
         except UnicodeDecodeError:
             continue
+        relative = os.path.relpath(path, ROOT)
+        allowed = ALLOWED.get(relative, set())
         for number, line in enumerate(text.splitlines(), 1):
-            found += [f"{os.path.relpath(path, ROOT)}:{number}: {word}"
-                      for word in FORBIDDEN if word in line]
+            found += [f"{relative}:{number}: {word}"
+                      for word in FORBIDDEN if word in line and word not in allowed]
     assert found == []

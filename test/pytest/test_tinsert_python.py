@@ -54,7 +54,7 @@ def test_tinsert_both_levels():
             def level2(a, fp, d):
                 op = pto.tinsert(a, 0, 16, quant=fp, relu=True, outs=[d])
                 assert isinstance(op, pto.TInsertOp) and op.relu
-                assert op.into is None and op.outs[0] == d
+                assert op.into is None and op.quant == fp and op.dst == d
 
         lines = _op_lines(build, "tinsert")
     s = "!pto.tile<vec, 16x32xf16, blayout=col_major, slayout=row_major>"

@@ -3,14 +3,14 @@
 // mlir-translate with pto's translations: --import-pto-as, --export-pto-as,
 // --export-ptoas; --pto-target for modules that declare no target.
 //
-#include "pto/PtoAs.h"
+#include "pto/PtoAsm.h"
 #include "pto/PtoasExport.h"
 #include "pto/PtoTarget.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
   mlir::pto::registerPtoTargetOption();
-  mlir::pto::registerPtoAsTranslations();
+  mlir::pto::registerPtoTranslations();
   mlir::pto::registerPtoasTranslations();
   return mlir::failed(
       mlir::mlirTranslateMain(argc, argv, "pto-mlir translation driver\n"));

@@ -7,9 +7,15 @@
 // `%N` (`%argN` for function arguments) so that the statements the exporter
 // adds (address constants, index conversions) fit in.
 //
-// Placement: PTOAS places a buffer where it allocates it,
+// Placement: at level3 PTOAS places a buffer where it allocates it,
 // `%t = pto.alloc_tile addr = %a : T` with `%a` an i64 constant; our
-// `pto.tassign %t, @tile(0xA)` becomes that `addr` and is not written.
+// `pto.tassign %t, @tile(0xA)` becomes that `addr` and is not written. At
+// level2 ptoas places every buffer itself: no `addr` is written.
+//
+// Tiles stay inside one function, as operands of pto ops: ptoas makes a tile
+// argument a raw pointer, which the library's calls do not take, and lowers
+// no tile carried by scf, func.call or a select; such kernels are refused
+// (checkTilesStayLocal) rather than written into C++ that does not compile.
 //
 #include "pto/PtoasExport.h"
 #include "PtoasExportForm.h"
@@ -23,6 +29,7 @@
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -30,12 +37,14 @@ using namespace mlir::pto;
 namespace {
 class Writer {
 public:
-  explicit Writer(raw_ostream &os) : os(os) {}
+  Writer(raw_ostream &os, PtoasLevel level) : os(os), level(level) {}
   LogicalResult writeModule(ModuleOp module);
 
 private:
   LogicalResult collectPlacement(func::FuncOp func);
-  LogicalResult writeFunc(func::FuncOp func);
+  LogicalResult checkTilesStayLocal(func::FuncOp func);
+  LogicalResult writeDeclaration(func::FuncOp func);
+  LogicalResult writeFunc(func::FuncOp func, bool entry, bool markEntry);
   LogicalResult writeBlock(Block &block, bool label);
   LogicalResult writeOp(Operation &op);
   LogicalResult writeAlloc(AllocTileOp alloc);
@@ -52,6 +61,7 @@ private:
   raw_ostream &line() { return os.indent(2 * depth); }
 
   raw_ostream &os;
+  PtoasLevel level;
   DenseMap<Value, std::string> names;
   /// The address each placed alloc_tile result gets (from its tassign).
   DenseMap<Value, uint64_t> addresses;
@@ -113,10 +123,11 @@ FailureOr<std::string> Writer::indexOperand(Value value, Operation *user) {
 }
 
 LogicalResult Writer::writeAlloc(AllocTileOp alloc) {
-  // Placed by its own `addr` (PTOAS's spelling, read as such), or by a
-  // tassign, whose address becomes an i64 constant.
+  // Level3: placed by its own `addr` (PTOAS's spelling, read as such), or by
+  // a tassign, whose address becomes an i64 constant. Level2: unplaced.
   std::string addr;
-  if (Value own = alloc.getAddr()) {
+  if (level == PtoasLevel::Level2) {
+  } else if (Value own = alloc.getAddr()) {
     addr = names.lookup(own);
   } else {
     auto it = addresses.find(alloc.getResult());
@@ -128,7 +139,9 @@ LogicalResult Writer::writeAlloc(AllocTileOp alloc) {
   FailureOr<std::string> type = ptoas::spellType(alloc.getType(), alloc);
   if (failed(type))
     return failure();
-  line() << define(alloc.getResult()) << " = pto.alloc_tile addr = " << addr;
+  line() << define(alloc.getResult()) << " = pto.alloc_tile";
+  if (!addr.empty())
+    os << " addr = " << addr;
   if (Value row = alloc.getValidRow())
     os << " valid_row = " << names.lookup(row);
   if (Value col = alloc.getValidCol())
@@ -282,7 +295,76 @@ LogicalResult Writer::writeBlock(Block &block, bool label) {
   return success();
 }
 
-LogicalResult Writer::writeFunc(func::FuncOp func) {
+LogicalResult Writer::checkTilesStayLocal(func::FuncOp func) {
+  FunctionType type = func.getFunctionType();
+  // A Level 1 signature is refused as such first (its own, clearer reason).
+  for (Type input : llvm::concat<const Type>(type.getInputs(), type.getResults()))
+    if (failed(ptoas::spellType(input, func)))
+      return failure();
+  if (type.getNumResults() > 1)
+    return ptoas::emitManyResults(func), failure();
+  for (auto [index, input] : llvm::enumerate(type.getInputs()))
+    if (isa<TileBufType>(input))
+      return ptoas::emitTileArgument(func, index), failure();
+  for (auto [index, result] : llvm::enumerate(type.getResults()))
+    if (isa<TileBufType>(result))
+      return ptoas::emitTileResult(func, index), failure();
+  auto isTile = [](Type type) { return isa<TileBufType>(type); };
+  WalkResult walk = func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<PtoDialect>(op->getDialect()))
+      return WalkResult::advance();
+    if (llvm::any_of(op->getOperandTypes(), isTile) ||
+        llvm::any_of(op->getResultTypes(), isTile)) {
+      ptoas::emitTileCarried(op);
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+/// `func.func private @f(T0, T1) -> (R)`: a declaration lists its
+/// parameter types (it has no arguments to name).
+LogicalResult Writer::writeDeclaration(func::FuncOp func) {
+  SmallVector<std::string> params;
+  for (auto [index, input] : llvm::enumerate(func.getArgumentTypes())) {
+    FailureOr<std::string> type = ptoas::spellType(input, func);
+    if (failed(type))
+      return failure();
+    std::string text = *type;
+    if (DictionaryAttr attrs = func.getArgAttrDict(index); attrs && !attrs.empty()) {
+      llvm::raw_string_ostream attrText(text);
+      attrText << " " << attrs;
+    }
+    params.push_back(text);
+  }
+  FailureOr<std::string> results = typeList(func.getResultTypes(), func);
+  if (failed(results))
+    return failure();
+  line() << "func.func ";
+  if (std::optional<StringRef> visibility = func.getSymVisibility())
+    os << *visibility << " ";
+  os << "@" << func.getSymName() << "(" << llvm::join(params, ", ") << ")";
+  if (func.getNumResults() != 0)
+    os << " -> (" << *results << ")";
+  NamedAttrList attrs(func->getDiscardableAttrDictionary());
+  if (!attrs.empty())
+    os << " attributes " << attrs.getDictionary(func.getContext());
+  os << "\n";
+  return success();
+}
+
+/// `entry`: ptoas makes the function a kernel (`__global__`), which returns
+/// nothing; `markEntry`: it says so with `pto.entry`, which it needs when
+/// the module has more than one definition.
+LogicalResult Writer::writeFunc(func::FuncOp func, bool entry,
+                                bool markEntry) {
+  if (failed(checkTilesStayLocal(func)))
+    return failure();
+  if (entry && func.getNumResults() != 0)
+    return ptoas::emitEntryResult(func), failure();
+  if (func.isExternal())
+    return writeDeclaration(func);
   if (failed(collectPlacement(func)))
     return failure();
   // A function is an isolated scope: its names start over.
@@ -296,7 +378,8 @@ LogicalResult Writer::writeFunc(func::FuncOp func) {
       return failure();
     std::string name = names[arg] = "%arg" + std::to_string(arg.getArgNumber());
     std::string text = name + ": " + *type;
-    if (DictionaryAttr attrs = func.getArgAttrDict(arg.getArgNumber())) {
+    if (DictionaryAttr attrs = func.getArgAttrDict(arg.getArgNumber());
+        attrs && !attrs.empty()) {
       llvm::raw_string_ostream attrText(text);
       attrText << " " << attrs;
     }
@@ -313,12 +396,10 @@ LogicalResult Writer::writeFunc(func::FuncOp func) {
   if (func.getNumResults() != 0)
     os << " -> (" << *results << ")";
   NamedAttrList attrs(func->getDiscardableAttrDictionary());
+  if (markEntry)
+    attrs.set(PtoDialect::kEntryAttrName, UnitAttr::get(func.getContext()));
   if (!attrs.empty())
     os << " attributes " << attrs.getDictionary(func.getContext());
-  if (func.isExternal()) {
-    os << "\n";
-    return success();
-  }
   os << " {\n";
   ++depth;
   for (Block &block : func.getBody())
@@ -330,21 +411,29 @@ LogicalResult Writer::writeFunc(func::FuncOp func) {
 }
 
 LogicalResult Writer::writeModule(ModuleOp module) {
+  // Always a target: ptoas would assume a3 without one.
   NamedAttrList attrs(module->getAttrDictionary());
-  if (auto arch = lookupTargetArch(module))
-    attrs.set(PtoDialect::kTargetArchAttrName,
-              StringAttr::get(module.getContext(),
-                              getPtoasTargetArchName(*arch)));
+  attrs.set(PtoDialect::kTargetArchAttrName,
+            StringAttr::get(module.getContext(),
+                            getPtoasTargetArchName(lookupTargetArch(module)
+                                                       .value_or(
+                                                           kPtoasDefaultTarget))));
   os << "module";
   if (!attrs.empty())
     os << " attributes " << attrs.getDictionary(module.getContext());
   os << " {\n";
   ++depth;
+  // ptoas's entries (PTO.cpp, isPTOEntryFunction): the one definition of a
+  // module, or those marked `pto.entry`; ours are the public definitions.
+  unsigned definitions = llvm::count_if(
+      module.getOps<func::FuncOp>(),
+      [](func::FuncOp func) { return !func.isExternal(); });
   for (Operation &op : module.getBody()->getOperations()) {
     auto func = dyn_cast<func::FuncOp>(op);
     if (!func)
       return ptoas::emitForeignOp(&op), failure();
-    if (failed(writeFunc(func)))
+    bool entry = !func.isExternal() && (definitions == 1 || func.isPublic());
+    if (failed(writeFunc(func, entry, entry && definitions > 1)))
       return failure();
   }
   --depth;
@@ -352,19 +441,45 @@ LogicalResult Writer::writeModule(ModuleOp module) {
   return success();
 }
 
-LogicalResult mlir::pto::exportPtoas(ModuleOp module, raw_ostream &os) {
+StringRef mlir::pto::stringifyPtoasLevel(PtoasLevel level) {
+  return level == PtoasLevel::Level2 ? "level2" : "level3";
+}
+
+std::optional<PtoasLevel> mlir::pto::parsePtoasLevel(StringRef name) {
+  for (PtoasLevel level : {PtoasLevel::Level2, PtoasLevel::Level3})
+    if (name == stringifyPtoasLevel(level))
+      return level;
+  return std::nullopt;
+}
+
+LogicalResult mlir::pto::exportPtoas(ModuleOp module, raw_ostream &os,
+                                     PtoasLevel level) {
   std::string text;
   llvm::raw_string_ostream buffer(text);
-  if (failed(Writer(buffer).writeModule(module)))
+  if (failed(Writer(buffer, level).writeModule(module)))
     return failure();
   os << text;
   return success();
 }
 
 void mlir::pto::registerPtoasTranslations() {
+  // Registered here, not at load time, so that a library holding the
+  // exporter (the Python extension) registers no command-line option.
+  static llvm::cl::opt<std::string> levelOption(
+      "ptoas-level",
+      llvm::cl::desc("--export-ptoas: the ptoas --pto-level to write for, "
+                     "level2 (unplaced buffers) or level3 (placed buffers)"),
+      llvm::cl::init(stringifyPtoasLevel(kDefaultPtoasLevel).str()));
   static TranslateFromMLIRRegistration exportRegistration(
-      "export-ptoas", "a placed Level 2 pto module to PTOAS text",
-      [](ModuleOp module, raw_ostream &os) { return exportPtoas(module, os); },
+      "export-ptoas", "a Level 2 pto module to PTOAS text",
+      [](ModuleOp module, raw_ostream &os) -> LogicalResult {
+        std::optional<PtoasLevel> level = parsePtoasLevel(levelOption);
+        if (!level)
+          return module.emitError()
+                 << "--ptoas-level=" << levelOption
+                 << " is unknown: ptoas's levels are level2 and level3";
+        return exportPtoas(module, os, *level);
+      },
       [](DialectRegistry &registry) {
         registry.insert<PtoDialect, func::FuncDialect, arith::ArithDialect,
                         scf::SCFDialect>();

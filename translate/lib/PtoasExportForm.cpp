@@ -71,14 +71,15 @@ static LogicalResult checkNoAttributes(Operation *op) {
 
 /// TINSERT / TEXTRACT: `ins(src, row, col)`, or with a vector-quant fp tile
 /// the `_fp` op, `ins(src, fp, row, col)`.
-static FailureOr<ptoas::Statement> formWindowCopy(TileOpInterface op,
-                                                  Value quant) {
+template <typename OpT>
+static FailureOr<ptoas::Statement> formWindowCopy(OpT op) {
   ptoas::Statement statement;
   statement.name = op->getName().stripDialect().str();
   statement.outs.assign(op.getOuts().begin(), op.getOuts().end());
-  OperandRange ins = op.getIns();
-  statement.ins = {ins[0], ins[1], ins[2]};
+  Value src = op.getSrc(), row = op.getIndexRow(), col = op.getIndexCol();
+  statement.ins = {src, row, col};
   statement.indexOperands = {1, 2};
+  Value quant = op.getQuant();
   if (quant) {
     if (!isa<TileBufType>(quant.getType()))
       return op->emitError()
@@ -92,7 +93,7 @@ static FailureOr<ptoas::Statement> formWindowCopy(TileOpInterface op,
           return n.ours == op->getName().getStringRef();
         });
     statement.name = StringRef(fpName->ptoas).drop_front(strlen("pto.")).str();
-    statement.ins = {ins[0], quant, ins[1], ins[2]};
+    statement.ins = {src, quant, row, col};
     statement.indexOperands = {2, 3};
   }
   return statement;
@@ -146,18 +147,18 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
               "tsort32 reads idx and writes one destination of records, "
               "'ins(src, idx[, tmp]) outs(dst)'";
   if (auto insert = dyn_cast<TInsertOp>(op))
-    return formWindowCopy(tileOp, insert.getQuant());
+    return formWindowCopy(insert);
   if (auto extract = dyn_cast<TExtractOp>(op))
-    return formWindowCopy(tileOp, extract.getQuant());
+    return formWindowCopy(extract);
   return statement;
 }
 
 InFlightDiagnostic ptoas::emitUnplaced(AllocTileOp alloc) {
   return alloc->emitError()
          << "'" << opName(alloc)
-         << "' is not placed: PTOAS needs its address ('alloc_tile addr = "
-            "%a'); place the buffers with pto-plan-memory (pto-to-dps) or "
-            "pto.tassign first";
+         << "' is not placed: ptoas at level3 needs its address "
+            "('alloc_tile addr = %a'); place the buffers with pto-plan-memory "
+            "(pto-to-dps) or pto.tassign first, or export for level2";
 }
 
 InFlightDiagnostic ptoas::emitAssignOfNonAlloc(TAssignOp assign) {
@@ -187,4 +188,55 @@ InFlightDiagnostic ptoas::emitUnsignedIndex(Operation *user, Type type) {
          << "a window index of type " << type
          << " has no PTOAS form: PTOAS takes index operands, and arith "
             "converts only signless integers to index";
+}
+
+// ptoas's function lowering (PTOToEmitC.cpp) gives a tile_buf parameter the
+// type of a raw pointer to its memory; pto-isa's tile functions take Tile
+// objects, so every call on it fails to compile, and ptoas's own TMOV
+// pattern refuses it ("failed to legalize operation 'pto.tmov'").
+static StringRef symbolName(Operation *func) {
+  return cast<SymbolOpInterface>(func).getName();
+}
+
+InFlightDiagnostic ptoas::emitTileArgument(Operation *func, unsigned index) {
+  return func->emitError()
+         << "argument #" << index << " of @" << symbolName(func)
+         << " is a tile buffer, which has no PTOAS form: ptoas makes a tile "
+            "argument a raw pointer, which pto-isa's tile calls do not take; "
+            "pass global memory (!pto.ptr) and pto.tload it into an "
+            "alloc_tile";
+}
+
+InFlightDiagnostic ptoas::emitTileResult(Operation *func, unsigned index) {
+  return func->emitError()
+         << "result #" << index << " of @" << symbolName(func)
+         << " is a tile buffer, which has no PTOAS form: PTOAS functions "
+            "return no tiles; pto.tstore the tile to global memory";
+}
+
+InFlightDiagnostic ptoas::emitTileCarried(Operation *op) {
+  return op->emitError()
+         << "'" << opName(op)
+         << "' carries a tile buffer, which has no PTOAS form: ptoas takes "
+            "tiles only as operands of pto ops, not through calls, "
+            "loop-carried values, selects or returns";
+}
+
+// ptoas lowers a function to an EmitC function, which returns at most one
+// value (PTOToEmitC.cpp, FuncToEmitC: "EmitC cannot return multiple
+// values"), and refuses an entry that returns one (PTO.cpp,
+// validatePTOEntryFunctions: "PTO entry functions must return void").
+InFlightDiagnostic ptoas::emitManyResults(Operation *func) {
+  return func->emitError()
+         << "@" << symbolName(func)
+         << " returns more than one value, which has no PTOAS form: ptoas's "
+            "C++ functions return at most one";
+}
+
+InFlightDiagnostic ptoas::emitEntryResult(Operation *func) {
+  return func->emitError()
+         << "@" << symbolName(func)
+         << " is an entry (a public definition, or the module's only one) "
+            "and returns a value, which has no PTOAS form: ptoas's kernels "
+            "return nothing; store results to global memory";
 }

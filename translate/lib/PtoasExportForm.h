@@ -52,6 +52,11 @@ InFlightDiagnostic emitAssignOfNonAlloc(TAssignOp assign);
 InFlightDiagnostic emitPlacedTwice(TAssignOp assign, uint64_t firstAddr);
 InFlightDiagnostic emitForeignOp(Operation *op);
 InFlightDiagnostic emitUnsignedIndex(Operation *user, Type type);
+InFlightDiagnostic emitTileArgument(Operation *func, unsigned index);
+InFlightDiagnostic emitTileResult(Operation *func, unsigned index);
+InFlightDiagnostic emitTileCarried(Operation *op);
+InFlightDiagnostic emitManyResults(Operation *func);
+InFlightDiagnostic emitEntryResult(Operation *func);
 
 } // namespace mlir::pto::ptoas
 

@@ -21,6 +21,10 @@ def Pto_Dialect : Dialect {
   let extraClassDeclaration = [{
     /// Name of the module attribute that selects the target.
     static constexpr ::llvm::StringLiteral kTargetArchAttrName = "pto.target_arch";
+    /// Name of PTOAS's unit attribute that makes a function definition one
+    /// of ptoas's entries, a `__global__` kernel (PTOAS include/PTO/IR/PTO.h,
+    /// kPTOEntryAttrName): read as written, written by --export-ptoas.
+    static constexpr ::llvm::StringLiteral kEntryAttrName = "pto.entry";
 
     /// Adds the tile types (PtoTypes.cpp).
     void registerTypes();
@@ -34,11 +38,6 @@ def Pto_Dialect : Dialect {
     void printType(::mlir::Type type,
                    ::mlir::DialectAsmPrinter &printer) const override;
 
-    /// The printed spelling of an element type, printed once per context
-    /// (PtoTypes.cpp): the verifiers compare it with their rule tables for
-    /// every op, and printing a type builds a whole AsmState.
-    ::std::string getElementTypeName(::mlir::Type type) const;
-
   private:
     /// The types parsed so far by their text (mnemonic and parameters): a
     /// long kernel spells the same few tile types over and over, and the
@@ -50,8 +49,6 @@ def Pto_Dialect : Dialect {
     mutable const ::llvm::StringMapEntry<::mlir::Type> *lastParsedType =
         nullptr;
     mutable ::std::mutex parsedTypesMutex;
-    mutable ::llvm::DenseMap<::mlir::Type, ::std::string> elementTypeNames;
-    mutable ::std::mutex elementTypeNamesMutex;
   public:
   }];
 }

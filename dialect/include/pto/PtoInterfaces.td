@@ -57,11 +57,17 @@ def Pto_TileOpInterface : OpInterface<"TileOpInterface"> {
     destination-passing style, since MLIR's DestinationStyleOpInterface needs
     tensor or memref inits); at Level 1, results (new tile values) instead.
     Bufferization turns each result into the out at the same position.
+    Each group is a list of named, typed operands of the op's ODS definition
+    (PtoOpBase.td), with generated accessors; getIns/getOuts are their
+    concatenations, for the code that handles every tile op alike.
   }];
   let methods = [
     InterfaceMethod<"operands read", "::mlir::OperandRange", "getIns">,
     InterfaceMethod<"tile buffers written (Level 2)", "::mlir::OperandRange", "getOuts">,
-    InterfaceMethod<"mutable outs", "::mlir::MutableOperandRange", "getOutsMutable">,
+    StaticInterfaceMethod<"the named operand groups (ins, inits, outs) of the "
+                          "op's ODS definition",
+                          "const ::mlir::pto::TileOperandGroups &",
+                          "getOperandGroups">,
   ];
   let extraSharedClassDeclaration = [{
     /// Level 2 (destination-passing style on !pto.tile_buf).

@@ -34,6 +34,12 @@ enum class RunTimeFailure : unsigned {
   ValidExtentOutOfRange,
   PartialSortBlock,
   SortIndexShape,
+  GlobalExtentNotPositive,
+  GlobalExtentDiffersFromType,
+  GlobalStrideNegative,
+  TensorExceedsArray,
+  WindowExceedsTensor,
+  WindowTileMismatch,
 };
 
 struct RunTimeFailureInfo {

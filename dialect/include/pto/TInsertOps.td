@@ -12,19 +12,18 @@ defvar Pto_WindowCopyModes = (ins
     UnitAttr:$saturate,
     OptionalAttr<Pto_AccToVecModeAttr>:$acc_to_vec);
 
-// Accessors of `ins` = [src, index_row, index_col] + optionally [quant].
-defvar Pto_WindowCopyAccessors = [{
-  ::mlir::Value getSrc() { return getIns()[0]; }
-  ::mlir::Value getIndexRow() { return getIns()[1]; }
-  ::mlir::Value getIndexCol() { return getIns()[2]; }
-  /// The scalar quant word (i64/ui64) or the vector quant tile `fp`; null
-  /// without quant.
-  ::mlir::Value getQuant() {
-    return getIns().size() > 3 ? getIns()[3] : ::mlir::Value();
-  }
-}];
+// The operands both ops read. An index is of index or integer type
+// (tinsert_c1 / textract_c1: the page's `dtype`; the library takes
+// uint16_t); quant, when given, is the scalar quant word (i64/ui64) or the
+// vector quant tile `fp` (tinsert_c3 / textract_c3).
+def Pto_WindowIndex : AnyTypeOf<[Index, AnyInteger], "index or integer">;
+def Pto_Quant : AnyTypeOf<[AnyI64, Pto_AnyTile],
+    "i64 or ui64 scalar (scalar quant) or tile (vector quant)">;
+defvar Pto_WindowCopyIns = (ins Pto_AnyTile:$src, Pto_WindowIndex:$index_row,
+                                Pto_WindowIndex:$index_col,
+                                Optional<Pto_Quant>:$quant);
 
-def Pto_TInsertOp : Pto_TileOp<"tinsert", [
+def Pto_TInsertOp : Pto_TileOp<"tinsert", [AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<Pto_DestinationInitOpInterface>]> {
   let summary = "insert a tile into a window of another tile (TINSERT)";
   let description = [{
@@ -40,9 +39,9 @@ def Pto_TInsertOp : Pto_TileOp<"tinsert", [
     pto.tinsert ins(%acc, %ir, %ic, %fp : ..., !pto.tile_buf<scaling, 1x32xui64>) outs(%dst : ...)
     ```
 
-    Operands: `ins` = [src, index_row, index_col] and optionally a quant
-    operand: an i64/ui64 scalar word (scalar quant) or an `fp` tile (vector
-    quant). Level 1 without `into`: the result is zero outside the window;
+    Operands: `ins` = [src, index_row, index_col] and optionally `quant`:
+    an i64/ui64 scalar word (scalar quant) or an `fp` tile (vector quant);
+    `outs` = [dst]. Level 1 without `into`: the result is zero outside the window;
     with `into %dst` (type of the result): `dst` outside the window.
     Attributes: `relu`, `saturate`, `acc_to_vec`
     (`#pto.acc_to_vec<single_vec0|single_vec1|dual_split_m|dual_split_n>`),
@@ -77,16 +76,16 @@ def Pto_TInsertOp : Pto_TileOp<"tinsert", [
     `tinsert_c23` `index + src valid extent <= dst extent` (static),
     `tinsert_c24` `index + src valid extent <= dst valid extent` (static).
   }];
-  let arguments = !con(Pto_TileOpOperands,
-                       (ins Optional<Pto_TileType>:$into),
-                       Pto_WindowCopyModes,
+  let tileIns = Pto_WindowCopyIns;
+  let tileInits = (ins Optional<Pto_TileType>:$into);
+  let tileAttrs = !con(Pto_WindowCopyModes,
                        (ins OptionalAttr<Pto_SplitModeAttr>:$split));
   // `into %dst` between the operands and the types.
   let useTileOpSyntax = 0;
-  let extraClassDeclaration = Pto_WindowCopyAccessors;
 }
 
-def Pto_TExtractOp : Pto_TileOp<"textract", [Pto_WritesValidRegion]> {
+def Pto_TExtractOp : Pto_TileOp<"textract", [
+    AttrSizedOperandSegments, Pto_WritesValidRegion]> {
   let summary = "extract a window of a tile (TEXTRACT, inverse of TINSERT)";
   let description = [{
     `dst[r, c] = conv(src[ir + r, ic + c])` for `r < dst.valid_rows`,
@@ -111,8 +110,8 @@ def Pto_TExtractOp : Pto_TileOp<"textract", [Pto_WritesValidRegion]> {
     per target), and
     `textract_c22` mat -> left/right src is NZ or ZN.
   }];
-  let arguments = !con(Pto_TileOpOperands, Pto_WindowCopyModes);
-  let extraClassDeclaration = Pto_WindowCopyAccessors;
+  let tileIns = Pto_WindowCopyIns;
+  let tileAttrs = Pto_WindowCopyModes;
 }
 
 #endif // PTOINSERTOPS_TD

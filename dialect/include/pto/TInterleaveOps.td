@@ -4,7 +4,8 @@
 
 include "pto/PtoOpBase.td"
 
-def Pto_TInterleaveOp : Pto_TileOp<"tinterleave", [Pto_WritesValidRegion]> {
+def Pto_TInterleaveOp : Pto_TileOp<"tinterleave", [
+    AttrSizedOperandSegments, Pto_WritesValidRegion]> {
   let summary = "interleave two tiles into two tiles (TINTERLEAVE)";
   let description = [{
     With `vr x vc` the valid shape of dst0, each row of src0 and src1 is
@@ -27,13 +28,13 @@ def Pto_TInterleaveOp : Pto_TileOp<"tinterleave", [Pto_WritesValidRegion]> {
     even valid columns. Static shapes may differ; dynamic valid extents are
     checked by the runtime.
   }];
-  let extraClassDeclaration = [{
-    ::mlir::Value getSrc0() { return getIns()[0]; }
-    ::mlir::Value getSrc1() { return getIns()[1]; }
-  }];
+  let tileIns = (ins Pto_AnyTile:$src0, Pto_AnyTile:$src1);
+  let tileOuts = (ins Optional<Pto_TileBufType>:$dst0,
+                      Optional<Pto_TileBufType>:$dst1);
 }
 
-def Pto_TDeinterleaveOp : Pto_TileOp<"tdeinterleave", [Pto_WritesValidRegion]> {
+def Pto_TDeinterleaveOp : Pto_TileOp<"tdeinterleave", [
+    AttrSizedOperandSegments, Pto_WritesValidRegion]> {
   let summary = "split interleaved tiles back (inverse of TINTERLEAVE)";
   let description = [{
     Two-source form, the exact inverse of `pto.tinterleave`:
@@ -53,8 +54,12 @@ def Pto_TDeinterleaveOp : Pto_TileOp<"tdeinterleave", [Pto_WritesValidRegion]> {
     `tdeinterleave_c5` even dst valid columns (single source with dynamic
     dst valid cols: src valid cols a multiple of 4).
   }];
-  let extraClassDeclaration = [{
-    bool isSingleSource() { return getIns().size() == 1; }
+  // The single-source form's source is src0 (called src in messages).
+  let tileIns = (ins Pto_AnyTile:$src0, Optional<Pto_AnyTile>:$src1);
+  let tileOuts = (ins Optional<Pto_TileBufType>:$dst0,
+                      Optional<Pto_TileBufType>:$dst1);
+  let tileOpDeclaration = [{
+    bool isSingleSource() { return !getSrc1(); }
   }];
 }
 

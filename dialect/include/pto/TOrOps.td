@@ -21,10 +21,7 @@ def Pto_TOrOp : Pto_TileOp<"tor", [Elementwise, Pto_WritesValidRegion]> {
     integers; A5: i8 ui8 i16 ui16 i32 ui32), `tor_c2` one element type,
     `tor_c3` row-major tiles, `tor_c4` equal valid shapes.
   }];
-  let extraClassDeclaration = [{
-    ::mlir::Value getSrc0() { return getIns()[0]; }
-    ::mlir::Value getSrc1() { return getIns()[1]; }
-  }];
+  let tileIns = (ins Pto_AnyTile:$src0, Pto_AnyTile:$src1);
 }
 
 #endif // PTO_TOROPS_TD

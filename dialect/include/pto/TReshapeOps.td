@@ -32,9 +32,7 @@ def Pto_TReshapeOp : Pto_TileOp<"treshape", [
   }];
   // The buffer view returns a !pto.tile_buf.
   let results = (outs Variadic<Pto_AnyTile>:$results);
-  let extraClassDeclaration = [{
-    ::mlir::Value getSrc() { return getIns()[0]; }
-  }];
+  let tileIns = (ins Pto_AnyTile:$src);
 }
 
 #endif // PTO_TRESHAPEOPS_TD

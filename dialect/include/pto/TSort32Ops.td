@@ -4,7 +4,7 @@
 
 include "pto/PtoOpBase.td"
 
-def Pto_TSort32Op : Pto_TileOp<"tsort32"> {
+def Pto_TSort32Op : Pto_TileOp<"tsort32", [AttrSizedOperandSegments]> {
   let summary = "sort 32-element blocks of each row with their indices (TSORT32)";
   let description = [{
     Each row of src is sorted in blocks of 32 columns (the last block may be
@@ -36,11 +36,16 @@ def Pto_TSort32Op : Pto_TileOp<"tsort32"> {
     valid cols equal src's), `tsort32_c8` dst valid rows (the rows sorted)
     within src's (hardware form: at most src's; page form: equal).
   }];
-  let extraClassDeclaration = [{
+  // idx and tmp: the hardware form's; dst_idx: the page form's idx
+  // destination.
+  let tileIns = (ins Pto_AnyTile:$src, Optional<Pto_AnyTile>:$idx,
+                     Optional<Pto_AnyTile>:$tmp);
+  let tileOuts = (ins Optional<Pto_TileBufType>:$dst,
+                      Optional<Pto_TileBufType>:$dst_idx);
+  let tileOpDeclaration = [{
     /// The ISA page's form (pto-isa docs/isa/TSORT32.md): `ins [src]`,
     /// destinations `[dst, idx]`.
-    bool isPageForm() { return getIns().size() == 1; }
-    ::mlir::Value getSrc() { return getIns()[0]; }
+    bool isPageForm() { return !getIdx(); }
   }];
 }
 

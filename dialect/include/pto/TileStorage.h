@@ -2,7 +2,7 @@
 //
 // The facts about a tile's storage that every layer reads from here: the host
 // lowering (passes/lib/lowering), and the Python runtime through the C API
-// (pto-c/Pto.h). They follow the PTO library's tile offsets
+// (pto-c/Dialect.h). They follow the PTO library's tile offsets
 // (GetTileElementOffset in hw-native-sys/pto-isa include/pto/common/pto_tile.hpp
 // and include/pto/cpu/tile_offsets.hpp):
 // - no box (slayout none_box): ND (blayout row_major) is row-major, DN

@@ -14,43 +14,44 @@ using namespace mlir::pto;
 
 namespace {
 
-/// A Level 2 tile op of family OpT, lowered by `lower` into its function.
-template <typename OpT>
+/// The body of an OpT's function, built by `Lower` from the op's accessors
+/// (the outliner's functions take any op).
+template <typename OpT, LogicalResult (*Lower)(OpT, TileLowering &)>
+LogicalResult lowerAs(Operation *op, TileLowering &lowering) {
+  return Lower(cast<OpT>(op), lowering);
+}
+
+/// A Level 2 tile op of family OpT, lowered by `Lower` into its function.
+template <typename OpT, LogicalResult (*Lower)(OpT, TileLowering &)>
 struct OutlinedOpLowering : OpConversionPattern<OpT> {
   using Adaptor = typename OpConversionPattern<OpT>::OneToNOpAdaptor;
 
   OutlinedOpLowering(const TypeConverter &converter, MLIRContext *context,
-                     OpOutliner &outliner, OpLoweringFn lower)
-      : OpConversionPattern<OpT>(converter, context), outliner(outliner),
-        lower(lower) {}
+                     OpOutliner &outliner)
+      : OpConversionPattern<OpT>(converter, context), outliner(outliner) {}
 
   LogicalResult matchAndRewrite(OpT op, Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    outliner.lowerAsCall(op, lower, *this->getTypeConverter(),
+    outliner.lowerAsCall(op, lowerAs<OpT, Lower>, *this->getTypeConverter(),
                          adaptor.getOperands(), rewriter);
     return success();
   }
 
   OpOutliner &outliner;
-  OpLoweringFn lower;
 };
 
 /// The view form is the source's bytes read as the result's type (whose
 /// valid shape is static: the view has no operands for extents); the DPS
 /// form copies the bytes in its function.
-struct TReshapeLowering : OutlinedOpLowering<TReshapeOp> {
-  TReshapeLowering(const TypeConverter &converter, MLIRContext *context,
-                   OpOutliner &outliner)
-      : OutlinedOpLowering(converter, context, outliner, lowerTReshapeCopy) {}
+struct TReshapeLowering : OutlinedOpLowering<TReshapeOp, lowerTReshapeCopy> {
+  using OutlinedOpLowering::OutlinedOpLowering;
 
   LogicalResult matchAndRewrite(TReshapeOp op, Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    auto view = cast<TileViewOpInterface>(op.getOperation());
-    if (!view.isView())
+    if (op.getDst())
       return OutlinedOpLowering::matchAndRewrite(op, adaptor, rewriter);
-    unsigned source = llvm::find(op->getOperands(), view.getViewSource()) -
-                      op->getOperands().begin();
-    Value bytes = adaptor.getOperands()[source].front();
+    // The bytes (a static valid shape has no extent values).
+    Value bytes = adaptor.getSrc().front();
     rewriter.replaceOpWithMultiple(op, {ValueRange(bytes)});
     return success();
   }
@@ -124,6 +125,80 @@ struct TAssignLowering : OpConversionPattern<TAssignOp> {
   }
 };
 
+/// A view op of global memory: its descriptor (getLoweredViewTypes) is made
+/// in the kernel by `describe`, its run-time checks by a call of their own
+/// (`checks`, GlobalMemoryLowering.cpp), as alloc_tile's.
+template <typename OpT>
+struct ViewLowering : OpConversionPattern<OpT> {
+  using Adaptor = typename OpConversionPattern<OpT>::OneToNOpAdaptor;
+
+  ViewLowering(const TypeConverter &converter, MLIRContext *context,
+               OpOutliner &outliner, OpLoweringFn checks)
+      : OpConversionPattern<OpT>(converter, context), outliner(outliner),
+        checks(checks) {}
+
+  LogicalResult matchAndRewrite(OpT op, Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (failed(outliner.callOutlined(op, checks, *this->getTypeConverter(),
+                                     adaptor.getOperands(), rewriter)))
+      return failure();
+    SmallVector<Value> descriptor = describe(op, adaptor, rewriter);
+    rewriter.replaceOpWithMultiple(op, {ValueRange(descriptor)});
+    return success();
+  }
+
+  virtual SmallVector<Value> describe(OpT op, Adaptor adaptor,
+                                      ConversionPatternRewriter &rewriter) const = 0;
+
+  OpOutliner &outliner;
+  OpLoweringFn checks;
+};
+
+/// The tensor: the pointer's values, offset 0, extents, strides.
+struct MakeTensorViewLowering : ViewLowering<MakeTensorViewOp> {
+  MakeTensorViewLowering(const TypeConverter &converter, MLIRContext *context,
+                         OpOutliner &outliner)
+      : ViewLowering(converter, context, outliner, lowerMakeTensorViewChecks) {}
+
+  SmallVector<Value> describe(MakeTensorViewOp op, Adaptor adaptor,
+                              ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> lowered(adaptor.getPtr());
+    lowered.push_back(
+        outliner.getConstant(rewriter, op, 0, rewriter.getIndexType()));
+    for (ValueRange operand : adaptor.getOperands().drop_front())
+      lowered.push_back(operand.front());
+    return lowered;
+  }
+};
+
+/// The window: the tensor's descriptor with its first element moved by
+/// `sum(offset * stride)` and the sizes as extents.
+struct PartitionViewLowering : ViewLowering<PartitionViewOp> {
+  PartitionViewLowering(const TypeConverter &converter, MLIRContext *context,
+                        OpOutliner &outliner)
+      : ViewLowering(converter, context, outliner, lowerPartitionViewChecks) {}
+
+  SmallVector<Value> describe(PartitionViewOp op, Adaptor adaptor,
+                              ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ValueRange tensor = adaptor.getSource();
+    size_t rank = op.getOffsets().size();
+    ValueRange strides = tensor.take_back(rank);
+    ArrayRef<ValueRange> operands = adaptor.getOperands();
+    Value offset = tensor[2];
+    for (size_t dim = 0; dim < rank; ++dim)
+      offset = arith::AddIOp::create(
+          rewriter, loc, offset,
+          arith::MulIOp::create(rewriter, loc, operands[1 + dim].front(),
+                                strides[dim]));
+    SmallVector<Value> lowered = {tensor[0], tensor[1], offset};
+    for (size_t dim = 0; dim < rank; ++dim)
+      lowered.push_back(operands[1 + rank + dim].front());
+    llvm::append_range(lowered, strides);
+    return lowered;
+  }
+};
+
 } // namespace
 
 void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
@@ -133,15 +208,15 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
   patterns.add<AllocTileLowering>(converter, context, outliner);
   patterns.add<TAssignLowering>(converter, context);
   patterns.add<TReshapeLowering>(converter, context, outliner);
-  patterns.add<OutlinedOpLowering<TOrOp>>(converter, context, outliner, lowerTOr);
-  patterns.add<OutlinedOpLowering<TInterleaveOp>>(converter, context, outliner,
-                                                  lowerTInterleave);
-  patterns.add<OutlinedOpLowering<TDeinterleaveOp>>(converter, context, outliner,
-                                                    lowerTDeinterleave);
-  patterns.add<OutlinedOpLowering<TSort32Op>>(converter, context, outliner,
-                                              lowerTSort32);
-  patterns.add<OutlinedOpLowering<TInsertOp>>(converter, context, outliner,
-                                              lowerTInsert);
-  patterns.add<OutlinedOpLowering<TExtractOp>>(converter, context, outliner,
-                                               lowerTExtract);
+  patterns.add<OutlinedOpLowering<TOrOp, lowerTOr>,
+               OutlinedOpLowering<TInterleaveOp, lowerTInterleave>,
+               OutlinedOpLowering<TDeinterleaveOp, lowerTDeinterleave>,
+               OutlinedOpLowering<TSort32Op, lowerTSort32>,
+               OutlinedOpLowering<TInsertOp, lowerTInsert>,
+               OutlinedOpLowering<TExtractOp, lowerTExtract>,
+               OutlinedOpLowering<TLoadOp, lowerTLoad>,
+               OutlinedOpLowering<TStoreOp, lowerTStore>,
+               OutlinedOpLowering<TMovOp, lowerTMov>>(converter, context, outliner);
+  patterns.add<MakeTensorViewLowering, PartitionViewLowering>(converter,
+                                                              context, outliner);
 }

@@ -20,22 +20,20 @@ RowSplit mlir::pto::getRowSplit(Operation *op) {
     return {};
   return llvm::TypeSwitch<Operation *, RowSplit>(op)
       // Row r of the destination(s) from row r of the sources.
-      .Case<TOrOp, TInterleaveOp, TDeinterleaveOp>(
-          [&](Operation *) { return RowSplit{tileOp.getOuts()[0]}; })
+      .Case([](TOrOp op) { return RowSplit{op.getDst()}; })
+      .Case([](TInterleaveOp op) { return RowSplit{op.getDst0()}; })
+      .Case([](TDeinterleaveOp op) { return RowSplit{op.getDst0()}; })
       // Whole rows: the page form over src's rows, the hardware form (one
       // record row per source row) over dst's.
-      .Case<TSort32Op>([&](Operation *) {
-        return RowSplit{tileOp.getIns().size() == 1 ? tileOp.getIns()[0]
-                                                    : tileOp.getOuts()[0],
+      .Case([](TSort32Op op) {
+        return RowSplit{op.isPageForm() ? op.getSrc() : op.getDst(),
                         kSortCostPerByte};
       })
       // The window's rows: row r of the region tile is row index_row + r of
       // the windowed one (src for tinsert, dst for textract), so parts of
       // the region's rows write disjoint destination rows.
-      .Case<TInsertOp>(
-          [&](Operation *) { return RowSplit{tileOp.getIns()[0]}; })
-      .Case<TExtractOp>(
-          [&](Operation *) { return RowSplit{tileOp.getOuts()[0]}; })
+      .Case([](TInsertOp op) { return RowSplit{op.getSrc()}; })
+      .Case([](TExtractOp op) { return RowSplit{op.getDst()}; })
       // treshape copies bytes, not rows; alloc_tile's check has no rows.
       .Default([](Operation *) { return RowSplit{}; });
 }

@@ -133,13 +133,13 @@ Value plainCast(OpBuilder &b, Location loc, Value v, Type dstType) {
 FailureOr<ElementConversion>
 ElementConversion::get(Operation *op, TileLowering &lowering,
                        const LoweredTile &src, const LoweredTile &dst,
-                       Value quant) {
+                       Value quant, bool relu, bool saturate) {
   ElementConversion conv;
   Type srcElement = src.type.getElementType(), dstElement = dst.type.getElementType();
   conv.srcType = getStorageElementType(srcElement);
   conv.dstType = getStorageElementType(dstElement);
-  conv.relu = op->hasAttr("relu");
-  conv.saturate = op->hasAttr("saturate");
+  conv.relu = relu;
+  conv.saturate = saturate;
   OpBuilder &b = lowering.getBuilder();
   Location loc = op->getLoc();
   if (!quant) {

@@ -16,10 +16,11 @@ namespace mlir::pto {
 class ElementConversion {
 public:
   /// `quant` is the quant operand (null without one); the fp tile when it
-  /// is a tile.
+  /// is a tile. `relu` and `saturate` are the op's modes.
   static FailureOr<ElementConversion> get(Operation *op, TileLowering &lowering,
                                           const LoweredTile &src,
-                                          const LoweredTile &dst, Value quant);
+                                          const LoweredTile &dst, Value quant,
+                                          bool relu, bool saturate);
 
   /// Null when the conversion is defined for every input; else false when
   /// docs/semantics.md defines no formula for this quantization (checked at run

@@ -79,27 +79,27 @@ int64_t commonRun(const LoweredTile &a, const LoweredTile &b) {
 
 /// The lowering both ops share: checks, then a loop nest over the region
 /// of the tile without the window, offsetting the other tile's indices.
-LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
-                              WindowSide side) {
+template <typename OpT>
+LogicalResult lowerWindowCopy(OpT op, TileLowering &lowering, WindowSide side) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  LoweredTile src = at.source(0);
-  const LoweredTile &dst = at.out(0);
+  LoweredTile src = at.source(op.getSrc());
+  const LoweredTile &dst = at.tile(op.getDst());
   // Sub-byte elements share bytes; the typed memref view cannot address them.
   if (src.type.getElementBitWidth() < 8)
     return op->emitOpError()
            << "element type " << typeToString(src.type.getElementType())
            << " packs several elements per byte, which the host lowering "
               "does not support";
-  Value quant = at.op.getIns().size() > 3 ? at.op.getIns()[3] : Value();
   FailureOr<ElementConversion> conversion =
-      ElementConversion::get(op, lowering, src, dst, quant);
+      ElementConversion::get(op, lowering, src, dst, op.getQuant(),
+                             op.getRelu(), op.getSaturate());
   if (failed(conversion))
     return failure();
 
-  Value row = indexOperand(op, lowering, at.op.getIns()[1]);
-  Value col = indexOperand(op, lowering, at.op.getIns()[2]);
+  Value row = indexOperand(op, lowering, op.getIndexRow());
+  Value col = indexOperand(op, lowering, op.getIndexCol());
   bool windowInDst = side == WindowSide::Dst;
   const LoweredTile &region = windowInDst ? src : dst;
   const LoweredTile &windowed = windowInDst ? dst : src;
@@ -165,8 +165,8 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
     lowering.guarded(op, conversion->definedCheck(),
                      conversion->undefinedFailure(), copy);
   };
-  guardedIndex(op, lowering, "index_row", at.op.getIns()[1], row, [&] {
-    guardedIndex(op, lowering, "index_col", at.op.getIns()[2], col, [&] {
+  guardedIndex(op, lowering, "index_row", op.getIndexRow(), row, [&] {
+    guardedIndex(op, lowering, "index_col", op.getIndexCol(), col, [&] {
       lowering.guarded(op, windowFits, windowFailure, [&] {
         if (!fpColumns)
           return convert();
@@ -182,10 +182,10 @@ LogicalResult lowerWindowCopy(Operation *op, TileLowering &lowering,
 
 } // namespace
 
-LogicalResult mlir::pto::lowerTInsert(Operation *op, TileLowering &lowering) {
+LogicalResult mlir::pto::lowerTInsert(TInsertOp op, TileLowering &lowering) {
   return lowerWindowCopy(op, lowering, WindowSide::Dst);
 }
 
-LogicalResult mlir::pto::lowerTExtract(Operation *op, TileLowering &lowering) {
+LogicalResult mlir::pto::lowerTExtract(TExtractOp op, TileLowering &lowering) {
   return lowerWindowCopy(op, lowering, WindowSide::Src);
 }

@@ -35,12 +35,13 @@ void guardedEvenColumns(TileLowering &lowering, Operation *op,
 
 /// dst{k}[r, 2c] = src0[r, c + k*h], dst{k}[r, 2c+1] = src1[r, c + k*h],
 /// h = vc/2: dst0 is the first half of the stream, dst1 the second.
-LogicalResult mlir::pto::lowerTInterleave(Operation *op, TileLowering &lowering) {
+LogicalResult mlir::pto::lowerTInterleave(TInterleaveOp op,
+                                          TileLowering &lowering) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  LoweredTile src0 = at.source(0), src1 = at.source(1);
-  const LoweredTile &dst0 = at.out(0), &dst1 = at.out(1);
+  LoweredTile src0 = at.source(op.getSrc0()), src1 = at.source(op.getSrc1());
+  const LoweredTile &dst0 = at.tile(op.getDst0()), &dst1 = at.tile(op.getDst1());
 
   auto interleave = [&] {
     Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
@@ -66,14 +67,12 @@ LogicalResult mlir::pto::lowerTInterleave(Operation *op, TileLowering &lowering)
 /// The stream is src0 ++ src1 (two sources, h = vc/2 pairs from each) or
 /// src (one source, vc pairs): dst0[r, c] = stream[2c], dst1[r, c] =
 /// stream[2c+1].
-LogicalResult mlir::pto::lowerTDeinterleave(Operation *op, TileLowering &lowering) {
+LogicalResult mlir::pto::lowerTDeinterleave(TDeinterleaveOp op,
+                                            TileLowering &lowering) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  const LoweredTile &dst0 = at.out(0), &dst1 = at.out(1);
-  SmallVector<LoweredTile, 2> srcs;
-  for (unsigned i = 0, e = at.op.getIns().size(); i < e; ++i)
-    srcs.push_back(at.source(i));
+  const LoweredTile &dst0 = at.tile(op.getDst0()), &dst1 = at.tile(op.getDst1());
 
   auto emitHalves = [&](Value count, ArrayRef<StreamHalf> parts) {
     for (StreamHalf part : parts)
@@ -88,8 +87,8 @@ LogicalResult mlir::pto::lowerTDeinterleave(Operation *op, TileLowering &lowerin
       });
   };
 
-  if (srcs.size() == 1) {
-    const LoweredTile &src = srcs[0];
+  if (op.isSingleSource()) {
+    LoweredTile src = at.source(op.getSrc0());
     Value twiceCols = b.createOrFold<arith::MulIOp>(loc, dst0.validCols, lowering.index(2));
     Value srcShape = lowering.allOf(
         loc, {lowering.equal(loc, src.validRows, dst0.validRows),
@@ -108,7 +107,7 @@ LogicalResult mlir::pto::lowerTDeinterleave(Operation *op, TileLowering &lowerin
     });
     return success();
   }
-  const LoweredTile &src0 = srcs[0], &src1 = srcs[1];
+  LoweredTile src0 = at.source(op.getSrc0()), src1 = at.source(op.getSrc1());
   lowering.guardedSameValidShapes(
       op, {"src0", "src1", "dst0", "dst1"}, {&src0, &src1, &dst0, &dst1}, [&] {
         guardedEvenColumns(lowering, op, dst0, [&] {

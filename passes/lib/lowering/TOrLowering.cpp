@@ -10,11 +10,12 @@ using namespace mlir::pto;
 /// `dst[r, c] = src0[r, c] | src1[r, c]` over dst's valid region; the
 /// verifier checked what is static, the valid shapes that are dynamic are
 /// compared at run time.
-LogicalResult mlir::pto::lowerTOr(Operation *op, TileLowering &lowering) {
+LogicalResult mlir::pto::lowerTOr(TOrOp op, TileLowering &lowering) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  const LoweredTile &src0 = at.in(0), &src1 = at.in(1), &dst = at.out(0);
+  const LoweredTile &src0 = at.tile(op.getSrc0()),
+                    &src1 = at.tile(op.getSrc1()), &dst = at.tile(op.getDst());
 
   lowering.guardedSameValidShapes(
       op, {"src0", "src1", "dst"}, {&src0, &src1, &dst}, [&] {

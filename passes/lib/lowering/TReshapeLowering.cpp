@@ -12,11 +12,13 @@
 using namespace mlir;
 using namespace mlir::pto;
 
-LogicalResult mlir::pto::lowerTReshapeCopy(Operation *op, TileLowering &lowering) {
+LogicalResult mlir::pto::lowerTReshapeCopy(TReshapeOp op,
+                                           TileLowering &lowering) {
   LoweredOp at(op, lowering);
   // A copy onto itself changes nothing (and memcpy must not overlap).
-  if (at.op.getIns()[0] == at.op.getOuts()[0])
+  if (op.getSrc() == op.getDst())
     return success();
-  memref::CopyOp::create(at.b, at.loc, at.in(0).bytes, at.out(0).bytes);
+  memref::CopyOp::create(at.b, at.loc, at.tile(op.getSrc()).bytes,
+                         at.tile(op.getDst()).bytes);
   return success();
 }

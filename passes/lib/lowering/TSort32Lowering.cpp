@@ -31,12 +31,12 @@ SortedBlock sortPage(OpBuilder &b, Location loc, Value values) {
 
 /// Page form: dst[r, start + k] = the value of output lane k,
 /// idx[r, start + k] = its column.
-LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
+LogicalResult lowerPageForm(TSort32Op op, TileLowering &lowering) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  LoweredTile src = at.source(0);
-  const LoweredTile &dst = at.out(0), &idx = at.out(1);
+  LoweredTile src = at.source(op.getSrc());
+  const LoweredTile &dst = at.tile(op.getDst()), &idx = at.tile(op.getDstIdx());
   lowering.guardedSameValidShapes(op, {"src", "dst", "idx"}, {&src, &dst, &idx}, [&] {
     forEachSortedBlock(
         lowering, loc, src, nullptr, src.validRows, src.validCols,
@@ -61,8 +61,8 @@ LogicalResult lowerPageForm(Operation *op, TileLowering &lowering) {
 
 } // namespace
 
-LogicalResult mlir::pto::lowerTSort32(Operation *op, TileLowering &lowering) {
-  if (cast<TileOpInterface>(op).getIns().size() == 1)
+LogicalResult mlir::pto::lowerTSort32(TSort32Op op, TileLowering &lowering) {
+  if (op.isPageForm())
     return lowerPageForm(op, lowering);
   return lowerRecordForm(op, lowering);
 }

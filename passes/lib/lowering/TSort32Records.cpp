@@ -337,12 +337,12 @@ Value interleave(OpBuilder &b, Location loc, Value first, Value second,
 /// dst column j*slots + k*slots: the value, then (16-bit) a zero column,
 /// then the idx's 32 bits in the following column(s), little-endian. The
 /// records of a block are built in one vector and stored at once.
-LogicalResult tsort32::lowerRecordForm(Operation *op, TileLowering &lowering) {
+LogicalResult tsort32::lowerRecordForm(TSort32Op op, TileLowering &lowering) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  LoweredTile src = at.source(0), idx = at.source(1);
-  const LoweredTile &dst = at.out(0);
+  LoweredTile src = at.source(op.getSrc()), idx = at.source(op.getIdx());
+  const LoweredTile &dst = at.tile(op.getDst());
   Type valueType = getStorageElementType(dst.type.getElementType());
   unsigned width = valueType.getIntOrFloatBitWidth();
   int64_t slots = getTSort32RecordSlots(width);
@@ -362,7 +362,7 @@ LogicalResult tsort32::lowerRecordForm(Operation *op, TileLowering &lowering) {
   // tsort32_c10 where src's valid cols are dynamic: without tmp only whole
   // blocks are sorted on the NPU, so a tail is a failure, not a result.
   Value tail, wholeBlocks;
-  if (at.op.getIns().size() == 2) {
+  if (!op.getTmp()) {
     tail = b.createOrFold<arith::RemUIOp>(loc, src.validCols,
                                           lowering.index(kBlock));
     wholeBlocks = lowering.equal(loc, tail, lowering.index(0));

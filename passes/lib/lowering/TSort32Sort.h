@@ -138,7 +138,7 @@ void forEachSortedBlock(TileLowering &lowering, Location loc,
                         function_ref<void(const TileBlock &)> place);
 
 /// The hardware (record) form of pto.tsort32 (TSort32Records.cpp).
-LogicalResult lowerRecordForm(Operation *op, TileLowering &lowering);
+LogicalResult lowerRecordForm(TSort32Op op, TileLowering &lowering);
 
 } // namespace mlir::pto::tsort32
 

@@ -145,6 +145,14 @@ public:
   /// A scalar (non-tile) operand of the op, as a value of this function.
   void defineScalar(Value operand, Value value) { scalars[operand] = value; }
   Value scalar(Value operand) const { return scalars.lookup(operand); }
+  /// An operand the conversion makes several values of (a global tensor
+  /// view, GlobalMemoryLowering.cpp), as values of this function.
+  void defineValues(Value operand, ValueRange values) {
+    aggregates[operand] = llvm::to_vector(values);
+  }
+  ArrayRef<Value> values(Value operand) const {
+    return aggregates.find(operand)->second;
+  }
   /// The scalar operand as a signless integer (arith takes no others): a
   /// `ui64`/`si16` value is reinterpreted, bit for bit.
   Value signlessScalar(Location loc, Value operand);
@@ -182,6 +190,7 @@ private:
   SmallVector<FailureSite> checks;
   DenseMap<Value, LoweredTile> tiles;
   DenseMap<Value, Value> scalars;
+  DenseMap<Value, SmallVector<Value>> aggregates;
   SmallVector<Value> scratch;
   /// Copies of the current op's sources, one per source buffer.
   DenseMap<Value, LoweredTile> snapshots;
@@ -207,42 +216,42 @@ DictionaryAttr describeOpFailure(Operation *op, const FailureSite &site);
 /// PtoToStdPatterns.cpp pairs each op class with its function.
 using OpLoweringFn = LogicalResult (*)(Operation *op, TileLowering &lowering);
 
-/// What every op lowering starts from: the op through its interface, the
-/// builder, the op's location and its tile operands as lowered tiles.
+/// What every op lowering starts from: the builder, the op's location and
+/// its tile operands (named by the op's accessors) as lowered tiles.
 struct LoweredOp {
   LoweredOp(Operation *op, TileLowering &lowering)
-      : op(cast<TileOpInterface>(op)), b(lowering.getBuilder()),
-        loc(op->getLoc()), lowering(lowering) {}
+      : op(op), b(lowering.getBuilder()), loc(op->getLoc()),
+        lowering(lowering) {}
 
-  /// Input / output `i` as its buffer.
-  const LoweredTile &in(unsigned i) {
-    return lowering.lookup(op.getIns()[i]);
-  }
-  const LoweredTile &out(unsigned i) {
-    return lowering.lookup(op.getOuts()[i]);
-  }
-  /// Input `i` as the op reads it (TileLowering::source: a copy taken
-  /// first when the op also writes it).
-  LoweredTile source(unsigned i) {
-    return lowering.source(op, op.getIns()[i]);
-  }
+  /// Tile operand `operand` as its buffer.
+  const LoweredTile &tile(Value operand) { return lowering.lookup(operand); }
+  /// Tile operand `operand` as the op reads it (TileLowering::source: a
+  /// copy taken first when the op also writes it).
+  LoweredTile source(Value operand) { return lowering.source(op, operand); }
 
-  TileOpInterface op;
+  Operation *op;
   OpBuilder &b;
   Location loc;
   TileLowering &lowering;
 };
 
-LogicalResult lowerTOr(Operation *op, TileLowering &lowering);
-LogicalResult lowerTInterleave(Operation *op, TileLowering &lowering);
-LogicalResult lowerTDeinterleave(Operation *op, TileLowering &lowering);
-LogicalResult lowerTReshapeCopy(Operation *op, TileLowering &lowering);
-LogicalResult lowerTSort32(Operation *op, TileLowering &lowering);
-LogicalResult lowerTInsert(Operation *op, TileLowering &lowering);
-LogicalResult lowerTExtract(Operation *op, TileLowering &lowering);
+LogicalResult lowerTOr(TOrOp op, TileLowering &lowering);
+LogicalResult lowerTInterleave(TInterleaveOp op, TileLowering &lowering);
+LogicalResult lowerTDeinterleave(TDeinterleaveOp op, TileLowering &lowering);
+LogicalResult lowerTReshapeCopy(TReshapeOp op, TileLowering &lowering);
+LogicalResult lowerTSort32(TSort32Op op, TileLowering &lowering);
+LogicalResult lowerTInsert(TInsertOp op, TileLowering &lowering);
+LogicalResult lowerTExtract(TExtractOp op, TileLowering &lowering);
 /// The run-time check of alloc_tile's dynamic valid extents (the buffer
 /// itself is lowered in the kernel, PtoToStdPatterns.cpp).
 LogicalResult lowerAllocTileExtents(Operation *op, TileLowering &lowering);
+/// Global memory (GlobalMemoryLowering.cpp): the run-time checks of the
+/// view ops (their descriptors are made in the kernel), tload and tstore.
+LogicalResult lowerMakeTensorViewChecks(Operation *op, TileLowering &lowering);
+LogicalResult lowerPartitionViewChecks(Operation *op, TileLowering &lowering);
+LogicalResult lowerTLoad(TLoadOp op, TileLowering &lowering);
+LogicalResult lowerTStore(TStoreOp op, TileLowering &lowering);
+LogicalResult lowerTMov(TMovOp op, TileLowering &lowering);
 /// Whether a valid extent (an index) lies in 0..`limit`.
 Value isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
                            Value limit);

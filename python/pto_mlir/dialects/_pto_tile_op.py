@@ -1,9 +1,11 @@
 """Building tile ops from Python at either IR level.
 
-Every tile op has the operand shape `ins`, `outs`, results (see
-dialect/include/pto/PtoOpBase.td). At Level 1 a builder returns the new tile
-value(s); at Level 2 (``outs`` given) it returns the operation, which writes
-its ``outs`` in place.
+Every tile op has named operands, the ones it reads (`ins`) and at Level 2
+the buffers it writes (`outs`), and at Level 1 results (see
+dialect/include/pto/PtoOpBase.td); the generated op classes take them by
+name. At Level 1 a builder returns the new tile value(s); at Level 2
+(``outs`` given) it returns the operation, which writes its ``outs`` in
+place.
 """
 from .._mlir_libs._pto import TileType
 
@@ -23,20 +25,31 @@ def scale_extent(extent, factor):
     return None if extent is None else extent * factor
 
 
-def build_tile_op(op_class, ins, outs=None, result_types=None, *, loc=None,
-                  ip=None, **attributes):
+def build_tile_op(op_class, operands, outs=None, result_types=None, *,
+                  out_names=("dst",), loc=None, ip=None, **attributes):
     """Creates ``op_class`` at Level 2 when ``outs`` is given, else Level 1.
 
-    Level 1 needs ``result_types`` (a list). Returns the single result, a tuple
-    of results, or the Level 2 operation.
+    ``operands`` maps the names of the operands the op reads to their values
+    (None for an optional one not given); ``outs`` is the list of buffers
+    written, given to the op's outs named ``out_names`` in order. Level 1
+    needs ``result_types`` (a list). Returns the single result, a tuple of
+    results, or the Level 2 operation.
     """
+    operands = {name: value for name, value in operands.items()
+                if value is not None}
     if outs is not None:
         if result_types:
             raise ValueError("a Level 2 op (with outs) has no result types")
-        return op_class([], list(ins), list(outs), loc=loc, ip=ip, **attributes)
+        outs = list(outs)
+        if len(outs) > len(out_names):
+            raise ValueError(
+                f"{op_class.OPERATION_NAME} writes at most {len(out_names)} "
+                f"outs ({', '.join(out_names)}), got {len(outs)}")
+        return op_class([], **operands, **dict(zip(out_names, outs)), loc=loc,
+                        ip=ip, **attributes)
     if not result_types:
         raise ValueError("a Level 1 op needs its result types")
-    op = op_class(list(result_types), list(ins), [], loc=loc, ip=ip,
+    op = op_class(list(result_types), **operands, loc=loc, ip=ip,
                   **attributes)
     results = tuple(op.results)
     return results[0] if len(results) == 1 else results

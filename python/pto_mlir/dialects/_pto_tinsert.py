@@ -26,16 +26,15 @@ def _modes(relu, saturate, acc_to_vec, split=None):
 
 def _window_copy(op_class, src, index_row, index_col, quant, outs,
                  result_type, loc, ip, **attributes):
-    ins = [src, _index(index_row), _index(index_col)]
-    if quant is not None:
-        ins.append(quant)
+    operands = dict(src=src, index_row=_index(index_row),
+                    index_col=_index(index_col), quant=quant)
     result_types = None
     if outs is None:
         if result_type is None:
             raise ValueError(f"a Level 1 {op_class.OPERATION_NAME} needs "
                              "result_type (the destination tile type)")
         result_types = [result_type]
-    return build_tile_op(op_class, ins, outs, result_types, loc=loc, ip=ip,
+    return build_tile_op(op_class, operands, outs, result_types, loc=loc, ip=ip,
                          **attributes)
 
 

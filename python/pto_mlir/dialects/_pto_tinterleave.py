@@ -19,8 +19,9 @@ def tinterleave(src0, src1, *, outs=None, result_types=None, loc=None,
     """
     if outs is None and result_types is None:
         result_types = [src0.type, src0.type]
-    return build_tile_op(TInterleaveOp, [src0, src1], outs, result_types,
-                         loc=loc, ip=ip)
+    return build_tile_op(TInterleaveOp, dict(src0=src0, src1=src1), outs,
+                         result_types, out_names=("dst0", "dst1"), loc=loc,
+                         ip=ip)
 
 
 def tdeinterleave(*srcs, outs=None, result_types=None, loc=None, ip=None):
@@ -48,5 +49,6 @@ def tdeinterleave(*srcs, outs=None, result_types=None, loc=None, ip=None):
                                           None if valid_cols is None
                                           else valid_cols // 2])
         result_types = [dst, dst]
-    return build_tile_op(TDeinterleaveOp, list(srcs), outs, result_types,
+    return build_tile_op(TDeinterleaveOp, dict(zip(("src0", "src1"), srcs)),
+                         outs, result_types, out_names=("dst0", "dst1"),
                          loc=loc, ip=ip)

@@ -10,5 +10,5 @@ def tor(src0, src1, *, outs=None, result_type=None, loc=None, ip=None):
     Level 2: ``tor(a, b, outs=[d])`` writes ``d`` and returns the op.
     """
     result_types = None if outs is not None else [result_type or src0.type]
-    return build_tile_op(TOrOp, [src0, src1], outs, result_types, loc=loc,
-                         ip=ip)
+    return build_tile_op(TOrOp, dict(src0=src0, src1=src1), outs, result_types,
+                         loc=loc, ip=ip)

@@ -16,6 +16,6 @@ def treshape(src, result_type=None, *, outs=None, loc=None, ip=None):
     if (result_type is None) == (outs is None):
         raise ValueError("treshape needs either a result type (a view) or "
                          "outs=[dst] (a copy)")
-    return build_tile_op(TReshapeOp, [src], outs,
+    return build_tile_op(TReshapeOp, dict(src=src), outs,
                          None if outs is not None else [result_type],
                          loc=loc, ip=ip)

@@ -20,7 +20,6 @@ def tsort32(src, idx=None, tmp=None, *, outs=None, result_types=None,
     """
     if tmp is not None and idx is None:
         raise ValueError("tsort32 takes tmp only with idx (hardware form)")
-    ins = [v for v in (src, idx, tmp) if v is not None]
     if outs is None and result_types is None:
         src_type = TileType(src.type)
         if idx is None:
@@ -33,4 +32,6 @@ def tsort32(src, idx=None, tmp=None, *, outs=None, result_types=None,
             result_types = [tile_like(
                 src_type, shape=[rows, cols * slots],
                 valid_shape=[valid_rows, scale_extent(valid_cols, slots)])]
-    return build_tile_op(TSort32Op, ins, outs, result_types, loc=loc, ip=ip)
+    return build_tile_op(TSort32Op, dict(src=src, idx=idx, tmp=tmp), outs,
+                         result_types, out_names=("dst", "dst_idx"), loc=loc,
+                         ip=ip)

@@ -63,13 +63,13 @@ class OpCall:
     def memory(self):
         return self.interpreter.memory
 
-    def split_ins_outs(self, operands):
-        """(ins, outs) of a tile op: its first two operand groups."""
+    def outs(self, operands):
+        """The runtime values of a tile op's ``outs`` (the buffers a Level 2
+        op writes, its trailing operands) among its ``operands``."""
         step = self._step
-        if step.groups is None:
-            step.groups = (len(self.op.ins), len(self.op.outs))
-        n_ins, n_outs = step.groups
-        return operands[:n_ins], operands[n_ins:n_ins + n_outs]
+        if step.num_outs is None:
+            step.num_outs = pto.tile_op_outs(self.operation)
+        return operands[len(operands) - step.num_outs:]
 
 
 class Interpreter:

@@ -24,7 +24,7 @@ class Step:
     its regions' blocks (None for an empty region)."""
 
     __slots__ = ("op", "operation", "run", "operands", "results", "result_types",
-                 "regions", "slots", "groups", "_specs")
+                 "regions", "slots", "num_outs", "_specs")
 
     def __init__(self, op, slots):
         self.op = op
@@ -36,7 +36,7 @@ class Step:
         self.result_types = tuple(r.type for r in self.operation.results)
         self.regions = tuple(BlockPlan(r.blocks[0], slots) if r.blocks else None
                              for r in self.operation.regions)
-        self.groups = None   # (ins, outs) operand counts, when first asked
+        self.num_outs = None   # of a tile op, when first asked
         self._specs = {}
 
     def result_spec(self, index):

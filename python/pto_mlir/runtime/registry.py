@@ -11,10 +11,11 @@ the op's operands, and it returns the runtime values of the op's results.
 Adding an op is one decorated function in ``ops/``.
 
 Tile ops share their two IR levels through ``tile_op``: the decorated
-function ``fn(call, ins, dsts)`` writes its destinations; at Level 2 they
-are the ``outs`` buffers, at Level 1 fresh tiles made from the result types
-(zero-filled: cells the op does not write are zero), which become the
-results.
+function ``fn(call, dsts)`` reads the op's operands through their generated
+accessors (``call.value(call.op.src0)``) and writes its destinations
+``dsts``; at Level 2 they are the ``outs`` buffers, at Level 1 fresh tiles
+made from the result types (zero-filled: cells the op does not write are
+zero), which become the results.
 """
 from .. import ir
 from .errors import OpFailure
@@ -76,27 +77,25 @@ def fresh_destination(call, index, natural_valid=None):
 
 
 def tile_op(op_class, *, result_valid=None, destinations=None):
-    """Registers ``fn(call, ins, dsts)`` for both levels of tile op
-    ``op_class``.
+    """Registers ``fn(call, dsts)`` for both levels of tile op ``op_class``.
 
-    ``result_valid(call, ins)`` gives the natural valid shape of each result
-    (used for `?` extents at Level 1); ``destinations(call, operands)`` replaces
-    the default fresh zero-filled results when the op starts from an existing
+    ``result_valid(call)`` gives the natural valid shape of each result
+    (used for `?` extents at Level 1); ``destinations(call)`` replaces the
+    default fresh zero-filled results when the op starts from an existing
     tile (TINSERT ``into``).
     """
     def decorate(fn):
         def run(call, operands):
-            ins, outs = call.split_ins_outs(operands)
-            if outs:
-                fn(call, ins, outs)
+            if not call.result_types:   # Level 2: the op writes its outs
+                fn(call, call.outs(operands))
                 return []
             if destinations is not None:
-                dsts = destinations(call, operands)
+                dsts = destinations(call)
             else:
-                natural = result_valid(call, ins) if result_valid else None
+                natural = result_valid(call) if result_valid else None
                 dsts = [fresh_destination(call, k, natural[k] if natural else None)
                         for k in range(len(call.result_types))]
-            fn(call, ins, dsts)
+            fn(call, dsts)
             return dsts
         register(op_class)(run)
         return fn

@@ -1,5 +1,7 @@
 // RUN: pto-translate --export-ptoas --split-input-file --verify-diagnostics %s
-// What PTOAS cannot express: one case per refusal, each an error at the op.
+// What PTOAS cannot express, at either level (checked at the default,
+// level2): one case per refusal, each an error at the op.
+// export-invalid-level3.mlir has what only level3 refuses.
 
 // expected-error @+1 {{'!pto.tile<vec, 16x32xi16>' has no PTOAS form: PTOAS has no Level 1 tiles; convert the kernel to Level 2 with pto-to-dps first}}
 func.func @level1(%a: !pto.tile<vec, 16x32xi16>) {
@@ -7,8 +9,53 @@ func.func @level1(%a: !pto.tile<vec, 16x32xi16>) {
 }
 
 // -----
+// expected-error @+1 {{argument #1 of @tile_argument is a tile buffer, which has no PTOAS form: ptoas makes a tile argument a raw pointer, which pto-isa's tile calls do not take; pass global memory (!pto.ptr) and pto.tload it into an alloc_tile}}
+func.func @tile_argument(%n: index, %a: !pto.tile_buf<vec, 16x32xi16>) {
+  return
+}
 
-func.func @interleave(%a: !pto.tile_buf<vec, 16x256xf16>, %b: !pto.tile_buf<vec, 16x256xf16>, %c: !pto.tile_buf<vec, 16x256xf16>, %d: !pto.tile_buf<vec, 16x256xf16>) {
+// -----
+
+// expected-error @+1 {{argument #0 of @tile_parameter is a tile buffer, which has no PTOAS form: ptoas makes a tile argument a raw pointer, which pto-isa's tile calls do not take; pass global memory (!pto.ptr) and pto.tload it into an alloc_tile}}
+func.func private @tile_parameter(!pto.tile_buf<vec, 16x32xi16>)
+
+// -----
+
+// expected-error @+1 {{result #0 of @tile_result is a tile buffer, which has no PTOAS form: PTOAS functions return no tiles; pto.tstore the tile to global memory}}
+func.func private @tile_result() -> !pto.tile_buf<vec, 16x32xi16>
+
+// -----
+
+func.func @loop_carried(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  // expected-error @+1 {{'scf.for' carries a tile buffer, which has no PTOAS form: ptoas takes tiles only as operands of pto ops, not through calls, loop-carried values, selects or returns}}
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %t) -> (!pto.tile_buf<vec, 16x32xi16>) {
+    pto.tor ins(%acc, %acc : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%acc : !pto.tile_buf<vec, 16x32xi16>)
+    scf.yield %acc : !pto.tile_buf<vec, 16x32xi16>
+  }
+  return
+}
+
+// -----
+
+func.func @selected(%c: i1) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  %b = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  // expected-error @+1 {{'arith.select' carries a tile buffer, which has no PTOAS form: ptoas takes tiles only as operands of pto ops, not through calls, loop-carried values, selects or returns}}
+  %s = arith.select %c, %a, %b : !pto.tile_buf<vec, 16x32xi16>
+  pto.tor ins(%s, %s : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%a : !pto.tile_buf<vec, 16x32xi16>)
+  return
+}
+
+// -----
+
+func.func @interleave() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x256xf16>
+  %b = pto.alloc_tile : !pto.tile_buf<vec, 16x256xf16>
+  %c = pto.alloc_tile : !pto.tile_buf<vec, 16x256xf16>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x256xf16>
   // expected-error @+1 {{'pto.tinterleave' has no PTOAS form: PTOAS defines no tinterleave op}}
   pto.tinterleave ins(%a, %b : !pto.tile_buf<vec, 16x256xf16>, !pto.tile_buf<vec, 16x256xf16>) outs(%c, %d : !pto.tile_buf<vec, 16x256xf16>, !pto.tile_buf<vec, 16x256xf16>)
   return
@@ -16,7 +63,11 @@ func.func @interleave(%a: !pto.tile_buf<vec, 16x256xf16>, %b: !pto.tile_buf<vec,
 
 // -----
 
-func.func @deinterleave(%a: !pto.tile_buf<vec, 16x256xf16>, %b: !pto.tile_buf<vec, 16x256xf16>, %c: !pto.tile_buf<vec, 16x256xf16>, %d: !pto.tile_buf<vec, 16x256xf16>) {
+func.func @deinterleave() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x256xf16>
+  %b = pto.alloc_tile : !pto.tile_buf<vec, 16x256xf16>
+  %c = pto.alloc_tile : !pto.tile_buf<vec, 16x256xf16>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x256xf16>
   // expected-error @+1 {{'pto.tdeinterleave' has no PTOAS form: PTOAS defines no tdeinterleave op}}
   pto.tdeinterleave ins(%a, %b : !pto.tile_buf<vec, 16x256xf16>, !pto.tile_buf<vec, 16x256xf16>) outs(%c, %d : !pto.tile_buf<vec, 16x256xf16>, !pto.tile_buf<vec, 16x256xf16>)
   return
@@ -25,7 +76,10 @@ func.func @deinterleave(%a: !pto.tile_buf<vec, 16x256xf16>, %b: !pto.tile_buf<ve
 // -----
 
 module attributes {pto.target_arch = "a2a3"} {
-  func.func @relu(%acc: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %fp: !pto.tile_buf<scaling, 1x16xui64>, %dst: !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>) {
+  func.func @relu() {
+    %acc = pto.alloc_tile : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
+    %fp = pto.alloc_tile : !pto.tile_buf<scaling, 1x16xui64>
+    %dst = pto.alloc_tile : !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>
     %c0 = arith.constant 0 : index
     // expected-error @+1 {{'pto.tinsert' with 'relu' has no PTOAS form: PTOAS's tinsert has no such attribute and would ignore it}}
     pto.tinsert ins(%acc, %c0, %c0, %fp : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x16xui64>) outs(%dst : !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>) {relu}
@@ -36,7 +90,9 @@ module attributes {pto.target_arch = "a2a3"} {
 // -----
 
 module attributes {pto.target_arch = "a5"} {
-  func.func @acc_to_vec(%acc: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %dst: !pto.tile_buf<vec, 16x16xf16>) {
+  func.func @acc_to_vec() {
+    %acc = pto.alloc_tile : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
+    %dst = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf16>
     %c0 = arith.constant 0 : index
     // expected-error @+1 {{'pto.tinsert' with 'acc_to_vec' has no PTOAS form: PTOAS's tinsert has no such attribute and would ignore it}}
     pto.tinsert ins(%acc, %c0, %c0 : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index) outs(%dst : !pto.tile_buf<vec, 16x16xf16>) {acc_to_vec = #pto.acc_to_vec<single_vec0>}
@@ -47,7 +103,9 @@ module attributes {pto.target_arch = "a5"} {
 // -----
 
 module attributes {pto.target_arch = "a2a3"} {
-  func.func @scalar_quant(%acc: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %word: i64, %dst: !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>) {
+  func.func @scalar_quant(%word: i64) {
+    %acc = pto.alloc_tile : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
+    %dst = pto.alloc_tile : !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>
     %c0 = arith.constant 0 : index
     // expected-error @+1 {{'pto.tinsert' with a scalar quant operand of type 'i64' has no PTOAS form: PTOAS versions disagree on it (only newer ones give tinsert/textract a scalar quant operand)}}
     pto.tinsert ins(%acc, %c0, %c0, %word : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, i64) outs(%dst : !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>)
@@ -57,7 +115,10 @@ module attributes {pto.target_arch = "a2a3"} {
 
 // -----
 
-func.func @sort_page_form(%src: !pto.tile_buf<vec, 1x32xf32>, %dst: !pto.tile_buf<vec, 1x32xf32>, %idx: !pto.tile_buf<vec, 1x32xui32>) {
+func.func @sort_page_form() {
+  %src = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+  %dst = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+  %idx = pto.alloc_tile : !pto.tile_buf<vec, 1x32xui32>
   // expected-error @+1 {{'pto.tsort32' in the page form (outs dst, idx) has no PTOAS form: PTOAS's tsort32 reads idx and writes one destination of records, 'ins(src, idx[, tmp]) outs(dst)'}}
   pto.tsort32 ins(%src : !pto.tile_buf<vec, 1x32xf32>) outs(%dst, %idx : !pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xui32>)
   return
@@ -65,26 +126,20 @@ func.func @sort_page_form(%src: !pto.tile_buf<vec, 1x32xf32>, %dst: !pto.tile_bu
 
 // -----
 
-func.func @reshape_copy(%src: !pto.tile_buf<vec, 16x16xi32>, %dst: !pto.tile_buf<vec, 8x32xi32>) {
+func.func @reshape_copy() {
+  %src = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  %dst = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi32>
   // expected-error @+1 {{'pto.treshape' in the copy form (ins/outs) has no PTOAS form unless src and dst are one fully valid vec type (then it is PTOAS's tmov): PTOAS's treshape is a view, '%d = pto.treshape %s : A -> B'}}
   pto.treshape ins(%src : !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 8x32xi32>)
   return
 }
 
 // -----
-
-func.func @unplaced(%a: !pto.tile_buf<vec, 16x32xi16>) {
-  // expected-error @+1 {{'pto.alloc_tile' is not placed: PTOAS needs its address ('alloc_tile addr = %a'); place the buffers with pto-plan-memory (pto-to-dps) or pto.tassign first}}
+func.func @assign_view() {
   %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
-  pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%t : !pto.tile_buf<vec, 16x32xi16>)
-  return
-}
-
-// -----
-
-func.func @assign_argument(%a: !pto.tile_buf<vec, 16x32xi16>) {
+  %v = pto.treshape %t : !pto.tile_buf<vec, 16x32xi16> -> !pto.tile_buf<vec, 32x16xi16>
   // expected-error @+1 {{'pto.tassign' of a value not defined by pto.alloc_tile has no PTOAS form: PTOAS places a buffer only where it allocates it ('alloc_tile addr = %a')}}
-  pto.tassign %a, @tile(0x0)
+  pto.tassign %v, @tile(0x0)
   return
 }
 
@@ -101,7 +156,9 @@ func.func @assign_twice() {
 // -----
 
 module attributes {pto.target_arch = "a5"} {
-  func.func @unsigned_index(%src: !pto.tile_buf<vec, 16x32xf16, blayout=col_major, slayout=row_major>, %r: ui16, %dst: !pto.tile_buf<mat, 32x32xf16, blayout=col_major, slayout=row_major>) {
+  func.func @unsigned_index(%r: ui16) {
+    %src = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf16, blayout=col_major, slayout=row_major>
+    %dst = pto.alloc_tile : !pto.tile_buf<mat, 32x32xf16, blayout=col_major, slayout=row_major>
     // expected-error @+1 {{a window index of type 'ui16' has no PTOAS form: PTOAS takes index operands, and arith converts only signless integers to index}}
     pto.tinsert ins(%src, %r, %r : !pto.tile_buf<vec, 16x32xf16, blayout=col_major, slayout=row_major>, ui16, ui16) outs(%dst : !pto.tile_buf<mat, 32x32xf16, blayout=col_major, slayout=row_major>)
     return
@@ -123,4 +180,18 @@ func.func @addr_and_tassign() {
   // expected-error @+1 {{'pto.tassign' places a buffer already placed at 0x0: PTOAS gives each alloc_tile one address}}
   pto.tassign %t, @tile(0x400)
   return
+}
+
+// -----
+
+// expected-error @+1 {{@pair returns more than one value, which has no PTOAS form: ptoas's C++ functions return at most one}}
+func.func private @pair(%x: i32) -> (i32, i32) {
+  return %x, %x : i32, i32
+}
+
+// -----
+
+// expected-error @+1 {{@count is an entry (a public definition, or the module's only one) and returns a value, which has no PTOAS form: ptoas's kernels return nothing; store results to global memory}}
+func.func @count(%x: i32) -> i32 {
+  return %x : i32
 }

@@ -11,9 +11,9 @@ def test_parse_error_names_file_line_and_column():
     with ir.Context():
         with pytest.raises(ValueError) as error:
             asm.parse(f"%t = tor %a, %b : {T}\n\n%u = tor %t, %c : !pto.tile<vec, 16x64xi16>\n",
-                      filename="k.ptoas")
+                      filename="k.ptoasm")
     assert str(error.value) == (
-        "k.ptoas:3:10: error: register %t used with two types: !pto.tile<vec, 16x64xi16> "
+        "k.ptoasm:3:10: error: register %t used with two types: !pto.tile<vec, 16x64xi16> "
         "here, !pto.tile<vec, 16x32xi16> on line 1")
 
 
@@ -21,7 +21,7 @@ def test_verifier_error_is_located():
     with ir.Context():
         with pytest.raises(ValueError) as error:
             asm.parse(f"%t = tor %a, %b, %c : {T}\n")
-    assert str(error.value) == "<pto-as>:1:6: error: 'pto.tor' op expects 2 'ins' operands, got 3"
+    assert str(error.value) == "<pto-as>:1:6: error: 'pto.tor' op expects 2 'ins' operands (src0, src1), got 3"
 
 
 def test_emit_error():

@@ -7,8 +7,8 @@ check, the stricter one); a broken bound raises, nothing is written.
 The acc_to_vec and split modes place data differently on the device but
 move the same values, so the host ignores them.
 
-Operands: ins [src, index_row, index_col] + optionally [quant], a scalar
-quant word (i64/ui64) or a 1xN ui64 ``fp`` tile (vector quant; column c of
+Operands: src, index_row, index_col and optionally quant, a scalar quant
+word (i64/ui64) or a 1xN ui64 ``fp`` tile (vector quant; column c of
 the source uses ``fp[0, c]``). Level 1 TINSERT may name an existing tile
 (``into``) whose copy it writes; without it the result is zero outside the
 window.
@@ -35,8 +35,9 @@ def _check_window(ir, ic, rows, cols, tile_name, tile):
                       col=ic, col_end=ic + cols, rows=vr, cols=vc)
 
 
-def _convert(call, values, quant, first_column, src, dst):
+def _convert(call, values, first_column, src, dst):
     relu = call.op.relu
+    quant = None if call.op.quant is None else call.value(call.op.quant)
     if quant is None:
         return plain(values, dst.spec.dtype, relu)
     if isinstance(quant, TileValue):
@@ -52,31 +53,35 @@ def _convert(call, values, quant, first_column, src, dst):
                     saturate=call.op.saturate, relu=relu)
 
 
-def _into_or_fresh(call, operands):
+def _into_or_fresh(call):
     """Level 1 TINSERT: a copy of ``into`` when given, else a zero tile."""
     if call.op.into is None:
         return [fresh_destination(call, 0)]
     return [call.value(call.op.into).copy()]
 
 
+def _window(call):
+    """(src, index_row, index_col) of a TINSERT or TEXTRACT."""
+    op = call.op
+    return (call.value(op.src),
+            *_indices(call.value(op.index_row), call.value(op.index_col)))
+
+
 @tile_op(pto.TInsertOp, destinations=_into_or_fresh)
-def tinsert(call, ins, dsts):
-    src, index_row, index_col, *quant = ins
+def tinsert(call, dsts):
+    src, ir, ic = _window(call)
     dst, = dsts
-    ir, ic = _indices(index_row, index_col)
     vr, vc = src.valid
     _check_window(ir, ic, vr, vc, "dst", dst)
-    values = _convert(call, src.read(), quant[0] if quant else None, 0, src, dst)
+    values = _convert(call, src.read(), 0, src, dst)
     dst.write(ir, ic, values)
 
 
 @tile_op(pto.TExtractOp)
-def textract(call, ins, dsts):
-    src, index_row, index_col, *quant = ins
+def textract(call, dsts):
+    src, ir, ic = _window(call)
     dst, = dsts
-    ir, ic = _indices(index_row, index_col)
     vr, vc = dst.valid
     _check_window(ir, ic, vr, vc, "src", src)
-    values = _convert(call, src.read(ir, ic, vr, vc), quant[0] if quant else None, ic, src,
-                      dst)
+    values = _convert(call, src.read(ir, ic, vr, vc), ic, src, dst)
     dst.write(0, 0, values)

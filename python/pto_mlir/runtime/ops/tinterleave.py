@@ -12,11 +12,13 @@ def _even_columns(name, tile):
         raise failure("odd_valid_cols", tile=name, cols=tile.valid[1])
 
 
-@tile_op(pto.TInterleaveOp, result_valid=lambda call, ins: [ins[0].valid] * 2)
-def tinterleave(call, ins, dsts):
+@tile_op(pto.TInterleaveOp,
+         result_valid=lambda call: [call.value(call.op.src0).valid] * 2)
+def tinterleave(call, dsts):
     """Each row of src0 and src1 is interleaved into a stream of 2*vc
     elements; dst0 gets its first half, dst1 its second."""
-    (src0, src1), (dst0, dst1) = ins, dsts
+    src0, src1 = call.value(call.op.src0), call.value(call.op.src1)
+    dst0, dst1 = dsts
     same_valid(["src0", "src1", "dst0", "dst1"], [src0, src1, dst0, dst1])
     _even_columns("dst0", dst0)
     vr, vc = dst0.valid
@@ -27,26 +29,26 @@ def tinterleave(call, ins, dsts):
     dst1.write(0, 0, stream[:, vc:])
 
 
-def _deinterleave_valid(call, ins):
-    if len(ins) == 2:
-        return [ins[0].valid] * 2
-    vr, vc = ins[0].valid
+def _deinterleave_valid(call):
+    vr, vc = call.value(call.op.src0).valid
+    if call.op.src1 is not None:
+        return [(vr, vc)] * 2
     return [(vr, vc // 2)] * 2
 
 
 @tile_op(pto.TDeinterleaveOp, result_valid=_deinterleave_valid)
-def tdeinterleave(call, ins, dsts):
+def tdeinterleave(call, dsts):
     """Two sources: the exact inverse of tinterleave (the stream src0 ++ src1
-    split into its even and odd elements). One source: dst0 takes the even
-    columns, dst1 the odd ones, src valid cols / 2 each."""
+    split into its even and odd elements). One source (src0, called src):
+    dst0 takes the even columns, dst1 the odd ones, src valid cols / 2 each."""
     dst0, dst1 = dsts
-    if len(ins) == 2:
-        src0, src1 = ins
+    if call.op.src1 is not None:
+        src0, src1 = call.value(call.op.src0), call.value(call.op.src1)
         same_valid(["src0", "src1", "dst0", "dst1"], [src0, src1, dst0, dst1])
         _even_columns("dst0", dst0)
         stream = np.concatenate([src0.read(), src1.read()], axis=1)
     else:
-        src, = ins
+        src = call.value(call.op.src0)
         same_valid(["dst0", "dst1"], [dst0, dst1])
         vr, vc = dst0.valid
         if src.valid != (vr, 2 * vc):

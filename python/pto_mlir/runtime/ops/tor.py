@@ -18,9 +18,10 @@ def same_valid(names, tiles):
                           rows=valid[0], cols=valid[1], ref_rows=ref[0], ref_cols=ref[1])
 
 
-@tile_op(pto.TOrOp, result_valid=lambda call, ins: [ins[0].valid])
-def tor(call, ins, dsts):
+@tile_op(pto.TOrOp, result_valid=lambda call: [call.value(call.op.src0).valid])
+def tor(call, dsts):
     """dst = src0 | src1 over dst's valid region."""
-    (src0, src1), (dst,) = ins, dsts
+    src0, src1 = call.value(call.op.src0), call.value(call.op.src1)
+    dst, = dsts
     same_valid(["src0", "src1", "dst"], [src0, src1, dst])
     dst.store_elementwise(np.bitwise_or, src0, src1)

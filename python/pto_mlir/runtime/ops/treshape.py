@@ -9,10 +9,9 @@ def treshape(call, operands):
     """Reinterprets the bytes of the whole static tile. The view forms
     (Level 1, and tile_buf -> tile_buf) alias the source's storage; the DPS
     form copies every storage byte into dst."""
-    ins, outs = call.split_ins_outs(operands)
-    src, = ins
-    if outs:
-        dst, = outs
+    src = call.value(call.op.src)
+    if call.op.dst is not None:
+        dst = call.value(call.op.dst)
         dst.storage.bytes[:] = src.storage.bytes.copy()
         return []
     # A view computes nothing: one that nothing reads has no valid shape to

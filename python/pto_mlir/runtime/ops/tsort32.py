@@ -89,17 +89,21 @@ def _page_form(src, dst, idx):
         idx.write(r, j, order_ids.reshape(1, -1))
 
 
-def _result_valid(call, ins):
-    vr, vc = ins[0].valid
-    if len(ins) == 1:
+def _result_valid(call):
+    src = call.value(call.op.src)
+    vr, vc = src.valid
+    if call.op.idx is None:
         return [(vr, vc), (vr, vc)]
-    slots = RECORD_BYTES // ins[0].spec.dtype.itemsize
+    slots = RECORD_BYTES // src.spec.dtype.itemsize
     return [(vr, slots * vc)]
 
 
 @tile_op(pto.TSort32Op, result_valid=_result_valid)
-def tsort32(call, ins, dsts):
-    if len(ins) == 1:
-        _page_form(ins[0], *dsts)
+def tsort32(call, dsts):
+    op = call.op
+    src = call.value(op.src)
+    if op.idx is None:     # page form: destinations [dst, idx]
+        _page_form(src, *dsts)
     else:
-        _hardware_form(ins[0], ins[1], dsts[0], has_tmp=len(ins) == 3)
+        dst, = dsts
+        _hardware_form(src, call.value(op.idx), dst, has_tmp=op.tmp is not None)

@@ -1,4 +1,4 @@
-//===- PtoAsOpForms.h - how each pto op is written in PTO-AS ----*- C++ -*-===//
+//===- PtoAsmOpForms.h - how each pto op is written in PTO-AS ----*- C++ -*-===//
 //
 // The facts the importer and the exporter share, so that what one writes
 // the other reads: which ops exist, which operands are scalars, how many
@@ -13,7 +13,7 @@
 #include <optional>
 #include <string>
 
-namespace mlir::pto::ptoas {
+namespace mlir::pto::assembly {
 
 /// The tile op `pto.<name>` (ops implementing TileOpInterface).
 std::optional<RegisteredOperationName> lookupTileOp(StringRef name,
@@ -24,6 +24,12 @@ std::string listTileOps(MLIRContext *context);
 /// The op's first three `ins` are written as one memory operand
 /// `%src[%row, %col]` (TINSERT, TEXTRACT).
 bool hasWindowOperand(OperationName op);
+/// The operands of such an op: the memory operand's parts and the quant
+/// operand after it (null without one); std::nullopt for other ops.
+struct WindowOperands {
+  Value src, row, col, quant;
+};
+std::optional<WindowOperands> getWindowOperands(Operation *op);
 /// The op takes `into %dst` at Level 1 (an operand segment after `outs`).
 bool takesInto(OperationName op);
 /// The type of `ins` operand `position` when the types after `:` do not
@@ -49,6 +55,6 @@ FailureOr<Attribute> buildAttribute(OperationName op, StringRef key,
 /// The `#key[=value]` spelling of an attribute of the op, or nullopt.
 std::optional<std::string> printAttribute(StringRef key, Attribute value);
 
-} // namespace mlir::pto::ptoas
+} // namespace mlir::pto::assembly
 
 #endif // PTO_TRANSLATE_PTOASOPFORMS_H

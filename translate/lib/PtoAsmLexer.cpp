@@ -1,8 +1,8 @@
-//===- PtoAsLexer.cpp - tokens of PTO-AS ----------------------------------===//
-#include "PtoAsLexer.h"
+//===- PtoAsmLexer.cpp - tokens of PTO-AS ----------------------------------===//
+#include "PtoAsmLexer.h"
 #include "llvm/ADT/StringExtras.h"
 
-using namespace mlir::pto::ptoas;
+using namespace mlir::pto::assembly;
 
 /// Characters of register names, identifiers and the names in `!a.b`.
 static bool isNameChar(char c) {
@@ -142,7 +142,7 @@ Token Lexer::next() {
   return make(TokenKind::Error, start);
 }
 
-llvm::StringRef mlir::pto::ptoas::describe(TokenKind kind) {
+llvm::StringRef mlir::pto::assembly::describe(TokenKind kind) {
   switch (kind) {
   case TokenKind::Register: return "a register (%name)";
   case TokenKind::Identifier: return "a name";

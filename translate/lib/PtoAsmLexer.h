@@ -1,11 +1,11 @@
-//===- PtoAsLexer.h - tokens of PTO-AS --------------------------*- C++ -*-===//
+//===- PtoAsmLexer.h - tokens of PTO-AS --------------------------*- C++ -*-===//
 #ifndef PTO_TRANSLATE_PTOASLEXER_H
 #define PTO_TRANSLATE_PTOASLEXER_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
 
-namespace mlir::pto::ptoas {
+namespace mlir::pto::assembly {
 
 enum class TokenKind {
   Register,   // %name
@@ -57,6 +57,6 @@ private:
 /// The spelling of a token kind for "expected ..." messages.
 llvm::StringRef describe(TokenKind kind);
 
-} // namespace mlir::pto::ptoas
+} // namespace mlir::pto::assembly
 
 #endif // PTO_TRANSLATE_PTOASLEXER_H

@@ -1,12 +1,12 @@
-//===- PtoAsExporter.cpp - a pto kernel to PTO-AS -------------------------===//
+//===- PtoAsmExporter.cpp - a pto kernel to PTO-AS -------------------------===//
 //
-// Writes the forms the importer reads (PtoAsKernelBuilder.cpp), choosing the
+// Writes the forms the importer reads (PtoAsmKernelBuilder.cpp), choosing the
 // shortest type spelling that imports to the same types: `: T` when every
 // tile has one type, `: A -> B` when sources and destinations each share
 // one, type lists otherwise.
 //
-#include "PtoAsOpForms.h"
-#include "pto/PtoAs.h"
+#include "PtoAsmOpForms.h"
+#include "pto/PtoAsm.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoTileOpSupport.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -17,7 +17,7 @@
 
 using namespace mlir;
 using namespace mlir::pto;
-using namespace mlir::pto::ptoas;
+using namespace mlir::pto::assembly;
 
 namespace {
 class Exporter {
@@ -162,19 +162,26 @@ LogicalResult Exporter::printOp(TileOpInterface op) {
     }
   }
   SmallVector<std::string> sources;
-  OperandRange ins = op.getIns();
-  for (unsigned i = 0; i < ins.size(); ++i) {
-    FailureOr<std::string> text = nameOf(ins[i]);
-    if (failed(text))
+  if (std::optional<WindowOperands> window = getWindowOperands(op)) {
+    // `%src[%row, %col]`, then the quant operand.
+    FailureOr<std::string> src = nameOf(window->src),
+                           row = nameOf(window->row), col = nameOf(window->col);
+    if (failed(src) || failed(row) || failed(col))
       return failure();
-    if (i == 0 && hasWindowOperand(name)) {
-      FailureOr<std::string> row = nameOf(ins[1]), col = nameOf(ins[2]);
-      if (failed(row) || failed(col))
+    sources.push_back(*src + "[" + *row + ", " + *col + "]");
+    if (window->quant) {
+      FailureOr<std::string> quant = nameOf(window->quant);
+      if (failed(quant))
         return failure();
-      *text += "[" + *row + ", " + *col + "]";
-      i += 2;
+      sources.push_back(*quant);
     }
-    sources.push_back(*text);
+  } else {
+    for (Value in : op.getIns()) {
+      FailureOr<std::string> text = nameOf(in);
+      if (failed(text))
+        return failure();
+      sources.push_back(*text);
+    }
   }
 
   std::string opName = name.getStringRef().drop_front(strlen("pto.")).str();
@@ -199,7 +206,7 @@ LogicalResult Exporter::printOp(TileOpInterface op) {
     return synchronous ? type : asTileType(type);
   };
   SmallVector<Type> inTypes, dstTypes;
-  for (Type type : ins.getTypes())
+  for (Type type : op.getIns().getTypes())
     inTypes.push_back(spelled(type));
   for (Type type : synchronous ? TypeRange(op->getResultTypes())
                                : TypeRange(op.getOuts().getTypes()))
@@ -255,7 +262,7 @@ LogicalResult Exporter::exportKernel(func::FuncOp func) {
   return success();
 }
 
-LogicalResult mlir::pto::exportPtoAs(ModuleOp module, raw_ostream &os) {
+LogicalResult mlir::pto::exportPtoAsm(ModuleOp module, raw_ostream &os) {
   SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
   if (funcs.size() != 1)
     return module.emitError() << "PTO-AS writes one kernel: expected one "

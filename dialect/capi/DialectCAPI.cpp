@@ -1,12 +1,8 @@
-//===- PtoCAPI.cpp - C API of the pto dialect -----------------------------===//
-#include "pto-c/Pto.h"
+//===- DialectCAPI.cpp - C API of the pto dialect -------------------------===//
+#include "pto-c/Dialect.h"
 #include "pto/IRFingerprint.h"
-#include "pto/PtoAs.h"
-#include "pto/PtoasExport.h"
 #include "pto/PtoDialect.h"
-#include "pto/PtoLowering.h"
 #include "pto/PtoMemory.h"
-#include "pto/PtoPasses.h"
 #include "pto/PtoRules.h"
 #include "pto/RunTimeFailure.h"
 #include "pto/TileStorage.h"
@@ -20,8 +16,6 @@ using namespace mlir;
 using namespace mlir::pto;
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Pto, pto, mlir::pto::PtoDialect)
-
-void mlirPtoRegisterPasses(void) { mlir::pto::registerPtoPassesAndPipelines(); }
 
 bool mlirPtoTypeIsATileType(MlirType type) {
   return isa<TileType>(unwrap(type));
@@ -37,6 +31,80 @@ MlirTypeID mlirPtoTileBufTypeGetTypeID(void) {
 static void reportError(MlirStringCallback onError, void *userData,
                         const std::string &message) {
   onError(mlirStringRefCreate(message.data(), message.size()), userData);
+}
+
+/// `build(emitError)` (a type's getChecked); when it gives a null type, the
+/// type's own verifier words the reason, caught from the context and passed
+/// to `onError`.
+static MlirType buildChecked(
+    MLIRContext *context, MlirStringCallback onError, void *userData,
+    function_ref<Type(function_ref<InFlightDiagnostic()>)> build) {
+  std::string message;
+  ScopedDiagnosticHandler capture(context, [&](Diagnostic &diag) {
+    message = diag.str();
+    return success();
+  });
+  Type type = build([&] { return mlir::emitError(UnknownLoc::get(context)); });
+  if (!type)
+    reportError(onError, userData, message);
+  return wrap(type);
+}
+
+bool mlirPtoTypeIsAPtrType(MlirType type) { return isa<PtrType>(unwrap(type)); }
+MlirTypeID mlirPtoPtrTypeGetTypeID(void) { return wrap(PtrType::getTypeID()); }
+MlirType mlirPtoPtrTypeGet(MlirType elementType) {
+  Type element = unwrap(elementType);
+  // Silently null: the only rule is ptr_c1, which the caller words.
+  return wrap(PtrType::getChecked([] { return InFlightDiagnostic(); },
+                                  element.getContext(), element));
+}
+MlirType mlirPtoPtrTypeGetElementType(MlirType type) {
+  return wrap(cast<PtrType>(unwrap(type)).getElementType());
+}
+bool mlirPtoTypeIsATensorViewType(MlirType type) {
+  return isa<TensorViewType>(unwrap(type));
+}
+MlirTypeID mlirPtoTensorViewTypeGetTypeID(void) {
+  return wrap(TensorViewType::getTypeID());
+}
+bool mlirPtoTypeIsAPartitionTensorViewType(MlirType type) {
+  return isa<PartitionTensorViewType>(unwrap(type));
+}
+MlirTypeID mlirPtoPartitionTensorViewTypeGetTypeID(void) {
+  return wrap(PartitionTensorViewType::getTypeID());
+}
+
+MlirType mlirPtoGlobalViewTypeGet(MlirContext ctx, bool isPartition,
+                                  intptr_t rank, const int64_t *shape,
+                                  MlirType elementType,
+                                  MlirStringCallback onError, void *userData) {
+  ArrayRef<int64_t> extents(shape, rank);
+  Type element = unwrap(elementType);
+  MLIRContext *context = unwrap(ctx);
+  return buildChecked(context, onError, userData, [&](auto emitError) -> Type {
+    if (isPartition)
+      return PartitionTensorViewType::getChecked(emitError, context, extents,
+                                                 element);
+    return TensorViewType::getChecked(emitError, context, extents, element);
+  });
+}
+
+/// Either view type, for their shared accessors.
+static std::pair<ArrayRef<int64_t>, Type> globalView(MlirType type) {
+  Type t = unwrap(type);
+  if (auto partition = dyn_cast<PartitionTensorViewType>(t))
+    return {partition.getShape(), partition.getElementType()};
+  auto tensor = cast<TensorViewType>(t);
+  return {tensor.getShape(), tensor.getElementType()};
+}
+intptr_t mlirPtoGlobalViewTypeGetRank(MlirType type) {
+  return globalView(type).first.size();
+}
+int64_t mlirPtoGlobalViewTypeGetDim(MlirType type, intptr_t pos) {
+  return globalView(type).first[pos];
+}
+MlirType mlirPtoGlobalViewTypeGetElementType(MlirType type) {
+  return wrap(globalView(type).second);
 }
 
 /// Converts one enum spelling, reporting an unknown one by field name.
@@ -67,26 +135,17 @@ MlirType mlirPtoTileLikeTypeGet(MlirContext ctx, bool isBuffer,
     return MlirType{nullptr};
 
   MLIRContext *context = unwrap(ctx);
-  std::string message;
-  ScopedDiagnosticHandler capture(context, [&](Diagnostic &diag) {
-    message = diag.str();
-    return success();
-  });
-  auto emitError = [&] { return mlir::emitError(UnknownLoc::get(context)); };
   ArrayRef<int64_t> shape(p.shape, p.rank);
   ArrayRef<int64_t> valid(p.validShape, p.validRank);
-  Type type;
-  if (isBuffer)
-    type = TileBufType::getChecked(emitError, context, *location, shape,
-                                   unwrap(p.elementType), valid, *bLayout,
-                                   *sLayout, p.fractal, *pad);
-  else
-    type = TileType::getChecked(emitError, context, *location, shape,
+  return buildChecked(context, onError, userData, [&](auto emitError) -> Type {
+    if (isBuffer)
+      return TileBufType::getChecked(emitError, context, *location, shape,
+                                     unwrap(p.elementType), valid, *bLayout,
+                                     *sLayout, p.fractal, *pad);
+    return TileType::getChecked(emitError, context, *location, shape,
                                 unwrap(p.elementType), valid, *bLayout,
                                 *sLayout, p.fractal, *pad);
-  if (!type)
-    reportError(onError, userData, message);
-  return wrap(type);
+  });
 }
 
 static TileLikeType tileLike(MlirType type) {
@@ -134,31 +193,6 @@ int64_t mlirPtoLocationCapacity(MlirStringRef target, MlirStringRef location) {
   return getMemoryCapacity(arch, getMemorySpace(*loc));
 }
 
-static LoweredTileArg loweredArg(MlirType type, intptr_t pos) {
-  return getLoweredTileArgs(cast<TileBufType>(unwrap(type)))[pos];
-}
-
-intptr_t mlirPtoTileBufTypeGetNumLoweredArgs(MlirType type) {
-  return getLoweredTileArgs(cast<TileBufType>(unwrap(type))).size();
-}
-
-MlirPtoLoweredTileArgKind mlirPtoTileBufTypeGetLoweredArgKind(MlirType type,
-                                                              intptr_t pos) {
-  switch (loweredArg(type, pos).kind) {
-  case LoweredTileArgKind::Bytes:
-    return MlirPtoLoweredTileBytes;
-  case LoweredTileArgKind::ValidRows:
-    return MlirPtoLoweredTileValidRows;
-  case LoweredTileArgKind::ValidCols:
-    return MlirPtoLoweredTileValidCols;
-  }
-  llvm_unreachable("unknown lowered tile argument kind");
-}
-
-MlirType mlirPtoTileBufTypeGetLoweredArgType(MlirType type, intptr_t pos) {
-  return wrap(loweredArg(type, pos).type);
-}
-
 bool mlirPtoAttributeIsAAccToVecModeAttr(MlirAttribute attr) {
   return isa<AccToVecModeAttr>(unwrap(attr));
 }
@@ -167,6 +201,15 @@ MlirTypeID mlirPtoAccToVecModeAttrGetTypeID(void) {
 }
 int64_t mlirPtoAccToVecModeAttrGetValue(MlirAttribute attr) {
   return static_cast<int64_t>(cast<AccToVecModeAttr>(unwrap(attr)).getValue());
+}
+bool mlirPtoAttributeIsAGlobalLayoutAttr(MlirAttribute attr) {
+  return isa<GlobalLayoutAttr>(unwrap(attr));
+}
+MlirTypeID mlirPtoGlobalLayoutAttrGetTypeID(void) {
+  return wrap(GlobalLayoutAttr::getTypeID());
+}
+int64_t mlirPtoGlobalLayoutAttrGetValue(MlirAttribute attr) {
+  return static_cast<int64_t>(cast<GlobalLayoutAttr>(unwrap(attr)).getValue());
 }
 
 bool mlirPtoAttributeIsASplitModeAttr(MlirAttribute attr) {
@@ -309,81 +352,9 @@ void mlirPtoDescribeFailureLocation(MlirLocation loc, MlirStringCallback callbac
 }
 intptr_t mlirPtoErrorSlotWords(void) { return kErrorSlotWords; }
 
-//===----------------------------------------------------------------------===//
-// PTO-AS
-//===----------------------------------------------------------------------===//
-
-namespace {
-/// Collects the errors emitted while it lives as `name:line:col: error: ...`
-/// lines (the form pto-translate prints).
-class PtoAsErrors {
-public:
-  explicit PtoAsErrors(MLIRContext *context)
-      : handler(context, [this](Diagnostic &diag) {
-          if (diag.getSeverity() != DiagnosticSeverity::Error)
-            return success();
-          if (auto fileLoc = dyn_cast<FileLineColLoc>(diag.getLocation()))
-            text += (fileLoc.getFilename().getValue() + ":" +
-                     Twine(fileLoc.getLine()) + ":" +
-                     Twine(fileLoc.getColumn()) + ": ")
-                        .str();
-          text += "error: " + diag.str() + "\n";
-          return success();
-        }) {}
-  void report(MlirStringCallback onError, void *userData) {
-    StringRef message = StringRef(text).rtrim("\n");
-    onError(mlirStringRefCreate(message.data(), message.size()), userData);
-  }
-
-private:
-  std::string text;
-  ScopedDiagnosticHandler handler;
-};
-} // namespace
-
-MlirModule mlirPtoImportPtoAs(MlirContext ctx, MlirStringRef text,
-                              MlirStringRef entry, MlirStringRef bufferName,
-                              MlirStringCallback onError, void *userData) {
-  MLIRContext *context = unwrap(ctx);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(unwrap(text), unwrap(bufferName)),
-      llvm::SMLoc());
-  PtoAsErrors errors(context);
-  OwningOpRef<ModuleOp> module = importPtoAs(sourceMgr, context, unwrap(entry));
-  if (!module) {
-    errors.report(onError, userData);
-    return MlirModule{nullptr};
-  }
-  return wrap(module.release());
-}
-
-/// Runs `exporter` on `module`: its text to `onText`, or its errors to
-/// `onError`.
-static bool exportText(MlirModule module,
-                       LogicalResult (*exporter)(ModuleOp, raw_ostream &),
-                       MlirStringCallback onText, MlirStringCallback onError,
-                       void *userData) {
-  ModuleOp op = unwrap(module);
-  PtoAsErrors errors(op.getContext());
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (failed(exporter(op, os))) {
-    errors.report(onError, userData);
-    return false;
-  }
-  onText(mlirStringRefCreate(text.data(), text.size()), userData);
-  return true;
-}
-
-bool mlirPtoExportPtoAs(MlirModule module, MlirStringCallback onText,
-                        MlirStringCallback onError, void *userData) {
-  return exportText(module, exportPtoAs, onText, onError, userData);
-}
-
-bool mlirPtoExportPtoas(MlirModule module, MlirStringCallback onText,
-                        MlirStringCallback onError, void *userData) {
-  return exportText(module, exportPtoas, onText, onError, userData);
+intptr_t mlirPtoTileOpGetNumOuts(MlirOperation op) {
+  auto tileOp = dyn_cast<TileOpInterface>(unwrap(op));
+  return tileOp ? static_cast<intptr_t>(tileOp.getOuts().size()) : -1;
 }
 
 uint64_t mlirPtoFingerprintIR(MlirOperation op) {

@@ -1,6 +1,14 @@
-//===- Pto.h - C API of the pto dialect ---------------------------*- C -*-===//
-#ifndef PTO_C_PTO_H
-#define PTO_C_PTO_H
+//===- Dialect.h - C API of the pto dialect -----------------------*- C -*-===//
+//
+// The dialect layer: registration, the tile types and attributes, and the
+// facts the verifiers and both engines share (rule tables, storage order,
+// targets, memories, run-time failures). The passes, the host lowering and
+// the translators have C APIs of their own (pto-c/Passes.h, Lowering.h,
+// Translate.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTO_C_DIALECT_H
+#define PTO_C_DIALECT_H
 
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
@@ -11,13 +19,32 @@ extern "C" {
 
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Pto, pto);
 
-/// Registers the pto passes and pipelines in the global registry.
-MLIR_CAPI_EXPORTED void mlirPtoRegisterPasses(void);
-
 MLIR_CAPI_EXPORTED bool mlirPtoTypeIsATileType(MlirType type);
 MLIR_CAPI_EXPORTED bool mlirPtoTypeIsATileBufType(MlirType type);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoTileTypeGetTypeID(void);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoTileBufTypeGetTypeID(void);
+
+/// Global memory types (GlobalMemoryOps.td): `!pto.ptr<T>`, and the views
+/// `!pto.tensor_view<...>` and `!pto.partition_tensor_view<...>`
+/// (isPartition), whose extents use mlirShapedTypeGetDynamicSize() for `?`.
+MLIR_CAPI_EXPORTED bool mlirPtoTypeIsAPtrType(MlirType type);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoPtrTypeGetTypeID(void);
+/// A null type when `elementType` is not a tile element type (ptr_c1).
+MLIR_CAPI_EXPORTED MlirType mlirPtoPtrTypeGet(MlirType elementType);
+MLIR_CAPI_EXPORTED MlirType mlirPtoPtrTypeGetElementType(MlirType type);
+MLIR_CAPI_EXPORTED bool mlirPtoTypeIsATensorViewType(MlirType type);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoTensorViewTypeGetTypeID(void);
+MLIR_CAPI_EXPORTED bool mlirPtoTypeIsAPartitionTensorViewType(MlirType type);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoPartitionTensorViewTypeGetTypeID(void);
+/// Builds a view type; on invalid parameters (view_c1 ... view_c3) returns a
+/// null type and passes the reason to `onError`.
+MLIR_CAPI_EXPORTED MlirType mlirPtoGlobalViewTypeGet(
+    MlirContext ctx, bool isPartition, intptr_t rank, const int64_t *shape,
+    MlirType elementType, MlirStringCallback onError, void *userData);
+MLIR_CAPI_EXPORTED intptr_t mlirPtoGlobalViewTypeGetRank(MlirType type);
+MLIR_CAPI_EXPORTED int64_t mlirPtoGlobalViewTypeGetDim(MlirType type,
+                                                      intptr_t pos);
+MLIR_CAPI_EXPORTED MlirType mlirPtoGlobalViewTypeGetElementType(MlirType type);
 
 /// Parameters of a tile type; enum fields are their textual spellings
 /// ("vec", "row_major", "none_box", "null", ...); valid extents use
@@ -53,21 +80,6 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileLikeTypeGetSLayout(MlirType type);
 MLIR_CAPI_EXPORTED int64_t mlirPtoTileLikeTypeGetFractal(MlirType type);
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileLikeTypeGetPad(MlirType type);
 
-/// What a `!pto.tile_buf` becomes in a lowered kernel's argument list (the
-/// host lowering's type converter, docs/lowering.md): argument 0 is its
-/// bytes, a `memref<N x i8>`, then one `index` per dynamic valid extent.
-typedef enum {
-  MlirPtoLoweredTileBytes,
-  MlirPtoLoweredTileValidRows,
-  MlirPtoLoweredTileValidCols,
-} MlirPtoLoweredTileArgKind;
-
-MLIR_CAPI_EXPORTED intptr_t mlirPtoTileBufTypeGetNumLoweredArgs(MlirType type);
-MLIR_CAPI_EXPORTED MlirPtoLoweredTileArgKind
-mlirPtoTileBufTypeGetLoweredArgKind(MlirType type, intptr_t pos);
-MLIR_CAPI_EXPORTED MlirType mlirPtoTileBufTypeGetLoweredArgType(MlirType type,
-                                                               intptr_t pos);
-
 /// The on-chip memory a tile location lives in ("ub", "l1", "l0a", "l0b",
 /// "l0c"; several locations share one), and its size in bytes on `target`
 /// ("a2a3", "a5", or empty for either target). An unknown name gives an empty
@@ -82,6 +94,9 @@ MLIR_CAPI_EXPORTED int64_t mlirPtoLocationCapacity(MlirStringRef target,
 MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsAAccToVecModeAttr(MlirAttribute attr);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoAccToVecModeAttrGetTypeID(void);
 MLIR_CAPI_EXPORTED int64_t mlirPtoAccToVecModeAttrGetValue(MlirAttribute attr);
+MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsAGlobalLayoutAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoGlobalLayoutAttrGetTypeID(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoGlobalLayoutAttrGetValue(MlirAttribute attr);
 MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsASplitModeAttr(MlirAttribute attr);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoSplitModeAttrGetTypeID(void);
 MLIR_CAPI_EXPORTED int64_t mlirPtoSplitModeAttrGetValue(MlirAttribute attr);
@@ -183,24 +198,12 @@ MLIR_CAPI_EXPORTED void mlirPtoDescribeFailureLocation(MlirLocation loc,
 MLIR_CAPI_EXPORTED intptr_t mlirPtoErrorSlotWords(void);
 
 //===----------------------------------------------------------------------===//
-// PTO-AS, the assembly spelling (translate/, docs/pto-as.md)
+// Tile ops (TileOpInterface)
 //===----------------------------------------------------------------------===//
 
-/// Imports PTO-AS `text` (named `bufferName` in messages) as one kernel
-/// `entry`. On error returns a null module and gives each error to `onError`
-/// as one `name:line:col: error: message` line.
-MLIR_CAPI_EXPORTED MlirModule mlirPtoImportPtoAs(MlirContext ctx,
-                                                 MlirStringRef text,
-                                                 MlirStringRef entry,
-                                                 MlirStringRef bufferName,
-                                                 MlirStringCallback onError,
-                                                 void *userData);
-/// Gives the one kernel of `module` as PTO-AS text to `onText`; on error
-/// returns false and gives the errors to `onError` as above.
-MLIR_CAPI_EXPORTED bool mlirPtoExportPtoAs(MlirModule module,
-                                           MlirStringCallback onText,
-                                           MlirStringCallback onError,
-                                           void *userData);
+/// The number of `outs` of tile op `op` (its trailing operands, the buffers
+/// a Level 2 op writes); -1 when `op` is no tile op.
+MLIR_CAPI_EXPORTED intptr_t mlirPtoTileOpGetNumOuts(MlirOperation op);
 
 //===----------------------------------------------------------------------===//
 // IR fingerprint (pto/IRFingerprint.h), for the runtime's plan cache
@@ -211,19 +214,8 @@ MLIR_CAPI_EXPORTED bool mlirPtoExportPtoAs(MlirModule module,
 /// IR is unchanged.
 MLIR_CAPI_EXPORTED uint64_t mlirPtoFingerprintIR(MlirOperation op);
 
-//===----------------------------------------------------------------------===//
-// PTOAS, the other MLIR pto dialect (translate/, docs/ptoas.md)
-//===----------------------------------------------------------------------===//
-
-/// Gives `module` (placed Level 2) as the text PTOAS reads to `onText`; on
-/// error returns false and gives the errors to `onError` as above.
-MLIR_CAPI_EXPORTED bool mlirPtoExportPtoas(MlirModule module,
-                                           MlirStringCallback onText,
-                                           MlirStringCallback onError,
-                                           void *userData);
-
 #ifdef __cplusplus
 }
 #endif
 
-#endif // PTO_C_PTO_H
+#endif // PTO_C_DIALECT_H

@@ -1,4 +1,4 @@
-//===- PtoAsParser.cpp - PTO-AS lines to statements -----------------------===//
+//===- PtoAsmParser.cpp - PTO-AS lines to statements -----------------------===//
 //
 //   statement := [label ':'] [results '='] op operands [into] ':' types attrs
 //   results   := %r (',' %r)*
@@ -9,15 +9,15 @@
 //   attrs     := ('#' key ['=' value])*
 // and the placement of manual mode: `tassign %t, @tile(addr)`.
 //
-#include "PtoAsLexer.h"
-#include "PtoAsStatement.h"
+#include "PtoAsmLexer.h"
+#include "PtoAsmStatement.h"
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 
 using namespace mlir;
-using namespace mlir::pto::ptoas;
+using namespace mlir::pto::assembly;
 
 SourceLocator::SourceLocator(llvm::SourceMgr &sourceMgr, MLIRContext *context)
     : sourceMgr(sourceMgr), context(context) {}
@@ -313,7 +313,7 @@ LogicalResult StatementParser::parseStatement(Statement &statement) {
 }
 
 FailureOr<std::vector<Statement>>
-mlir::pto::ptoas::parseStatements(llvm::SourceMgr &sourceMgr,
+mlir::pto::assembly::parseStatements(llvm::SourceMgr &sourceMgr,
                                   const SourceLocator &locate) {
   StringRef buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer();

@@ -1,5 +1,5 @@
-//===- PtoAsOpForms.cpp - how each pto op is written in PTO-AS ------------===//
-#include "PtoAsOpForms.h"
+//===- PtoAsmOpForms.cpp - how each pto op is written in PTO-AS ------------===//
+#include "PtoAsmOpForms.h"
 #include "pto/PtoDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/MLIRContext.h"
@@ -10,7 +10,7 @@ using namespace mlir;
 using namespace mlir::pto;
 
 std::optional<RegisteredOperationName>
-mlir::pto::ptoas::lookupTileOp(StringRef name, MLIRContext *context) {
+mlir::pto::assembly::lookupTileOp(StringRef name, MLIRContext *context) {
   std::optional<RegisteredOperationName> op =
       RegisteredOperationName::lookup(("pto." + name).str(), context);
   if (!op || !op->hasInterface<TileOpInterface>())
@@ -18,7 +18,7 @@ mlir::pto::ptoas::lookupTileOp(StringRef name, MLIRContext *context) {
   return op;
 }
 
-std::string mlir::pto::ptoas::listTileOps(MLIRContext *context) {
+std::string mlir::pto::assembly::listTileOps(MLIRContext *context) {
   SmallVector<StringRef> names;
   for (RegisteredOperationName op : context->getRegisteredOperations())
     if (op.getDialectNamespace() == PtoDialect::getDialectNamespace() &&
@@ -28,28 +28,45 @@ std::string mlir::pto::ptoas::listTileOps(MLIRContext *context) {
   return llvm::join(names, ", ");
 }
 
-bool mlir::pto::ptoas::hasWindowOperand(OperationName op) {
+bool mlir::pto::assembly::hasWindowOperand(OperationName op) {
   return op.getStringRef() == TInsertOp::getOperationName() ||
          op.getStringRef() == TExtractOp::getOperationName();
 }
 
-bool mlir::pto::ptoas::takesInto(OperationName op) {
+std::optional<assembly::WindowOperands>
+mlir::pto::assembly::getWindowOperands(Operation *op) {
+  auto windowOf = [](auto copy) {
+    return WindowOperands{copy.getSrc(), copy.getIndexRow(),
+                          copy.getIndexCol(), copy.getQuant()};
+  };
+  if (auto insert = dyn_cast<TInsertOp>(op))
+    return windowOf(insert);
+  if (auto extract = dyn_cast<TExtractOp>(op))
+    return windowOf(extract);
+  return std::nullopt;
+}
+
+bool mlir::pto::assembly::takesInto(OperationName op) {
   return op.getStringRef() == TInsertOp::getOperationName();
 }
 
-Type mlir::pto::ptoas::defaultScalarType(OperationName op, unsigned position,
+Type mlir::pto::assembly::defaultScalarType(OperationName op, unsigned position,
                                          MLIRContext *context) {
   if (!hasWindowOperand(op))
     return {};
-  // [src, index_row, index_col, quant word]
-  if (position == 1 || position == 2)
+  ArrayRef<StringLiteral> names =
+      op.getInterface<TileOpInterface>()->getOperandGroups().ins;
+  if (position >= names.size())
+    return {};
+  StringRef name = names[position];
+  if (name == "index_row" || name == "index_col")
     return IndexType::get(context);
-  if (position == 3)
+  if (name == "quant") // the scalar quant word
     return IntegerType::get(context, 64);
   return {};
 }
 
-unsigned mlir::pto::ptoas::defaultDestinationCount(OperationName op,
+unsigned mlir::pto::assembly::defaultDestinationCount(OperationName op,
                                                    unsigned numWritten) {
   StringRef name = op.getStringRef();
   if (name == TInterleaveOp::getOperationName() ||
@@ -74,11 +91,11 @@ static Type convertTileLike(Type type) {
                   from.getPad());
 }
 
-Type mlir::pto::ptoas::asBufferType(Type type) {
+Type mlir::pto::assembly::asBufferType(Type type) {
   return convertTileLike<TileBufType, TileType>(type);
 }
 
-Type mlir::pto::ptoas::asTileType(Type type) {
+Type mlir::pto::assembly::asTileType(Type type) {
   return convertTileLike<TileType, TileBufType>(type);
 }
 
@@ -138,7 +155,7 @@ static std::string describeAttributes(OperationName op) {
   return "expected " + llvm::join(spellings, ", ");
 }
 
-FailureOr<Attribute> mlir::pto::ptoas::buildAttribute(
+FailureOr<Attribute> mlir::pto::assembly::buildAttribute(
     OperationName op, StringRef key, std::optional<StringRef> value,
     MLIRContext *context, std::string &error) {
   StringRef opName = op.getStringRef().drop_front(strlen("pto."));
@@ -170,7 +187,7 @@ FailureOr<Attribute> mlir::pto::ptoas::buildAttribute(
   return attr;
 }
 
-std::optional<std::string> mlir::pto::ptoas::printAttribute(StringRef key,
+std::optional<std::string> mlir::pto::assembly::printAttribute(StringRef key,
                                                             Attribute value) {
   const AttributeForm *form = findForm(key);
   if (!form)

@@ -1,4 +1,4 @@
-//===- PtoAsKernelBuilder.cpp - PTO-AS statements to a pto kernel ---------===//
+//===- PtoAsmKernelBuilder.cpp - PTO-AS statements to a pto kernel ---------===//
 //
 // One file is one kernel, a func.func:
 //  - a register read before it is written is an argument, in order of first
@@ -11,9 +11,9 @@
 //    else right before the statement that first reads it (or after the one
 //    that first writes it), since only that statement gives its type.
 //
-#include "PtoAsOpForms.h"
-#include "PtoAsStatement.h"
-#include "pto/PtoAs.h"
+#include "PtoAsmOpForms.h"
+#include "PtoAsmStatement.h"
+#include "pto/PtoAsm.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoTileOpSupport.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -25,7 +25,7 @@
 
 using namespace mlir;
 using namespace mlir::pto;
-using namespace mlir::pto::ptoas;
+using namespace mlir::pto::assembly;
 
 namespace {
 class KernelBuilder {
@@ -274,9 +274,11 @@ LogicalResult KernelBuilder::build(const Statement &statement) {
   state.addOperands(outs);
   if (synchronous)
     state.addTypes(dstTypes);
-  SmallVector<int32_t, 1> extraSegments;
+  // `into` (Level 1) and outs (Level 2) are never both given, so either
+  // order is the ODS order, ins, inits, outs.
+  SmallVector<int32_t, 1> inits;
   if (takesInto(*op)) {
-    extraSegments.push_back(statement.into ? 1 : 0);
+    inits.push_back(statement.into ? 1 : 0);
     if (statement.into) {
       FailureOr<Value> init = read(*statement.into, dstTypes.front());
       if (failed(init))
@@ -284,7 +286,14 @@ LogicalResult KernelBuilder::build(const Statement &statement) {
       state.operands.push_back(*init);
     }
   }
-  setTileOpSegments(state, ins.size(), outs.size(), extraSegments);
+  auto emitOpError = [&]() -> InFlightDiagnostic {
+    InFlightDiagnostic diag = emitError(statement.opLoc);
+    diag << "'" << op->getStringRef() << "' op ";
+    return diag;
+  };
+  if (failed(setTileOpSegments(state, ins.size(), inits, outs.size(),
+                               emitOpError)))
+    return failure();
 
   for (const AttributeText &attribute : statement.attributes) {
     std::string error;
@@ -327,7 +336,7 @@ LogicalResult KernelBuilder::finish() {
   return success();
 }
 
-OwningOpRef<ModuleOp> mlir::pto::importPtoAs(llvm::SourceMgr &sourceMgr,
+OwningOpRef<ModuleOp> mlir::pto::importPtoAsm(llvm::SourceMgr &sourceMgr,
                                              MLIRContext *context,
                                              StringRef entry) {
   context->loadDialect<PtoDialect, func::FuncDialect, arith::ArithDialect>();

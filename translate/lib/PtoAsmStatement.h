@@ -1,7 +1,7 @@
-//===- PtoAsStatement.h - one parsed PTO-AS statement -----------*- C++ -*-===//
+//===- PtoAsmStatement.h - one parsed PTO-AS statement -----------*- C++ -*-===//
 //
-// The parser (PtoAsParser.cpp) turns lines into these; the kernel builder
-// (PtoAsKernelBuilder.cpp) turns them into pto ops.
+// The parser (PtoAsmParser.cpp) turns lines into these; the kernel builder
+// (PtoAsmKernelBuilder.cpp) turns them into pto ops.
 //
 #ifndef PTO_TRANSLATE_PTOASSTATEMENT_H
 #define PTO_TRANSLATE_PTOASSTATEMENT_H
@@ -19,7 +19,7 @@ class Location;
 class MLIRContext;
 } // namespace mlir
 
-namespace mlir::pto::ptoas {
+namespace mlir::pto::assembly {
 
 /// A register (`%name`) or an immediate integer.
 struct Scalar {
@@ -91,6 +91,6 @@ private:
 FailureOr<std::vector<Statement>> parseStatements(
     llvm::SourceMgr &sourceMgr, const SourceLocator &locate);
 
-} // namespace mlir::pto::ptoas
+} // namespace mlir::pto::assembly
 
 #endif // PTO_TRANSLATE_PTOASSTATEMENT_H

@@ -1,5 +1,5 @@
-//===- PtoAsTranslation.cpp - --import-pto-as / --export-pto-as -----------===//
-#include "pto/PtoAs.h"
+//===- PtoAsmTranslation.cpp - --import-pto-as / --export-pto-as -----------===//
+#include "pto/PtoAsm.h"
 #include "pto/PtoDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -12,7 +12,7 @@ static void registerKernelDialects(DialectRegistry &registry) {
   registry.insert<pto::PtoDialect, func::FuncDialect, arith::ArithDialect>();
 }
 
-void mlir::pto::registerPtoAsTranslations() {
+void mlir::pto::registerPtoTranslations() {
   static llvm::cl::opt<std::string> entry(
       "pto-as-entry", llvm::cl::desc("name of the imported kernel"),
       llvm::cl::init("kernel"));
@@ -20,13 +20,13 @@ void mlir::pto::registerPtoAsTranslations() {
       "import-pto-as", "PTO-AS text to a pto kernel",
       [](llvm::SourceMgr &sourceMgr,
          MLIRContext *context) -> OwningOpRef<Operation *> {
-        return importPtoAs(sourceMgr, context, entry);
+        return importPtoAsm(sourceMgr, context, entry);
       },
       registerKernelDialects);
   static TranslateFromMLIRRegistration exportRegistration(
       "export-pto-as", "a pto kernel to PTO-AS text",
       [](ModuleOp module, raw_ostream &os) {
-        return exportPtoAs(module, os);
+        return exportPtoAsm(module, os);
       },
       registerKernelDialects);
 }

@@ -1,4 +1,4 @@
-//===- PtoAs.h - PTO-AS, the assembly spelling of pto -----------*- C++ -*-===//
+//===- PtoAsm.h - PTO-AS, the assembly spelling of pto -----------*- C++ -*-===//
 //
 // PTO-AS is the assembly form the instruction pages write next to Level 1
 // and Level 2 (docs/pto-as.md). The importer reads one PTO-AS file as one
@@ -17,16 +17,16 @@ namespace mlir::pto {
 /// Reads the main buffer of `sourceMgr` as one kernel named `entry`.
 /// Errors are emitted to the context's diagnostic handlers at
 /// `file:line:col` of the buffer; returns null after the first one.
-OwningOpRef<ModuleOp> importPtoAs(llvm::SourceMgr &sourceMgr,
+OwningOpRef<ModuleOp> importPtoAsm(llvm::SourceMgr &sourceMgr,
                                   MLIRContext *context, StringRef entry);
 
 /// Writes the one func.func of `module` as PTO-AS. Fails, with an error at
 /// the offending op, on what PTO-AS cannot spell.
-LogicalResult exportPtoAs(ModuleOp module, raw_ostream &os);
+LogicalResult exportPtoAsm(ModuleOp module, raw_ostream &os);
 
 /// Registers `--import-pto-as` and `--export-pto-as` with mlir-translate's
 /// registry (pto-translate's main).
-void registerPtoAsTranslations();
+void registerPtoTranslations();
 
 } // namespace mlir::pto
 

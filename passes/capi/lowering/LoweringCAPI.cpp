@@ -1,0 +1,32 @@
+//===- LoweringCAPI.cpp - C API of the host lowering ----------------------===//
+#include "pto-c/Lowering.h"
+#include "pto/PtoLowering.h"
+#include "mlir/CAPI/IR.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+static LoweredTileArg loweredArg(MlirType type, intptr_t pos) {
+  return getLoweredTileArgs(cast<TileBufType>(unwrap(type)))[pos];
+}
+
+intptr_t mlirPtoTileBufTypeGetNumLoweredArgs(MlirType type) {
+  return getLoweredTileArgs(cast<TileBufType>(unwrap(type))).size();
+}
+
+MlirPtoLoweredTileArgKind mlirPtoTileBufTypeGetLoweredArgKind(MlirType type,
+                                                              intptr_t pos) {
+  switch (loweredArg(type, pos).kind) {
+  case LoweredTileArgKind::Bytes:
+    return MlirPtoLoweredTileBytes;
+  case LoweredTileArgKind::ValidRows:
+    return MlirPtoLoweredTileValidRows;
+  case LoweredTileArgKind::ValidCols:
+    return MlirPtoLoweredTileValidCols;
+  }
+  llvm_unreachable("unknown lowered tile argument kind");
+}
+
+MlirType mlirPtoTileBufTypeGetLoweredArgType(MlirType type, intptr_t pos) {
+  return wrap(loweredArg(type, pos).type);
+}

@@ -1,0 +1,361 @@
+"""pto-isa's CPU simulator as an engine: PTOAS text in, global memory out.
+
+``build(text, entry, kinds, level)`` turns a PTOAS module (what the
+exporter writes, docs/ptoas.md) into a program that runs function ``entry``
+on pto-isa's CPU simulator:
+
+1. ``ptoas --pto-level=<level>`` writes the kernel's C++ (the target comes
+   from the text's ``pto.target_arch``, which the exporter always writes);
+2. a generated driver (``_driver``) includes that C++, reads the arguments
+   from a file, sets the simulator's memory sizes for the target, calls
+   ``entry`` and writes every global-memory buffer back to a file;
+3. ``g++ -std=c++20 -D__CPU_SIM`` compiles the two against
+   ``$PTO_ISA_ROOT/include``.
+
+``Program.run(values)`` runs it on one call's arguments: bytes for each
+global-memory (pointer) argument, numbers for the scalars; it returns the
+buffers' bytes after the run. The program runs in its own process, so a
+simulator that aborts (pto-isa's asserts) is an ``EngineError``, not the
+end of the caller's.
+
+Compile cache: a built program lives in ``<cache>/pto-isa/<key>/``, where
+the key digests the text, the entry, the argument kinds, the level, the
+compile flags, the driver and the identities of ptoas, the pto-isa tree
+and the compiler (device_tools.py). ``<cache>`` is ``$PTO_CACHE_DIR``, else
+``$XDG_CACHE_HOME/pto_mlir``, else ``~/.cache/pto_mlir``. Entries are
+written to a temporary directory and renamed into place, so processes
+sharing a cache never see half an entry.
+
+g++ 12 and pto-isa 3186c381: include/pto/cpu/TReduceIdx.hpp has a
+``static_assert(false, ...)`` in a template's primary definition, which g++
+before 13 rejects when the header is parsed (C++23's P2593 allows it). The
+user's tree is not modified: the engine writes a patched copy of that
+header into ``<cache>/pto-isa/overlay-<digest>/`` and puts that directory
+first on the include path (the library includes it as
+``"pto/cpu/TReduceIdx.hpp"``, which resolves through the include path).
+"""
+import hashlib
+import os
+import shutil
+import struct
+import subprocess
+import tempfile
+import threading
+
+import numpy as np
+
+from ..ptoas import LEVELS
+from . import device_tools
+
+__all__ = ["UnsupportedError", "EngineError", "LEVELS", "build", "check_compiles", "cache_dir", "Program"]
+
+
+# The flags every compile uses: C++20 as pto-isa's CPU simulator asks,
+# no floating-point contraction (bit-exact results), asserts kept (the
+# simulator's checks).
+CXX_FLAGS = ("-std=c++20", "-O1", "-ffp-contract=off", "-D__CPU_SIM",
+             "-include", "cstdint", "-include", "cstddef")
+
+# Headers of the pto-isa tree g++ 12 cannot compile as they are: (path
+# under include/, text, replacement). The replacement keeps the assertion
+# (it still fires for an instantiation) but makes it depend on the
+# template's parameter, as C++ before P2593 requires.
+_HEADER_PATCHES = (
+    ("pto/cpu/TReduceIdx.hpp", "static_assert(false,", "static_assert(sizeof(DType*) == 0,"),
+)
+
+# How the driver reads one argument: a pointer's bytes, or a scalar.
+KINDS = ("buffer", "int", "float")
+
+# pto-isa's CPU simulator with -std=c++20 defines bfloat16_t as _Float16
+# (include/pto/common/type.hpp: std::bfloat16_t only from C++23 with
+# <stdfloat>), so bf16 kernels would compute in f16.
+_BF16_PROBLEM = ("pto-isa's CPU simulator compiled as C++20 makes bfloat16_t an alias "
+                 "of _Float16 (include/pto/common/type.hpp), so a bf16 kernel would "
+                 "compute in f16: the pto-isa engine does not run it")
+
+
+class UnsupportedError(NotImplementedError):
+    """The kernel has no PTOAS form (the exporter refused it), so the
+    pto-isa engine cannot run it; the message names the construct."""
+
+
+class EngineError(RuntimeError):
+    """ptoas refused the text, the C++ did not compile, or the program
+    failed while it ran; the message says which step and quotes the tool."""
+
+
+def cache_dir():
+    """The compile cache's root directory (see the module docstring)."""
+    root = os.environ.get("PTO_CACHE_DIR")
+    if not root:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        root = os.path.join(base, "pto_mlir")
+    return os.path.join(root, "pto-isa")
+
+
+def _digest(*parts):
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part.encode() if isinstance(part, str) else part)
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def _driver(entry, kinds, arch):
+    """The C++ main that runs ``entry`` (whose arguments are of ``kinds``)
+    on the simulator sized for ``arch``: it reads the arguments from
+    argv[1] (a buffer: its byte count as a little-endian u64, then its
+    bytes; an int: an i64; a float: an f64) and writes the buffers' bytes,
+    in order, to argv[2]. Each argument converts to the parameter type
+    ptoas chose (``Buffer`` to any pointer, ``Scalar`` to any number), so
+    the driver does not restate ptoas's type mapping."""
+    reads, args = [], []
+    for position, kind in enumerate(kinds):
+        name = f"arg{position}"
+        if kind == "buffer":
+            reads.append(f"  Buffer {name} = readBuffer(in);")
+        else:
+            value_type = "int64_t" if kind == "int" else "double"
+            reads.append(f"  Scalar<{value_type}> {name}{{read<{value_type}>(in)}};")
+        args.append(name)
+    buffers = [f"arg{i}" for i, kind in enumerate(kinds) if kind == "buffer"]
+    writes = "\n".join(f"  writeBuffer(out, {b});" for b in buffers)
+    npu_arch = "A5" if arch == "a5" else "A2A3"
+    return f"""// Generated by pto_mlir.runtime.pto_isa: runs @{entry} on pto-isa's CPU simulator.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <new>
+#include "kernel.cpp"
+
+namespace {{
+[[noreturn]] void fail(const char *what) {{
+  std::fprintf(stderr, "pto-isa driver: %s\\n", what);
+  std::exit(2);
+}}
+struct Buffer {{
+  void *data;
+  uint64_t size;
+  template <typename T> operator T *() const {{ return static_cast<T *>(data); }}
+}};
+template <typename V> struct Scalar {{
+  V value;
+  template <typename T> operator T() const {{ return static_cast<T>(value); }}
+}};
+template <typename V> V read(std::FILE *in) {{
+  V value;
+  if (std::fread(&value, sizeof value, 1, in) != 1) fail("short argument file");
+  return value;
+}}
+Buffer readBuffer(std::FILE *in) {{
+  uint64_t size = read<uint64_t>(in);
+  // Global memory aligned as the device's (and never empty).
+  void *data = ::operator new(size ? size : 1, std::align_val_t(64));
+  if (size && std::fread(data, 1, size, in) != size) fail("short argument file");
+  return Buffer{{data, size}};
+}}
+void writeBuffer(std::FILE *out, const Buffer &buffer) {{
+  if (std::fwrite(buffer.data, 1, buffer.size, out) != buffer.size) fail("cannot write results");
+}}
+}} // namespace
+
+int main(int argc, char **argv) {{
+  if (argc != 3) fail("usage: driver ARGUMENTS RESULTS");
+  std::FILE *in = std::fopen(argv[1], "rb");
+  if (!in) fail("cannot open the argument file");
+{chr(10).join(reads)}
+  std::fclose(in);
+  pto::NPU_MEMORY_INIT(pto::NPUArch::{npu_arch});
+  {entry}({", ".join(args)});
+  std::FILE *out = std::fopen(argv[2], "wb");
+  if (!out) fail("cannot open the result file");
+{writes}
+  if (std::fclose(out) != 0) fail("cannot write results");
+  return 0;
+}}
+"""
+
+
+def _overlay(root, cache):
+    """The include directory holding the patched headers (_HEADER_PATCHES)
+    of the pto-isa tree at ``root``, made once per header content; None
+    when no header needs a patch."""
+    patched = []
+    for relative, text, replacement in _HEADER_PATCHES:
+        with open(os.path.join(root, "include", relative), encoding="utf-8") as f:
+            source = f.read()
+        if text in source:
+            patched.append((relative, source.replace(text, replacement)))
+    if not patched:
+        return None
+    directory = os.path.join(cache, "overlay-" + _digest(*(p for pair in patched for p in pair))[:16])
+    if not os.path.isdir(directory):
+        staging = tempfile.mkdtemp(dir=cache, prefix="overlay-tmp-")
+        for relative, source in patched:
+            os.makedirs(os.path.join(staging, os.path.dirname(relative)), exist_ok=True)
+            with open(os.path.join(staging, relative), "w", encoding="utf-8") as f:
+                f.write(source)
+        _publish(staging, directory)
+    return directory
+
+
+def _publish(staging, directory):
+    """Renames ``staging`` to ``directory``; another process that got there
+    first wins (its entry is the same)."""
+    try:
+        os.rename(staging, directory)
+    except OSError:
+        shutil.rmtree(staging, ignore_errors=True)
+        if not os.path.isdir(directory):
+            raise
+
+
+def _run_tool(step, command, cwd):
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        output = (done.stderr + done.stdout).strip()
+        raise EngineError(f"{step} failed (exit {done.returncode}): {' '.join(command)}\n{output}")
+    return done
+
+
+class Program:
+    """A built driver of one kernel entry; see ``build``."""
+
+    def __init__(self, directory, kinds):
+        self.directory = directory
+        self.executable = os.path.join(directory, "kernel")
+        self.kinds = kinds
+
+    def run(self, values, timeout=600):
+        """Runs the kernel on ``values`` (bytes-like for "buffer", int or
+        float for the scalars, in argument order); returns the buffers'
+        bytes after the run, in order, as uint8 arrays."""
+        if len(values) != len(self.kinds):
+            raise ValueError(f"{len(self.kinds)} arguments expected, got {len(values)}")
+        sizes = []
+        with tempfile.TemporaryDirectory(prefix="pto-isa-run-") as work:
+            arguments = os.path.join(work, "arguments")
+            results = os.path.join(work, "results")
+            with open(arguments, "wb") as f:
+                for kind, value in zip(self.kinds, values):
+                    if kind == "buffer":
+                        data = memoryview(value).cast("B")
+                        sizes.append(data.nbytes)
+                        f.write(struct.pack("<Q", data.nbytes))
+                        f.write(data)
+                    elif kind == "int":
+                        f.write(struct.pack("<q", int(value)))
+                    else:
+                        f.write(struct.pack("<d", float(value)))
+            done = subprocess.run([self.executable, arguments, results], capture_output=True,
+                                  text=True, timeout=timeout, check=False)
+            if done.returncode != 0:
+                how = (f"signal {-done.returncode}" if done.returncode < 0
+                       else f"exit {done.returncode}")
+                raise EngineError(f"the kernel failed on pto-isa's CPU simulator ({how}):\n"
+                                  f"{(done.stderr + done.stdout).strip()}")
+            data = np.fromfile(results, dtype=np.uint8)
+        if data.size != sum(sizes):
+            raise EngineError(f"the driver wrote {data.size} bytes, expected {sum(sizes)}")
+        return np.split(data, np.cumsum(sizes)[:-1]) if sizes else []
+
+
+_programs = {}
+_programs_lock = threading.Lock()
+
+
+class _Toolchain:
+    """The tools of one build (device_tools), the compile flags (with the
+    overlay of patched headers) and a digest of all of them."""
+
+    def __init__(self):
+        self.ptoas = device_tools.ptoas()
+        root = device_tools.pto_isa_root()
+        self.cxx = device_tools.cxx()
+        self.cache = cache_dir()
+        os.makedirs(self.cache, exist_ok=True)
+        overlay = _overlay(root, self.cache)
+        self.flags = [*CXX_FLAGS, *([f"-I{overlay}"] if overlay else []), f"-I{root}/include"]
+        self.identity = _digest(" ".join(self.flags),
+                                device_tools.ptoas_identity(self.ptoas),
+                                device_tools.pto_isa_identity(root),
+                                device_tools.cxx_identity(self.cxx))
+
+    def build(self, text, level, driver, check=None):
+        """The cache directory holding ptoas's C++ of ``text`` at ``level``
+        and, compiled with it, ``driver`` (the executable ``kernel``), or
+        with no driver the C++ checked alone (``g++ -fsyntax-only``).
+        ``check(cpp)`` may refuse the C++ (an EngineError) before it is
+        compiled."""
+        directory = os.path.join(self.cache, _digest(self.identity, text, level,
+                                                     driver or "")[:32])
+        product = "kernel" if driver else "checked"
+        if os.path.isfile(os.path.join(directory, product)):
+            return directory
+        staging = tempfile.mkdtemp(dir=self.cache, prefix="build-")
+        try:
+            _write(staging, "kernel.pto", text)
+            _run_tool("ptoas", [self.ptoas, f"--pto-level={level}", "kernel.pto",
+                                "-o", "kernel.cpp"], staging)
+            if check:
+                with open(os.path.join(staging, "kernel.cpp"), encoding="utf-8") as f:
+                    check(f.read())
+            if driver:
+                _write(staging, "driver.cpp", driver)
+                _run_tool("the C++ compile", [self.cxx, *self.flags, "driver.cpp", "-o",
+                                              "kernel"], staging)
+            else:
+                _run_tool("the C++ compile", [self.cxx, *self.flags, "-fsyntax-only",
+                                              "kernel.cpp"], staging)
+                _write(staging, "checked", "")
+        except BaseException:
+            shutil.rmtree(staging, ignore_errors=True)
+            raise
+        _publish(staging, directory)
+        return directory
+
+
+def _write(directory, name, content):
+    with open(os.path.join(directory, name), "w", encoding="utf-8") as f:
+        f.write(content)
+
+
+def _refuse_bf16(cpp):
+    if "bfloat16_t" in cpp:
+        raise EngineError(_BF16_PROBLEM)
+
+
+def _check_level(level):
+    if level not in LEVELS:
+        raise ValueError(f"level '{level}' is unknown (levels: {', '.join(LEVELS)})")
+
+
+def build(text, entry, kinds, level="level3", arch="a5"):
+    """The Program running ``entry`` of PTOAS text ``text``, whose arguments
+    are of ``kinds`` (each one of KINDS), through ptoas at ``level`` (one of
+    LEVELS) on the simulator sized for ``arch`` ("a3"/"a5", the target the
+    text names). Built once per key (module docstring); raises
+    device_tools.ToolMissingError, or EngineError naming the failed step."""
+    _check_level(level)
+    kinds = tuple(kinds)
+    for kind in kinds:
+        if kind not in KINDS:
+            raise ValueError(f"argument kind '{kind}' is unknown (kinds: {', '.join(KINDS)})")
+    memo = (text, entry, kinds, level, arch, os.environ.get("PTOAS"),
+            os.environ.get("PTO_ISA_ROOT"), os.environ.get("CXX"), cache_dir())
+    with _programs_lock:
+        program = _programs.get(memo)
+        if program is None:
+            directory = _Toolchain().build(text, level, _driver(entry, kinds, arch),
+                                           check=_refuse_bf16)
+            program = _programs[memo] = Program(directory, kinds)
+        return program
+
+
+def check_compiles(text, level):
+    """Runs ptoas at ``level`` on PTOAS text ``text`` and compiles its C++
+    against pto-isa (``-fsyntax-only``): an EngineError quotes the tool that
+    refused it. Cached like ``build``."""
+    _check_level(level)
+    _Toolchain().build(text, level, driver=None)
