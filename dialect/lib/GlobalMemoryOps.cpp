@@ -239,12 +239,15 @@ LogicalResult PartitionViewOp::verify() {
 /// The element types of TLOAD.md's and TSTORE.md's A2/A3 lists (int8_t ...
 /// float); A5 takes every element type of 1, 2, 4 or 8 bytes (TLOAD.md: "
 /// sizeof(TileData::DType) must be 1, 2, 4, or 8 bytes").
-static ArrayRef<StringRef> globalElementTypes(std::optional<TargetArch> target) {
-  static const StringRef a2a3[] = {"i8",  "ui8",  "i16", "ui16", "i32", "ui32",
-                                   "i64", "ui64", "f16", "bf16", "f32"};
-  static const StringRef a5AndAny[] = {
-      "i8",  "ui8", "i16",  "ui16", "i32",      "ui32",   "i64",
-      "ui64", "f16", "bf16", "f32", "f8E4M3FN", "f8E5M2", "f8E8M0FNU"};
+static ArrayRef<ElementKind>
+globalElementTypes(std::optional<TargetArch> target) {
+  using K = ElementKind;
+  static constexpr K a2a3[] = {K::I8,  K::UI8,  K::I16, K::UI16,
+                               K::I32, K::UI32, K::I64, K::UI64,
+                               K::F16, K::BF16, K::F32};
+  static constexpr K a5AndAny[] = {
+      K::I8,   K::UI8, K::I16,  K::UI16,     K::I32,    K::UI32,   K::I64,
+      K::UI64, K::F16, K::BF16, K::F32, K::F8E4M3FN, K::F8E5M2, K::F8E8M0FNU};
   if (target == TargetArch::A2A3)
     return a2a3;
   return a5AndAny;
@@ -340,13 +343,13 @@ void mlir::pto::appendGlobalMemoryRuleTables(
                   {}});
     for (std::optional<TargetArch> target : getRuleTargets())
       table.rows.push_back(
-          {target, {}, llvm::to_vector(globalElementTypes(target))});
+          {target, {}, stringifyElementKinds(globalElementTypes(target))});
   }
 }
 
 LogicalResult TLoadOp::verify() {
   TileOpInterface tileOp = *this;
-  if (failed(verifyTileOpForm(tileOp, /*numIns=*/1, /*numDsts=*/1)))
+  if (failed(verifyTileOpForm(tileOp, /*numDsts=*/1)))
     return failure();
   TileLikeType dst = getDstType(tileOp, 0);
   std::optional<TargetArch> target = lookupTargetArch(*this);

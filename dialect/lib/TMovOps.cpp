@@ -44,7 +44,7 @@ void mlir::pto::appendTMovRuleTables(SmallVectorImpl<RuleTable> &tables) {
 
 LogicalResult TMovOp::verify() {
   TileOpInterface tileOp = *this;
-  if (failed(verifyTileOpForm(tileOp, /*numIns=*/1, /*numDsts=*/1)))
+  if (failed(verifyTileOpForm(tileOp, /*numDsts=*/1)))
     return failure();
   auto src = cast<TileLikeType>(getSrc().getType());
   TileLikeType dst = getDstType(tileOp, 0);

@@ -295,8 +295,8 @@ LogicalResult mlir::pto::lowerTLoad(TLoadOp load, TileLowering &lowering) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  const LoweredTile &dst = at.out(0);
-  Transfer transfer = makeTransfer(lowering, op, cast<TLoadOp>(op).getSrc());
+  const LoweredTile &dst = at.tile(load.getDst());
+  Transfer transfer = makeTransfer(lowering, op, load.getSrc());
   guardedTransfer(lowering, op, transfer, "dst", dst, [&] {
     Value pad = padValue(b, loc, dst.type);
     buildRegionLoops(lowering, loc, lowering.index(dst.type.getRows()),
@@ -313,12 +313,12 @@ LogicalResult mlir::pto::lowerTLoad(TLoadOp load, TileLowering &lowering) {
   return success();
 }
 
-LogicalResult mlir::pto::lowerTStore(TStoreOp typedStore, TileLowering &lowering) {
-  Operation *op = typedStore;
-  auto store = cast<TStoreOp>(op);
-  OpBuilder &b = lowering.getBuilder();
-  Location loc = op->getLoc();
-  const LoweredTile &src = lowering.lookup(store.getSrc());
+LogicalResult mlir::pto::lowerTStore(TStoreOp store, TileLowering &lowering) {
+  Operation *op = store;
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  const LoweredTile &src = at.tile(store.getSrc());
   Transfer transfer = makeTransfer(lowering, op, store.getDst());
   guardedTransfer(lowering, op, transfer, "src", src, [&] {
     buildRegionLoops(lowering, loc, src.validRows, src.validCols,
@@ -337,8 +337,8 @@ LogicalResult mlir::pto::lowerTMov(TMovOp mov, TileLowering &lowering) {
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  const LoweredTile &dst = at.out(0);
-  LoweredTile src = at.source(0);
+  const LoweredTile &dst = at.tile(mov.getDst());
+  LoweredTile src = at.source(mov.getSrc());
   lowering.guardedSameValidShapes(op, {"src", "dst"}, {&src, &dst}, [&] {
     buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
                      [&](Value r, Value c) {
