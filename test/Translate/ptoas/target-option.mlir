@@ -1,0 +1,26 @@
+// pto-translate's --pto-target: a module that declares no pto.target_arch is
+// read and written for the assumed target (PTOAS spells a2a3 "a3"); a
+// declared target wins. Without the option no target is written.
+// RUN: pto-translate --export-ptoas --split-input-file --pto-target=a2a3 %s | FileCheck %s --check-prefix=A2A3
+// RUN: pto-translate --export-ptoas --split-input-file --pto-target=a5 %s | FileCheck %s --check-prefix=A5
+// RUN: pto-translate --export-ptoas --split-input-file %s | FileCheck %s --check-prefix=NONE
+
+// A2A3: module attributes {pto.target_arch = "a3"}
+// A5: module attributes {pto.target_arch = "a5"}
+// NONE: module {
+func.func @k(%a: !pto.tile_buf<vec, 8x32xi16>, %d: !pto.tile_buf<vec, 8x32xi16>) {
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 8x32xi16>, !pto.tile_buf<vec, 8x32xi16>) outs(%d : !pto.tile_buf<vec, 8x32xi16>)
+  return
+}
+
+// -----
+
+// A2A3: module attributes {pto.target_arch = "a5"}
+// A5: module attributes {pto.target_arch = "a5"}
+// NONE: module attributes {pto.target_arch = "a5"}
+module attributes {pto.target_arch = "a5"} {
+  func.func @k(%a: !pto.tile_buf<vec, 8x32xi16>, %d: !pto.tile_buf<vec, 8x32xi16>) {
+    pto.tor ins(%a, %a : !pto.tile_buf<vec, 8x32xi16>, !pto.tile_buf<vec, 8x32xi16>) outs(%d : !pto.tile_buf<vec, 8x32xi16>)
+    return
+  }
+}
