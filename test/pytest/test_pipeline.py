@@ -137,7 +137,7 @@ def _unterminated_kernel():
     return module
 
 
-TOR = ("%0 = \"pto.tor\"(%arg0, %arg1) <{operandSegmentSizes = array<i32: 2, 0>}> : "
+TOR = ("%0 = \"pto.tor\"(%arg0, %arg1) : "
        "(!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>")
 
 
