@@ -52,6 +52,20 @@ def _device_tools(*variables):
 
 
 @pytest.fixture
+def ptoas_src():
+    """The test reads PTOAS's sources (its test/samples), from PTOAS_SRC:
+    skipped without it, failing instead under PTO_REQUIRE_DEVICE_TOOLS=1."""
+    path = os.environ.get("PTOAS_SRC")
+    if path:
+        return path
+    reason = ("PTOAS_SRC is not set: point it at a PTOAS source tree "
+              "(github.com/hw-native-sys/PTOAS, tested at a56b18c3) to read its test/samples")
+    if os.environ.get("PTO_REQUIRE_DEVICE_TOOLS") == "1":
+        pytest.fail(f"PTO_REQUIRE_DEVICE_TOOLS=1 but {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture
 def ptoas_tool():
     """The test runs ptoas (PTOAS)."""
     _device_tools("PTOAS")

@@ -17,9 +17,10 @@ from typing import Any, NamedTuple, overload
 import numpy as np
 
 from .. import ir, pipeline
+from ..dialects import pto
 from ..runtime import ENGINES, TARGETS, ArgumentError, KernelError, jit
-from ..runtime.arguments import Tile as ValidTile
-from .calls import JitCall, call_interp
+from ..runtime.arguments import Tile as ValidTile, describe_argument
+from .calls import JitCall, call_runtime
 from .errors import CompileError, pipeline_failure
 from .params import read_params
 from .source import KernelSource
@@ -56,6 +57,15 @@ class Specialization:
             self.name = ir.StringAttr(function.attributes["sym_name"]).value
             self.signature = ir.FunctionType(
                 ir.TypeAttr(function.attributes["function_type"]).value)
+            # A kernel on global memory writes the caller's arrays: both
+            # engines run it through runtime.run, which copies them back
+            # only when the run succeeds.
+            self.takes_global = any(pto.PtrType.isinstance(t) for t in self.signature.inputs)
+            # pl.Tensor parameters: (position, name, the shape their array has).
+            self.tensor_shapes = [(i, p.name, tuple(pto.TensorViewType(t).shape))
+                                  for i, (p, t) in enumerate(zip(kernel.params, arg_types))
+                                  if p.tensor is not None]
+        self.param_names = kernel.param_names
         self.mlir = str(self.module_ir)
         self.text = self.module_ir.operation.get_asm(enable_debug_info=True)
         self._dps: tuple[str, str] | None = None
@@ -117,24 +127,45 @@ class Specialization:
                         raise CompileError(f"the JIT cannot run @{self.name}: {error}"
                                            f"{_INTERP_ADVICE}") from None
                     with _shared_context():
-                        self._jit = JitCall(compiled, self.name, self.signature)
+                        self._jit = JitCall(compiled, self.name, self.signature,
+                                            self.param_names)
         return self._jit
 
+    def _check_tensor_shapes(self, args: tuple[object, ...]) -> None:
+        """A pl.Tensor's array has its shape (the runtime checks the rest of
+        global memory: dtype, memory order, writability)."""
+        if len(args) != len(self.param_names):
+            return  # the runtime's message
+        for position, name, shape in self.tensor_shapes:
+            array = args[position]
+            if isinstance(array, np.ndarray) and array.shape != shape:
+                where = describe_argument(position, name, self.signature.inputs[position])
+                raise ArgumentError(f"{where}: shape is {array.shape}, expected {shape}")
+
     def __call__(self, *args: object, engine: str = "jit") -> Any:
-        if engine == "jit":
+        if engine not in ENGINES:
+            raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")
+        if engine == "jit" and not self.takes_global:
             return self.jit().call(*args)
-        if engine == "interp":
-            with _lock:
-                return call_interp(self.module_ir, self.name, args)
-        raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")
+        self._check_tensor_shapes(args)
+        with _lock:
+            try:
+                return call_runtime(self.module_ir, self.name, args, engine,
+                                    len(self.signature.results))
+            except (jit.UnsupportedError, pipeline.PipelineError) as error:
+                raise CompileError(f"the JIT cannot run @{self.name}: {error}"
+                                   f"{_INTERP_ADVICE}") from None
 
 
-def _array_key(position: int, value: object) -> tuple[np.dtype[Any], tuple[int, ...]]:
+def _array_key(position: int, param: Any, value: object) -> Any:
     array = value.array if isinstance(value, ValidTile) else value
     if not isinstance(array, np.ndarray):
-        raise ArgumentError(f"argument #{position}: expected a numpy array, got "
-                            f"{type(value).__name__}")
-    return array.dtype, array.shape
+        raise ArgumentError(f"argument #{position} ('{param.name}'): expected a numpy "
+                            f"array, got {type(value).__name__}")
+    # A pointer is typed by its dtype alone: an array of any shape is the same
+    # kernel (a pl.Tensor, like a tile, by its shape too).
+    bare_pointer = param.pointer is not None and param.tensor is None
+    return array.dtype if bare_pointer else (array.dtype, array.shape)
 
 
 class Kernel:
@@ -183,7 +214,7 @@ class Kernel:
                 spec = self.specialize(*args)
             else:
                 self._hits += 1
-            if engine == "jit" and not self._generic:
+            if engine == "jit" and not self._generic and not spec.takes_global:
                 self._fast = spec.jit().call
             return spec(*args, engine=engine)
         except (CompileError, ArgumentError, KernelError) as error:
@@ -196,7 +227,7 @@ class Kernel:
 
     def _key(self, args: tuple[object, ...]) -> tuple[Any, ...]:
         self._check_count(args)
-        return tuple(_array_key(i, args[i]) for i in self._generic)
+        return tuple(_array_key(i, self.params[i], args[i]) for i in self._generic)
 
     def specialize(self, *args: object) -> Specialization:
         """The Specialization for these arguments (compiled on first use)."""

@@ -6,20 +6,23 @@ location (the front end sets both), verifies it at once (so a verifier error
 names the user's line) and returns the result tile(s). Tile result types are
 given as ``pl.Tile`` values; indices as Python ints or kernel values; quant
 words as Python ints or ``i64``/``u64`` kernel values; modes by name.
+The global memory ops take extents, strides and offsets as Python ints or
+``index`` kernel values (an int is a static extent of the view's type).
 Outside a kernel (no IR values) they raise TypeError.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TypeAlias, TypeVar
 
 from .. import ir
 from ..dialects import arith, pto
 from .errors import CompileError, format_diagnostics
-from .types import Tile
+from .types import Tile, dtype_of
 
 __all__ = ["tor", "tinterleave", "tdeinterleave", "tinsert", "textract",
-           "treshape", "tsort32"]
+           "treshape", "tsort32", "make_tensor_view", "partition_view", "tload", "tstore"]
 
 _I64_BITS = 64
 
@@ -84,11 +87,38 @@ def _verified(results: _Results) -> _Results:
     """Verifies the op that made ``results``; its diagnostics become a
     CompileError at its location (the user's line)."""
     first = results[0] if isinstance(results, tuple) else results
+    _verify(first.owner)
+    return results
+
+
+def _verify(op):
     try:
-        first.owner.verify()
+        op.verify()
     except ir.MLIRError as error:
         raise CompileError(*format_diagnostics(error)) from None
-    return results
+
+
+def _typed(op, name, value, type_class, what):
+    """A kernel value of a global memory type (``type_class``)."""
+    if not (isinstance(value, ir.Value) and type_class.isinstance(value.type)):
+        shown = f"a value of type {value.type}" if isinstance(value, ir.Value) \
+            else type(value).__name__
+        raise TypeError(f"pl.{op}: {name} is {shown}, expected {what}")
+    return type_class(value.type)
+
+
+def _extents(op, name, values):
+    """Index operands (ints or index values) and the static extents of the
+    type they make: the ints, None (``?``) for kernel values."""
+    if not isinstance(values, (list, tuple)):
+        raise TypeError(f"pl.{op}: {name} is {values!r}, expected a list of ints or "
+                        "index values")
+    for value in values:
+        if isinstance(value, bool) or not (
+                isinstance(value, int)
+                or isinstance(value, ir.Value) and isinstance(value.type, ir.IndexType)):
+            raise TypeError(f"pl.{op}: {name} holds {value!r}, expected ints or index values")
+    return list(values), [v if isinstance(v, int) else None for v in values]
 
 
 def tor(src0: ir.Value, src1: ir.Value, *, result: ResultType = None) -> ir.Value:
@@ -163,3 +193,52 @@ def tsort32(src: ir.Value, idx: ir.Value | None = None, tmp: ir.Value | None = N
     if tmp is not None and idx is None:
         raise TypeError("pl.tsort32 takes tmp only with idx (the records form)")
     return _verified(pto.tsort32(*tiles, result_types=_types("tsort32", result_types)))
+
+
+def make_tensor_view(ptr, shape, strides=None, *, layout=None):
+    """The global tensor of ``shape`` at ``ptr`` (a ``pl.Ptr`` parameter),
+    with ``strides`` in elements (by default row-major: C order, for a
+    shape of ints); ``layout`` "nd" or "dn" names its layout."""
+    pointer = _typed("make_tensor_view", "ptr", ptr, pto.PtrType, "global memory (pl.Ptr)")
+    shape, static = _extents("make_tensor_view", "shape", shape)
+    if strides is None:
+        if None in static:
+            raise TypeError("pl.make_tensor_view: give strides= for a shape with kernel "
+                            "values (the default is row-major strides of a shape of ints)")
+        strides = [math.prod(static[i + 1:]) for i in range(len(static))]
+    strides, _ = _extents("make_tensor_view", "strides", strides)
+    result = pto.TensorViewType.get(static, pointer.element_type)
+    return _verified(pto.make_tensor_view(ptr, shape, strides, result_type=result,
+                                          layout=layout))
+
+
+def partition_view(tensor, offsets, sizes):
+    """The window of ``tensor`` at ``offsets`` of ``sizes`` (per dimension)."""
+    view = _typed("partition_view", "tensor", tensor, pto.TensorViewType,
+                  "a tensor (pl.make_tensor_view)")
+    offsets, _ = _extents("partition_view", "offsets", offsets)
+    sizes, static = _extents("partition_view", "sizes", sizes)
+    result = pto.PartitionTensorViewType.get(static, view.element_type)
+    return _verified(pto.partition_view(tensor, offsets, sizes, result_type=result))
+
+
+def tload(window, result=None):
+    """The tile ``window`` (a pl.partition_view) holds, of tile type
+    ``result``; by default, for a 2-D window of static sizes (r, c),
+    ``pl.Tile[r, c, dtype]``."""
+    view = _typed("tload", "window", window, pto.PartitionTensorViewType,
+                  "a window (pl.partition_view)")
+    if result is None:
+        shape = list(view.shape)
+        if len(shape) != 2 or None in shape:
+            raise TypeError(f"pl.tload: give the result tile type for a window of type "
+                            f"{window.type} (the default is for 2-D windows of static sizes)")
+        result = Tile(shape[0], shape[1], dtype_of(view.element_type))
+    return _verified(pto.tload(window, result_type=_type("tload", "result", result)))
+
+
+def tstore(src, window):
+    """Writes ``src``'s valid region into ``window`` (the caller's array)."""
+    _typed("tstore", "window", window, pto.PartitionTensorViewType,
+           "a window (pl.partition_view)")
+    _verify(pto.tstore(_tile("tstore", "src", src), window).operation)

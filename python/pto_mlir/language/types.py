@@ -12,6 +12,13 @@ fractal=..., pad=...)`` gives every field of ``!pto.tile``. ``...`` or
 ``None`` in place of the shape or the element type (and ``pl.Tile`` alone)
 makes the parameter generic: the missing fields come from each call's
 array, and every distinct signature is compiled once.
+
+Global memory: ``pl.Tensor[d0, ..., dtype]`` is a global tensor of that
+shape, C-ordered, which a call passes as a numpy array of that shape and
+dtype (the function takes a ``!pto.ptr``; the body's name is the
+``pto.make_tensor_view`` of it); ``pl.Ptr[dtype]`` the bare pointer, an
+array of any shape. ``...`` (or the annotation alone) takes the shape and
+dtype from each call's array.
 """
 from __future__ import annotations
 
@@ -26,7 +33,8 @@ from .. import ir
 from ..dialects import pto
 from ..runtime.dtypes import DTYPES
 
-__all__ = ["DType", "Index", "index", "Tile", "dtype_of", "LAYOUTS", "ELEMENT_TYPES"]
+__all__ = ["DType", "Index", "index", "Tile", "Ptr", "Tensor", "dtype_of", "LAYOUTS",
+           "ELEMENT_TYPES"]
 
 
 class DType:
@@ -201,3 +209,83 @@ class Tile:
                 fields.append(f"{name}={getattr(self, name)!r}")
         return f"pl.Tile({', '.join(fields)})"
 
+
+class Ptr:
+    """A ``!pto.ptr`` parameter (global memory): ``pl.Ptr[dtype]``, or
+    ``pl.Ptr`` / ``pl.Ptr[...]`` for the dtype of each call's array."""
+
+    def __init__(self, dtype: ElementTypeLike | EllipsisType = None) -> None:
+        self.dtype = (None if dtype is None or isinstance(dtype, EllipsisType)
+                      else dtype_of(dtype))
+
+    def __class_getitem__(cls, item: Any) -> Ptr:
+        return cls(item)
+
+    @property
+    def is_generic(self) -> bool:
+        return self.dtype is None
+
+    def with_array(self, array: object) -> Ptr:
+        """This type with the element type of ``array`` when generic."""
+        if not self.is_generic:
+            return self
+        if not isinstance(array, np.ndarray):
+            raise TypeError(f"expected a numpy array for {self!r}, got {type(array).__name__}")
+        return Ptr(dtype_of(array.dtype))
+
+    def mlir_type(self) -> ir.Type:
+        """The ``!pto.ptr`` type (in the current context)."""
+        if self.dtype is None:
+            raise ValueError(f"{self!r} is generic: its element type comes from a call's array")
+        return pto.PtrType.get(self.dtype.mlir_type())
+
+    def __repr__(self) -> str:
+        return f"pl.Ptr[{'...' if self.dtype is None else repr(self.dtype)}]"
+
+
+class Tensor:
+    """A global tensor parameter: ``pl.Tensor[d0, ..., dtype]`` (one to five
+    extents), ``pl.Tensor[..., dtype]`` or ``pl.Tensor`` for the shape (and
+    dtype) of each call's array."""
+
+    def __init__(self, shape: Sequence[int] | EllipsisType | None = None,
+                 dtype: ElementTypeLike | EllipsisType = None) -> None:
+        self.shape: tuple[int, ...] | None = None
+        if shape is not None and not isinstance(shape, EllipsisType):
+            for extent in shape:
+                if isinstance(extent, bool) or not isinstance(extent, (int, np.integer)):
+                    raise ValueError(f"a tensor's extents are ints, got {extent!r}")
+            self.shape = tuple(int(e) for e in shape)
+        self.dtype = (None if dtype is None or isinstance(dtype, EllipsisType)
+                      else dtype_of(dtype))
+
+    def __class_getitem__(cls, item: Any) -> Tensor:
+        """``Tensor[d0, ..., dtype]``, ``Tensor[..., dtype]``, ``Tensor[dtype]``."""
+        item = item if isinstance(item, tuple) else (item,)
+        if item[:-1] == (Ellipsis,) or not item[:-1]:
+            return cls(None, item[-1])
+        return cls(item[:-1], item[-1])
+
+    @property
+    def is_generic(self) -> bool:
+        return self.shape is None or self.dtype is None
+
+    def with_array(self, array: object) -> Tensor:
+        """This type with the missing fields taken from ``array``."""
+        if not self.is_generic:
+            return self
+        if not isinstance(array, np.ndarray):
+            raise TypeError(f"expected a numpy array for {self!r}, got {type(array).__name__}")
+        return Tensor(array.shape if self.shape is None else self.shape,
+                      dtype_of(array.dtype) if self.dtype is None else self.dtype)
+
+    def mlir_type(self) -> ir.Type:
+        """The ``!pto.tensor_view`` the body sees (in the current context)."""
+        if self.shape is None or self.dtype is None:
+            raise ValueError(f"{self!r} is generic: its shape and element type come "
+                             "from a call's array")
+        return pto.TensorViewType.get(list(self.shape), self.dtype.mlir_type())
+
+    def __repr__(self) -> str:
+        shape = "..." if self.shape is None else ", ".join(map(str, self.shape))
+        return f"pl.Tensor[{shape}, {'...' if self.dtype is None else repr(self.dtype)}]"
