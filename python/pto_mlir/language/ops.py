@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TypeAlias, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 from .. import ir
 from ..dialects import arith, pto
@@ -91,14 +91,14 @@ def _verified(results: _Results) -> _Results:
     return results
 
 
-def _verify(op):
+def _verify(op: ir.Operation | ir.OpView) -> None:
     try:
         op.verify()
     except ir.MLIRError as error:
         raise CompileError(*format_diagnostics(error)) from None
 
 
-def _typed(op, name, value, type_class, what):
+def _typed(op: str, name: str, value: object, type_class: Any, what: str) -> Any:
     """A kernel value of a global memory type (``type_class``)."""
     if not (isinstance(value, ir.Value) and type_class.isinstance(value.type)):
         shown = f"a value of type {value.type}" if isinstance(value, ir.Value) \
@@ -107,7 +107,8 @@ def _typed(op, name, value, type_class, what):
     return type_class(value.type)
 
 
-def _extents(op, name, values):
+def _extents(op: str, name: str,
+             values: object) -> tuple[list[IndexOperand], list[int | None]]:
     """Index operands (ints or index values) and the static extents of the
     type they make: the ints, None (``?``) for kernel values."""
     if not isinstance(values, (list, tuple)):
@@ -195,7 +196,9 @@ def tsort32(src: ir.Value, idx: ir.Value | None = None, tmp: ir.Value | None = N
     return _verified(pto.tsort32(*tiles, result_types=_types("tsort32", result_types)))
 
 
-def make_tensor_view(ptr, shape, strides=None, *, layout=None):
+def make_tensor_view(ptr: ir.Value, shape: Sequence[IndexOperand],
+                     strides: Sequence[IndexOperand] | None = None, *,
+                     layout: str | None = None) -> ir.Value:
     """The global tensor of ``shape`` at ``ptr`` (a ``pl.Ptr`` parameter),
     with ``strides`` in elements (by default row-major: C order, for a
     shape of ints); ``layout`` "nd" or "dn" names its layout."""
@@ -212,7 +215,8 @@ def make_tensor_view(ptr, shape, strides=None, *, layout=None):
                                           layout=layout))
 
 
-def partition_view(tensor, offsets, sizes):
+def partition_view(tensor: ir.Value, offsets: Sequence[IndexOperand],
+                   sizes: Sequence[IndexOperand]) -> ir.Value:
     """The window of ``tensor`` at ``offsets`` of ``sizes`` (per dimension)."""
     view = _typed("partition_view", "tensor", tensor, pto.TensorViewType,
                   "a tensor (pl.make_tensor_view)")
@@ -222,7 +226,7 @@ def partition_view(tensor, offsets, sizes):
     return _verified(pto.partition_view(tensor, offsets, sizes, result_type=result))
 
 
-def tload(window, result=None):
+def tload(window: ir.Value, result: ResultType = None) -> ir.Value:
     """The tile ``window`` (a pl.partition_view) holds, of tile type
     ``result``; by default, for a 2-D window of static sizes (r, c),
     ``pl.Tile[r, c, dtype]``."""
@@ -237,7 +241,7 @@ def tload(window, result=None):
     return _verified(pto.tload(window, result_type=_type("tload", "result", result)))
 
 
-def tstore(src, window):
+def tstore(src: ir.Value, window: ir.Value) -> None:
     """Writes ``src``'s valid region into ``window`` (the caller's array)."""
     _typed("tstore", "window", window, pto.PartitionTensorViewType,
            "a window (pl.partition_view)")
