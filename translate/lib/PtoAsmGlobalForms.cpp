@@ -1,10 +1,11 @@
-//===- PtoAsmGlobalForms.cpp - global memory in PTO-AS ---------------------===//
+//===- PtoAsmGlobalForms.cpp - global memory in PTO-AS
+//---------------------===//
 #include "PtoAsmGlobalForms.h"
-#include "pto/PtoDialect.h"
-#include "pto/PtoTileOpSupport.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
+#include "pto/PtoDialect.h"
+#include "pto/PtoTileOpSupport.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -120,12 +121,12 @@ bool mlir::pto::assembly::isWrittenByWindowForms(Operation *op,
   }
   for (OpOperand &use : op->getUses()) {
     Operation *user = use.getOwner();
-    bool written =
-        isa<MakeTensorViewOp>(op)
-            ? isa<PartitionViewOp>(user)
-            : (isa<TLoadOp>(user) && use.get() == cast<TLoadOp>(user).getSrc()) ||
-                  (isa<TStoreOp>(user) &&
-                   use.get() == cast<TStoreOp>(user).getDst());
+    bool written = isa<MakeTensorViewOp>(op)
+                       ? isa<PartitionViewOp>(user)
+                       : (isa<TLoadOp>(user) &&
+                          use.get() == cast<TLoadOp>(user).getSrc()) ||
+                             (isa<TStoreOp>(user) &&
+                              use.get() == cast<TStoreOp>(user).getDst());
     if (!written) {
       why = "its result is used by '" + user->getName().getStringRef().str() +
             "', which is not a window form (tload %tensor[%row, %col], "

@@ -1,4 +1,5 @@
-//===- PtoAsmGlobalForms.h - global memory in PTO-AS -------------*- C++ -*-===//
+//===- PtoAsmGlobalForms.h - global memory in PTO-AS -------------*- C++
+//-*-===//
 //
 // The pages' window form of TLOAD and TSTORE, which the importer and the
 // exporter share (docs/pto-as.md, "Global memory"):
