@@ -56,6 +56,7 @@ from ..dialects import pto
 from .dtypes import DTYPES as _DTYPES
 from . import _pto_kernel_call as _kernel_call
 from . import _pto_parallel_rows as _parallel_rows
+from . import native_cache
 from .errors import KernelError
 from .failures import ERROR_SLOT_WORDS, describe_check
 
@@ -435,21 +436,38 @@ class _Compiled:
                 raise UnsupportedError(
                     f"the kernel cannot be compiled for the host: @{declared[0]} is a "
                     f"declaration without a body, which the host engine cannot call")
-            try:
-                passmanager.PassManager.parse(_pipeline(threads, parallel_bytes, target)).run(
-                    module.operation)
-            except ir.MLIRError as error:
-                raise UnsupportedError(
-                    "the kernel cannot be compiled for the host:\n" +
-                    "\n".join(str(d) for d in error.error_diagnostics)) from None
-            attrs = module.operation.attributes
-            self.checks = ([_read_check(a) for a in attrs[_ERRORS_ATTR]]
-                           if _ERRORS_ATTR in attrs else [])
-            self.engine = ExecutionEngine(module, opt_level=opt_level)
-            if threads > 1:
-                self.engine.raw_register_runtime(
-                    _parallel_rows.SYMBOL, ctypes.c_void_p(_parallel_rows.address()))
+            store = native_cache.cache()
+            name = (native_cache.key(module_text, (opt_level, threads, parallel_bytes, target))
+                    if store else None)
+            loaded = native_cache.load(store, name) if store else None
+            if loaded is None:
+                self._compile(module, opt_level, threads, parallel_bytes, target)
+                if store:
+                    native_cache.save(store, name, self.engine, next(iter(self.signatures)), self.checks)
+                self._address = self.engine.raw_lookup
+            else:
+                self.checks = loaded.checks
+                self._address = loaded.address
         self.kernels = {}  # by entry name: at most one per function of the module
+
+    def _compile(self, module, opt_level, threads, parallel_bytes, target):
+        """Lowers and compiles ``module``: sets ``checks`` and ``engine``."""
+        try:
+            passmanager.PassManager.parse(_pipeline(threads, parallel_bytes, target)).run(
+                module.operation)
+        except ir.MLIRError as error:
+            raise UnsupportedError(
+                "the kernel cannot be compiled for the host:\n" +
+                "\n".join(str(d) for d in error.error_diagnostics)) from None
+        attrs = module.operation.attributes
+        self.checks = ([_read_check(a) for a in attrs[_ERRORS_ATTR]]
+                       if _ERRORS_ATTR in attrs else [])
+        # Position-independent, so that the disk cache can link the same
+        # code into a shared object (native_cache.py).
+        self.engine = ExecutionEngine(module, opt_level=opt_level, enable_pic=True)
+        if threads > 1:
+            self.engine.raw_register_runtime(
+                _parallel_rows.SYMBOL, ctypes.c_void_p(_parallel_rows.address()))
 
     def kernel(self, entry):
         kernel = self.kernels.get(entry)
@@ -461,7 +479,7 @@ class _Compiled:
                 params = [p.resolve() for p in self.params[entry]]
                 results = [_ScalarResult(i, t)
                            for i, t in enumerate(self.result_types[entry])]
-            address = self.engine.raw_lookup(entry)
+            address = self._address(entry)
             binder = _PythonBinder(self, address, entry, params, results)
             # The C++ path binds tiles and ints and passes no results'
             # pointer: a function with float arguments or with results is
