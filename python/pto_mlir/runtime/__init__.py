@@ -31,6 +31,9 @@ signature, before anything runs; ``KernelError`` (a RuntimeError) for a
 kernel failing while it runs, naming the op and its location; invalid IR
 raises ``ir.MLIRError`` from parsing or verification. After an error the
 caller's arrays are untouched.
+
+``tsort32_records(dst)``: the values and ui32 indices of the records
+TSORT32's hardware form writes into ``dst`` (records.py), as views.
 """
 from .. import ir
 from ..dialects import pto
@@ -40,8 +43,10 @@ from .cache import BoundedCache
 from .errors import ArgumentError, KernelError
 from .interpreter import Interpreter
 from .kernel import Program, find_function, function_type  # noqa: F401  (public)
+from .records import Records, tsort32_records
 
-__all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS"]
+__all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS",
+           "Records", "tsort32_records"]
 
 ENGINES = ("interp", "jit")
 TARGETS = pto.TARGETS
