@@ -35,6 +35,13 @@ rows split into ``threads`` parts run at once (the pipeline's ``pto-parallel-row
 ``threads=1`` runs every op on the calling thread. Results and failures are
 the same either way; ``parallel_stats()`` counts the calls that were split.
 
+Compiled modules are kept in memory (the last 64) and on disk, so that
+another process loads a module instead of compiling it (native_cache.py):
+in ``PTO_MLIR_CACHE_DIR`` (default ``$XDG_CACHE_HOME/pto-mlir/jit`` or
+``~/.cache/pto-mlir/jit``; empty: off), at most ``PTO_MLIR_CACHE_MAX_BYTES``
+(256 MiB); it needs Linux and ``ld``. ``disk_cache_stats()`` tells what it
+did in this process.
+
 Run-time checks of the kernel (e.g. dynamic valid shapes that must agree)
 raise ``KernelError`` naming the op, with the interpreter's message for the
 same failure (failures.py); ops the lowering does not support raise
@@ -63,8 +70,8 @@ from .failures import ERROR_SLOT_WORDS, describe_check
 _addressof = ctypes.addressof
 _c_char = ctypes.c_char
 
-__all__ = ["run", "compile", "parallel_stats", "KernelError", "UnsupportedError",
-           "DEFAULT_OPT_LEVEL"]
+__all__ = ["run", "compile", "parallel_stats", "disk_cache_stats", "wait_for_disk_cache",
+           "KernelError", "UnsupportedError", "DEFAULT_OPT_LEVEL"]
 
 DEFAULT_OPT_LEVEL = 3
 _ERRORS_ATTR = "pto_host.errors"
@@ -640,6 +647,19 @@ def run(module, entry, *args, **options):
     Options: those of ``compile`` (``opt_level``, LLVM, default 3;
     ``threads``; ``parallel_bytes``; ``target``)."""
     return compile(module, entry, **options)(*args)
+
+
+def disk_cache_stats():
+    """The disk cache in this process: ``{"directory": its directory (None
+    when off), "hits": modules loaded from it, "misses": modules compiled
+    because it had none, "stores": entries written}``. Entries are written
+    on a thread; ``wait_for_disk_cache()`` waits for those under way."""
+    return native_cache.stats()
+
+
+def wait_for_disk_cache():
+    """Waits until the entries this process is writing are written."""
+    native_cache.wait()
 
 
 def parallel_stats():

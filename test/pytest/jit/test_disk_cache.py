@@ -31,7 +31,7 @@ DYNAMIC = tile_buf(2, 16, "i16", valid=(None, None))
 CHILD = textwrap.dedent(f"""
     import json
     import numpy as np
-    from pto_mlir.runtime import jit, native_cache
+    from pto_mlir.runtime import jit
     from pto_mlir.testing import tor_kernel
 
     a = (np.arange(64 * 64, dtype=np.int16) * 7).reshape(64, 64)
@@ -60,10 +60,10 @@ CHILD = textwrap.dedent(f"""
       %y = arith.addi %x, %one : index
       return %y : index
     }}''', "next")
-    native_cache.wait()
+    jit.wait_for_disk_cache()
     print(json.dumps({{"small": d.tolist(), "failure": failure, "split": e.tolist(),
                       "split_calls": split_calls, "next": scalar(41),
-                      "stats": native_cache.stats()}}))
+                      "stats": jit.disk_cache_stats()}}))
 """)
 
 
@@ -108,12 +108,12 @@ def cache_dir(tmp_path, monkeypatch):
     monkeypatch.delenv("PTO_MLIR_CACHE_MAX_BYTES", raising=False)
     jit._compiled.cache_clear()
     yield tmp_path
-    native_cache.wait()
+    jit.wait_for_disk_cache()
     jit._compiled.cache_clear()
 
 
 def _counts():
-    stats = native_cache.stats()
+    stats = jit.disk_cache_stats()
     return stats["hits"], stats["misses"], stats["stores"]
 
 
@@ -148,21 +148,21 @@ def _damage_flip(data):
 ], ids=["flipped", "truncated", "header", "empty", "garbage"])
 def test_a_damaged_entry_is_compiled_again(cache_dir, damage):
     _tor_runs()
-    native_cache.wait()
+    jit.wait_for_disk_cache()
     path = _only_entry(cache_dir)
     good = path.read_bytes()
     path.write_bytes(damage(good))
     jit._compiled.cache_clear()
     hits, misses, stores = _counts()
     _tor_runs()
-    native_cache.wait()
+    jit.wait_for_disk_cache()
     assert _counts() == (hits, misses + 1, stores + 1)
     assert path.read_bytes() == good  # replaced by a fresh, whole entry
 
 
 def test_an_intact_entry_the_loader_refuses_is_compiled_again(cache_dir):
     _tor_runs()
-    native_cache.wait()
+    jit.wait_for_disk_cache()
     path = _only_entry(cache_dir)
     name = path.name[:-len(".ptojit")]
     store = native_cache.cache()
@@ -172,14 +172,14 @@ def test_an_intact_entry_the_loader_refuses_is_compiled_again(cache_dir):
     jit._compiled.cache_clear()
     hits, misses, stores = _counts()
     _tor_runs()
-    native_cache.wait()
+    jit.wait_for_disk_cache()
     assert _counts() == (hits, misses + 1, stores + 1)
     assert store.load(name).payload == entry.payload
 
 
 def test_a_hit_in_process_after_the_memory_cache_dropped_the_module(cache_dir):
     _tor_runs()
-    native_cache.wait()
+    jit.wait_for_disk_cache()
     jit._compiled.cache_clear()
     hits, misses, stores = _counts()
     _tor_runs()
@@ -233,12 +233,12 @@ def test_the_size_bound_evicts_the_least_recently_used(tmp_path):
 
 def test_the_jit_keeps_its_directory_within_the_bound(cache_dir, monkeypatch):
     _tor_runs(1)
-    native_cache.wait()
+    jit.wait_for_disk_cache()
     one_entry = os.path.getsize(_only_entry(cache_dir))
     monkeypatch.setenv("PTO_MLIR_CACHE_MAX_BYTES", str(2 * one_entry + one_entry // 2))
     for rows in (2, 3, 4):
         _tor_runs(rows)
-        native_cache.wait()
+        jit.wait_for_disk_cache()
     sizes = [os.path.getsize(cache_dir / n) for n in _entries(cache_dir)]
     assert len(sizes) == 2 and sum(sizes) <= 2 * one_entry + one_entry // 2
     # The two most recent stay: a new process hits both.
@@ -325,7 +325,7 @@ def test_an_empty_directory_variable_turns_the_cache_off(tmp_path, monkeypatch):
     monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
     jit._compiled.cache_clear()
     _tor_runs(5)
-    assert native_cache.stats()["directory"] is None
+    assert jit.disk_cache_stats()["directory"] is None
     assert os.listdir(tmp_path) == []
 
 
@@ -348,7 +348,7 @@ def test_an_unwritable_directory_warns_once_and_the_kernel_runs(tmp_path, monkey
     with pytest.warns(RuntimeWarning) as warned:
         _tor_runs(6)
         _tor_runs(7)
-        native_cache.wait()
+        jit.wait_for_disk_cache()
     messages = [str(w.message) for w in warned]
     assert messages == [f"pto-mlir: the JIT's disk cache in {where} cannot be written "
                         f"([Errno 20] Not a directory: '{where}'); kernels are compiled "
