@@ -36,6 +36,10 @@ caller's arrays are untouched.
 TSORT32's hardware form writes into ``dst`` (records.py), as views.
 """
 from .. import ir
+# MLIR's Python bindings import a dialect's module the first time they hand
+# out one of its ops; builtin's takes some 3 ms, which would otherwise fall
+# on a kernel's first call (bench/first_call.py), not on this import.
+from ..dialects import builtin as _builtin  # noqa: F401
 from ..dialects import pto
 from .._mlir_libs._pto import fingerprint_ir
 from .arguments import Tile

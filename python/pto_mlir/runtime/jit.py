@@ -417,9 +417,28 @@ def _pipeline(threads, parallel_bytes, target):
     return f"builtin.module(pto-to-llvm{{{options}}})"
 
 
+# The MLIR context modules are compiled in, shared by up to
+# _CONTEXT_COMPILES modules: a fresh context per module spent half of the
+# pto-to-llvm pipeline's time loading dialects and uniquing the same types
+# again; a context's uniqued types and attributes are never freed, so a
+# new one replaces it now and then (the old one lives on with its modules).
+_CONTEXT_COMPILES = 64
+_context = None
+_context_uses = 0
+
+
+def _compile_context():
+    """The context for the next compile (called under _cache_lock)."""
+    global _context, _context_uses
+    if _context is None or _context_uses == _CONTEXT_COMPILES:
+        _context, _context_uses = ir.Context(), 0
+    _context_uses += 1
+    return _context
+
+
 class _Compiled:
     def __init__(self, module_text, opt_level, threads, parallel_bytes, target):
-        self.context = ir.Context()
+        self.context = _compile_context()
         with self.context, ir.Location.unknown():
             module = ir.Module.parse(module_text)
             function_types = {
