@@ -52,6 +52,7 @@ DEFAULT_MAX_BYTES = 256 << 20
 _FORMAT = 1
 
 _counts = {"hits": 0, "misses": 0, "stores": 0}
+_warned = set()  # the directories warned about
 _counts_lock = threading.Lock()
 
 
@@ -92,11 +93,29 @@ def _linker():
 
 def cache():
     """The DiskCache the JIT uses now (the environment is read on each
-    compile), or None when it is off or cannot work here."""
+    compile), or None when it is off, cannot work here or is not safe."""
     where = directory()
-    if where is None or _linker() is None:
+    if where is None or _linker() is None or not _trusted(where):
         return None
     return DiskCache(where, max_bytes())
+
+
+def _trusted(where):
+    """Whether only this user can write the directory (loading an entry
+    runs its code: a checksum tells a damaged entry, not a planted one).
+    A directory not made yet is: store() makes it private."""
+    try:
+        status = os.stat(where)
+    except OSError:
+        return True
+    if status.st_uid == os.geteuid() and not status.st_mode & 0o022:
+        return True
+    if where not in _warned:
+        _warned.add(where)
+        warnings.warn(f"pto-mlir: the JIT's disk cache in {where} is not used: other users "
+                      f"can write the directory (it must be owned by this user and not "
+                      f"group or world writable)", RuntimeWarning, stacklevel=4)
+    return False
 
 
 def stats():
@@ -245,7 +264,6 @@ def _link(work):
         return file.read()
 
 
-_warned = set()
 # One thread links and writes the entries, in the order they come; the
 # interpreter finishes its queue at exit.
 _storer = concurrent.futures.ThreadPoolExecutor(max_workers=1,

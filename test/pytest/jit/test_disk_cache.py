@@ -354,3 +354,19 @@ def test_an_unwritable_directory_warns_once_and_the_kernel_runs(tmp_path, monkey
                         f"([Errno 20] Not a directory: '{where}'); kernels are compiled "
                         f"in each process"]
     jit._compiled.cache_clear()
+
+
+def test_a_directory_others_can_write_is_not_used(tmp_path, monkeypatch):
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o777)
+    monkeypatch.setenv("PTO_MLIR_CACHE_DIR", str(shared))
+    jit._compiled.cache_clear()
+    with pytest.warns(RuntimeWarning) as warned:
+        _tor_runs(8)
+        assert jit.disk_cache_stats()["directory"] is None
+    assert [str(w.message) for w in warned] == [
+        f"pto-mlir: the JIT's disk cache in {shared} is not used: other users can write "
+        f"the directory (it must be owned by this user and not group or world writable)"]
+    assert os.listdir(shared) == []
+    jit._compiled.cache_clear()
