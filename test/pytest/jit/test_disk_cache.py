@@ -370,3 +370,19 @@ def test_a_directory_others_can_write_is_not_used(tmp_path, monkeypatch):
         f"the directory (it must be owned by this user and not group or world writable)"]
     assert os.listdir(shared) == []
     jit._compiled.cache_clear()
+
+
+@pytest.mark.parametrize("component,value", [
+    ("pto_mlir", "99.0.0"), ("llvm", "99.1.0"), ("build", [["libPtoPythonCAPI.so", 1, 1]]),
+    ("cpu", {"flags": "another cpu"}), ("machine", "riscv64")])
+def test_a_changed_environment_misses(cache_dir, monkeypatch, component, value):
+    _tor_runs(9)
+    jit.wait_for_disk_cache()
+    jit._compiled.cache_clear()
+    changed = {**native_cache._environment(), component: value}
+    monkeypatch.setattr(native_cache, "_environment", lambda: changed)
+    hits, misses, stores = _counts()
+    _tor_runs(9)
+    jit.wait_for_disk_cache()
+    assert _counts() == (hits, misses + 1, stores + 1)
+    assert len(_entries(cache_dir)) == 2
