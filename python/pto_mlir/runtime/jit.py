@@ -469,7 +469,8 @@ class _Compiled:
             if loaded is None:
                 self._compile(module, opt_level, threads, parallel_bytes, target)
                 if store:
-                    native_cache.save(store, name, self.engine, next(iter(self.signatures)), self.checks)
+                    native_cache.save(store, name, self.engine, next(iter(self.signatures)),
+                                      self.checks)
                 self._address = self.engine.raw_lookup
             else:
                 self.checks = loaded.checks
