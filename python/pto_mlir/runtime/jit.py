@@ -468,7 +468,7 @@ class _Compiled:
             loaded = native_cache.load(store, name) if store else None
             if loaded is None:
                 self._compile(module, opt_level, threads, parallel_bytes, target)
-                if store:
+                if store and self.signatures:  # (a module without functions has no code)
                     native_cache.save(store, name, self.engine, next(iter(self.signatures)),
                                       self.checks)
                 self._address = self.engine.raw_lookup

@@ -386,3 +386,11 @@ def test_a_changed_environment_misses(cache_dir, monkeypatch, component, value):
     jit.wait_for_disk_cache()
     assert _counts() == (hits, misses + 1, stores + 1)
     assert len(_entries(cache_dir)) == 2
+
+
+def test_a_module_without_functions_is_refused_as_before(cache_dir):
+    with pytest.raises(KeyError) as error:
+        jit.compile("module {}", "k")
+    assert error.value.args[0] == "no function @k in the module (has: )"
+    jit.wait_for_disk_cache()
+    assert _entries(cache_dir) == []
