@@ -14,6 +14,11 @@ if _build:
     sys.path.insert(0, os.path.join(_build, "python_packages"))
     os.environ["PATH"] = os.path.join(_build, "bin") + os.pathsep + os.environ["PATH"]
 
+# The JIT's disk cache is off in tests (every kernel is compiled, and the
+# user's cache is left alone); test/pytest/jit/test_disk_cache.py turns it on
+# in a directory of its own. Set PTO_MLIR_CACHE_DIR to run the suite on it.
+os.environ.setdefault("PTO_MLIR_CACHE_DIR", "")
+
 
 @pytest.fixture
 def ctx():

@@ -189,6 +189,7 @@ class Kernel:
         self.source = KernelSource(fn)
         self.params = read_params(fn, self.source.where(self.source.tree))
         self.param_names = [p.name for p in self.params]
+        self._positions = {name: i for i, name in enumerate(self.param_names)}
         self.target = target
         self.cache_size = cache_size
         self._generic = [i for i, p in enumerate(self.params) if p.is_generic]
@@ -201,10 +202,12 @@ class Kernel:
 
     # -- calls ----------------------------------------------------------------
 
-    def __call__(self, *args: object, engine: str = "jit") -> Any:
+    def __call__(self, *args: object, engine: str = "jit", **keywords: object) -> Any:
         # The errors a caller can act on end their traceback here, at the
         # user's call, not in the compiler or the runtime.
         try:
+            if keywords:
+                args = self._bind_keywords(args, keywords)
             fast = self._fast
             if fast is not None and engine == "jit":
                 self._hits += 1
@@ -220,7 +223,30 @@ class Kernel:
         except (CompileError, ArgumentError, KernelError) as error:
             raise error.with_traceback(None) from None
 
-    def _check_count(self, args: tuple[object, ...]) -> None:
+    def _bind_keywords(self, args: tuple[object, ...],
+                       keywords: dict[str, object]) -> tuple[object, ...]:
+        """``args`` with the ``keywords`` arguments put at their parameters'
+        positions, as Python binds a call (``engine`` is the call's own)."""
+        self._check_count(args, at_most=True)
+        bound = list(args) + [_MISSING] * (len(self.params) - len(args))
+        for name, value in keywords.items():
+            position = self._positions.get(name)
+            if position is None:
+                raise ArgumentError(f"@{self.__name__} has no parameter '{name}' (parameters: "
+                                    f"{', '.join(self.param_names)})")
+            if bound[position] is not _MISSING:
+                raise ArgumentError(f"@{self.__name__}: argument '{name}' is given twice, by "
+                                    f"position (#{position}) and by keyword")
+            bound[position] = value
+        missing = [name for name, value in zip(self.param_names, bound) if value is _MISSING]
+        if missing:
+            raise ArgumentError(f"@{self.__name__}: missing argument "
+                                f"{', '.join(repr(name) for name in missing)}")
+        return tuple(bound)
+
+    def _check_count(self, args: tuple[object, ...], at_most: bool = False) -> None:
+        if at_most and len(args) <= len(self.params):
+            return
         if len(args) != len(self.params):
             raise ArgumentError(f"@{self.__name__} takes {len(self.params)} arguments, "
                                 f"got {len(args)}")
@@ -229,8 +255,11 @@ class Kernel:
         self._check_count(args)
         return tuple(_array_key(i, self.params[i], args[i]) for i in self._generic)
 
-    def specialize(self, *args: object) -> Specialization:
-        """The Specialization for these arguments (compiled on first use)."""
+    def specialize(self, *args: object, **keywords: object) -> Specialization:
+        """The Specialization for these arguments (compiled on first use),
+        given as for a call."""
+        if keywords:
+            args = self._bind_keywords(args, keywords)
         # (A kernel that is not generic is built from these arguments too.)
         self._check_count(args)
         key: tuple[Any, ...] = self._key(args) if self._generic else ()
@@ -321,6 +350,9 @@ class CacheInfo(NamedTuple):
     misses: int
     size: int
     maxsize: int
+
+
+_MISSING = object()  # a parameter no argument was bound to yet
 
 
 @overload

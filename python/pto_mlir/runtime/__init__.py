@@ -31,6 +31,9 @@ signature, before anything runs; ``KernelError`` (a RuntimeError) for a
 kernel failing while it runs, naming the op and its location; invalid IR
 raises ``ir.MLIRError`` from parsing or verification. After an error the
 caller's arrays are untouched.
+
+``tsort32_records(dst)``: the values and ui32 indices of the records
+TSORT32's hardware form writes into ``dst`` (records.py), as views.
 """
 from __future__ import annotations
 
@@ -40,14 +43,23 @@ import numpy as np
 
 from .. import ir
 from .._mlir_libs._pto import fingerprint_ir
-from ..dialects import pto
+
+# MLIR's Python bindings import a dialect's module the first time they hand
+# out one of its ops; builtin's takes some 3 ms, which would otherwise fall
+# on a kernel's first call (bench/first_call.py), not on this import.
+from ..dialects import (
+    builtin as _builtin,  # noqa: F401
+    pto,
+)
 from .arguments import Tile
 from .cache import BoundedCache
 from .errors import ArgumentError, KernelError
 from .interpreter import Interpreter
 from .kernel import Program, find_function, function_type  # noqa: F401  (public)
+from .records import Records, tsort32_records
 
-__all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS"]
+__all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS",
+           "Records", "tsort32_records"]
 
 ENGINES = ("interp", "jit")
 # What a kernel returns: an array per tile result (and per written-back

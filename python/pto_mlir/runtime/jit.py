@@ -36,6 +36,13 @@ rows split into ``threads`` parts run at once (the pipeline's
 ``threads=1`` runs every op on the calling thread. Results and failures are
 the same either way; ``parallel_stats()`` counts the calls that were split.
 
+Compiled modules are kept in memory (the last 64) and on disk, so that
+another process loads a module instead of compiling it (native_cache.py):
+in ``PTO_MLIR_CACHE_DIR`` (default ``$XDG_CACHE_HOME/pto-mlir/jit`` or
+``~/.cache/pto-mlir/jit``; empty: off), at most ``PTO_MLIR_CACHE_MAX_BYTES``
+(256 MiB); it needs Linux and ``ld``. ``disk_cache_stats()`` tells what it
+did in this process.
+
 Run-time checks of the kernel (e.g. dynamic valid shapes that must agree)
 raise ``KernelError`` naming the op, with the interpreter's message for the
 same failure (failures.py); ops the lowering does not support raise
@@ -58,7 +65,7 @@ import numpy as np
 from .. import ir, passmanager
 from .._mlir_libs._mlirExecutionEngine import ExecutionEngine
 from ..dialects import pto
-from . import _pto_kernel_call as _kernel_call, _pto_parallel_rows as _parallel_rows
+from . import _pto_kernel_call as _kernel_call, _pto_parallel_rows as _parallel_rows, native_cache
 from .dtypes import DTYPES as _DTYPES
 from .errors import KernelError
 from .failures import ERROR_SLOT_WORDS, describe_check
@@ -66,8 +73,8 @@ from .failures import ERROR_SLOT_WORDS, describe_check
 _addressof = ctypes.addressof
 _c_char = ctypes.c_char
 
-__all__ = ["run", "compile", "parallel_stats", "KernelError", "UnsupportedError",
-           "DEFAULT_OPT_LEVEL"]
+__all__ = ["run", "compile", "parallel_stats", "disk_cache_stats", "wait_for_disk_cache",
+           "KernelError", "UnsupportedError", "DEFAULT_OPT_LEVEL"]
 
 DEFAULT_OPT_LEVEL = 3
 _ERRORS_ATTR = "pto_host.errors"
@@ -427,10 +434,34 @@ def _pipeline(threads: int, parallel_bytes: int | None, target: str | None) -> s
     return f"builtin.module(pto-to-llvm{{{options}}})"
 
 
+# The MLIR context modules are compiled in, shared by up to
+# _CONTEXT_COMPILES modules: a fresh context per module spent half of the
+# pto-to-llvm pipeline's time loading dialects and uniquing the same types
+# again; a context's uniqued types and attributes are never freed, so a
+# new one replaces it now and then (the old one lives on with its modules).
+_CONTEXT_COMPILES = 64
+_context: ir.Context | None = None
+_context_uses = 0
+
+
+def _compile_context() -> ir.Context:
+    """The context for the next compile (called under _cache_lock)."""
+    global _context, _context_uses
+    if _context is None or _context_uses == _CONTEXT_COMPILES:
+        _context, _context_uses = ir.Context(), 0
+    _context_uses += 1
+    return _context
+
+
 class _Compiled:
+    # Set by _compile, or from the disk cache's entry (native_cache.py).
+    engine: Any
+    checks: list[dict[str, Any]]
+    _address: Callable[[str], int]
+
     def __init__(self, module_text: str, opt_level: int, threads: int,
                  parallel_bytes: int | None, target: str | None) -> None:
-        self.context = ir.Context()
+        self.context = _compile_context()
         with self.context, ir.Location.unknown():
             module = ir.Module.parse(module_text)
             function_types = {
@@ -454,22 +485,41 @@ class _Compiled:
                 raise UnsupportedError(
                     f"the kernel cannot be compiled for the host: @{declared[0]} is a "
                     f"declaration without a body, which the host engine cannot call")
-            try:
-                passmanager.PassManager.parse(_pipeline(threads, parallel_bytes, target)).run(
-                    module.operation)
-            except ir.MLIRError as error:
-                raise UnsupportedError(
-                    "the kernel cannot be compiled for the host:\n" +
-                    "\n".join(str(d) for d in error.error_diagnostics)) from None
-            attrs = module.operation.attributes
-            self.checks = ([_read_check(a) for a in attrs[_ERRORS_ATTR]]
-                           if _ERRORS_ATTR in attrs else [])
-            self.engine = ExecutionEngine(module, opt_level=opt_level)
-            if threads > 1:
-                self.engine.raw_register_runtime(
-                    _parallel_rows.SYMBOL, ctypes.c_void_p(_parallel_rows.address()))
+            store = native_cache.cache()
+            name = (native_cache.key(module_text, (opt_level, threads, parallel_bytes, target))
+                    if store else None)
+            loaded = native_cache.load(store, name) if store else None
+            if loaded is None:
+                self._compile(module, opt_level, threads, parallel_bytes, target)
+                if store and self.signatures:  # (a module without functions has no code)
+                    native_cache.save(store, name, self.engine, next(iter(self.signatures)),
+                                      self.checks)
+                self._address = self.engine.raw_lookup
+            else:
+                self.checks = loaded.checks
+                self._address = loaded.address
         # By entry name: at most one per function of the module.
         self.kernels: dict[str, Callable[..., Any]] = {}
+
+    def _compile(self, module: ir.Module, opt_level: int, threads: int,
+                 parallel_bytes: int | None, target: str | None) -> None:
+        """Lowers and compiles ``module``: sets ``checks`` and ``engine``."""
+        try:
+            passmanager.PassManager.parse(_pipeline(threads, parallel_bytes, target)).run(
+                module.operation)
+        except ir.MLIRError as error:
+            raise UnsupportedError(
+                "the kernel cannot be compiled for the host:\n" +
+                "\n".join(str(d) for d in error.error_diagnostics)) from None
+        attrs = module.operation.attributes
+        self.checks = ([_read_check(a) for a in attrs[_ERRORS_ATTR]]
+                       if _ERRORS_ATTR in attrs else [])
+        # Position-independent, so that the disk cache can link the same
+        # code into a shared object (native_cache.py).
+        self.engine = ExecutionEngine(module, opt_level=opt_level, enable_pic=True)
+        if threads > 1:
+            self.engine.raw_register_runtime(
+                _parallel_rows.SYMBOL, ctypes.c_void_p(_parallel_rows.address()))
 
     def kernel(self, entry: str) -> Callable[..., Any]:
         kernel = self.kernels.get(entry)
@@ -481,7 +531,7 @@ class _Compiled:
                 params = [p.resolve() for p in self.params[entry]]
                 results = [_ScalarResult(i, t)
                            for i, t in enumerate(self.result_types[entry])]
-            address = self.engine.raw_lookup(entry)
+            address = self._address(entry)
             binder = _PythonBinder(self, address, entry, params, results)
             # The C++ path binds tiles and ints and passes no results'
             # pointer: a function with float arguments or with results is
@@ -647,6 +697,19 @@ def run(module: ir.Module | str, entry: str, *args: Any, **options: Any) -> Any:
     Options: those of ``compile`` (``opt_level``, LLVM, default 3;
     ``threads``; ``parallel_bytes``; ``target``)."""
     return compile(module, entry, **options)(*args)
+
+
+def disk_cache_stats() -> dict[str, Any]:
+    """The disk cache in this process: ``{"directory": its directory (None
+    when off), "hits": modules loaded from it, "misses": modules compiled
+    because it had none, "stores": entries written}``. Entries are written
+    on a thread; ``wait_for_disk_cache()`` waits for those under way."""
+    return native_cache.stats()
+
+
+def wait_for_disk_cache() -> None:
+    """Waits until the entries this process is writing are written."""
+    native_cache.wait()
 
 
 def parallel_stats() -> dict[str, int]:
