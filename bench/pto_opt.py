@@ -22,7 +22,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 # The tile type of each kernel. In the first two every tor writes over its
 # dead source (pto-to-dps allocates one buffer); `alloc` has a partial valid
@@ -101,7 +100,8 @@ def main():
         packages = os.path.join(os.path.abspath(build), "python_packages")
         os.environ["PYTHONPATH"] = os.pathsep.join(
             filter(None, [packages, os.environ.get("PYTHONPATH")]))
-        os.environ["PATH"] = os.path.join(os.path.abspath(build), "bin") + os.pathsep + os.environ["PATH"]
+        os.environ["PATH"] = (os.path.join(os.path.abspath(build), "bin") + os.pathsep
+                              + os.environ["PATH"])
     tool = shutil.which("pto-opt")
     if tool is None:
         sys.exit("pto-opt not found (PATH or PTO_BUILD_DIR)")
@@ -109,7 +109,8 @@ def main():
     print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} at start; "
           "CPU seconds of each pto-opt process")
     print(f"{'kernel':>8s} {'N':>7s} | {'parse+verify':>12s} {'ops/s':>8s} {'x10':>6s} | "
-          f"{'pto-to-dps':>10s} {'MB':>6s} {'x10':>6s} | {'pto-to-llvm':>11s} {'MB':>6s} {'x10':>6s} | "
+          f"{'pto-to-dps':>10s} {'MB':>6s} {'x10':>6s} | "
+          f"{'pto-to-llvm':>11s} {'MB':>6s} {'x10':>6s} | "
           f"{'both':>8s} {'x10':>6s}")
     reports = {}
     with tempfile.TemporaryDirectory() as tmp:

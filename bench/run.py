@@ -9,6 +9,7 @@ pto-opt on PATH (or PTO_BUILD_DIR=build). `--only conversions`: only the
 conversions of tinsert on boxed tiles, each kind at 64x1024.
 """
 import argparse
+import functools
 import os
 import shutil
 import subprocess
@@ -21,12 +22,19 @@ import numpy as np
 build = os.environ.get("PTO_BUILD_DIR")
 if build:
     sys.path.insert(0, os.path.join(os.path.abspath(build), "python_packages"))
-    os.environ["PATH"] = os.path.join(os.path.abspath(build), "bin") + os.pathsep + os.environ["PATH"]
+    os.environ["PATH"] = (os.path.join(os.path.abspath(build), "bin") + os.pathsep
+                          + os.environ["PATH"])
 
 from pto_mlir.runtime import jit  # noqa: E402
 from pto_mlir.runtime.dtypes import numpy_dtype  # noqa: E402
-from pto_mlir.testing import (dps_kernel, random_data, random_tile, tile_buf,  # noqa: E402
-                              tor_kernel, window_kernel)
+from pto_mlir.testing import (  # noqa: E402
+    dps_kernel,
+    random_data,
+    random_tile,
+    tile_buf,
+    tor_kernel,
+    window_kernel,
+)
 
 
 def interpreter():
@@ -177,7 +185,8 @@ def bench_tsort32_records(shape, budget, element="f32"):
         records[..., :dtype.itemsize] = values.view(np.uint8).reshape(*shape, -1)
         records[..., 4:] = sorted_ids.view(np.uint8).reshape(*shape, 4)
 
-    kernel = dps_kernel("k", "pto.tsort32", [t, ti], [tile_buf(shape[0], shape[1] * slots, element)])
+    kernel = dps_kernel("k", "pto.tsort32", [t, ti],
+                        [tile_buf(shape[0], shape[1] * slots, element)])
     return bench_op(f"tsort32-hw {element}", shape, kernel, [src, ids, dst], numpy_fn, src, budget)
 
 
@@ -285,7 +294,8 @@ def bench_conversion(kind, shape, budget):
     t_dst = f"!pto.tile_buf<{loc}, {rows}x{cols}x{dst_el}" + (f", {nz}>" if layout == "nz" else ">")
     t_fp = f"!pto.tile_buf<scaling, 1x{cols}xui64>"
     quant_arg = {"none": "", "scalar": ", %w: i64", "vector": f", %w: {t_fp}"}[quant]
-    quant_in = {"none": ("", ""), "scalar": (", %w", ", i64"), "vector": (", %w", f", {t_fp}")}[quant]
+    quant_in = {"none": ("", ""), "scalar": (", %w", ", i64"),
+                "vector": (", %w", f", {t_fp}")}[quant]
     kernel = (f'module attributes {{pto.target_arch = "a5"}} {{\n'
               f"func.func @k(%s: {t_acc}{quant_arg}, %d: {t_dst}) {{\n"
               f"  %c0 = arith.constant 0 : index\n"
@@ -324,7 +334,8 @@ def bench_conversion(kind, shape, budget):
         def numpy_fn():
             store(acc.astype(np_dtype))
     elif dst_el == "i8":
-        column_scale = np.full(cols, scale, np.float32).reshape(cols // 16, 1, 16).transpose(1, 0, 2)
+        column_scale = (np.full(cols, scale, np.float32).reshape(cols // 16, 1, 16)
+                        .transpose(1, 0, 2))
 
         def numpy_fn():
             y = acc * (scale if quant == "scalar" else column_scale)
@@ -492,9 +503,9 @@ def bench_threads(budget):
         one = jit.compile(kernel, "k", threads=1)
         split = jit.compile(kernel, "k", threads=threads, parallel_bytes=1)
         before = jit.parallel_stats()["calls"]
-        single = per_call(lambda: one(*args), budget) * 16
+        single = per_call(functools.partial(one, *args), budget) * 16
         calls = jit.parallel_stats()["calls"]
-        multi = per_call(lambda: split(*args), budget) * 16
+        multi = per_call(functools.partial(split, *args), budget) * 16
         assert jit.parallel_stats()["calls"] > calls == before, "the split did not happen"
         print(f"{name:16s} 1 thread {fmt(single)}  {threads} threads {fmt(multi)}  "
               f"speedup {single / multi:5.2f}x")
@@ -518,9 +529,11 @@ def bench_tsort32_totals(budget):
     for name, single, calls, times in totals:
         total = {k: v * calls for k, v in times.items()}
         print(f"  {name:10s} {calls:2d} calls: jit {total['jit'] * 1e3:7.3f} ms "
-              f"({total['jit'] / total['memcpy']:5.1f}x memcpy, numpy {total['numpy'] * 1e3:7.2f} ms = "
+              f"({total['jit'] / total['memcpy']:5.1f}x memcpy, "
+              f"numpy {total['numpy'] * 1e3:7.2f} ms = "
               f"{total['numpy'] / total['jit']:5.1f}x jit); "
-              f"1x32 jit {single['jit'] * 1e6:5.3f} us ({single['jit'] / single['memcpy']:4.2f}x memcpy, "
+              f"1x32 jit {single['jit'] * 1e6:5.3f} us "
+              f"({single['jit'] / single['memcpy']:4.2f}x memcpy, "
               f"numpy {single['numpy'] / single['jit']:5.1f}x jit)")
 
 
@@ -529,7 +542,6 @@ SECTIONS = {
     "conversions": bench_conversions,
     "interp": bench_interp_section,
     "tsort32": bench_tsort32_totals,
-    "conversions": bench_conversions,
     "threads": bench_threads,
 }
 

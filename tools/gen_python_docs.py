@@ -81,13 +81,31 @@ def _is_native(obj):
     return hasattr(obj, "__nb_signature__") or type(obj).__name__ == "nb_func"
 
 
+class _Written(str):
+    """An annotation as the source writes it: the modules annotate under
+    ``from __future__ import annotations``, so inspect holds strings, which
+    it would print quoted."""
+
+    def __repr__(self):
+        return str(self)
+
+
+def _python_signature(obj):
+    signature = inspect.signature(obj)
+    params = [p.replace(annotation=_Written(p.annotation)) if isinstance(p.annotation, str)
+              else p for p in signature.parameters.values()]
+    returns = signature.return_annotation
+    return signature.replace(parameters=params, return_annotation=(
+        _Written(returns) if isinstance(returns, str) else returns))
+
+
 def _signature_and_doc(name, obj):
     doc = inspect.getdoc(obj) or ""
     if _is_native(obj):
         first, _, rest = doc.partition("\n")
         return _native_signature(name, first), rest.strip()
     try:
-        return f"{name}{inspect.signature(obj)}", doc
+        return f"{name}{_python_signature(obj)}", doc
     except (TypeError, ValueError):
         return name, doc
 

@@ -35,14 +35,17 @@ static LogicalResult verifyPlacement(Operation *op, TileLikeType type,
   int64_t capacity = getMemoryCapacity(target, space);
   int64_t bytes = type.getStorageBits() / 8;
   // (Subtracting: addr + bytes may not fit in int64.)
-  if (bytes > capacity || addr > capacity - bytes)
-    return op->emitOpError()
-           << "tile of " << bytes << " bytes at 0x"
-           << llvm::utohexstr(addr, true) << " does not fit in "
-           << stringifyMemorySpace(space) << " ("
-           << stringifyTileLocation(type.getLocation()) << " tiles), which holds "
-           << capacity << " bytes " << describeTarget(target);
-  return success();
+  if (bytes <= capacity && addr <= capacity - bytes)
+    return success();
+  InFlightDiagnostic diag =
+      op->emitOpError() << "tile of " << bytes << " bytes at 0x"
+                        << llvm::utohexstr(addr, true) << " does not fit in "
+                        << stringifyMemorySpace(space) << " ("
+                        << stringifyTileLocation(type.getLocation())
+                        << " tiles), which holds " << capacity << " bytes "
+                        << describeTarget(target);
+  noteAssumedTarget(diag, op);
+  return diag;
 }
 
 //===----------------------------------------------------------------------===//

@@ -3,6 +3,7 @@
 #include "pto/PtoDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/SmallVectorExtras.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -52,7 +53,31 @@ StringRef mlir::pto::stringifyTargetArch(TargetArch arch) {
   return arch == TargetArch::A2A3 ? "a2a3" : "a5";
 }
 
-std::optional<TargetArch> mlir::pto::lookupTargetArch(Operation *op) {
+/// Written once by a tool's command line, before any input is read.
+static std::optional<TargetArch> assumedTargetArch;
+
+void mlir::pto::setAssumedTargetArch(std::optional<TargetArch> arch) {
+  assumedTargetArch = arch;
+}
+
+std::optional<TargetArch> mlir::pto::getAssumedTargetArch() {
+  return assumedTargetArch;
+}
+
+void mlir::pto::registerPtoTargetOption() {
+  // Built on the first call only: the Python package never adds it.
+  static llvm::cl::opt<TargetArch> option(
+      "pto-target",
+      llvm::cl::desc("Target of the modules that declare no pto.target_arch "
+                     "(default: the rules of every target)"),
+      llvm::cl::values(clEnumValN(TargetArch::A2A3, "a2a3", "Ascend A2/A3"),
+                       clEnumValN(TargetArch::A5, "a5", "Ascend A5")),
+      llvm::cl::cb<void, TargetArch>(
+          [](TargetArch arch) { setAssumedTargetArch(arch); }));
+}
+
+/// The target `op` or an enclosing op declares.
+static std::optional<TargetArch> lookupDeclaredTargetArch(Operation *op) {
   // A dialect attribute is never inherent: asking the discardable ones
   // skips each op's search of its inherent attributes by name (every tile
   // op's verifier asks, for the op, its function and its module).
@@ -61,4 +86,17 @@ std::optional<TargetArch> mlir::pto::lookupTargetArch(Operation *op) {
             op->getDiscardableAttr(PtoDialect::kTargetArchAttrName)))
       return parseTargetArch(name.getValue());
   return std::nullopt;
+}
+
+std::optional<TargetArch> mlir::pto::lookupTargetArch(Operation *op) {
+  if (std::optional<TargetArch> declared = lookupDeclaredTargetArch(op))
+    return declared;
+  return assumedTargetArch;
+}
+
+void mlir::pto::noteAssumedTarget(InFlightDiagnostic &diag, Operation *op) {
+  if (assumedTargetArch && !lookupDeclaredTargetArch(op))
+    diag.attachNote() << "checked for " << stringifyTargetArch(*assumedTargetArch)
+                      << ", assumed by --pto-target: the module declares no '"
+                      << PtoDialect::kTargetArchAttrName << "'";
 }

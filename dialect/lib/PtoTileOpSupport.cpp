@@ -380,7 +380,9 @@ LogicalResult mlir::pto::checkElementTypeIn(Operation *op, StringRef what,
   llvm::interleaveComma(allowed, diag, [&](ElementKind allowedKind) {
     diag << stringifyElementKind(allowedKind);
   });
-  return diag << ")";
+  diag << ")";
+  noteAssumedTarget(diag, op);
+  return diag;
 }
 
 LogicalResult mlir::pto::checkLocation(Operation *op, StringRef what,

@@ -78,6 +78,11 @@ const RunTimeFailureInfo kFailures[] = {
      "{tile} has {cols} valid columns, not a multiple of 32: without tmp the "
      "NPU drops the last {tail} of each row (pass a tmp tile)",
      kTile, kColsTail},
+    // tsort32_c6 of the hardware form on a dynamic valid shape.
+    {F::SortIndexShape, "sort_index_shape",
+     "valid shape of {tile} is {rows}x{cols}; it must be {ref}'s "
+     "{ref_rows}x{ref_cols} or 1x{ref_cols} (one row of indices for every row)",
+     kTileRef, kShapes},
     // Global memory (GlobalMemoryOps.td): extents and strides are operands.
     {F::GlobalExtentNotPositive, "global_extent_not_positive",
      "extent {dim} of {view} is {value}; it must be positive", kViewDim,

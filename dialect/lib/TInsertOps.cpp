@@ -104,6 +104,11 @@ SmallVector<Path> supportedPaths(bool insert, std::optional<TargetArch> target) 
   if (target != TargetArch::A2A3)
     llvm::append_range(paths, ArrayRef<Path>{Path::AccToVec, Path::VecToVec,
                                              Path::VecToMat});
+  // A2/A3's vec -> vec (pto-isa 3186c381: TEXTRACT.md "Vec -> Vec";
+  // a2a3/TExtract.hpp:467 and a2a3/TInsert.hpp:164, although the TINSERT
+  // page lists acc -> mat only for A2/A3: the header wins).
+  if (target == TargetArch::A2A3)
+    paths.push_back(Path::VecToVec);
   // TEXTRACT's own paths in the library (its page: both targets).
   if (!insert)
     llvm::append_range(paths, ArrayRef<Path>{Path::MatToLeft, Path::MatToRight});
@@ -160,8 +165,8 @@ ElementKinds accDstTypes(TargetArch target, QuantMode mode, ElementKind src) {
     case QuantMode::Scalar:
       return f32 ? ElementKinds{K::I8}
                  : ElementKinds{K::I8, K::UI8, K::F16, K::I16};
-    case QuantMode::Vector:
-      return f32 ? ElementKinds{K::I8, K::UI8}
+    case QuantMode::Vector: // f32 -> i8 only: a2a3/common.hpp:114
+      return f32 ? ElementKinds{K::I8}
                  : ElementKinds{K::I8, K::UI8, K::F16, K::I16};
     }
   }
@@ -185,17 +190,36 @@ ElementKinds accDstTypes(std::optional<TargetArch> target, Path path,
 }
 
 /// tinsert_c14 / textract_c14: element types of the paths without conversion.
-/// float4_e1m2x2_t and hifloat8_t have no MLIR type.
+/// float4_e1m2x2_t and hifloat8_t have no MLIR type. Where pto-isa 3186c381's
+/// pages and headers differ, the headers' static_asserts (what compiles).
 ArrayRef<ElementKind> copyElementTypes(Path path,
                                        std::optional<TargetArch> target) {
+  // A5's vec paths: a5/TExtract.hpp:1130 and the TINSERT page (its TEXTRACT
+  // page lists the A2/A3 set for both targets, but the A5 header asserts
+  // this one).
   static constexpr ElementKind vecPaths[] = {
       K::F16,      K::BF16,   K::F32,       K::I32,     K::I8,
       K::F8E4M3FN, K::F8E5M2, K::F8E8M0FNU, K::F4E2M1FN};
+  // vec -> vec on A2/A3: textract_common.hpp:542, tinsert_common.hpp:96
+  // (1-, 2- and 4-byte standard types).
+  static constexpr ElementKind vecToVecA2A3[] = {
+      K::I8,   K::UI8, K::I16, K::UI16, K::I32,
+      K::UI32, K::F16, K::BF16, K::F32};
+  // Both sets, for vec -> vec without a target.
+  static constexpr ElementKind vecToVecAny[] = {
+      K::F16,       K::BF16,     K::F32, K::I32, K::I8,  K::F8E4M3FN, K::F8E5M2,
+      K::F8E8M0FNU, K::F4E2M1FN, K::UI8, K::I16, K::UI16, K::UI32};
   static constexpr ElementKind matToL0A2A3[] = {K::I8, K::F16, K::BF16,
                                                 K::F32};
   static constexpr ElementKind matToL0A5[] = {
       K::I8,  K::F8E5M2, K::F8E4M3FN, K::F16,
       K::BF16, K::F32,   K::F4E2M1FN, K::F8E8M0FNU};
+  if (path == Path::VecToVec) {
+    if (!target)
+      return vecToVecAny;
+    if (*target == TargetArch::A2A3)
+      return vecToVecA2A3;
+  }
   if (path == Path::VecToVec || path == Path::VecToMat)
     return vecPaths;
   // A5's set contains A2/A3's: it is also the union.
@@ -372,7 +396,9 @@ static LogicalResult classifyPath(WindowCopy &w) {
        << " is not supported " << describeTarget(w.target) << " (allowed: ";
   llvm::interleaveComma(allowed, diag,
                         [&](Path path) { diag << pathName(path); });
-  return diag << ")";
+  diag << ")";
+  noteAssumedTarget(diag, w.op);
+  return diag;
 }
 
 /// Modes that only some paths take: tinsert_c11, tinsert_c15, tinsert_c16,
@@ -426,10 +452,14 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
       return op->emitOpError() << "dst of acc -> mat must be NZ "
                                   "(blayout=col_major, slayout=row_major), got "
                                << formatLayout(w.dst);
-    if (w.target == TargetArch::A2A3 && w.dst.getFractal() != 512)
-      return op->emitOpError()
-             << "dst of acc -> mat needs fractal=512 on a2a3, got fractal="
-             << w.dst.getFractal();
+    if (w.target == TargetArch::A2A3 && w.dst.getFractal() != 512) {
+      InFlightDiagnostic diag =
+          op->emitOpError()
+          << "dst of acc -> mat needs fractal=512 on a2a3, got fractal="
+          << w.dst.getFractal();
+      noteAssumedTarget(diag, op);
+      return diag;
+    }
     // (tinsert_c8, dst rows of whole 32-byte blocks, follows from the type
     // rule tile_c9: an NZ dst with 512-byte fractals is whole boxes 32 bytes
     // wide.)
@@ -470,11 +500,111 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
   llvm::interleaveComma(allowed, diag, [&](ElementKind kind) {
     diag << stringifyElementKind(kind);
   });
-  return diag << ")";
+  diag << ")";
+  noteAssumedTarget(diag, op);
+  return diag;
+}
+
+/// tinsert_c26 / textract_c26: what A2/A3's vec -> vec asserts besides the
+/// shared rules (pto-isa 3186c381: textract_common.hpp:551-588,
+/// tinsert_common.hpp:105-143): valid cols of the tile copied whole in
+/// whole 2-byte units (the copies move 16-bit lanes) unless it is 1x1, and
+/// NZ tiles of whole 16-row fractals.
+static LogicalResult checkA2A3VecToVec(const WindowCopy &w, IsaLayout layout) {
+  TileLikeType whole = w.whole();
+  int64_t rows = whole.getValidRows(), cols = whole.getValidCols();
+  bool single = rows == 1 && cols == 1;
+  if (!ShapedType::isDynamic(cols) && !single &&
+      cols * whole.getElementBitWidth() % 16 != 0)
+    return w.op->emitOpError()
+           << "vec -> vec on a2a3 needs " << w.wholeName()
+           << " valid cols * sizeof(" << w.elementName(whole)
+           << ") to be a multiple of 2 bytes, got valid cols=" << cols;
+  if (layout == IsaLayout::NZ)
+    for (auto [name, tile] : {std::pair<StringRef, TileLikeType>{"src", w.src},
+                              {"dst", w.dst}})
+      if (tile.getRows() % 16 != 0)
+        return w.op->emitOpError() << "NZ vec -> vec on a2a3 needs " << name
+                                   << " rows to be a multiple of 16, got "
+                                   << tile.getRows();
+  return success();
+}
+
+namespace {
+/// A dst layout of mat -> left / right, and its name in messages.
+struct L0Layout {
+  BLayout bLayout;
+  SLayout sLayout;
+  StringRef name;
+};
+} // namespace
+
+/// The dst layouts of mat -> left / right on a target: right takes ZN on
+/// both targets (textract_common.hpp:485, a5/TExtract.hpp:540); left takes
+/// NZ on A5 (a5/TExtract.hpp:509) and blayout=row_major, slayout=row_major
+/// on A2/A3 (textract_common.hpp:457).
+static SmallVector<L0Layout> l0DstLayouts(Path path,
+                                          std::optional<TargetArch> target) {
+  constexpr L0Layout nz{BLayout::ColMajor, SLayout::RowMajor, "NZ"};
+  constexpr L0Layout zn{BLayout::RowMajor, SLayout::ColMajor, "ZN"};
+  constexpr L0Layout zz{BLayout::RowMajor, SLayout::RowMajor,
+                        "blayout=row_major, slayout=row_major"};
+  if (path == Path::MatToRight)
+    return {zn};
+  if (!target)
+    return {nz, zz};
+  return {*target == TargetArch::A5 ? nz : zz};
+}
+
+/// textract_c22, textract_c27: mat -> left / right.
+static LogicalResult checkL0Layouts(const WindowCopy &w, IsaLayout srcLayout) {
+  Operation *op = w.op;
+  // textract_c22: the library's static_asserts (TExtractToLeft/Right of
+  // both targets) take an NZ or ZN source, and a one-row row-major source
+  // into left (its GEMV path, TExtractToAVector), whose tiles are whole
+  // 512-byte fractals wide.
+  bool gemv = w.path == Path::MatToLeft;
+  if (srcLayout != IsaLayout::NZ && srcLayout != IsaLayout::ZN) {
+    if (!gemv || srcLayout != IsaLayout::ND || w.src.getRows() != 1)
+      return op->emitOpError()
+             << "src of " << pathName(w.path) << " must be NZ or ZN"
+             << (gemv ? " (or ND with 1 row)" : "") << ", got "
+             << formatLayout(w.src)
+             << (srcLayout == IsaLayout::ND && gemv
+                     ? " with " + std::to_string(w.src.getRows()) + " rows"
+                     : "");
+    constexpr int64_t kFractalBits = 512 * 8;
+    for (auto [name, tile] : {std::pair<StringRef, TileLikeType>{"src", w.src},
+                              {"dst", w.dst}})
+      if (tile.getCols() * tile.getElementBitWidth() % kFractalBits != 0)
+        return op->emitOpError()
+               << "one-row ND src of mat -> left needs " << name
+               << " cols * sizeof(" << w.elementName(tile)
+               << ") to be a multiple of 512 bytes, got cols="
+               << tile.getCols() << " ("
+               << formatBytes(tile.getCols(), tile.getElementBitWidth())
+               << ")";
+  }
+  // textract_c27
+  SmallVector<L0Layout> allowed = l0DstLayouts(w.path, w.target);
+  if (llvm::any_of(allowed, [&](const L0Layout &layout) {
+        return w.dst.getBLayout() == layout.bLayout &&
+               w.dst.getSLayout() == layout.sLayout;
+      }))
+    return success();
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << "dst of " << pathName(w.path) << " must be ";
+  llvm::interleave(
+      allowed, diag, [&](const L0Layout &layout) { diag << layout.name; },
+      " or ");
+  diag << " " << describeTarget(w.target) << ", got " << formatLayout(w.dst);
+  noteAssumedTarget(diag, op);
+  return diag;
 }
 
 /// Paths without conversion: tinsert_c13, tinsert_c14, tinsert_c18 ...
-/// tinsert_c21, the textract_cN of the same N, and textract_c22.
+/// tinsert_c21, tinsert_c26, the textract_cN of the same N, and
+/// textract_c22, textract_c27.
 static LogicalResult checkCopy(const WindowCopy &w) {
   Operation *op = w.op;
   // tinsert_c13, textract_c13
@@ -501,7 +631,9 @@ static LogicalResult checkCopy(const WindowCopy &w) {
              << "NZ vec -> vec: " << w.wholeName() << " cols "
              << w.whole().getCols() << " exceed " << w.windowedName()
              << " cols " << w.windowed().getCols();
-    return success();
+    // tinsert_c26, textract_c26
+    return w.target == TargetArch::A2A3 ? checkA2A3VecToVec(w, srcLayout)
+                                        : success();
   case Path::VecToMat: {
     // tinsert_c20, textract_c20
     if (!w.src.isRowMajor() && !w.src.isNZ())
@@ -521,35 +653,8 @@ static LogicalResult checkCopy(const WindowCopy &w) {
     return success();
   }
   case Path::MatToLeft:
-  case Path::MatToRight: {
-    // textract_c22: the library's static_asserts (A2/A3 CheckTExtract, A5
-    // TExtractToLeft/Right) take an NZ or ZN source, and on A5 a one-row
-    // row-major source into left (its GEMV path, TExtractToAVector), whose
-    // tiles are whole 512-byte fractals wide.
-    if (srcLayout == IsaLayout::NZ || srcLayout == IsaLayout::ZN)
-      return success();
-    bool gemv = w.path == Path::MatToLeft && w.target != TargetArch::A2A3;
-    if (!gemv || srcLayout != IsaLayout::ND || w.src.getRows() != 1)
-      return op->emitOpError()
-             << "src of " << pathName(w.path) << " must be NZ or ZN"
-             << (gemv ? " (or ND with 1 row, on a5)" : "") << ", got "
-             << formatLayout(w.src)
-             << (srcLayout == IsaLayout::ND && gemv
-                     ? " with " + std::to_string(w.src.getRows()) + " rows"
-                     : "");
-    constexpr int64_t kFractalBits = 512 * 8;
-    for (auto [name, tile] : {std::pair<StringRef, TileLikeType>{"src", w.src},
-                              {"dst", w.dst}})
-      if (tile.getCols() * tile.getElementBitWidth() % kFractalBits != 0)
-        return op->emitOpError()
-               << "one-row ND src of mat -> left needs " << name
-               << " cols * sizeof(" << w.elementName(tile)
-               << ") to be a multiple of 512 bytes, got cols="
-               << tile.getCols() << " ("
-               << formatBytes(tile.getCols(), tile.getElementBitWidth())
-               << ")";
-    return success();
-  }
+  case Path::MatToRight:
+    return checkL0Layouts(w, srcLayout);
   case Path::AccToMat:
   case Path::AccToVec:
     break;

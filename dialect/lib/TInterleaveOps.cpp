@@ -116,7 +116,6 @@ LogicalResult TDeinterleaveOp::verify() {
   if (isSingleSource()) {
     TileLikeType src = getSrc0().getType();
     NamedTile tiles[] = {{"src", src}, {"dst0", dst0}, {"dst1", dst1}};
-    NamedTile dsts[] = {{"dst0", dst0}, {"dst1", dst1}};
     // tdeinterleave_c1, tdeinterleave_c2, tdeinterleave_c3
     if (failed(verifyInterleaveTypes(op, tiles, "dst0", dst0)))
       return failure();
@@ -124,16 +123,10 @@ LogicalResult TDeinterleaveOp::verify() {
     if (failed(checkSameValidShape(op, "dst1", dst1, "dst0", dst0)) ||
         failed(verifySingleSourceShape(op, src, dst0)))
       return failure();
-    // tdeinterleave_c5: with dst valid cols dynamic, a static src extent
-    // must still be twice an even number.
-    if (failed(verifyEvenValidCols(op, dsts)))
-      return failure();
-    int64_t srcCols = src.getValidCols();
-    if (!ShapedType::isDynamic(srcCols) && srcCols % 4 != 0)
-      return emitOpError() << "src valid cols must be a multiple of 4 (twice "
-                              "an even dst valid cols), got "
-                           << srcCols;
-    return success();
+    // tdeinterleave_c5: src valid cols even; each dst takes half of them,
+    // odd or even (pto-isa 3186c381: TDEINTERLEAVE.md, single-source form;
+    // a5/TDeInterleave.hpp:199).
+    return verifyEvenValidCols(op, {{"src", src}});
   }
   TileLikeType src0 = getSrc0().getType(), src1 = getSrc1().getType();
   NamedTile tiles[] = {{"src0", src0}, {"src1", src1}, {"dst0", dst0}, {"dst1", dst1}};

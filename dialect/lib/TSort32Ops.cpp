@@ -71,16 +71,31 @@ static LogicalResult verifyRecordLayout(TSort32Op op, TileLikeType src,
   return success();
 }
 
-/// tsort32_c9 ... tsort32_c11: what the library's hardware-form TSORT32 assumes of
-/// its operands (static extents only; dynamic ones are left to the runtime).
-static LogicalResult verifyHardwareOperands(TSort32Op op, TileLikeType src,
-                                            TileLikeType idx) {
-  // tsort32_c9: one row stride walks src and idx (pto-isa's static_assert
-  // on their RowStride).
-  if (src.getCols() != idx.getCols())
-    return op.emitOpError()
-           << "src and idx must have the same row stride, got src cols "
-           << src.getCols() << " and idx cols " << idx.getCols();
+/// tsort32_c6 of the hardware form: idx has src's valid shape, or one row
+/// of src's valid cols that every row uses (pto-isa 3186c381: TSORT32.md,
+/// "1 x C broadcast"; a2a3/TSort32.hpp:173 walks idx with stride 0 when its
+/// valid rows are 1).
+static LogicalResult verifyIndexShape(TSort32Op op, TileLikeType src,
+                                      TileLikeType idx) {
+  int64_t srcRows = src.getValidRows(), idxRows = idx.getValidRows();
+  int64_t srcCols = src.getValidCols(), idxCols = idx.getValidCols();
+  bool colsDiffer = bothStatic(srcCols, idxCols) && srcCols != idxCols;
+  bool rowsDiffer =
+      bothStatic(srcRows, idxRows) && srcRows != idxRows && idxRows != 1;
+  if (!colsDiffer && !rowsDiffer)
+    return success();
+  return op.emitOpError() << "idx valid shape "
+                          << formatShape(idx.getValidShape())
+                          << " must be src's valid shape "
+                          << formatShape(src.getValidShape())
+                          << " or 1 row of its valid cols";
+}
+
+/// tsort32_c10, tsort32_c11: what the library's hardware-form TSORT32
+/// assumes of its operands (static extents only; dynamic ones are left to
+/// the runtime). (tsort32_c9, src and idx of one row stride, is retired:
+/// pto-isa 3186c381 walks idx with its own stride.)
+static LogicalResult verifyHardwareOperands(TSort32Op op, TileLikeType src) {
   int64_t validCols = src.getValidCols();
   if (ShapedType::isDynamic(validCols))
     return success();
@@ -155,14 +170,13 @@ LogicalResult TSort32Op::verify() {
   for (auto [name, type] : tiles)
     if (failed(checkRowMajor(op, name, type)))
       return failure();
-  // tsort32_c6
-  if (failed(checkSameValidShape(op, "idx", idx, "src", src)))
-    return failure();
-  // tsort32_c7, tsort32_c8
+  // tsort32_c6, tsort32_c7, tsort32_c8
   if (isPageForm())
-    return verifyValueLayout(*this, src, dst);
-  if (failed(verifyRecordLayout(*this, src, dst)))
+    return failure(failed(checkSameValidShape(op, "idx", idx, "src", src)) ||
+                   failed(verifyValueLayout(*this, src, dst)));
+  if (failed(verifyIndexShape(*this, src, idx)) ||
+      failed(verifyRecordLayout(*this, src, dst)))
     return failure();
-  // tsort32_c9, tsort32_c10, tsort32_c11
-  return verifyHardwareOperands(*this, src, idx);
+  // tsort32_c10, tsort32_c11
+  return verifyHardwareOperands(*this, src);
 }

@@ -202,14 +202,16 @@ private:
       int64_t inUse = 0;
       for (const Buffer *other : live)
         inUse += other->bytes;
-      return buffer.alloc.emitOpError()
-             << "needs " << buffer.bytes << " bytes of "
-             << stringifyMemorySpace(buffer.space) << " for "
-             << buffer.alloc.getResult().getType() << ", but "
-             << stringifyMemorySpace(buffer.space) << " holds " << capacity
-             << " bytes " << describeTarget(target) << " and " << inUse
-             << " bytes of it are held by " << live.size()
-             << " live buffers here";
+      InFlightDiagnostic diag =
+          buffer.alloc.emitOpError()
+          << "needs " << buffer.bytes << " bytes of "
+          << stringifyMemorySpace(buffer.space) << " for "
+          << buffer.alloc.getResult().getType() << ", but "
+          << stringifyMemorySpace(buffer.space) << " holds " << capacity
+          << " bytes " << describeTarget(target) << " and " << inUse
+          << " bytes of it are held by " << live.size() << " live buffers here";
+      noteAssumedTarget(diag, buffer.alloc);
+      return diag;
     }
     buffer.address = address;
     OpBuilder builder(buffer.alloc->getContext());

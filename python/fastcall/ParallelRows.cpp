@@ -6,6 +6,7 @@
 #include <condition_variable>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 using namespace mlir::pto;
@@ -114,6 +115,19 @@ void dispatch(ParallelRowsBody body, void *record, int64_t rows, int64_t parts,
 } // namespace
 
 ParallelRowsFn pto_fastcall::getParallelRowsDispatcher() { return dispatch; }
+
+// The dispatcher under the symbol the generated code calls
+// (kParallelRowsSymbol), exported: a kernel loaded from the disk cache is a
+// shared object (runtime/native_cache.py), whose reference to it the dynamic
+// loader resolves once this module's symbols are made global. An
+// ExecutionEngine is handed the address instead.
+extern "C" __attribute__((visibility("default"))) void
+pto_parallel_rows(ParallelRowsBody body, void *record, int64_t rows,
+                  int64_t parts, int64_t *errorSlot, int64_t slotWords) {
+  dispatch(body, record, rows, parts, errorSlot, slotWords);
+}
+static_assert(std::is_same_v<decltype(&pto_parallel_rows), ParallelRowsFn>,
+              "the exported dispatcher has the signature the code calls");
 
 pto_fastcall::ParallelRowsStats pto_fastcall::getParallelRowsStats() {
   return Pool::get().stats();

@@ -5,13 +5,16 @@ both call the C++ importer and exporter that pto-translate runs
 (``--import-pto-as``, ``--export-pto-as``). Malformed text raises
 ValueError with ``name:line:col: error: ...`` lines.
 """
+from __future__ import annotations
+
 from . import ir
 from ._mlir_libs import _pto
 
 __all__ = ["parse", "emit"]
 
 
-def parse(text, *, entry="kernel", context=None, filename="<pto-as>"):
+def parse(text: str, *, entry: str = "kernel", context: ir.Context | None = None,
+          filename: str = "<pto-as>") -> ir.Module:
     """The kernel ``text`` spells, as a verified module holding
     ``func.func @<entry>``. ``context`` defaults to the current one, or a new
     one; ``filename`` names the text in error messages."""
@@ -20,6 +23,6 @@ def parse(text, *, entry="kernel", context=None, filename="<pto-as>"):
     return _pto.assembly_import(text, entry, filename, context=context)
 
 
-def emit(module):
+def emit(module: ir.Module) -> str:
     """The one kernel of ``module`` as PTO-AS text."""
     return _pto.assembly_export(module)

@@ -6,6 +6,9 @@ the input; ``save_reproducer(path)`` writes the input to a file of the
 caller's choosing and returns the ``pto-opt`` command that reproduces the
 failure (nothing is written unless asked).
 """
+from __future__ import annotations
+
+import os
 import shlex
 
 from . import ir, passmanager
@@ -19,7 +22,7 @@ class PipelineError(RuntimeError):
     and ``input`` (the module as it was before the pipeline, with its
     locations)."""
 
-    def __init__(self, pipeline, diagnostics, input):
+    def __init__(self, pipeline: str, diagnostics: str, input: str) -> None:
         self.pipeline = pipeline
         self.diagnostics = diagnostics
         self.input = input
@@ -27,11 +30,11 @@ class PipelineError(RuntimeError):
                          f"reproduce with: {self.command('INPUT.mlir')} "
                          f"(error.save_reproducer('INPUT.mlir') writes the input)")
 
-    def command(self, path):
+    def command(self, path: str | os.PathLike[str]) -> str:
         """The pto-opt command that runs the pipeline on ``path``."""
         return f"pto-opt {shlex.quote(str(path))} --pass-pipeline={shlex.quote(self.pipeline)}"
 
-    def save_reproducer(self, path):
+    def save_reproducer(self, path: str | os.PathLike[str]) -> str:
         """Writes the input to ``path``; returns the command reproducing the
         failure on it."""
         with open(path, "w") as f:
@@ -39,7 +42,7 @@ class PipelineError(RuntimeError):
         return self.command(path)
 
 
-def run(module, pipeline):
+def run(module: ir.Module, pipeline: str) -> ir.Module:
     """Runs the textual ``pipeline`` (as for ``pto-opt --pass-pipeline``) on
     ``module``; raises PipelineError on failure."""
     # Save the input first: a failing pass may leave the module half rewritten.
@@ -59,13 +62,13 @@ def run(module, pipeline):
 PLACEMENTS = ("auto", "manual", "none")
 
 
-def _check_target(target):
+def _check_target(target: str) -> None:
     if target not in pto.TARGETS:
         expected = " or ".join(repr(t) for t in pto.TARGETS)
         raise ValueError(f"unknown target {target!r} (expected {expected})")
 
 
-def set_target(module, target):
+def set_target(module: ir.Module, target: str) -> None:
     """Sets ``pto.target_arch`` of ``module`` to ``target`` (one of
     ``pto.TARGETS``: "a2a3", "a5"); a module that already names another
     target raises ValueError."""
@@ -77,7 +80,8 @@ def set_target(module, target):
         target, context=module.context)
 
 
-def to_dps(module, *, target=None, placement="auto"):
+def to_dps(module: ir.Module, *, target: str | None = None,
+           placement: str = "auto") -> ir.Module:
     """Level 1 -> placed Level 2: the ``pto-to-dps`` pipeline
     (``pto-ssa-to-dps``, canonicalize, cse, ``pto-plan-memory``).
 
@@ -102,6 +106,6 @@ def to_dps(module, *, target=None, placement="auto"):
     return run(module, pipeline)
 
 
-def to_llvm(module):
+def to_llvm(module: ir.Module) -> ir.Module:
     """Level 2 -> the LLVM dialect, as the host engine compiles it."""
     return run(module, "builtin.module(pto-to-llvm)")

@@ -11,6 +11,9 @@ express (Level 1 tiles, TINTERLEAVE, attributes PTOAS would ignore, a tile
 passed to or from a function, ...) raises ValueError with
 ``name:line:col: error: ...`` lines naming the op.
 """
+from __future__ import annotations
+
+from . import ir
 from ._mlir_libs import _pto
 
 __all__ = ["emit", "LEVELS"]
@@ -18,6 +21,6 @@ __all__ = ["emit", "LEVELS"]
 LEVELS = ("level2", "level3")
 
 
-def emit(module, level=None):
+def emit(module: ir.Module, level: str | None = None) -> str:
     """``module`` (Level 2) as PTOAS text for ptoas at ``level``."""
     return _pto.ptoas_export(module, level or "")

@@ -38,3 +38,12 @@ func.func @single_source_dynamic(%src: !pto.tile<vec, 8x64xf16, valid=?x?>) {
   %d0, %d1 = pto.tdeinterleave %src : !pto.tile<vec, 8x64xf16, valid=?x?> -> (!pto.tile<vec, 8x32xf16, valid=8x?>, !pto.tile<vec, 8x32xf16, valid=?x16>)
   return
 }
+
+// One source: each dst takes src valid cols / 2, here an odd 3 (pto-isa
+// 3186c381's TDEINTERLEAVE page; the snapshot page asked for even halves).
+// CHECK-LABEL: func.func @single_source_odd_half
+// CHECK: pto.tdeinterleave %arg0 : !pto.tile<vec, 8x8xf32, valid=8x6> -> (!pto.tile<vec, 8x8xf32, valid=8x3>, !pto.tile<vec, 8x8xf32, valid=8x3>)
+func.func @single_source_odd_half(%src: !pto.tile<vec, 8x8xf32, valid=8x6>) {
+  %d0, %d1 = pto.tdeinterleave %src : !pto.tile<vec, 8x8xf32, valid=8x6> -> (!pto.tile<vec, 8x8xf32, valid=8x3>, !pto.tile<vec, 8x8xf32, valid=8x3>)
+  return
+}

@@ -1,5 +1,5 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
-// One case per rule of TEXTRACT (textract_c1 ... textract_c25, one per
+// One case per rule of TEXTRACT (textract_c1 ... textract_c27, one per
 // message where a rule has several) and per form check.
 
 func.func @arity(%s: !pto.tile<vec, 16x32xf16>, %i: index, %q: i64) {
@@ -83,11 +83,11 @@ func.func @textract_c4_cols(%a: !pto.tile<acc, 32x32xf32, blayout=col_major, sla
 
 // -----
 
-// textract_c5: A2/A3 has acc -> mat and mat -> left/right only.
+// textract_c5: A2/A3 has acc -> mat, vec -> vec and mat -> left/right only.
 module attributes {pto.target_arch = "a2a3"} {
   func.func @textract_c5_a2a3(%s: !pto.tile<vec, 16x32xf16>, %i: index) {
-    // expected-error @+1 {{'pto.textract' op src location vec -> dst location vec is not supported on a2a3 (allowed: acc -> mat, mat -> left, mat -> right)}}
-    %d = pto.textract %s, %i, %i : (!pto.tile<vec, 16x32xf16>, index, index) -> !pto.tile<vec, 16x32xf16>
+    // expected-error @+1 {{'pto.textract' op src location vec -> dst location mat is not supported on a2a3 (allowed: acc -> mat, vec -> vec, mat -> left, mat -> right)}}
+    %d = pto.textract %s, %i, %i : (!pto.tile<vec, 16x32xf16>, index, index) -> !pto.tile<mat, 16x32xf16, blayout=col_major, slayout=row_major>
     return
   }
 }
@@ -249,10 +249,35 @@ func.func @textract_c14_any(%s: !pto.tile<mat, 32x32xi32, blayout=col_major, sla
 
 // -----
 
-// textract_c14: vec paths take the page's element types.
-func.func @textract_c14_vec(%s: !pto.tile<vec, 16x16xui16>, %i: index) {
-  // expected-error @+1 {{'pto.textract' op src element type ui16 is not supported on any target (allowed: f16, bf16, f32, i32, i8, f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN)}}
-  %d = pto.textract %s, %i, %i : (!pto.tile<vec, 16x16xui16>, index, index) -> !pto.tile<vec, 16x16xui16>
+// textract_c14: vec -> vec on A5 takes what a5/TExtract.hpp asserts
+// (pto-isa 3186c381), not the 1-, 2- and 4-byte set its TEXTRACT page lists:
+// where page and header differ, the header.
+module attributes {pto.target_arch = "a5"} {
+  func.func @textract_c14_vec_a5(%s: !pto.tile<vec, 16x16xui16>, %i: index) {
+    // expected-error @+1 {{'pto.textract' op src element type ui16 is not supported on a5 (allowed: f16, bf16, f32, i32, i8, f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN)}}
+    %d = pto.textract %s, %i, %i : (!pto.tile<vec, 16x16xui16>, index, index) -> !pto.tile<vec, 16x16xui16>
+    return
+  }
+}
+
+// -----
+
+// textract_c14: vec -> vec on A2/A3 takes the 1-, 2- and 4-byte standard
+// types (textract_common.hpp), no fp8.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @textract_c14_vec_a2a3(%s: !pto.tile<vec, 16x32xf8E4M3FN>, %i: index) {
+    // expected-error @+1 {{'pto.textract' op src element type f8E4M3FN is not supported on a2a3 (allowed: i8, ui8, i16, ui16, i32, ui32, f16, bf16, f32)}}
+    %d = pto.textract %s, %i, %i : (!pto.tile<vec, 16x32xf8E4M3FN>, index, index) -> !pto.tile<vec, 16x32xf8E4M3FN>
+    return
+  }
+}
+
+// -----
+
+// textract_c14: vec -> vec without a target: both targets' sets.
+func.func @textract_c14_vec(%s: !pto.tile<vec, 16x16xi64>, %i: index) {
+  // expected-error @+1 {{'pto.textract' op src element type i64 is not supported on any target (allowed: f16, bf16, f32, i32, i8, f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN, ui8, i16, ui16, ui32)}}
+  %d = pto.textract %s, %i, %i : (!pto.tile<vec, 16x16xi64>, index, index) -> !pto.tile<vec, 16x16xi64>
   return
 }
 
@@ -321,10 +346,11 @@ func.func @textract_c21(%s: !pto.tile<vec, 16x64xi8, valid=16x48>, %i: index) {
 
 // -----
 
-// textract_c22: mat -> left/right reads NZ or ZN; into left on A5 also a
-// one-row ND src (the library's GEMV path), whole 512-byte fractals wide.
+// textract_c22: mat -> left/right reads NZ or ZN; into left also a one-row
+// ND src (the library's GEMV path, on both targets in pto-isa 3186c381),
+// whole 512-byte fractals wide.
 func.func @textract_c22(%s: !pto.tile<mat, 32x32xf16>, %i: index) {
-  // expected-error @+1 {{'pto.textract' op src of mat -> left must be NZ or ZN (or ND with 1 row, on a5), got ND with 32 rows}}
+  // expected-error @+1 {{'pto.textract' op src of mat -> left must be NZ or ZN (or ND with 1 row), got ND with 32 rows}}
   %d = pto.textract %s, %i, %i : (!pto.tile<mat, 32x32xf16>, index, index) -> !pto.tile<left, 16x16xf16, blayout=col_major, slayout=row_major>
   return
 }
@@ -335,16 +361,6 @@ func.func @textract_c22_right(%s: !pto.tile<mat, 1x256xf16>, %i: index) {
   // expected-error @+1 {{'pto.textract' op src of mat -> right must be NZ or ZN, got ND}}
   %d = pto.textract %s, %i, %i : (!pto.tile<mat, 1x256xf16>, index, index) -> !pto.tile<right, 16x16xf16, blayout=col_major, slayout=row_major>
   return
-}
-
-// -----
-
-module attributes {pto.target_arch = "a2a3"} {
-  func.func @textract_c22_a2a3(%s: !pto.tile<mat, 1x256xf16>, %i: index) {
-    // expected-error @+1 {{'pto.textract' op src of mat -> left must be NZ or ZN, got ND}}
-    %d = pto.textract %s, %i, %i : (!pto.tile<mat, 1x256xf16>, index, index) -> !pto.tile<left, 1x256xf16, blayout=col_major, slayout=row_major>
-    return
-  }
 }
 
 // -----
@@ -412,5 +428,57 @@ func.func @textract_c25_cols(%s: !pto.tile<vec, 16x64xi8>, %i: index) {
   %c48 = arith.constant 48 : i32
   // expected-error @+1 {{'pto.textract' op index_col 48 + dst cols 32 = 80 exceeds src cols 64}}
   %d = pto.textract %s, %i, %c48 : (!pto.tile<vec, 16x64xi8>, index, i32) -> !pto.tile<vec, 16x32xi8, valid=16x?>
+  return
+}
+
+// -----
+
+// textract_c26: A2/A3 vec -> vec moves 2-byte units: dst valid cols of i8
+// even unless dst is 1x1.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @textract_c26_cols(%s: !pto.tile<vec, 16x32xi8>, %i: index) {
+    // expected-error @+1 {{'pto.textract' op vec -> vec on a2a3 needs dst valid cols * sizeof(i8) to be a multiple of 2 bytes, got valid cols=7}}
+    %d = pto.textract %s, %i, %i : (!pto.tile<vec, 16x32xi8>, index, index) -> !pto.tile<vec, 8x32xi8, valid=8x7>
+    return
+  }
+}
+
+// -----
+
+// textract_c26: A2/A3 NZ vec -> vec: whole 16-row fractals.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @textract_c26_rows(%s: !pto.tile<vec, 32x16xf16, blayout=col_major, slayout=row_major>, %i: index) {
+    // expected-error @+1 {{'pto.textract' op NZ vec -> vec on a2a3 needs dst rows to be a multiple of 16, got 8}}
+    %d = pto.textract %s, %i, %i : (!pto.tile<vec, 32x16xf16, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<vec, 8x16xf16, blayout=col_major, slayout=row_major>
+    return
+  }
+}
+
+// -----
+
+// textract_c27: a right dst is ZN (TExtractToRight of both targets).
+func.func @textract_c27_right(%s: !pto.tile<mat, 32x32xf16, blayout=col_major, slayout=row_major>, %i: index) {
+  // expected-error @+1 {{'pto.textract' op dst of mat -> right must be ZN on any target, got NZ}}
+  %d = pto.textract %s, %i, %i : (!pto.tile<mat, 32x32xf16, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<right, 16x16xf16, blayout=col_major, slayout=row_major>
+  return
+}
+
+// -----
+
+// textract_c27: a left dst is NZ on A5, blayout=row_major, slayout=row_major
+// on A2/A3 (its TExtractToLeft).
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @textract_c27_left_a2a3(%s: !pto.tile<mat, 32x32xf16, blayout=col_major, slayout=row_major>, %i: index) {
+    // expected-error @+1 {{'pto.textract' op dst of mat -> left must be blayout=row_major, slayout=row_major on a2a3, got NZ}}
+    %d = pto.textract %s, %i, %i : (!pto.tile<mat, 32x32xf16, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<left, 16x16xf16, blayout=col_major, slayout=row_major>
+    return
+  }
+}
+
+// -----
+
+func.func @textract_c27_left_any(%s: !pto.tile<mat, 32x32xf16, blayout=col_major, slayout=row_major>, %i: index) {
+  // expected-error @+1 {{'pto.textract' op dst of mat -> left must be NZ or blayout=row_major, slayout=row_major on any target, got ZN}}
+  %d = pto.textract %s, %i, %i : (!pto.tile<mat, 32x32xf16, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<left, 16x16xf16, slayout=col_major>
   return
 }

@@ -1,5 +1,5 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
-// One case per rule of TINSERT (tinsert_c1 ... tinsert_c24, one per message
+// One case per rule of TINSERT (tinsert_c1 ... tinsert_c26 (no c25), one per message
 // where a rule has several) and per form check.
 
 func.func @arity(%s: !pto.tile<vec, 16x32xf16>, %i: index) {
@@ -124,10 +124,11 @@ func.func @tinsert_c4_cols(%a: !pto.tile<acc, 16x16xf32, blayout=col_major, slay
 
 // -----
 
-// tinsert_c5: A2/A3 inserts acc -> mat only.
+// tinsert_c5: A2/A3 inserts acc -> mat and (its header, pto-isa 3186c381)
+// vec -> vec, no vec -> mat.
 module attributes {pto.target_arch = "a2a3"} {
   func.func @tinsert_c5_a2a3(%s: !pto.tile<vec, 16x32xf16, blayout=col_major, slayout=row_major>, %i: index) {
-    // expected-error @+1 {{'pto.tinsert' op src location vec -> dst location mat is not supported on a2a3 (allowed: acc -> mat)}}
+    // expected-error @+1 {{'pto.tinsert' op src location vec -> dst location mat is not supported on a2a3 (allowed: acc -> mat, vec -> vec)}}
     %d = pto.tinsert %s, %i, %i : (!pto.tile<vec, 16x32xf16, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<mat, 16x32xf16, blayout=col_major, slayout=row_major>
     return
   }
@@ -230,7 +231,7 @@ module attributes {pto.target_arch = "a2a3"} {
 // tinsert_c9: A2/A3 vector quant from f32 gives 8-bit integers only.
 module attributes {pto.target_arch = "a2a3"} {
   func.func @tinsert_c9_a2a3_vector(%a: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %i: index, %fp: !pto.tile<scaling, 1x16xui64>) {
-    // expected-error @+1 {{'pto.tinsert' op acc -> mat element types f32 -> f16 with vector quant are not supported on a2a3 (allowed dst element types for f32: i8, ui8)}}
+    // expected-error @+1 {{'pto.tinsert' op acc -> mat element types f32 -> f16 with vector quant are not supported on a2a3 (allowed dst element types for f32: i8)}}
     %d = pto.tinsert %a, %i, %i, %fp : (!pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile<scaling, 1x16xui64>) -> !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>
     return
   }
@@ -430,4 +431,28 @@ func.func @tinsert_c24(%s: !pto.tile<vec, 16x16xf16>, %i: index) {
   // expected-error @+1 {{'pto.tinsert' op index_col 16 + src valid cols 16 = 32 exceeds dst valid cols 24}}
   %d = pto.tinsert %s, %i, %c16 : (!pto.tile<vec, 16x16xf16>, index, index) -> !pto.tile<vec, 16x32xf16, valid=16x24>
   return
+}
+
+// -----
+
+// tinsert_c14: vec -> vec on A2/A3 takes the 1-, 2- and 4-byte standard
+// types of tinsert_common.hpp (pto-isa 3186c381), no fp8.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tinsert_c14_vec_a2a3(%s: !pto.tile<vec, 8x32xf8E5M2>, %i: index) {
+    // expected-error @+1 {{'pto.tinsert' op src element type f8E5M2 is not supported on a2a3 (allowed: i8, ui8, i16, ui16, i32, ui32, f16, bf16, f32)}}
+    %d = pto.tinsert %s, %i, %i : (!pto.tile<vec, 8x32xf8E5M2>, index, index) -> !pto.tile<vec, 16x32xf8E5M2>
+    return
+  }
+}
+
+// -----
+
+// tinsert_c26: A2/A3 vec -> vec moves 2-byte units: src valid cols of ui8
+// even unless src is 1x1.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tinsert_c26(%s: !pto.tile<vec, 8x32xui8, valid=8x5>, %i: index) {
+    // expected-error @+1 {{'pto.tinsert' op vec -> vec on a2a3 needs src valid cols * sizeof(ui8) to be a multiple of 2 bytes, got valid cols=5}}
+    %d = pto.tinsert %s, %i, %i : (!pto.tile<vec, 8x32xui8, valid=8x5>, index, index) -> !pto.tile<vec, 16x32xui8>
+    return
+  }
 }

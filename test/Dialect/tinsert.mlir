@@ -79,10 +79,10 @@ module attributes {pto.target_arch = "a2a3"} {
 
   // Vector quant at Level 2.
   // CHECK-LABEL: func.func @a2a3_vector_quant_level2
-  // CHECK: pto.tinsert ins(%arg0, %c0, %c0, %arg1 : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x16xui64>) outs(%arg2 : !pto.tile_buf<mat, 16x32xui8, blayout=col_major, slayout=row_major>) {relu}
-  func.func @a2a3_vector_quant_level2(%acc: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %fp: !pto.tile_buf<scaling, 1x16xui64>, %dst: !pto.tile_buf<mat, 16x32xui8, blayout=col_major, slayout=row_major>) {
+  // CHECK: pto.tinsert ins(%arg0, %c0, %c0, %arg1 : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x16xui64>) outs(%arg2 : !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>) {relu}
+  func.func @a2a3_vector_quant_level2(%acc: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %fp: !pto.tile_buf<scaling, 1x16xui64>, %dst: !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>) {
     %c0 = arith.constant 0 : index
-    pto.tinsert ins(%acc, %c0, %c0, %fp : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x16xui64>) outs(%dst : !pto.tile_buf<mat, 16x32xui8, blayout=col_major, slayout=row_major>) {relu}
+    pto.tinsert ins(%acc, %c0, %c0, %fp : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x16xui64>) outs(%dst : !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>) {relu}
     return
   }
 }
@@ -116,6 +116,19 @@ module attributes {pto.target_arch = "a5"} {
     %b = pto.tinsert %f4, %c0, %c0 : (!pto.tile<vec, 16x64xf4E2M1FN, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<vec, 32x64xf4E2M1FN, blayout=col_major, slayout=row_major>
     %c = pto.tinsert %nd, %c0, %c32 : (!pto.tile<vec, 16x32xbf16>, index, index) -> !pto.tile<mat, 16x64xbf16, blayout=col_major, slayout=row_major>
     %d = pto.tinsert %nz, %c0, %c0 {split = #pto.split<split4>} : (!pto.tile<vec, 16x32xf32, blayout=col_major, slayout=row_major>, index, index) -> !pto.tile<mat, 16x32xf32, blayout=col_major, slayout=row_major>
+    return
+  }
+}
+
+// A2/A3 vec -> vec (pto-isa 3186c381's a2a3/TInsert.hpp; its TINSERT page
+// lists acc -> mat only): the 1-, 2- and 4-byte standard types.
+module attributes {pto.target_arch = "a2a3"} {
+  // CHECK-LABEL: func.func @a2a3_vec_to_vec
+  // CHECK: pto.tinsert %arg0, %c0, %c8 into %arg1 : (!pto.tile<vec, 8x16xui16>, index, index) -> !pto.tile<vec, 16x32xui16>
+  func.func @a2a3_vec_to_vec(%s: !pto.tile<vec, 8x16xui16>, %d: !pto.tile<vec, 16x32xui16>) {
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    %r = pto.tinsert %s, %c0, %c8 into %d : (!pto.tile<vec, 8x16xui16>, index, index) -> !pto.tile<vec, 16x32xui16>
     return
   }
 }

@@ -49,6 +49,16 @@ module attributes {pto.target_arch = "a5"} {
   }
 }
 
+// A2/A3 admits them too (pto-isa 3186c381's TOR page and a2a3/TOr.hpp).
+module attributes {pto.target_arch = "a2a3"} {
+  // CHECK-LABEL: func.func @a2a3_i32
+  // CHECK: pto.tor %arg0, %arg0 : (!pto.tile<vec, 8x8xi32>, !pto.tile<vec, 8x8xi32>) -> !pto.tile<vec, 8x8xi32>
+  func.func @a2a3_i32(%a: !pto.tile<vec, 8x8xi32>) -> !pto.tile<vec, 8x8xi32> {
+    %d = pto.tor %a, %a : (!pto.tile<vec, 8x8xi32>, !pto.tile<vec, 8x8xi32>) -> !pto.tile<vec, 8x8xi32>
+    return %d : !pto.tile<vec, 8x8xi32>
+  }
+}
+
 // A discardable attribute prints in both forms; the operand segments do not.
 // CHECK-LABEL: func.func @attributes
 // CHECK: pto.tor %arg0, %arg0 {note = "a"} : (!pto.tile<vec, 1x32xi16>, !pto.tile<vec, 1x32xi16>) -> !pto.tile<vec, 1x32xi16>

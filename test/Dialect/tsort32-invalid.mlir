@@ -1,6 +1,6 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
-// One case per rule of TSORT32 (tsort32_c1 ... tsort32_c11), for both forms
-// where the rule differs, and per form check.
+// One case per rule of TSORT32 (tsort32_c1 ... tsort32_c11; c9 is retired),
+// for both forms where the rule differs, and per form check.
 
 // tsort32_c1: dst element type f16 or f32.
 func.func @tsort32_c1(%src: !pto.tile<vec, 1x32xi32>) {
@@ -67,10 +67,20 @@ func.func @tsort32_c5(%src: !pto.tile<vec, 8x32xf32>, %idx: !pto.tile<vec, 8x32x
 
 // -----
 
-// tsort32_c6: src and idx valid shapes equal (hardware form).
+// tsort32_c6: hardware form, idx of src's valid shape or 1 row of its valid
+// cols (the broadcast of pto-isa 3186c381): not 2x16 ...
 func.func @tsort32_c6(%src: !pto.tile<vec, 2x32xf32>, %idx: !pto.tile<vec, 2x32xui32, valid=2x16>) {
-  // expected-error @+1 {{'pto.tsort32' op idx valid shape 2x16 does not match src valid shape 2x32}}
+  // expected-error @+1 {{'pto.tsort32' op idx valid shape 2x16 must be src's valid shape 2x32 or 1 row of its valid cols}}
   %dst = pto.tsort32 %src, %idx : (!pto.tile<vec, 2x32xf32>, !pto.tile<vec, 2x32xui32, valid=2x16>) -> !pto.tile<vec, 2x64xf32>
+  return
+}
+
+// -----
+
+// ... nor 2 rows of 3.
+func.func @tsort32_c6_rows(%src: !pto.tile<vec, 3x32xf32>, %idx: !pto.tile<vec, 2x32xui32>) {
+  // expected-error @+1 {{'pto.tsort32' op idx valid shape 2x32 must be src's valid shape 3x32 or 1 row of its valid cols}}
+  %dst = pto.tsort32 %src, %idx : (!pto.tile<vec, 3x32xf32>, !pto.tile<vec, 2x32xui32>) -> !pto.tile<vec, 3x64xf32>
   return
 }
 
@@ -126,15 +136,6 @@ func.func @tsort32_c8(%src: !pto.tile<vec, 4x32xf32, valid=2x32>, %idx: !pto.til
 func.func @tsort32_c8_page(%src: !pto.tile<vec, 4x32xf32, valid=2x32>) {
   // expected-error @+1 {{'pto.tsort32' op dst valid rows 4 must equal src valid rows 2}}
   %dst, %idx = pto.tsort32 %src : !pto.tile<vec, 4x32xf32, valid=2x32> -> (!pto.tile<vec, 4x32xf32>, !pto.tile<vec, 4x32xui32, valid=2x32>)
-  return
-}
-
-// -----
-
-// tsort32_c9: hardware form, src and idx rows share one stride.
-func.func @tsort32_c9(%src: !pto.tile<vec, 2x64xf32, valid=2x32>, %idx: !pto.tile<vec, 2x32xui32>) {
-  // expected-error @+1 {{'pto.tsort32' op src and idx must have the same row stride, got src cols 64 and idx cols 32}}
-  %dst = pto.tsort32 %src, %idx : (!pto.tile<vec, 2x64xf32, valid=2x32>, !pto.tile<vec, 2x32xui32>) -> !pto.tile<vec, 2x64xf32>
   return
 }
 

@@ -85,3 +85,12 @@ module attributes {pto.target_arch = "a5"} {
     return
   }
 }
+
+// Hardware form with a 1 x C idx that every row uses (pto-isa 3186c381's
+// TSORT32 page); its row stride is its own (tsort32_c9 is retired).
+// CHECK-LABEL: func.func @broadcast_idx
+// CHECK: pto.tsort32 %arg0, %arg1 : (!pto.tile<vec, 4x32xf16>, !pto.tile<vec, 1x64xui32, valid=1x32>) -> !pto.tile<vec, 4x128xf16>
+func.func @broadcast_idx(%src: !pto.tile<vec, 4x32xf16>, %idx: !pto.tile<vec, 1x64xui32, valid=1x32>) {
+  %dst = pto.tsort32 %src, %idx : (!pto.tile<vec, 4x32xf16>, !pto.tile<vec, 1x64xui32, valid=1x32>) -> !pto.tile<vec, 4x128xf16>
+  return
+}

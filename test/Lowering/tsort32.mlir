@@ -88,7 +88,7 @@ func.func @page(%s: !pto.tile_buf<vec, 2x64xf32, valid=2x40>, %d: !pto.tile_buf<
 // CHECK: } else {
 func.func @hardware(%s: !pto.tile_buf<vec, 1x32xf16, valid=1x?>, %i: !pto.tile_buf<vec, 1x32xui32, valid=1x?>,
                     %d: !pto.tile_buf<vec, 1x128xf16>) {
-  // ERRORS-SAME: {kind = "valid_shape_mismatch", op = "'pto.tsort32' op at {{.*}}tsort32.mlir:[[#@LINE+1]]:3", text = {ref = "src", tile = "idx"}, unsigned = []}, {kind = "records_exceed_cols", op = "'pto.tsort32' op at {{.*}}tsort32.mlir:[[#@LINE+1]]:3", text = {tile = "dst"}, unsigned = []}, {kind = "partial_sort_block", op = "'pto.tsort32' op at {{.*}}tsort32.mlir:[[#@LINE+1]]:3", text = {tile = "src"}, unsigned = []}
+  // ERRORS-SAME: {kind = "sort_index_shape", op = "'pto.tsort32' op at {{.*}}tsort32.mlir:[[#@LINE+1]]:3", text = {ref = "src", tile = "idx"}, unsigned = []}, {kind = "records_exceed_cols", op = "'pto.tsort32' op at {{.*}}tsort32.mlir:[[#@LINE+1]]:3", text = {tile = "dst"}, unsigned = []}, {kind = "partial_sort_block", op = "'pto.tsort32' op at {{.*}}tsort32.mlir:[[#@LINE+1]]:3", text = {tile = "src"}, unsigned = []}
   pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x32xf16, valid=1x?>, !pto.tile_buf<vec, 1x32xui32, valid=1x?>) outs(%d : !pto.tile_buf<vec, 1x128xf16>)
   // ERRORS-SAME: ]}
   return

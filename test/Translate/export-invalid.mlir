@@ -35,7 +35,7 @@ func.func @returns_a_read_value(%a: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec,
 // -----
 
 func.func @buffers(%a: !pto.tile_buf<vec, 16x32xi16>) {
-  // expected-error @+1 {{'pto.alloc_tile' has no PTO-AS form (a PTO-AS kernel holds tile ops and tassign only)}}
+  // expected-error @+1 {{'pto.alloc_tile' has no PTO-AS form (a PTO-AS kernel holds tile ops, tassign and global memory in the window forms of tload and tstore only)}}
   %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
   pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%t : !pto.tile_buf<vec, 16x32xi16>)
   return
@@ -82,7 +82,7 @@ func.func @foreign_relu(%a: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi
 func.func @loop(%a: !pto.tile_buf<vec, 16x32xi16>, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  // expected-error @+1 {{'scf.for' has no PTO-AS form (a PTO-AS kernel holds tile ops and tassign only)}}
+  // expected-error @+1 {{'scf.for' has no PTO-AS form (a PTO-AS kernel holds tile ops, tassign and global memory in the window forms of tload and tstore only)}}
   scf.for %i = %c0 to %n step %c1 {
     pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%a : !pto.tile_buf<vec, 16x32xi16>)
   }

@@ -64,8 +64,8 @@ class PythonParser:
         self.errors.close()
         signature = pto_opt.crash_signature(self.proc.returncode, stderr)
         if signature is None or "no stack" in signature:
-            fatal = next((l for l in stderr.splitlines() if "error" in l.lower()), "")
-            signature = f"{signature or 'exit %d' % self.proc.returncode}: {fatal.strip()}"
+            fatal = next((line for line in stderr.splitlines() if "error" in line.lower()), "")
+            signature = f"{signature or f'exit {self.proc.returncode}'}: {fatal.strip()}"
         self.proc = None
         return None, signature
 

@@ -14,6 +14,11 @@ if _build:
     sys.path.insert(0, os.path.join(_build, "python_packages"))
     os.environ["PATH"] = os.path.join(_build, "bin") + os.pathsep + os.environ["PATH"]
 
+# The JIT's disk cache is off in tests (every kernel is compiled, and the
+# user's cache is left alone); test/pytest/jit/test_disk_cache.py turns it on
+# in a directory of its own. Set PTO_MLIR_CACHE_DIR to run the suite on it.
+os.environ.setdefault("PTO_MLIR_CACHE_DIR", "")
+
 
 @pytest.fixture
 def ctx():
@@ -46,6 +51,20 @@ def _device_tools(*variables):
     reason = device_tools.missing(*variables)
     if reason is None:
         return
+    if os.environ.get("PTO_REQUIRE_DEVICE_TOOLS") == "1":
+        pytest.fail(f"PTO_REQUIRE_DEVICE_TOOLS=1 but {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture
+def ptoas_src():
+    """The test reads PTOAS's sources (its test/samples), from PTOAS_SRC:
+    skipped without it, failing instead under PTO_REQUIRE_DEVICE_TOOLS=1."""
+    path = os.environ.get("PTOAS_SRC")
+    if path:
+        return path
+    reason = ("PTOAS_SRC is not set: point it at a PTOAS source tree "
+              "(github.com/hw-native-sys/PTOAS, tested at a56b18c3) to read its test/samples")
     if os.environ.get("PTO_REQUIRE_DEVICE_TOOLS") == "1":
         pytest.fail(f"PTO_REQUIRE_DEVICE_TOOLS=1 but {reason}", pytrace=False)
     pytest.skip(reason)

@@ -19,7 +19,8 @@ func.func @k(%a: !pto.tile<16x32xi8>) -> !pto.tile<16x32xi8> {
 def _circt_module_verifies():
     with circt_ir.Context() as ctx:
         circt.register_dialects(ctx)
-        module = circt_ir.Module.parse("hw.module @top(in %a : i8, out b : i8) { hw.output %a : i8 }")
+        module = circt_ir.Module.parse(
+            "hw.module @top(in %a : i8, out b : i8) { hw.output %a : i8 }")
         return module.operation.verify()
 
 

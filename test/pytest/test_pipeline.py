@@ -11,7 +11,7 @@ LEVEL1 = """
 func.func @k(%a: !pto.tile<vec, 8x32xui8>, %b: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
   %0 = pto.tor %a, %b : (!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
   return %0 : !pto.tile<vec, 8x32xui8>
-}"""
+}"""  # noqa: E501
 
 # An scf.execute_region over tiles, which pto-ssa-to-dps refuses.
 REGION = """
@@ -75,7 +75,7 @@ func.func @k(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
   %0 = pto.tor %a, %a : (!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
   %1 = pto.tor %0, %a : (!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>
   return %1 : !pto.tile<vec, 8x32xui8>
-}"""
+}"""  # noqa: E501
 
 
 def test_to_dps_places_buffers_unless_told_not_to():
@@ -137,7 +137,7 @@ def _unterminated_kernel():
     return module
 
 
-TOR = ("%0 = \"pto.tor\"(%arg0, %arg1) <{operandSegmentSizes = array<i32: 2, 0>}> : "
+TOR = ("%0 = \"pto.tor\"(%arg0, %arg1) : "
        "(!pto.tile<vec, 8x32xui8>, !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8>")
 
 

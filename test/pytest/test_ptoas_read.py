@@ -32,11 +32,11 @@ def test_alloc_tile_addr_places_like_tassign():
 def test_alloc_tile_addr_comes_before_the_valid_extent():
     # The interpreter takes addr first and valid_col second: 20 columns of a
     # 16-column buffer fail (the address 0 read as the extent would not).
-    kernel = f"""func.func @k(%n: index) {{
+    kernel = """func.func @k(%n: index) {
   %c = arith.constant 0 : i64
   %x = pto.alloc_tile addr = %c valid_col = %n : !pto.tile_buf<vec, 2x16xi16, valid=2x?>
   return
-}}"""
+}"""
     with pytest.raises(runtime.KernelError) as info:
         runtime.run(kernel, "k", 20)
     assert str(info.value) == "'pto.alloc_tile' op at -:3:8: valid extent 1 is 20, allowed 0..16"

@@ -14,12 +14,16 @@ DOCS = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "ops")
 
 
 def test_literal_rows():
-    assert rules.allowed("tor_c1", target="a2a3") == ("i8", "ui8", "i16", "ui16")
+    # pto-isa 3186c381: 4-byte integers on a2a3 too (docs/rules.md).
+    assert rules.allowed("tor_c1", target="a2a3") == ("i8", "ui8", "i16", "ui16", "i32", "ui32")
     assert rules.allowed("tor_c1", target="a5") == ("i8", "ui8", "i16", "ui16", "i32", "ui32")
     assert rules.allowed("tor_c1") == ("i8", "ui8", "i16", "ui16", "i32", "ui32")
     assert rules.allowed("tsort32_c3", target="a5") == ("ui32",)
-    assert rules.allowed("textract_c5", target="a2a3") == ("acc -> mat", "mat -> left",
-                                                           "mat -> right")
+    assert rules.allowed("textract_c5", target="a2a3") == ("acc -> mat", "vec -> vec",
+                                                           "mat -> left", "mat -> right")
+    assert rules.allowed("tinsert_c5", target="a2a3") == ("acc -> mat", "vec -> vec")
+    assert rules.allowed("textract_c14", "vec -> vec", target="a2a3") == (
+        "i8", "ui8", "i16", "ui16", "i32", "ui32", "f16", "bf16", "f32")
     assert rules.allowed("tinsert_c9", "acc -> mat", "scalar", "i32", target="a2a3") == (
         "i8", "ui8", "f16", "i16")
     assert rules.allowed("tinsert_c9", "acc -> mat", "none", "i32", target="a2a3") == ()

@@ -42,7 +42,8 @@ def test_tinsert_both_levels():
             def acc_to_vec(a, word):
                 return pto.tinsert(a, 0, 0, quant=word, relu=True,
                                    acc_to_vec="single_vec1",
-                                   result_type=pto.TileType.get([16, 32], ir.IntegerType.get_signless(8)))
+                                   result_type=pto.TileType.get(
+                                       [16, 32], ir.IntegerType.get_signless(8)))
 
             @func.FuncOp.from_py_func(acc)
             def saturated(a):
@@ -166,5 +167,6 @@ def test_verifier_rejects_from_python():
             def f(s):
                 return pto.tinsert(s, 8, 0, result_type=src)
         # tinsert_c24: 8 + 16 rows > 16.
-        with pytest.raises(ir.MLIRError, match="index_row 8 \\+ src valid rows 16 = 24 exceeds dst rows 16"):
+        with pytest.raises(ir.MLIRError,
+                           match="index_row 8 \\+ src valid rows 16 = 24 exceeds dst rows 16"):
             module.operation.verify()

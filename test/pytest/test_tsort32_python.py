@@ -19,12 +19,12 @@ def test_level1_default_result_types(ctx, built_module):
             return values, records
 
     C = "!pto.tile<vec, 2x64xf16, valid=2x?>"
-    I = "!pto.tile<vec, 2x64xui32, valid=2x?>"
+    IDX = "!pto.tile<vec, 2x64xui32, valid=2x?>"
     R = "!pto.tile<vec, 2x256xf16, valid=2x?>"
     assert built_module(build) == f"""module {{
   func.func @level1(%arg0: {C}) -> ({C}, {R}) {{
-    %0:2 = pto.tsort32 %arg0 : {C} -> ({C}, {I})
-    %1 = pto.tsort32 %arg0, %0#1 : ({C}, {I}) -> {R}
+    %0:2 = pto.tsort32 %arg0 : {C} -> ({C}, {IDX})
+    %1 = pto.tsort32 %arg0, %0#1 : ({C}, {IDX}) -> {R}
     return %0#0, %1 : {C}, {R}
   }}
 }}
@@ -45,11 +45,11 @@ def test_level2(ctx, built_module):
             pto.tsort32(src, idx, tmp, outs=[records])
 
     B, V = "!pto.tile_buf<vec, 16x64xf32>", "!pto.tile_buf<vec, 32x32xf32>"
-    I, R = "!pto.tile_buf<vec, 16x64xui32>", "!pto.tile_buf<vec, 16x128xf32>"
+    IDX, R = "!pto.tile_buf<vec, 16x64xui32>", "!pto.tile_buf<vec, 16x128xf32>"
     assert built_module(build) == f"""module {{
-  func.func @level2(%arg0: {B}, %arg1: {B}, %arg2: {V}, %arg3: {I}, %arg4: {R}) {{
-    pto.tsort32 ins(%arg0 : {B}) outs(%arg1, %arg3 : {B}, {I})
-    pto.tsort32 ins(%arg0, %arg3, %arg2 : {B}, {I}, {V}) outs(%arg4 : {R})
+  func.func @level2(%arg0: {B}, %arg1: {B}, %arg2: {V}, %arg3: {IDX}, %arg4: {R}) {{
+    pto.tsort32 ins(%arg0 : {B}) outs(%arg1, %arg3 : {B}, {IDX})
+    pto.tsort32 ins(%arg0, %arg3, %arg2 : {B}, {IDX}, {V}) outs(%arg4 : {R})
     return
   }}
 }}

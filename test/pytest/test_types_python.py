@@ -63,7 +63,8 @@ def test_invalid_parameters_raise_value_error(ctx):
         pto.TileBufType.get([16, 64], f32, valid_shape=[17, 64])
     with pytest.raises(ValueError, match=r"^tile fractal size must be 16, 32, 512 or 1024, got 7$"):
         pto.TileType.get([16, 64], f32, fractal=7)
-    with pytest.raises(ValueError, match=r"^tile shape must have rank 2 \(rows x cols\), got rank 1$"):
+    with pytest.raises(ValueError,
+                       match=r"^tile shape must have rank 2 \(rows x cols\), got rank 1$"):
         pto.TileType.get([64], f32)
 
 
@@ -78,7 +79,7 @@ def test_every_context_has_the_dialects(ctx):
           }
           return %r : !pto.tile<vec, 16x32xi16>
         }
-      }""")
+      }""")  # noqa: E501
     assert module.operation.verify()
 
 
@@ -87,7 +88,7 @@ def test_pass_manager_reaches_upstream_passes(ctx):
       func.func @k(%a: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16> {
         %dead = pto.tor %a, %a : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
         return %a : !pto.tile<vec, 16x32xi16>
-      }""")
+      }""")  # noqa: E501
     passmanager.PassManager.parse("builtin.module(canonicalize,cse)").run(module.operation)
     assert "pto.tor" not in str(module)
 

@@ -1,6 +1,7 @@
 //===- pto-opt.cpp - the pto optimizer driver -----------------------------===//
 #include "pto/PtoDialect.h"
 #include "pto/PtoPasses.h"
+#include "pto/PtoTarget.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -19,6 +20,7 @@ int main(int argc, char **argv) {
   llvm::cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
     os << "pto-mlir version " PTO_VERSION "\n";
   });
+  mlir::pto::registerPtoTargetOption();
   mlir::registerTransformsPasses(); // canonicalize, cse, ...
   mlir::pto::registerPtoPassesAndPipelines();
   mlir::DialectRegistry registry;

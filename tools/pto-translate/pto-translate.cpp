@@ -1,13 +1,15 @@
 //===- pto-translate.cpp - the pto translation driver ---------------------===//
 //
 // mlir-translate with pto's translations: --import-pto-as, --export-pto-as,
-// --export-ptoas.
+// --export-ptoas; --pto-target for modules that declare no target.
 //
 #include "pto/PtoAsm.h"
 #include "pto/PtoasExport.h"
+#include "pto/PtoTarget.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
+  mlir::pto::registerPtoTargetOption();
   mlir::pto::registerPtoAsmTranslations();
   mlir::pto::registerPtoasTranslations();
   return mlir::failed(

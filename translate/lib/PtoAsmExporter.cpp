@@ -3,8 +3,12 @@
 // Writes the forms the importer reads (PtoAsmKernelBuilder.cpp), choosing the
 // shortest type spelling that imports to the same types: `: T` when every
 // tile has one type, `: A -> B` when sources and destinations each share
-// one, type lists otherwise.
+// one, type lists otherwise. Global memory is written in the window forms
+// (PtoAsmGlobalForms.h): the pointer argument stands for its tensor, and
+// make_tensor_view and partition_view are written by the tload and tstore
+// that use them.
 //
+#include "PtoAsmGlobalForms.h"
 #include "PtoAsmOpForms.h"
 #include "pto/PtoAsm.h"
 #include "pto/PtoDialect.h"
@@ -29,6 +33,7 @@ private:
   LogicalResult checkArguments(func::FuncOp func);
   LogicalResult checkResults(func::FuncOp func, func::ReturnOp ret);
   LogicalResult printOp(TileOpInterface op);
+  LogicalResult printWindowForm(Operation *op, Value tile, Value window);
   FailureOr<std::string> operandText(Operation *user, Value value);
   void printTypes(OperationName name, bool synchronous, unsigned numWritten,
                   ArrayRef<Type> inTypes, ArrayRef<Type> dstTypes);
@@ -39,10 +44,39 @@ private:
 };
 } // namespace
 
-/// The values a tile op's statement mentions, in the order it writes them.
-static SmallVector<Value> operandsInTextOrder(TileOpInterface op) {
-  SmallVector<Value> values(op.getOuts());
-  llvm::append_range(values, op.getIns());
+/// The window form of `op` (a tstore, or a tload of a window that is no
+/// argument), as its tile and its window; std::nullopt for other ops.
+static std::optional<std::pair<Value, Value>> getWindowFormOperands(Operation *op) {
+  if (auto store = dyn_cast<TStoreOp>(op))
+    return std::make_pair(store.getSrc(), store.getDst());
+  auto load = dyn_cast<TLoadOp>(op);
+  if (!load || isa<BlockArgument>(load.getSrc()))
+    return std::nullopt; // the generic form `%t = tload %window : W -> T`
+  return std::make_pair(load.getDst() ? Value(load.getDst()) : Value(load.getResult()),
+                        load.getSrc());
+}
+
+/// The values a statement mentions, in the order it writes them: a tile
+/// op's destinations, sources and `into`; a window form's tile register
+/// (a tload's destination, a tstore's source), pointer and indices.
+static SmallVector<Value> operandsInTextOrder(Operation *op) {
+  if (std::optional<std::pair<Value, Value>> form = getWindowFormOperands(op)) {
+    std::string why;
+    std::optional<WindowForm> window =
+        matchWindowForm(form->second, form->first.getType(), why);
+    SmallVector<Value> values;
+    if (isa<BlockArgument>(form->first))
+      values.push_back(form->first);
+    if (window)
+      llvm::append_range(values, ValueRange{window->pointer, window->row,
+                                            window->col});
+    return values;
+  }
+  auto tileOp = dyn_cast<TileOpInterface>(op);
+  if (!tileOp)
+    return {};
+  SmallVector<Value> values(tileOp.getOuts());
+  llvm::append_range(values, tileOp.getIns());
   for (Value operand : op->getOperands())
     if (!llvm::is_contained(values, operand))
       values.push_back(operand); // `into`
@@ -52,10 +86,9 @@ static SmallVector<Value> operandsInTextOrder(TileOpInterface op) {
 LogicalResult Exporter::checkArguments(func::FuncOp func) {
   llvm::SetVector<BlockArgument> order;
   for (Operation &op : func.getBody().front())
-    if (auto tileOp = dyn_cast<TileOpInterface>(op))
-      for (Value value : operandsInTextOrder(tileOp))
-        if (auto arg = dyn_cast<BlockArgument>(value))
-          order.insert(arg);
+    for (Value value : operandsInTextOrder(&op))
+      if (auto arg = dyn_cast<BlockArgument>(value))
+        order.insert(arg);
   for (BlockArgument arg : func.getArguments()) {
     unsigned position = arg.getArgNumber();
     if (position < order.size() && order[position] == arg)
@@ -240,11 +273,32 @@ LogicalResult Exporter::exportKernel(func::FuncOp func) {
                             << func.getBody().getBlocks().size();
   // An op PTO-AS has no form for (a loop) first: it may hide what the
   // argument order would be.
-  for (Operation &op : func.getBody().front())
-    if (!isa<arith::ConstantOp, func::ReturnOp, TAssignOp, TileOpInterface>(op))
+  for (Operation &op : func.getBody().front()) {
+    if (!isa<arith::ConstantOp, func::ReturnOp, TAssignOp, TileOpInterface,
+             MakeTensorViewOp, PartitionViewOp, TStoreOp>(op))
       return op.emitError() << "'" << op.getName()
                             << "' has no PTO-AS form (a PTO-AS kernel holds "
-                               "tile ops and tassign only)";
+                               "tile ops, tassign and global memory in the "
+                               "window forms of tload and tstore only)";
+    // Global memory: only in the window forms, checked before the argument
+    // order, which they decide.
+    std::string why;
+    if (isa<MakeTensorViewOp, PartitionViewOp>(op) &&
+        !isWrittenByWindowForms(&op, why))
+      return op.emitError() << "'" << op.getName()
+                            << "' has no PTO-AS form but in the window forms "
+                               "of tload and tstore: "
+                            << why;
+    if (std::optional<std::pair<Value, Value>> form =
+            getWindowFormOperands(&op);
+        form && !matchWindowForm(form->second, form->first.getType(), why))
+      return op.emitError()
+             << "'" << op.getName()
+             << "' has no PTO-AS form: PTO-AS writes global memory as a "
+                "window %tensor[%row, %col] of a C-ordered !pto.tensor_view "
+                "argument the size of the tile's valid shape, but "
+             << why;
+  }
   if (failed(checkArguments(func)))
     return failure();
   for (BlockArgument arg : func.getArguments())
@@ -262,9 +316,52 @@ LogicalResult Exporter::exportKernel(func::FuncOp func) {
          << llvm::utohexstr(assign.getAddr()) << ")\n";
       continue;
     }
+    if (isa<MakeTensorViewOp, PartitionViewOp>(op))
+      continue; // written by the window forms that use them
+    if (std::optional<std::pair<Value, Value>> form =
+            getWindowFormOperands(&op)) {
+      if (failed(printWindowForm(&op, form->first, form->second)))
+        return failure();
+      continue;
+    }
     if (failed(printOp(cast<TileOpInterface>(op))))
       return failure();
   }
+  return success();
+}
+
+LogicalResult Exporter::printWindowForm(Operation *op, Value tile,
+                                        Value window) {
+  std::string why;
+  std::optional<WindowForm> form =
+      matchWindowForm(window, tile.getType(), why); // checked before
+  FailureOr<std::string> row = operandText(op, form->row),
+                         col = operandText(op, form->col);
+  if (failed(row) || failed(col))
+    return failure();
+  std::string windowText =
+      names.lookup(form->pointer) + "[" + *row + ", " + *col + "]";
+  Type tensorType = window.getDefiningOp<PartitionViewOp>().getSource().getType();
+  if (isa<TStoreOp>(op)) {
+    // At its source's level: the type as it is (a buffer stays a buffer).
+    FailureOr<std::string> src = operandText(op, tile);
+    if (failed(src))
+      return failure();
+    os << "tstore " << *src << ", " << windowText << " : " << tile.getType()
+       << " -> " << tensorType << "\n";
+    return success();
+  }
+  if (isa<OpResult>(tile) && tile.getDefiningOp() == op) {
+    std::string name = names[tile] = "%" + std::to_string(nextName++);
+    os << name << " = tload " << windowText << " : " << tensorType << " -> "
+       << tile.getType() << "\n";
+    return success();
+  }
+  FailureOr<std::string> dst = operandText(op, tile);
+  if (failed(dst))
+    return failure();
+  os << "tload " << *dst << ", " << windowText << " : " << tensorType << " -> "
+     << asTileType(tile.getType()) << "\n";
   return success();
 }
 

@@ -9,8 +9,12 @@
 //  - a register keeps one type in the whole file;
 //  - `tassign %t, @tile(addr)` places the tile %t: at once if %t has a value,
 //    else right before the statement that first reads it (or after the one
-//    that first writes it), since only that statement gives its type.
+//    that first writes it), since only that statement gives its type;
+//  - the tensor register of a window form (`tload %tensor[%r, %c]`, `tstore
+//    %t, %tensor[%r, %c]`, PtoAsmGlobalForms.h) read before it is written
+//    is a `!pto.ptr` argument, viewed by a pto.make_tensor_view there.
 //
+#include "PtoAsmGlobalForms.h"
 #include "PtoAsmOpForms.h"
 #include "PtoAsmStatement.h"
 #include "pto/PtoAsm.h"
@@ -58,6 +62,10 @@ private:
                                           OperationName op,
                                           ArrayRef<const Scalar *> ins,
                                           bool isBuffer);
+  LogicalResult buildWindowForm(const Statement &statement);
+  FailureOr<Value> readTensor(const Scalar &reg, Type type);
+  Value makeWindow(Value tensor, Value row, Value col, Type tile,
+                   Location loc);
 
   struct Binding {
     Value value;
@@ -177,12 +185,17 @@ KernelBuilder::typesOfIns(const Statement &statement, OperationName op,
 LogicalResult KernelBuilder::build(const Statement &statement) {
   if (statement.isPlacement())
     return place(statement);
+  if (isTStore(statement.opName) ||
+      (isTLoad(statement.opName) &&
+       llvm::any_of(statement.operands,
+                    [](const Operand &operand) { return operand.isMemory; })))
+    return buildWindowForm(statement);
   std::optional<RegisteredOperationName> op =
       lookupTileOp(statement.opName, context);
   if (!op)
     return emitError(statement.opLoc)
            << "unknown op '" << statement.opName << "' (expected one of "
-           << listTileOps(context) << ")";
+           << listTileOps(context) << ", tstore)";
   bool synchronous = statement.isSynchronous();
   const TypeSpec &types = statement.types;
 
@@ -315,6 +328,159 @@ LogicalResult KernelBuilder::build(const Statement &statement) {
     for (auto [reg, result] : llvm::zip_equal(dsts, created->getResults()))
       if (failed(bind(*reg, result)))
         return failure();
+  return success();
+}
+
+FailureOr<Value> KernelBuilder::readTensor(const Scalar &reg, Type type) {
+  auto it = registers.find(reg.reg);
+  if (it != registers.end()) {
+    if (failed(checkType(reg, type, it->second.value.getType(),
+                         it->second.loc)))
+      return failure();
+    return it->second.value;
+  }
+  // A new global tensor: the kernel's pointer argument, viewed C-ordered.
+  auto tensorType = cast<TensorViewType>(type);
+  Location loc = locate(reg.loc);
+  Value pointer = body->addArgument(
+      PtrType::get(context, tensorType.getElementType()), loc);
+  SmallVector<Value> shape, strides;
+  for (int64_t extent : tensorType.getShape())
+    shape.push_back(arith::ConstantIndexOp::create(builder, loc, extent));
+  for (int64_t stride : rowMajorStrides(tensorType.getShape()))
+    strides.push_back(arith::ConstantIndexOp::create(builder, loc, stride));
+  Value tensor = MakeTensorViewOp::create(builder, loc, tensorType, pointer,
+                                          shape, strides, GlobalLayoutAttr());
+  registers[reg.reg] = {tensor, reg.loc};
+  return tensor;
+}
+
+Value KernelBuilder::makeWindow(Value tensor, Value row, Value col, Type tile,
+                                Location loc) {
+  ArrayRef<int64_t> valid = cast<TileLikeType>(tile).getValidShape();
+  SmallVector<Value> sizes;
+  for (int64_t extent : valid)
+    sizes.push_back(arith::ConstantIndexOp::create(builder, loc, extent));
+  auto windowType = PartitionTensorViewType::get(
+      context, valid, cast<TensorViewType>(tensor.getType()).getElementType());
+  return PartitionViewOp::create(builder, loc, windowType, tensor,
+                                 ValueRange{row, col}, sizes);
+}
+
+LogicalResult KernelBuilder::buildWindowForm(const Statement &statement) {
+  bool store = isTStore(statement.opName);
+  bool synchronous = statement.isSynchronous();
+  auto malformed = [&](llvm::SMLoc loc) {
+    InFlightDiagnostic diag = emitError(loc);
+    diag << (store ? "tstore is written 'tstore %src, %tensor[%row, %col] : "
+                     "TILE -> !pto.tensor_view<RxCxT>'"
+                   : "tload of a window is written '%dst = tload "
+                     "%tensor[%row, %col] : !pto.tensor_view<RxCxT> -> TILE' "
+                     "or 'tload %dst, %tensor[%row, %col] : ...'")
+         << ": ";
+    return diag;
+  };
+  if (store && synchronous)
+    return malformed(statement.results.front().loc) << "it has no result";
+  if (synchronous && statement.results.size() != 1)
+    return malformed(statement.results[1].loc) << "it has one result";
+  if (statement.into)
+    return malformed(statement.into->loc) << "it takes no 'into'";
+  if (!statement.attributes.empty())
+    return malformed(statement.attributes.front().loc)
+           << "it takes no attributes";
+  // The tile operand (tload's destination, tstore's source), then the window.
+  unsigned numOperands = synchronous ? 1 : 2;
+  if (statement.operands.size() != numOperands)
+    return malformed(statement.opLoc)
+           << "expected " << numOperands << " operand(s), got "
+           << statement.operands.size();
+  const Operand &memory = statement.operands.back();
+  if (!memory.isMemory)
+    return malformed(memory.base.loc)
+           << "its last operand is the window %tensor[%row, %col]";
+  const Scalar *tileReg = synchronous ? &statement.results.front()
+                                      : &statement.operands.front().base;
+  if (!synchronous && (statement.operands.front().isMemory ||
+                       tileReg->isImmediate()))
+    return malformed(tileReg->loc) << "its first operand is a tile register";
+
+  // Types: `TENSOR -> TILE` for tload (or `(TENSOR, index, index) -> TILE`,
+  // as the page writes it), `TILE -> TENSOR` for tstore.
+  const TypeSpec &types = statement.types;
+  if (!types.rhs || types.rhs->isList)
+    return malformed(types.loc) << "expected the types 'A -> B'";
+  const TypeSide &tensorSide = store ? *types.rhs : types.lhs;
+  const TypeSide &tileSide = store ? types.lhs : *types.rhs;
+  if (tileSide.isList)
+    return malformed(tileSide.locs.front()) << "expected one tile type";
+  if (tensorSide.isList &&
+      (tensorSide.types.size() != 3 ||
+       !llvm::all_of(ArrayRef(tensorSide.types).drop_front(),
+                     llvm::IsaPred<IndexType>)))
+    return malformed(types.loc)
+           << "the type list is (!pto.tensor_view<RxCxT>, index, index)";
+  Type tensorType = tensorSide.types.front();
+  std::string problem = tensorTypeProblem(tensorType);
+  if (!problem.empty())
+    return emitError(tensorSide.locs.front())
+           << "the tensor of a window " << problem
+           << (isa<TensorViewType>(tensorType)
+                   ? ""
+                   : " (global memory in PTO-AS is a !pto.tensor_view "
+                     "register: the kernel takes a !pto.ptr)");
+  // A destination-first tload writes a buffer; a tstore is at its source's
+  // level: a register that holds a buffer, or the type as written.
+  Type tileType = tileSide.types.front();
+  auto bound = registers.find(tileReg->reg);
+  if ((!store && !synchronous) ||
+      (store && bound != registers.end() &&
+       isa<TileBufType>(bound->second.value.getType())))
+    tileType = asBufferType(tileType);
+  problem = tileTypeProblem(tileType);
+  if (!problem.empty())
+    return emitError(tileSide.locs.front())
+           << "the tile of a window form " << problem;
+
+  // Registers in the order the statement writes them.
+  Value tile;
+  if (!synchronous) {
+    FailureOr<Value> value = read(*tileReg, tileType);
+    if (failed(value))
+      return failure();
+    tile = *value;
+  }
+  FailureOr<Value> tensor = readTensor(memory.base, tensorType);
+  if (failed(tensor))
+    return failure();
+  Type index = IndexType::get(context);
+  FailureOr<Value> row = read(memory.indices[0], index);
+  if (failed(row))
+    return failure();
+  FailureOr<Value> col = read(memory.indices[1], index);
+  if (failed(col))
+    return failure();
+  Value window =
+      makeWindow(*tensor, *row, *col, tileType, locate(memory.base.loc));
+  Location loc = locate(statement.opLoc);
+  if (store) {
+    TStoreOp::create(builder, loc, tile, window);
+    return success();
+  }
+  OperationState state(loc, TLoadOp::getOperationName());
+  state.addOperands(window);
+  if (tile)
+    state.addOperands(tile);
+  else
+    state.addTypes(tileType);
+  auto emitOpError = [&]() -> InFlightDiagnostic {
+    return emitError(statement.opLoc) << "'pto.tload' op ";
+  };
+  if (failed(setTileOpSegments(state, 1, {}, tile ? 1 : 0, emitOpError)))
+    return failure();
+  Operation *load = builder.create(state);
+  if (synchronous)
+    return bind(*tileReg, load->getResult(0));
   return success();
 }
 

@@ -146,6 +146,13 @@ LogicalResult StatementParser::parseType(TypeSide &side) {
     return expected("a type");
   StringRef text = token.text;
   llvm::SMLoc loc = token.getLoc();
+  // The pages write a global tensor `!pto.memref<...>` (TLOAD.md), a type
+  // no pto dialect defines (PTOAS neither): say what to write instead.
+  if (text.starts_with("!pto.memref"))
+    return emitError(loc)
+           << "'!pto.memref' (the pages' global tensor) has no pto-mlir "
+              "type: write the tensor of a window as !pto.tensor_view<RxCxT>, "
+              "which the kernel takes as a !pto.ptr";
   MLIRContext *context = locate.getContext();
   // The type parser reports in a buffer of its own: keep the message and
   // the column, then report at the type's place in the file.

@@ -2,11 +2,14 @@
 //
 // The ISA pages (pto-isa docs/isa) list their rules per target. A module
 // selects one with `pto.target_arch = "a2a3" | "a5"` (PTOAS's "a2" and "a3"
-// read as "a2a3"); without it, verifiers accept what either target accepts.
+// read as "a2a3"). A module without it is checked for the target the tools
+// assume (`--pto-target` of pto-opt and pto-translate), and without that
+// too, verifiers accept what either target accepts.
 //
 #ifndef PTO_PTOTARGET_H
 #define PTO_PTOTARGET_H
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
 #include <optional>
 
@@ -27,9 +30,25 @@ llvm::StringRef getPtoasTargetArchName(TargetArch arch);
 /// The printed spelling: "a2a3" or "a5".
 llvm::StringRef stringifyTargetArch(TargetArch arch);
 
-/// The target of the closest enclosing op carrying `pto.target_arch`;
-/// std::nullopt when none does (then both targets' rules are admitted).
+/// The target assumed for modules that declare none: set once by a tool's
+/// `--pto-target` before it reads any input (std::nullopt by default, and
+/// always in the Python package).
+void setAssumedTargetArch(std::optional<TargetArch> arch);
+std::optional<TargetArch> getAssumedTargetArch();
+/// Adds `--pto-target=a2a3|a5` to the command line of a tool (pto-opt,
+/// pto-translate); parsing it sets the assumed target. Call before the
+/// tool parses its command line.
+void registerPtoTargetOption();
+
+/// The target of the closest enclosing op carrying `pto.target_arch`, else
+/// the assumed one; std::nullopt when there is neither (then both targets'
+/// rules are admitted).
 std::optional<TargetArch> lookupTargetArch(Operation *op);
+
+/// Attaches a note saying which target was assumed to `diag`, an error of
+/// `op` whose answer depends on the target, when `op`'s module declares none
+/// and a tool assumed one.
+void noteAssumedTarget(InFlightDiagnostic &diag, Operation *op);
 
 } // namespace mlir::pto
 

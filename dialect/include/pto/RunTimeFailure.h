@@ -33,6 +33,7 @@ enum class RunTimeFailure : unsigned {
   QuantizationUndefined,
   ValidExtentOutOfRange,
   PartialSortBlock,
+  SortIndexShape,
   GlobalExtentNotPositive,
   GlobalExtentDiffersFromType,
   GlobalStrideNegative,

@@ -313,12 +313,12 @@ LogicalResult mlir::pto::lowerTLoad(TLoadOp load, TileLowering &lowering) {
   return success();
 }
 
-LogicalResult mlir::pto::lowerTStore(TStoreOp typedStore, TileLowering &lowering) {
-  Operation *op = typedStore;
-  auto store = cast<TStoreOp>(op);
-  OpBuilder &b = lowering.getBuilder();
-  Location loc = op->getLoc();
-  const LoweredTile &src = lowering.lookup(store.getSrc());
+LogicalResult mlir::pto::lowerTStore(TStoreOp store, TileLowering &lowering) {
+  Operation *op = store;
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  const LoweredTile &src = at.tile(store.getSrc());
   Transfer transfer = makeTransfer(lowering, op, store.getDst());
   guardedTransfer(lowering, op, transfer, "src", src, [&] {
     buildRegionLoops(lowering, loc, src.validRows, src.validCols,

@@ -393,7 +393,19 @@ LogicalResult tsort32::lowerRecordForm(TSort32Op op, TileLowering &lowering) {
                      records);
         });
   };
-  lowering.guardedSameValidShapes(op, {"src", "idx"}, {&src, &idx}, [&] {
+  // tsort32_c6: idx has src's valid shape or is one row of its columns.
+  Value sameRows = lowering.equal(loc, idx.validRows, src.validRows);
+  Value oneRow = lowering.equal(loc, idx.validRows, lowering.index(1));
+  Value idxRowsFit =
+      sameRows && oneRow ? b.createOrFold<arith::OrIOp>(loc, sameRows, oneRow)
+                         : Value();
+  Value idxShape = lowering.allOf(
+      loc, {lowering.equal(loc, idx.validCols, src.validCols), idxRowsFit});
+  Failure idxShapeFailure{RunTimeFailure::SortIndexShape,
+                          {"idx", "src"},
+                          {idx.validRows, idx.validCols, src.validRows,
+                           src.validCols}};
+  lowering.guarded(op, idxShape, idxShapeFailure, [&] {
     lowering.guarded(op, rowsWithin,
                      Failure{RunTimeFailure::ValidRowsExceed, {"dst", "src"},
                              {dst.validRows, src.validRows}},

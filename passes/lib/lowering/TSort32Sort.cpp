@@ -429,6 +429,11 @@ void forEachSortedBlock(TileLowering &lowering, Location loc,
   OpBuilder::InsertionGuard guard(b);
   Value zero = lowering.index(0), one = lowering.index(1);
   Value blockSize = lowering.index(kBlock);
+  // The 1 x C idx: row 0 for every row (a2a3/TSort32.hpp:173, stride 0).
+  Value idxBroadcast =
+      idx ? arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                  idx->validRows, one)
+          : Value();
   auto [rowBegin, rowEnd] = lowering.rowBounds(loc, rows);
   auto rowLoop = scf::ForOp::create(b, loc, rowBegin, rowEnd, one);
   b.setInsertionPoint(rowLoop.getBody()->getTerminator());
@@ -456,7 +461,9 @@ void forEachSortedBlock(TileLowering &lowering, Location loc,
   Value ids;
   if (idx) {
     auto idType = VectorType::get({kBlock}, b.getI32Type());
-    ids = loadLanes(b, loc, *idx, block.row, block.start, block.mask,
+    Value idxRow =
+        arith::SelectOp::create(b, loc, idxBroadcast, zero, block.row);
+    ids = loadLanes(b, loc, *idx, idxRow, block.start, block.mask,
                     block.count, splatInt(b, loc, idType, APInt::getMaxValue(32)));
   }
   block.sorted = sort(b, loc, values, ids, block.mask);

@@ -130,7 +130,8 @@ using SortBlock =
 
 /// Calls `place` for each block of the first `rows` rows of src's `cols`
 /// columns, sorted by `sort`; `idx` (hardware form) is the idx tile, null
-/// for the page form.
+/// for the page form. An idx of one valid row gives every row its ids
+/// (tsort32_c6, the 1 x C broadcast).
 void forEachSortedBlock(TileLowering &lowering, Location loc,
                         const LoweredTile &src, const LoweredTile *idx,
                         Value rows, Value cols, SortBlock sort,

@@ -5,10 +5,16 @@ Builders take an enum member (``AccToVecMode.DualSplitM``) or its spelling
 in the IR (``"dual_split_m"``); attributes read back through the generated
 accessors give the member (``op.acc_to_vec.value``).
 """
+from .._mlir_libs._pto import AccToVecModeAttr, GlobalLayoutAttr, SplitModeAttr  # noqa: F401
 from ._pto_enum_gen import (  # noqa: F401
-    AccToVecMode, BLayout, GlobalLayout, PadValue, SLayout, SplitMode, TileLocation)
-from .._mlir_libs._pto import (  # noqa: F401
-    AccToVecModeAttr, GlobalLayoutAttr, SplitModeAttr)
+    AccToVecMode,
+    BLayout,
+    GlobalLayout,
+    PadValue,
+    SLayout,
+    SplitMode,
+    TileLocation,
+)
 
 __all__ = ["AccToVecMode", "BLayout", "GlobalLayout", "PadValue", "SLayout", "SplitMode",
            "TileLocation", "AccToVecModeAttr", "GlobalLayoutAttr", "SplitModeAttr",

@@ -1,12 +1,17 @@
 """Builders of the global memory ops (pto.make_tensor_view,
 pto.partition_view, pto.tload, pto.tstore) and pto.tmov, and the tile op
 view (``ins``, ``outs``) of the ops with named operands."""
+from .. import ir as _ir
 from ._ods_common import _cext as _ods_cext
 from ._pto_enums import GlobalLayout, as_enum
-from ._pto_ops_gen import _Dialect
-from ._pto_ops_gen import (MakeTensorViewOp, PartitionViewOp, TLoadOp as _TLoadOp,
-                           TMovOp as _TMovOp, TStoreOp)
-from .. import ir as _ir
+from ._pto_ops_gen import (
+    MakeTensorViewOp,
+    PartitionViewOp,
+    TLoadOp as _TLoadOp,
+    TMovOp as _TMovOp,
+    TStoreOp,
+    _Dialect,
+)
 
 __all__ = ["TLoadOp", "TMovOp", "make_tensor_view", "partition_view", "tload", "tstore",
            "tmov"]

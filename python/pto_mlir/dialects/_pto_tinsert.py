@@ -46,8 +46,9 @@ def tinsert(src, index_row, index_col, *, quant=None, into=None, relu=False,
     Indices are Values of index/integer type or Python ints. ``quant`` is the
     scalar quant word (an i64/ui64 Value) or the vector quant ``fp`` tile.
     ``acc_to_vec`` is an AccToVecMode (or its spelling, "dual_split_m"),
-    ``split`` a SplitMode (or "split2"/"split4"). Level 1: returns the result; its type is ``result_type``, or ``into``'s
-    type when ``into`` (the destination the window is written into) is given.
+    ``split`` a SplitMode (or "split2"/"split4"). Level 1: returns the
+    result; its type is ``result_type``, or ``into``'s type when ``into``
+    (the destination the window is written into) is given.
     Level 2: ``tinsert(s, r, c, outs=[d])`` writes ``d`` and returns the op.
     """
     if into is not None:

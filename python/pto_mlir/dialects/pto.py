@@ -3,6 +3,9 @@
 Builders return the result value(s) at Level 1 and the operation at Level 2
 (when ``outs=[...]`` is given).
 """
+# isort: off
+# The order is the meaning: a later star import replaces the generated op
+# classes of the same name (TLoadOp, TMovOp) with their builders' subclasses.
 from ._pto_ops_gen import *  # noqa: F401,F403
 from ._pto_enums import *  # noqa: F401,F403
 from .. import ir as _ir
@@ -23,6 +26,8 @@ from ._pto_treshape import *  # noqa: F401,F403
 from ._pto_tsort32 import *  # noqa: F401,F403
 from ._pto_tinsert import *  # noqa: F401,F403
 from ._pto_global_memory import *  # noqa: F401,F403
+from ._pto_quant_word import *  # noqa: F401,F403
+# isort: on
 
 
 def declared_target(module):

@@ -9,6 +9,10 @@
   through the checked path, which raises ``ArgumentError`` naming the
   argument or converts them to the layout's storage order.
 - ``"interp"``: ``runtime.run`` on the same Level 1 module.
+- a kernel taking global memory (``pl.Ptr``) goes through ``runtime.run``
+  on either engine: it checks the arrays (naming each argument), runs on
+  copies of those the kernel writes and copies them back into the
+  caller's arrays after a successful run (``call_runtime``).
 Both return numpy arrays in logical ``(rows, cols)`` order, C-ordered
 (contiguous, whatever the layout): one result as is, several as a tuple,
 none as None.
@@ -20,11 +24,16 @@ from ..runtime import jit
 from ..runtime.arguments import Parameters, Tile as ValidTile
 from ..runtime.values import is_tile_type, tile_spec
 
-__all__ = ["JitCall", "call_interp"]
+__all__ = ["JitCall", "call_runtime"]
 
 
-def call_interp(module, name, args):
-    return runtime.run(module, name, *args, engine="interp")
+def call_runtime(module, name, args, engine, result_count):
+    """``runtime.run`` of the Level 1 module; the kernel's results only (the
+    arrays it wrote in place, which run also returns, are the caller's)."""
+    values = runtime.run(module, name, *args, engine=engine)
+    values = list(values) if isinstance(values, tuple) else [] if values is None else [values]
+    results = values[:result_count]
+    return results[0] if len(results) == 1 else (tuple(results) if results else None)
 
 
 class _Storage:
@@ -60,11 +69,12 @@ class JitCall:
     """The JIT's kernel for one specialization; ``call(*args)`` returns fresh
     result arrays."""
 
-    def __init__(self, compiled, name, signature):
+    def __init__(self, compiled, name, signature, param_names):
         self.kernel = compiled
         self.name = name
         self.signature = signature
-        self.parameters = Parameters(name, signature, written=frozenset())  # Level 1: tiles only
+        # Level 1 and no global memory: no argument is written.
+        self.parameters = Parameters(name, signature, written=frozenset(), names=param_names)
         self.inputs = [_Storage(t) if is_tile_type(t) else None for t in signature.inputs]
         results = [_Storage(t) for t in signature.results]
         self.result_shapes = [(r.shape, r.spec.dtype, r.order) for r in results]

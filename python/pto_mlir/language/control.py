@@ -14,19 +14,26 @@
 - Names first assigned inside a loop, or in only one branch of an
   ``scf.if``, are not visible after it.
 """
+from __future__ import annotations
+
 import ast
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TypeVar
 
 from .. import ir
 from ..dialects import scf
 
 __all__ = ["static_range", "assigned_names", "build_for", "build_if"]
 
+# A branch's environment: the front end's names and their values.
+_Env = TypeVar("_Env")
+
 
 class static_range:
     """``pl.static_range(stop)`` / ``(start, stop[, step])``: a loop the
     compiler unrolls (Python ints only)."""
 
-    def __init__(self, *args):
+    def __init__(self, *args: int) -> None:
         if not 1 <= len(args) <= 3:
             raise TypeError(f"pl.static_range takes 1 to 3 ints, got {len(args)}")
         for arg in args:
@@ -36,17 +43,17 @@ class static_range:
         self.range = range(*args)
 
 
-def assigned_names(statements):
+def assigned_names(statements: Iterable[ast.AST]) -> list[str]:
     """Names a list of statements assigns (nested blocks included, nested
     function definitions excluded), in first-assignment order."""
-    names = {}
+    names: dict[str, None] = {}  # (ordered, unlike a set)
 
     class Visitor(ast.NodeVisitor):
-        def visit_Name(self, node):
+        def visit_Name(self, node: ast.Name) -> None:
             if isinstance(node.ctx, ast.Store):
                 names.setdefault(node.id, None)
 
-        def visit_FunctionDef(self, node):
+        def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
             pass
 
     for statement in statements:
@@ -54,7 +61,10 @@ def assigned_names(statements):
     return list(names)
 
 
-def build_for(lower, upper, step, carried, body):
+def build_for(lower: ir.Value, upper: ir.Value, step: ir.Value,
+              carried: Sequence[tuple[str, ir.Value]],
+              body: Callable[[ir.Value, dict[str, ir.Value]], Mapping[str, ir.Value]]
+              ) -> list[ir.Value]:
     """An scf.for over index values; ``carried`` (name, initial value) pairs;
     ``body(induction_variable, {name: block argument})`` builds the body and
     returns {name: value} of the carried names after it. Returns the loop's
@@ -67,7 +77,9 @@ def build_for(lower, upper, step, carried, body):
     return list(loop.results)
 
 
-def build_if(condition, then_body, else_body, outputs):
+def build_if(condition: ir.Value, then_body: Callable[[], _Env], else_body: Callable[[], _Env],
+             outputs: Callable[[_Env, _Env], Sequence[tuple[str, ir.Value, ir.Value]]]
+             ) -> dict[str, ir.Value]:
     """An scf.if: each branch builder runs into its own block and returns its
     environment; ``outputs(then_env, else_env)`` picks [(name, then value,
     else value)] once both are built (their types are known only then).

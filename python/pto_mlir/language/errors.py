@@ -6,7 +6,14 @@ name, an unsupported statement, a tile changing type in a loop), for an op
 the dialect's verifier rejects (the verifier's message, at the line of the
 op's call) and for a kernel a requested stage cannot compile (e.g. the JIT).
 """
+from __future__ import annotations
+
 import re
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # (for annotations only: no import at run time)
+    from .. import ir
+    from ..pipeline import PipelineError
 
 __all__ = ["CompileError", "SourceLocation", "format_diagnostics", "pipeline_failure"]
 
@@ -16,10 +23,10 @@ class SourceLocation:
 
     __slots__ = ("file", "line", "col")
 
-    def __init__(self, file, line, col):
+    def __init__(self, file: str, line: int, col: int) -> None:
         self.file, self.line, self.col = file, line, col
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
 
 
@@ -27,7 +34,7 @@ class CompileError(Exception):
     """A kernel cannot be compiled. ``location`` is a SourceLocation (or
     None when the error belongs to no line), ``message`` the reason."""
 
-    def __init__(self, message, location=None):
+    def __init__(self, message: str, location: SourceLocation | None = None) -> None:
         self.message = message
         self.location = location
         super().__init__(f"{location}: {message}" if location else message)
@@ -36,14 +43,14 @@ class CompileError(Exception):
 _FILE_LOC = re.compile(r'loc\("(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)')
 
 
-def _location(diagnostic):
+def _location(diagnostic: Any) -> SourceLocation | None:
     match = _FILE_LOC.search(str(diagnostic.location))
     if match is None:
         return None
     return SourceLocation(match["file"], int(match["line"]), int(match["col"]))
 
 
-def format_diagnostics(error):
+def format_diagnostics(error: ir.MLIRError) -> tuple[str, SourceLocation | None]:
     """(message, location) of an ``ir.MLIRError``: its first error's text
     with its notes, at the first diagnostic's file location."""
     diagnostics = list(error.error_diagnostics)
@@ -59,10 +66,11 @@ def format_diagnostics(error):
 
 
 # How pto_mlir.pipeline's PipelineError prints a diagnostic at a file location.
-_PIPELINE_ERROR = re.compile(r'error: "(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+): (?P<message>.*)')
+_PIPELINE_ERROR = re.compile(
+    r'error: "(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+): (?P<message>.*)')
 
 
-def pipeline_failure(what, error, advice=""):
+def pipeline_failure(what: str, error: PipelineError, advice: str = "") -> CompileError:
     """A CompileError for a PipelineError: its first error, at its file
     location when it has one (the kernel's line), after ``what``."""
     match = _PIPELINE_ERROR.search(error.diagnostics)

@@ -14,7 +14,7 @@ from .. import ir
 from ..dialects import arith, func, pto
 from . import control
 from .errors import CompileError, format_diagnostics
-from .ops import tor
+from .ops import make_tensor_view, tor
 from .types import dtype_of
 
 __all__ = ["FunctionCompiler"]
@@ -54,6 +54,15 @@ def _is_scalar(value):
             and isinstance(value.type, (ir.IndexType, ir.IntegerType)))
 
 
+def _view_type(value):
+    """The tensor or window type of a global memory view value, or None."""
+    if isinstance(value, ir.Value):
+        for view_class in (pto.TensorViewType, pto.PartitionTensorViewType):
+            if view_class.isinstance(value.type):
+                return view_class(value.type)
+    return None
+
+
 def _describe(value):
     if isinstance(value, ir.Value):
         return f"a value of type {value.type}"
@@ -91,11 +100,25 @@ class FunctionCompiler:
     def build(self):
         """Adds the function to the unit's module; returns it."""
         tree = self.source.tree
+        # A pl.Tensor parameter's type is its tensor view: the function takes
+        # the pointer (as PTOAS's kernels do) and makes the view first.
+        signature = [pto.PtrType.get(pto.TensorViewType(t).element_type)
+                     if pto.TensorViewType.isinstance(t) else t for t in self.arg_types]
         with self.location(tree):
-            function = func.FuncOp(self.name, ir.FunctionType.get(self.arg_types, []))
+            function = func.FuncOp(self.name, ir.FunctionType.get(signature, []))
+        # Each argument's location carries its parameter's name: the runtime
+        # names the argument in its errors (runtime/arguments.py).
         entry = function.add_entry_block(
-            arg_locs=[self.location(arg) for arg in tree.args.args])
-        env = {name: arg for name, arg in zip(self.params, entry.arguments)}
+            arg_locs=[ir.Location.name(arg.arg, childLoc=self.location(arg))
+                      for arg in tree.args.args])
+        env = {}
+        with ir.InsertionPoint(entry):
+            for name, arg, arg_type, node in zip(self.params, entry.arguments,
+                                                 self.arg_types, tree.args.args):
+                env[name] = arg
+                if pto.TensorViewType.isinstance(arg_type):
+                    with self.location(node):
+                        env[name] = self.tensor_view(arg, pto.TensorViewType(arg_type))
         body = tree.body
         if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
                 and isinstance(body[0].value.value, str):
@@ -109,8 +132,14 @@ class FunctionCompiler:
             with self.location(body[-1] if body else tree):
                 func.ReturnOp(results)
         function.attributes["function_type"] = ir.TypeAttr.get(
-            ir.FunctionType.get(self.arg_types, [r.type for r in results]))
+            ir.FunctionType.get(signature, [r.type for r in results]))
         return function
+
+    @staticmethod
+    def tensor_view(pointer, view_type):
+        """The C-ordered tensor of ``view_type`` at ``pointer`` (the default
+        strides of pl.make_tensor_view)."""
+        return make_tensor_view(pointer, list(view_type.shape))
 
     # -- statements -------------------------------------------------------------
 
@@ -342,6 +371,14 @@ class FunctionCompiler:
                      "dtype": lambda: dtype_of(tile.element_type), "type": lambda: value.type}
             if node.attr not in facts:
                 raise self.error(node, f"a tile has no attribute '{node.attr}' (it has: "
+                                 f"{', '.join(facts)})")
+            return facts[node.attr]()
+        view = _view_type(value)
+        if view is not None:
+            facts = {"shape": lambda: tuple(view.shape),
+                     "dtype": lambda: dtype_of(view.element_type), "type": lambda: value.type}
+            if node.attr not in facts:
+                raise self.error(node, f"a view has no attribute '{node.attr}' (it has: "
                                  f"{', '.join(facts)})")
             return facts[node.attr]()
         if isinstance(value, ir.Value):

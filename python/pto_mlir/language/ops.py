@@ -6,20 +6,37 @@ location (the front end sets both), verifies it at once (so a verifier error
 names the user's line) and returns the result tile(s). Tile result types are
 given as ``pl.Tile`` values; indices as Python ints or kernel values; quant
 words as Python ints or ``i64``/``u64`` kernel values; modes by name.
+The global memory ops take extents, strides and offsets as Python ints or
+``index`` kernel values (an int is a static extent of the view's type).
 Outside a kernel (no IR values) they raise TypeError.
 """
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any, TypeAlias, TypeVar
+
 from .. import ir
 from ..dialects import arith, pto
 from .errors import CompileError, format_diagnostics
-from .types import Tile
+from .types import Tile, dtype_of
 
 __all__ = ["tor", "tinterleave", "tdeinterleave", "tinsert", "textract",
-           "treshape", "tsort32"]
+           "treshape", "tsort32", "make_tensor_view", "partition_view", "tload", "tstore"]
 
 _I64_BITS = 64
 
+# A result type: a pl.Tile value or class (pl.Tile[16, 32, pl.f16]) or an
+# MLIR type; None where the op has a default.
+ResultType: TypeAlias = "Tile | type[Tile] | ir.Type | None"
+# An index operand: a Python int or an index/integer kernel value.
+IndexOperand: TypeAlias = "int | ir.Value"
+# A mode: its member or its name.
+Mode: TypeAlias = "pto.AccToVecMode | pto.SplitMode | str | None"
+_Results = TypeVar("_Results", ir.Value, tuple[ir.Value, ...])
 
-def _tile(op, name, value):
+
+def _tile(op: str, name: str, value: object) -> ir.Value:
     if not isinstance(value, ir.Value):
         raise TypeError(f"pl.{op}: {name} is {type(value).__name__}, expected a tile "
                         "(the tile ops run inside a @pl.kernel function)")
@@ -28,7 +45,7 @@ def _tile(op, name, value):
     return value
 
 
-def _type(op, name, value):
+def _type(op: str, name: str, value: ResultType) -> ir.Type | None:
     """A result type given as pl.Tile (or an MLIR type)."""
     if value is None or isinstance(value, ir.Type):
         return value
@@ -39,11 +56,11 @@ def _type(op, name, value):
     return value.mlir_type()
 
 
-def _types(op, values):
+def _types(op: str, values: Sequence[ResultType] | None) -> list[ir.Type | None] | None:
     return None if values is None else [_type(op, "result_types", v) for v in values]
 
 
-def _index(op, name, value):
+def _index(op: str, name: str, value: IndexOperand) -> IndexOperand:
     if isinstance(value, bool):
         raise TypeError(f"pl.{op}: {name} is a bool, expected an int or an index value")
     if isinstance(value, int):
@@ -53,7 +70,7 @@ def _index(op, name, value):
     raise TypeError(f"pl.{op}: {name} is {value!r}, expected an int or an index value")
 
 
-def _quant(op, value):
+def _quant(op: str, value: int | ir.Value | None) -> ir.Value | None:
     """The quant operand: None, a tile (vector quant) or a 64-bit word."""
     if value is None or isinstance(value, ir.Value):
         return value
@@ -66,31 +83,62 @@ def _quant(op, value):
                     "an i64/u64 value) or a scaling tile")
 
 
-def _verified(results):
+def _verified(results: _Results) -> _Results:
     """Verifies the op that made ``results``; its diagnostics become a
     CompileError at its location (the user's line)."""
     first = results[0] if isinstance(results, tuple) else results
-    try:
-        first.owner.verify()
-    except ir.MLIRError as error:
-        raise CompileError(*format_diagnostics(error)) from None
+    _verify(first.owner)
     return results
 
 
-def tor(src0, src1, *, result=None):
+def _verify(op: ir.Operation | ir.OpView) -> None:
+    try:
+        op.verify()
+    except ir.MLIRError as error:
+        raise CompileError(*format_diagnostics(error)) from None
+
+
+def _typed(op: str, name: str, value: object, type_class: Any, what: str) -> Any:
+    """A kernel value of a global memory type (``type_class``)."""
+    if not (isinstance(value, ir.Value) and type_class.isinstance(value.type)):
+        shown = f"a value of type {value.type}" if isinstance(value, ir.Value) \
+            else type(value).__name__
+        raise TypeError(f"pl.{op}: {name} is {shown}, expected {what}")
+    return type_class(value.type)
+
+
+def _extents(op: str, name: str,
+             values: object) -> tuple[list[IndexOperand], list[int | None]]:
+    """Index operands (ints or index values) and the static extents of the
+    type they make: the ints, None (``?``) for kernel values."""
+    if not isinstance(values, (list, tuple)):
+        raise TypeError(f"pl.{op}: {name} is {values!r}, expected a list of ints or "
+                        "index values")
+    for value in values:
+        if isinstance(value, bool) or not (
+                isinstance(value, int)
+                or isinstance(value, ir.Value) and isinstance(value.type, ir.IndexType)):
+            raise TypeError(f"pl.{op}: {name} holds {value!r}, expected ints or index values")
+    return list(values), [v if isinstance(v, int) else None for v in values]
+
+
+def tor(src0: ir.Value, src1: ir.Value, *, result: ResultType = None) -> ir.Value:
     """Bitwise OR of two tiles (also ``src0 | src1``)."""
     return _verified(pto.tor(_tile("tor", "src0", src0), _tile("tor", "src1", src1),
                              result_type=_type("tor", "result", result)))
 
 
-def tinterleave(src0, src1, *, result_types=None):
+def tinterleave(src0: ir.Value, src1: ir.Value, *,
+                result_types: Sequence[ResultType] | None = None
+                ) -> tuple[ir.Value, ir.Value]:
     """``(dst0, dst1)``: the two halves of the rows of src0 and src1 interleaved."""
     return _verified(pto.tinterleave(_tile("tinterleave", "src0", src0),
                                      _tile("tinterleave", "src1", src1),
                                      result_types=_types("tinterleave", result_types)))
 
 
-def tdeinterleave(*srcs, result_types=None):
+def tdeinterleave(*srcs: ir.Value, result_types: Sequence[ResultType] | None = None
+                  ) -> tuple[ir.Value, ir.Value]:
     """``tdeinterleave(s0, s1)``: the inverse of tinterleave;
     ``tdeinterleave(s)``: the even and the odd columns of s."""
     if len(srcs) not in (1, 2):
@@ -100,8 +148,11 @@ def tdeinterleave(*srcs, result_types=None):
                                        result_types=_types("tdeinterleave", result_types)))
 
 
-def tinsert(src, index_row, index_col, result=None, *, into=None, quant=None, relu=False,
-            saturate=False, acc_to_vec=None, split=None):
+def tinsert(src: ir.Value, index_row: IndexOperand, index_col: IndexOperand,
+            result: ResultType = None, *, into: ir.Value | None = None,
+            quant: int | ir.Value | None = None,
+            relu: bool = False, saturate: bool = False, acc_to_vec: Mode = None,
+            split: Mode = None) -> ir.Value:
     """``src`` written at (index_row, index_col) of ``into`` (or of a zero tile of
     type ``result``)."""
     if into is None and result is None:
@@ -116,8 +167,9 @@ def tinsert(src, index_row, index_col, result=None, *, into=None, quant=None, re
         result_type=_type("tinsert", "result", result)))
 
 
-def textract(src, index_row, index_col, result, *, quant=None, relu=False, saturate=False,
-             acc_to_vec=None):
+def textract(src: ir.Value, index_row: IndexOperand, index_col: IndexOperand, result: ResultType, *,
+             quant: int | ir.Value | None = None, relu: bool = False, saturate: bool = False,
+             acc_to_vec: Mode = None) -> ir.Value:
     """The window of ``src`` at (index_row, index_col), of tile type ``result``."""
     return _verified(pto.textract(
         _tile("textract", "src", src), _index("textract", "index_row", index_row),
@@ -126,13 +178,15 @@ def textract(src, index_row, index_col, result, *, quant=None, relu=False, satur
         result_type=_type("textract", "result", result)))
 
 
-def treshape(src, result):
+def treshape(src: ir.Value, result: ResultType) -> ir.Value:
     """``src``'s bytes seen as tile type ``result``."""
     return _verified(pto.treshape(_tile("treshape", "src", src),
                                   _type("treshape", "result", result)))
 
 
-def tsort32(src, idx=None, tmp=None, *, result_types=None):
+def tsort32(src: ir.Value, idx: ir.Value | None = None, tmp: ir.Value | None = None, *,
+            result_types: Sequence[ResultType] | None = None
+            ) -> ir.Value | tuple[ir.Value, ir.Value]:
     """``tsort32(src)``: ``(values, indices)`` of each 32-column block sorted;
     ``tsort32(src, idx[, tmp])``: the records tile (value, idx) sorted."""
     tiles = [_tile("tsort32", name, v) for name, v in (("src", src), ("idx", idx),
@@ -140,3 +194,55 @@ def tsort32(src, idx=None, tmp=None, *, result_types=None):
     if tmp is not None and idx is None:
         raise TypeError("pl.tsort32 takes tmp only with idx (the records form)")
     return _verified(pto.tsort32(*tiles, result_types=_types("tsort32", result_types)))
+
+
+def make_tensor_view(ptr: ir.Value, shape: Sequence[IndexOperand],
+                     strides: Sequence[IndexOperand] | None = None, *,
+                     layout: str | None = None) -> ir.Value:
+    """The global tensor of ``shape`` at ``ptr`` (a ``pl.Ptr`` parameter),
+    with ``strides`` in elements (by default row-major: C order, for a
+    shape of ints); ``layout`` "nd" or "dn" names its layout."""
+    pointer = _typed("make_tensor_view", "ptr", ptr, pto.PtrType, "global memory (pl.Ptr)")
+    shape, static = _extents("make_tensor_view", "shape", shape)
+    if strides is None:
+        if None in static:
+            raise TypeError("pl.make_tensor_view: give strides= for a shape with kernel "
+                            "values (the default is row-major strides of a shape of ints)")
+        strides = [math.prod(static[i + 1:]) for i in range(len(static))]
+    strides, _ = _extents("make_tensor_view", "strides", strides)
+    result = pto.TensorViewType.get(static, pointer.element_type)
+    return _verified(pto.make_tensor_view(ptr, shape, strides, result_type=result,
+                                          layout=layout))
+
+
+def partition_view(tensor: ir.Value, offsets: Sequence[IndexOperand],
+                   sizes: Sequence[IndexOperand]) -> ir.Value:
+    """The window of ``tensor`` at ``offsets`` of ``sizes`` (per dimension)."""
+    view = _typed("partition_view", "tensor", tensor, pto.TensorViewType,
+                  "a tensor (pl.make_tensor_view)")
+    offsets, _ = _extents("partition_view", "offsets", offsets)
+    sizes, static = _extents("partition_view", "sizes", sizes)
+    result = pto.PartitionTensorViewType.get(static, view.element_type)
+    return _verified(pto.partition_view(tensor, offsets, sizes, result_type=result))
+
+
+def tload(window: ir.Value, result: ResultType = None) -> ir.Value:
+    """The tile ``window`` (a pl.partition_view) holds, of tile type
+    ``result``; by default, for a 2-D window of static sizes (r, c),
+    ``pl.Tile[r, c, dtype]``."""
+    view = _typed("tload", "window", window, pto.PartitionTensorViewType,
+                  "a window (pl.partition_view)")
+    if result is None:
+        shape = list(view.shape)
+        if len(shape) != 2 or None in shape:
+            raise TypeError(f"pl.tload: give the result tile type for a window of type "
+                            f"{window.type} (the default is for 2-D windows of static sizes)")
+        result = Tile(shape[0], shape[1], dtype_of(view.element_type))
+    return _verified(pto.tload(window, result_type=_type("tload", "result", result)))
+
+
+def tstore(src: ir.Value, window: ir.Value) -> None:
+    """Writes ``src``'s valid region into ``window`` (the caller's array)."""
+    _typed("tstore", "window", window, pto.PartitionTensorViewType,
+           "a window (pl.partition_view)")
+    _verify(pto.tstore(_tile("tstore", "src", src), window).operation)

@@ -12,14 +12,29 @@ fractal=..., pad=...)`` gives every field of ``!pto.tile``. ``...`` or
 ``None`` in place of the shape or the element type (and ``pl.Tile`` alone)
 makes the parameter generic: the missing fields come from each call's
 array, and every distinct signature is compiled once.
+
+Global memory: ``pl.Tensor[d0, ..., dtype]`` is a global tensor of that
+shape, C-ordered, which a call passes as a numpy array of that shape and
+dtype (the function takes a ``!pto.ptr``; the body's name is the
+``pto.make_tensor_view`` of it); ``pl.Ptr[dtype]`` the bare pointer, an
+array of any shape. ``...`` (or the annotation alone) takes the shape and
+dtype from each call's array.
 """
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import EllipsisType
+from typing import Any, TypeAlias
+
 import numpy as np
+import numpy.typing as npt
 
 from .. import ir
 from ..dialects import pto
 from ..runtime.dtypes import DTYPES
 
-__all__ = ["DType", "Index", "index", "Tile", "dtype_of", "LAYOUTS", "ELEMENT_TYPES"]
+__all__ = ["DType", "Index", "index", "Tile", "Ptr", "Tensor", "dtype_of", "LAYOUTS",
+           "ELEMENT_TYPES"]
 
 
 class DType:
@@ -27,20 +42,20 @@ class DType:
 
     __slots__ = ("name", "mlir")
 
-    def __init__(self, name, mlir):
+    def __init__(self, name: str, mlir: str) -> None:
         self.name = name
         self.mlir = mlir
 
     @property
-    def numpy(self):
+    def numpy(self) -> np.dtype[Any] | None:
         """The numpy dtype holding one element, or None (e.g. f4e2m1)."""
         return DTYPES.get(self.mlir)
 
-    def mlir_type(self):
+    def mlir_type(self) -> ir.Type:
         """The element type as an MLIR type (of the current context)."""
         return ir.Type.parse(self.mlir)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"pl.{self.name}"
 
 
@@ -49,10 +64,10 @@ class Index:
 
     name = mlir = "index"
 
-    def mlir_type(self):
+    def mlir_type(self) -> ir.Type:
         return ir.IndexType.get()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "pl.index"
 
 
@@ -81,7 +96,12 @@ LAYOUTS = {
 }
 
 
-def dtype_of(value):
+# What names an element type: a DType, a numpy dtype (or scalar type), an
+# MLIR spelling or an MLIR type.
+ElementTypeLike: TypeAlias = "DType | ir.Type | npt.DTypeLike"
+
+
+def dtype_of(value: ElementTypeLike) -> DType:
     """The DType for a DType, a numpy dtype (or scalar type) or an MLIR
     spelling / MLIR type; ValueError when there is none."""
     if isinstance(value, DType):
@@ -100,28 +120,35 @@ def dtype_of(value):
                      f"{', '.join('pl.' + n for n in ELEMENT_TYPES)}, or their numpy dtypes)")
 
 
-def _generic(value):
-    return value is None or value is Ellipsis
+def _extent(name: str, value: int | EllipsisType | None) -> int | None:
+    """A tile extent as an int, or None where it comes from each call."""
+    if value is None or isinstance(value, EllipsisType):
+        return None
+    if not isinstance(value, (int, np.integer)):
+        raise ValueError(f"{name} must be an int, got {value!r}")
+    return int(value)
 
 
 class Tile:
     """A tile type: an annotation, or the result type an op takes
     (``pl.textract(s, r, c, pl.Tile[16, 32, pl.f16])``)."""
 
-    def __init__(self, rows=None, cols=None, dtype=None, *, loc="vec", layout=None,
-                 blayout=None, slayout=None, valid=None, fractal=512, pad="null"):
+    def __init__(self, rows: int | EllipsisType | None = None,
+                 cols: int | EllipsisType | None = None,
+                 dtype: ElementTypeLike | EllipsisType = None, *, loc: str = "vec",
+                 layout: str | None = None, blayout: str | None = None,
+                 slayout: str | None = None, valid: Sequence[int | None] | None = None,
+                 fractal: int = 512, pad: str = "null") -> None:
         if layout is not None:
             if blayout is not None or slayout is not None:
                 raise ValueError("give either layout= or blayout=/slayout=, not both")
             if layout not in LAYOUTS:
                 raise ValueError(f"unknown layout {layout!r} (layouts: {', '.join(LAYOUTS)})")
             blayout, slayout = LAYOUTS[layout]
-        for name, extent in (("rows", rows), ("cols", cols)):
-            if not _generic(extent) and not isinstance(extent, (int, np.integer)):
-                raise ValueError(f"{name} must be an int, got {extent!r}")
-        self.rows = None if _generic(rows) else int(rows)
-        self.cols = None if _generic(cols) else int(cols)
-        self.dtype = None if _generic(dtype) else dtype_of(dtype)
+        self.rows = _extent("rows", rows)
+        self.cols = _extent("cols", cols)
+        self.dtype = (None if dtype is None or isinstance(dtype, EllipsisType)
+                      else dtype_of(dtype))
         self.loc = loc
         self.blayout = blayout or "row_major"
         self.slayout = slayout or "none_box"
@@ -129,7 +156,7 @@ class Tile:
         self.fractal = fractal
         self.pad = pad
 
-    def __class_getitem__(cls, item):
+    def __class_getitem__(cls, item: Any) -> Tile:
         """``Tile[rows, cols, dtype]``, ``Tile[..., dtype]``, ``Tile[dtype]``."""
         item = item if isinstance(item, tuple) else (item,)
         if len(item) == 3:
@@ -141,19 +168,19 @@ class Tile:
         raise ValueError(f"pl.Tile[...] takes rows, cols, dtype (or ..., dtype); got {item!r}")
 
     @property
-    def is_generic(self):
+    def is_generic(self) -> bool:
         """Whether the shape or element type comes from each call's arrays."""
         return self.rows is None or self.cols is None or self.dtype is None
 
-    def with_array(self, array):
+    def with_array(self, array: object) -> Tile:
         """This type with the missing fields taken from ``array`` (a numpy
         array of the full static tile)."""
         if not self.is_generic:
             return self
-        shape = getattr(array, "shape", None)
-        if not isinstance(array, np.ndarray) or len(shape) != 2:
+        if not isinstance(array, np.ndarray) or array.ndim != 2:
             raise TypeError(f"expected a 2-D numpy array for {self!r}, "
                             f"got {type(array).__name__}")
+        shape = array.shape
         tile = Tile.__new__(Tile)
         tile.__dict__.update(self.__dict__)
         tile.rows = shape[0] if self.rows is None else self.rows
@@ -161,9 +188,9 @@ class Tile:
         tile.dtype = dtype_of(array.dtype) if self.dtype is None else self.dtype
         return tile
 
-    def mlir_type(self):
+    def mlir_type(self) -> ir.Type:
         """The ``!pto.tile`` type (in the current context)."""
-        if self.is_generic:
+        if self.dtype is None or self.is_generic:
             raise ValueError(f"{self!r} is generic: its shape and element type come "
                              "from a call's arguments")
         return pto.TileType.get([self.rows, self.cols], self.dtype.mlir_type(),
@@ -171,8 +198,8 @@ class Tile:
                                 blayout=self.blayout, slayout=self.slayout,
                                 fractal=self.fractal, pad=self.pad)
 
-    def __repr__(self):
-        def extent(v):
+    def __repr__(self) -> str:
+        def extent(v: int | None) -> str:
             return "..." if v is None else str(v)
         fields = [extent(self.rows), extent(self.cols),
                   "..." if self.dtype is None else repr(self.dtype)]
@@ -182,3 +209,83 @@ class Tile:
                 fields.append(f"{name}={getattr(self, name)!r}")
         return f"pl.Tile({', '.join(fields)})"
 
+
+class Ptr:
+    """A ``!pto.ptr`` parameter (global memory): ``pl.Ptr[dtype]``, or
+    ``pl.Ptr`` / ``pl.Ptr[...]`` for the dtype of each call's array."""
+
+    def __init__(self, dtype: ElementTypeLike | EllipsisType = None) -> None:
+        self.dtype = (None if dtype is None or isinstance(dtype, EllipsisType)
+                      else dtype_of(dtype))
+
+    def __class_getitem__(cls, item: Any) -> Ptr:
+        return cls(item)
+
+    @property
+    def is_generic(self) -> bool:
+        return self.dtype is None
+
+    def with_array(self, array: object) -> Ptr:
+        """This type with the element type of ``array`` when generic."""
+        if not self.is_generic:
+            return self
+        if not isinstance(array, np.ndarray):
+            raise TypeError(f"expected a numpy array for {self!r}, got {type(array).__name__}")
+        return Ptr(dtype_of(array.dtype))
+
+    def mlir_type(self) -> ir.Type:
+        """The ``!pto.ptr`` type (in the current context)."""
+        if self.dtype is None:
+            raise ValueError(f"{self!r} is generic: its element type comes from a call's array")
+        return pto.PtrType.get(self.dtype.mlir_type())
+
+    def __repr__(self) -> str:
+        return f"pl.Ptr[{'...' if self.dtype is None else repr(self.dtype)}]"
+
+
+class Tensor:
+    """A global tensor parameter: ``pl.Tensor[d0, ..., dtype]`` (one to five
+    extents), ``pl.Tensor[..., dtype]`` or ``pl.Tensor`` for the shape (and
+    dtype) of each call's array."""
+
+    def __init__(self, shape: Sequence[int] | EllipsisType | None = None,
+                 dtype: ElementTypeLike | EllipsisType = None) -> None:
+        self.shape: tuple[int, ...] | None = None
+        if shape is not None and not isinstance(shape, EllipsisType):
+            for extent in shape:
+                if isinstance(extent, bool) or not isinstance(extent, (int, np.integer)):
+                    raise ValueError(f"a tensor's extents are ints, got {extent!r}")
+            self.shape = tuple(int(e) for e in shape)
+        self.dtype = (None if dtype is None or isinstance(dtype, EllipsisType)
+                      else dtype_of(dtype))
+
+    def __class_getitem__(cls, item: Any) -> Tensor:
+        """``Tensor[d0, ..., dtype]``, ``Tensor[..., dtype]``, ``Tensor[dtype]``."""
+        item = item if isinstance(item, tuple) else (item,)
+        if item[:-1] == (Ellipsis,) or not item[:-1]:
+            return cls(None, item[-1])
+        return cls(item[:-1], item[-1])
+
+    @property
+    def is_generic(self) -> bool:
+        return self.shape is None or self.dtype is None
+
+    def with_array(self, array: object) -> Tensor:
+        """This type with the missing fields taken from ``array``."""
+        if not self.is_generic:
+            return self
+        if not isinstance(array, np.ndarray):
+            raise TypeError(f"expected a numpy array for {self!r}, got {type(array).__name__}")
+        return Tensor(array.shape if self.shape is None else self.shape,
+                      dtype_of(array.dtype) if self.dtype is None else self.dtype)
+
+    def mlir_type(self) -> ir.Type:
+        """The ``!pto.tensor_view`` the body sees (in the current context)."""
+        if self.shape is None or self.dtype is None:
+            raise ValueError(f"{self!r} is generic: its shape and element type come "
+                             "from a call's array")
+        return pto.TensorViewType.get(list(self.shape), self.dtype.mlir_type())
+
+    def __repr__(self) -> str:
+        shape = "..." if self.shape is None else ", ".join(map(str, self.shape))
+        return f"pl.Tensor[{shape}, {'...' if self.dtype is None else repr(self.dtype)}]"

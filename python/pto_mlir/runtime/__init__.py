@@ -31,23 +31,44 @@ signature, before anything runs; ``KernelError`` (a RuntimeError) for a
 kernel failing while it runs, naming the op and its location; invalid IR
 raises ``ir.MLIRError`` from parsing or verification. After an error the
 caller's arrays are untouched.
+
+``tsort32_records(dst)``: the values and ui32 indices of the records
+TSORT32's hardware form writes into ``dst`` (records.py), as views.
 """
+from __future__ import annotations
+
+from typing import TypeAlias
+
+import numpy as np
+
 from .. import ir
-from ..dialects import pto
 from .._mlir_libs._pto import fingerprint_ir
+
+# MLIR's Python bindings import a dialect's module the first time they hand
+# out one of its ops; builtin's takes some 3 ms, which would otherwise fall
+# on a kernel's first call (bench/first_call.py), not on this import.
+from ..dialects import (
+    builtin as _builtin,  # noqa: F401
+    pto,
+)
 from .arguments import Tile
 from .cache import BoundedCache
 from .errors import ArgumentError, KernelError
 from .interpreter import Interpreter
 from .kernel import Program, find_function, function_type  # noqa: F401  (public)
+from .records import Records, tsort32_records
 
-__all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS"]
+__all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS",
+           "Records", "tsort32_records"]
 
 ENGINES = ("interp", "jit")
+# What a kernel returns: an array per tile result (and per written-back
+# argument), a Python number per scalar result.
+Result: TypeAlias = np.ndarray | int | float
 TARGETS = pto.TARGETS
 
 
-def _pack(values):
+def _pack(values: list[Result]) -> Result | tuple[Result, ...] | None:
     if not values:
         return None
     return values[0] if len(values) == 1 else tuple(values)
@@ -67,7 +88,7 @@ _parsed_modules = BoundedCache(_PARSED_MAX)
 _planned_modules = BoundedCache(_PARSED_MAX)
 
 
-def _parsed(text):
+def _parsed(text: str) -> Program:
     entry = _parsed_modules.get(text)
     if entry is None:
         with ir.Context():
@@ -77,7 +98,7 @@ def _parsed(text):
     return entry[1]
 
 
-def _verified(module):
+def _verified(module: ir.Module) -> Program:
     entry = _planned_modules.get(id(module))
     if entry is not None and entry[0] is module:
         # The capsule, not module.operation: the binding takes it as is,
@@ -94,7 +115,8 @@ def _verified(module):
     return program
 
 
-def run(module, entry, *args, engine="interp", target=None):
+def run(module: ir.Module | str, entry: str, *args: object, engine: str = "interp",
+        target: str | None = None) -> Result | tuple[Result, ...] | None:
     """Runs ``entry`` of ``module`` on ``args``; see the module docstring."""
     if engine not in ENGINES:
         raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")

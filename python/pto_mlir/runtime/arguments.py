@@ -1,7 +1,8 @@
 """Binding caller values to an entry function's arguments, and back.
 
 One caller value per function argument, checked against its type before
-anything runs (``ArgumentError`` naming the argument):
+anything runs (``ArgumentError`` naming the argument: its position, its
+name when its location gives one, its type):
 - ``!pto.tile`` / ``!pto.tile_buf``: a numpy array of the full static tile
   ``(rows, cols)`` with the element's dtype, in logical order (any memory
   order: the runtime copies a buffer the kernel may write into its own
@@ -25,7 +26,25 @@ from .globals import GlobalArray, is_pointer_type, pointer_dtype
 from .scalars import float_dtype, integer_width, wrap
 from .values import TileValue, is_tile_type, tile_spec
 
-__all__ = ["Tile", "Binding", "Parameters"]
+__all__ = ["Tile", "Binding", "Parameters", "argument_names", "describe_argument"]
+
+
+def describe_argument(position, name, arg_type):
+    """How an ArgumentError names an argument: ``argument #2 'out'
+    (!pto.ptr<f32>)`` (without a name: ``argument #2 (!pto.ptr<f32>)``)."""
+    named = "" if name is None else f" '{name}'"
+    return f"argument #{position}{named} ({arg_type})"
+
+
+def argument_names(function):
+    """The name of each argument of ``function`` (a func.func operation)
+    that its location gives (``loc("name"(...))``, as pto_mlir.language
+    writes them), else None."""
+    blocks = function.regions[0].blocks
+    if not len(blocks):
+        return None
+    return [a.location.name_str if a.location.is_a_name() else None
+            for a in blocks[0].arguments]
 
 
 class Tile:
@@ -48,11 +67,11 @@ class _Param:
     tile argument that depend only on its type are made here, once; their
     verdict (``problem``: the message, or None) is given on every call."""
 
-    def __init__(self, position, arg_type, written):
+    def __init__(self, position, arg_type, written, name=None):
         self.position = position
         self.type = arg_type
         self.written = written
-        self.where = f"argument #{position} ({arg_type})"
+        self.where = describe_argument(position, name, arg_type)
         self.spec = spec = tile_spec(arg_type) if is_tile_type(arg_type) else None
         self.problem = self.valid_problem = None
         self.usual = False
@@ -60,8 +79,8 @@ class _Param:
         if self.pointer:
             self.dtype = pointer_dtype(arg_type)
             if self.dtype is None:
-                self.problem = (f"element type {pto.PtrType(arg_type).element_type} has no numpy dtype "
-                                f"on the host (allowed: {', '.join(DTYPES)})")
+                self.problem = (f"element type {pto.PtrType(arg_type).element_type} has no "
+                                f"numpy dtype on the host (allowed: {', '.join(DTYPES)})")
             return
         if spec is None:
             return
@@ -207,13 +226,16 @@ class Binding:
 class Parameters:
     """The arguments of function ``entry`` of type ``function_type``, whose
     ops may write the buffer arguments at positions ``written`` (``outs``:
-    the same, in order)."""
+    the same, in order); ``names``: each argument's name for messages, or
+    None (arguments.names reads them from a function)."""
 
-    def __init__(self, entry, function_type, written):
+    def __init__(self, entry, function_type, written, names=None):
         self.entry = entry
         self.written = written
         self.outs = sorted(written)
-        self.params = [_Param(i, t, i in written) for i, t in enumerate(function_type.inputs)]
+        names = names or [None] * len(function_type.inputs)
+        self.params = [_Param(i, t, i in written, name)
+                       for i, (t, name) in enumerate(zip(function_type.inputs, names))]
 
     def bind(self, args):
         """Checks ``args`` and makes their runtime values (the caller's

@@ -191,8 +191,8 @@ def _float_info(dtype):
 
 def _constant_index(value):
     """The int an ``arith.constant`` value holds, or None."""
-    from ..dialects import arith
     from .. import ir
+    from ..dialects import arith
     owner = value.owner
     if isinstance(owner, ir.Block) or not isinstance(owner.opview, arith.ConstantOp):
         return None

@@ -9,9 +9,9 @@ Any failure of an op becomes a KernelError naming the op and its location;
 an op without a handler is one too, raised when it is reached.
 """
 from ..dialects import pto
+from . import ops  # noqa: F401  (registers every op)
 from .errors import KernelError, OpFailure
 from .memory import OnChipMemory
-from . import ops  # noqa: F401  (registers every op)
 
 __all__ = ["Interpreter", "OpCall"]
 

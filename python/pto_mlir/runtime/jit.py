@@ -31,9 +31,17 @@ Large ops run on several threads: with ``threads`` > 1 (``compile`` and
 its tiles' bytes times its cost per byte against a copy (16 for tsort32, 1
 for the others), is at least ``parallel_bytes`` bytes
 (``PTO_JIT_PARALLEL_BYTES``, else the pipeline's default, 4 MiB) has its
-rows split into ``threads`` parts run at once (the pipeline's ``pto-parallel-rows``, docs/lowering.md).
+rows split into ``threads`` parts run at once (the pipeline's
+``pto-parallel-rows``, docs/lowering.md).
 ``threads=1`` runs every op on the calling thread. Results and failures are
 the same either way; ``parallel_stats()`` counts the calls that were split.
+
+Compiled modules are kept in memory (the last 64) and on disk, so that
+another process loads a module instead of compiling it (native_cache.py):
+in ``PTO_MLIR_CACHE_DIR`` (default ``$XDG_CACHE_HOME/pto-mlir/jit`` or
+``~/.cache/pto-mlir/jit``; empty: off), at most ``PTO_MLIR_CACHE_MAX_BYTES``
+(256 MiB); it needs Linux and ``ld``. ``disk_cache_stats()`` tells what it
+did in this process.
 
 Run-time checks of the kernel (e.g. dynamic valid shapes that must agree)
 raise ``KernelError`` naming the op, with the interpreter's message for the
@@ -43,27 +51,30 @@ compiled as a whole; when the host cannot compile it, an entry is compiled
 with only the functions it calls, so that only the entries reaching what
 the host cannot lower are refused.
 """
+from __future__ import annotations
+
 import ctypes
 import functools
 import os
 import threading
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn, TypeAlias
 
 import numpy as np
 
 from .. import ir, passmanager
 from .._mlir_libs._mlirExecutionEngine import ExecutionEngine
 from ..dialects import pto
+from . import _pto_kernel_call as _kernel_call, _pto_parallel_rows as _parallel_rows, native_cache
 from .dtypes import DTYPES as _DTYPES
-from . import _pto_kernel_call as _kernel_call
-from . import _pto_parallel_rows as _parallel_rows
 from .errors import KernelError
 from .failures import ERROR_SLOT_WORDS, describe_check
 
 _addressof = ctypes.addressof
 _c_char = ctypes.c_char
 
-__all__ = ["run", "compile", "parallel_stats", "KernelError", "UnsupportedError",
-           "DEFAULT_OPT_LEVEL"]
+__all__ = ["run", "compile", "parallel_stats", "disk_cache_stats", "wait_for_disk_cache",
+           "KernelError", "UnsupportedError", "DEFAULT_OPT_LEVEL"]
 
 DEFAULT_OPT_LEVEL = 3
 _ERRORS_ATTR = "pto_host.errors"
@@ -73,11 +84,14 @@ class UnsupportedError(NotImplementedError):
     """The kernel uses an op or form the host lowering cannot compile yet."""
 
 
+# The argument slots of a call: 64 bits each.
+_Slots: TypeAlias = "ctypes.Array[ctypes.c_int64]"
+
 # The valid extent each dynamic-extent slot of a lowered tile argument holds.
 _VALID_DIMS = {"valid_rows": 0, "valid_cols": 1}
 
 
-def _host_dtype(position, type_text, element):
+def _host_dtype(position: int, type_text: str, element: str) -> np.dtype[Any]:
     """The numpy dtype of an argument's elements; UnsupportedError when the
     host has none."""
     if element not in _DTYPES:
@@ -91,7 +105,7 @@ class _TileParam:
     """How one ``!pto.tile_buf`` argument is bound: checked, then its data
     pointer and dynamic valid extents go to the argument slots."""
 
-    def __init__(self, position, tile_type):
+    def __init__(self, position: int, tile_type: pto.TileBufType) -> None:
         self.position = position
         self.type_text = str(tile_type)
         self.dtype = _host_dtype(position, self.type_text, str(tile_type.element_type))
@@ -109,7 +123,7 @@ class _TileParam:
         self.exports_buffer = _exports_buffer(self.dtype)
         self.slots = 1 + len(extents)
 
-    def bind(self, value, slots, at):
+    def bind(self, value: Any, slots: _Slots, at: int) -> None:
         if self.dynamic:
             if not (isinstance(value, tuple) and len(value) == 2):
                 raise TypeError(
@@ -135,7 +149,7 @@ class _TileParam:
             c_order = c_order.view(np.uint8)
         slots[at] = _addressof(_c_char.from_buffer(c_order))
 
-    def descriptor(self):
+    def descriptor(self) -> tuple[object, ...]:
         """What the C++ call path (``_pto_kernel_call``) accepts for this
         argument: an array of this dtype object (by identity), storage
         shape and order; with dynamic extents, paired with valid extents in
@@ -145,7 +159,7 @@ class _TileParam:
                 self.valid if self.dynamic else None, self.tile_shape,
                 tuple(self.dynamic))
 
-    def _check_valid(self, valid):
+    def _check_valid(self, valid: Sequence[int]) -> None:
         valid = tuple(valid)
         if len(valid) != 2:
             raise ValueError(f"argument #{self.position}: valid shape {valid} is not 2-D")
@@ -159,7 +173,7 @@ class _TileParam:
                     f"argument #{self.position} ({self.type_text}): valid extent "
                     f"{dim} is {given}, allowed 0..{full}")
 
-    def _check_array(self, array):
+    def _check_array(self, array: Any) -> None:
         where = f"argument #{self.position} ({self.type_text})"
         if not isinstance(array, np.ndarray):
             raise TypeError(f"{where}: expected a numpy array, got {type(array).__name__}")
@@ -176,23 +190,24 @@ class _TileParam:
             raise ValueError(f"{where}: the array is read-only")
 
 
-def _exports_buffer(dtype):
+def _exports_buffer(dtype: np.dtype[Any]) -> bool:
     """numpy cannot export some dtypes (ml_dtypes' bf16, f8) through the
     buffer protocol; their arrays are bound through a uint8 view."""
     try:
-        memoryview(np.zeros(1, dtype))
+        # (numpy's stubs give arrays the buffer protocol from Python 3.12 on.)
+        memoryview(np.zeros(1, dtype))  # type: ignore[arg-type, unused-ignore]
     except ValueError:
         return False
     return True
 
 
 class _IntParam:
-    def __init__(self, position, type_text):
+    def __init__(self, position: int, type_text: str) -> None:
         self.position = position
         self.type_text = type_text
         self.slots = 1
 
-    def bind(self, value, slots, at):
+    def bind(self, value: Any, slots: _Slots, at: int) -> None:
         if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
             raise TypeError(f"argument #{self.position} ({self.type_text}): "
                             f"expected an int, got {type(value).__name__}")
@@ -204,7 +219,7 @@ class _IntParam:
                              f"{value} does not fit in 64 bits")
         slots[at] = value
 
-    def descriptor(self):
+    def descriptor(self) -> None:
         """The C++ call path takes a Python int that fits in int64."""
         return None
 
@@ -213,14 +228,15 @@ class _FloatParam:
     """A float argument: its bits in the low bytes of the slot, where the
     packed entry point reads a value of the type."""
 
-    def __init__(self, position, type_text):
+    def __init__(self, position: int, type_text: str) -> None:
         self.position = position
         self.type_text = type_text
-        self.dtype = np.dtype(np.float64) if type_text == "f64" else _DTYPES[type_text]
+        self.dtype: np.dtype[Any] = (np.dtype(np.float64) if type_text == "f64"
+                                     else _DTYPES[type_text])
         self.bits = np.dtype(f"u{self.dtype.itemsize}")
         self.slots = 1
 
-    def bind(self, value, slots, at):
+    def bind(self, value: Any, slots: _Slots, at: int) -> None:
         # (ml_dtypes' scalars, bf16 among them, are numpy scalars but not
         # np.number.)
         number = isinstance(value, (int, float, np.number)) or (
@@ -241,14 +257,14 @@ class _PointerParam:
     two slots (getLoweredPointerTypes, pto/PtoLowering.h): the data pointer
     and the element count its views are checked against."""
 
-    def __init__(self, position, pointer_type):
+    def __init__(self, position: int, pointer_type: pto.PtrType) -> None:
         self.position = position
         self.type_text = str(pointer_type)
         self.dtype = _host_dtype(position, self.type_text, str(pointer_type.element_type))
         self.exports_buffer = _exports_buffer(self.dtype)
         self.slots = 2
 
-    def bind(self, value, slots, at):
+    def bind(self, value: Any, slots: _Slots, at: int) -> None:
         where = f"argument #{self.position} ({self.type_text})"
         if not isinstance(value, np.ndarray):
             raise TypeError(f"{where}: expected a numpy array, got {type(value).__name__}")
@@ -260,15 +276,20 @@ class _PointerParam:
         flat = value.reshape(-1)
         if not self.exports_buffer:
             flat = flat.view(np.uint8)
-        slots[at] = _addressof(_c_char.from_buffer(flat))
+        # (numpy's stubs give arrays the buffer protocol from Python 3.12 on.)
+        slots[at] = _addressof(_c_char.from_buffer(flat))  # type: ignore[arg-type, unused-ignore]
         slots[at + 1] = value.size
 
-    def descriptor(self):
+    def descriptor(self) -> bool:
         """The C++ call path does not bind pointers: calls fall back."""
         return False
 
 
-def _param(position, arg_type):
+# An argument as the Python call path binds it into its slots.
+_Param: TypeAlias = _TileParam | _PointerParam | _IntParam | _FloatParam
+
+
+def _param(position: int, arg_type: ir.Type) -> _Param:
     if pto.TileBufType.isinstance(arg_type):
         return _TileParam(position, pto.TileBufType(arg_type))
     if pto.PtrType.isinstance(arg_type):
@@ -297,7 +318,8 @@ class _ScalarResult:
     """One scalar result: its C field and its conversion to the
     interpreter's value."""
 
-    def __init__(self, position, result_type):
+    def __init__(self, position: int, result_type: ir.Type) -> None:
+        width: int | None
         if isinstance(result_type, ir.IndexType):
             width, kind = 64, "signed"
         elif isinstance(result_type, ir.IntegerType) and result_type.width in _INT_RESULTS:
@@ -313,17 +335,19 @@ class _ScalarResult:
                 f"f16, bf16, f32, f64)")
         self.ctype = _INT_RESULTS[width] if width else _FLOAT_RESULTS[str(result_type)]
         self.kind = kind
-        self.width = width
-        self.dtype = None if width else (np.dtype(np.float64) if str(result_type) == "f64"
-                                         else _DTYPES[str(result_type)])
+        self.mask = (1 << width) - 1 if width else 0
+        self.dtype: np.dtype[Any] | None = (
+            None if width else np.dtype(np.float64) if str(result_type) == "f64"
+            else _DTYPES[str(result_type)])
 
-    def value(self, raw):
+    def value(self, raw: Any) -> object:
         if self.kind == "bool":
             return bool(raw & 1)
         if self.kind == "unsigned":
-            return raw & ((1 << self.width) - 1)
+            return raw & self.mask
         if self.kind == "signed":
             return raw
+        assert self.dtype is not None  # a float's
         if self.ctype is ctypes.c_uint16:   # f16, bf16: their bits
             return np.array(raw, dtype=np.uint16).view(self.dtype)[()]
         return self.dtype.type(raw)
@@ -335,7 +359,8 @@ class _PythonBinder:
     entry point, and reads the function's scalar results. The C++ path
     (``Kernel``) hands it every call it does not take itself."""
 
-    def __init__(self, compiled, address, name, params, results=()):
+    def __init__(self, compiled: _Compiled, address: int, name: str, params: list[_Param],
+                 results: Sequence[_ScalarResult] = ()) -> None:
         self._compiled = compiled  # keeps the engine (and the code) alive
         self.address = address
         self.name = name
@@ -348,7 +373,7 @@ class _PythonBinder:
         self._function = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)
         self._local = threading.local()
 
-    def _buffers(self):
+    def _buffers(self) -> threading.local:
         """Per-thread argument slots and the pointer array the packed entry
         point reads (one pointer per argument, to its slot; then, for a
         function with results, one to the results' struct)."""
@@ -365,7 +390,7 @@ class _PythonBinder:
             local.slots[self._count - 1] = ctypes.addressof(local.error)
         return local
 
-    def __call__(self, *args):
+    def __call__(self, *args: Any) -> Any:
         if len(args) != len(self._params):
             raise TypeError(f"@{self.name} takes {len(self._params)} arguments, "
                             f"got {len(args)}")
@@ -385,7 +410,7 @@ class _PythonBinder:
                   for i, r in enumerate(self._results)]
         return values[0] if len(values) == 1 else tuple(values)
 
-    def raise_error(self, words):
+    def raise_error(self, words: tuple[int, ...]) -> NoReturn:
         """Raises the KernelError of the error slot ``words`` (the failed
         check's code, then its values)."""
         raise KernelError(describe_check(self._compiled.checks[words[0] - 1], words))
@@ -398,7 +423,7 @@ class _PythonBinder:
 Kernel = _kernel_call.Kernel
 
 
-def _pipeline(threads, parallel_bytes, target):
+def _pipeline(threads: int, parallel_bytes: int | None, target: str | None) -> str:
     """The pass pipeline: pto-to-llvm with its row-splitting options and the
     target whose memory sizes bound placements."""
     options = f"threads={threads}"
@@ -409,9 +434,34 @@ def _pipeline(threads, parallel_bytes, target):
     return f"builtin.module(pto-to-llvm{{{options}}})"
 
 
+# The MLIR context modules are compiled in, shared by up to
+# _CONTEXT_COMPILES modules: a fresh context per module spent half of the
+# pto-to-llvm pipeline's time loading dialects and uniquing the same types
+# again; a context's uniqued types and attributes are never freed, so a
+# new one replaces it now and then (the old one lives on with its modules).
+_CONTEXT_COMPILES = 64
+_context: ir.Context | None = None
+_context_uses = 0
+
+
+def _compile_context() -> ir.Context:
+    """The context for the next compile (called under _cache_lock)."""
+    global _context, _context_uses
+    if _context is None or _context_uses == _CONTEXT_COMPILES:
+        _context, _context_uses = ir.Context(), 0
+    _context_uses += 1
+    return _context
+
+
 class _Compiled:
-    def __init__(self, module_text, opt_level, threads, parallel_bytes, target):
-        self.context = ir.Context()
+    # Set by _compile, or from the disk cache's entry (native_cache.py).
+    engine: Any
+    checks: list[dict[str, Any]]
+    _address: Callable[[str], int]
+
+    def __init__(self, module_text: str, opt_level: int, threads: int,
+                 parallel_bytes: int | None, target: str | None) -> None:
+        self.context = _compile_context()
         with self.context, ir.Location.unknown():
             module = ir.Module.parse(module_text)
             function_types = {
@@ -435,23 +485,43 @@ class _Compiled:
                 raise UnsupportedError(
                     f"the kernel cannot be compiled for the host: @{declared[0]} is a "
                     f"declaration without a body, which the host engine cannot call")
-            try:
-                passmanager.PassManager.parse(_pipeline(threads, parallel_bytes, target)).run(
-                    module.operation)
-            except ir.MLIRError as error:
-                raise UnsupportedError(
-                    "the kernel cannot be compiled for the host:\n" +
-                    "\n".join(str(d) for d in error.error_diagnostics)) from None
-            attrs = module.operation.attributes
-            self.checks = ([_read_check(a) for a in attrs[_ERRORS_ATTR]]
-                           if _ERRORS_ATTR in attrs else [])
-            self.engine = ExecutionEngine(module, opt_level=opt_level)
-            if threads > 1:
-                self.engine.raw_register_runtime(
-                    _parallel_rows.SYMBOL, ctypes.c_void_p(_parallel_rows.address()))
-        self.kernels = {}  # by entry name: at most one per function of the module
+            store = native_cache.cache()
+            name = (native_cache.key(module_text, (opt_level, threads, parallel_bytes, target))
+                    if store else None)
+            loaded = native_cache.load(store, name) if store else None
+            if loaded is None:
+                self._compile(module, opt_level, threads, parallel_bytes, target)
+                if store and self.signatures:  # (a module without functions has no code)
+                    native_cache.save(store, name, self.engine, next(iter(self.signatures)),
+                                      self.checks)
+                self._address = self.engine.raw_lookup
+            else:
+                self.checks = loaded.checks
+                self._address = loaded.address
+        # By entry name: at most one per function of the module.
+        self.kernels: dict[str, Callable[..., Any]] = {}
 
-    def kernel(self, entry):
+    def _compile(self, module: ir.Module, opt_level: int, threads: int,
+                 parallel_bytes: int | None, target: str | None) -> None:
+        """Lowers and compiles ``module``: sets ``checks`` and ``engine``."""
+        try:
+            passmanager.PassManager.parse(_pipeline(threads, parallel_bytes, target)).run(
+                module.operation)
+        except ir.MLIRError as error:
+            raise UnsupportedError(
+                "the kernel cannot be compiled for the host:\n" +
+                "\n".join(str(d) for d in error.error_diagnostics)) from None
+        attrs = module.operation.attributes
+        self.checks = ([_read_check(a) for a in attrs[_ERRORS_ATTR]]
+                       if _ERRORS_ATTR in attrs else [])
+        # Position-independent, so that the disk cache can link the same
+        # code into a shared object (native_cache.py).
+        self.engine = ExecutionEngine(module, opt_level=opt_level, enable_pic=True)
+        if threads > 1:
+            self.engine.raw_register_runtime(
+                _parallel_rows.SYMBOL, ctypes.c_void_p(_parallel_rows.address()))
+
+    def kernel(self, entry: str) -> Callable[..., Any]:
         kernel = self.kernels.get(entry)
         if kernel is None:
             if entry not in self.signatures:
@@ -461,19 +531,20 @@ class _Compiled:
                 params = [p.resolve() for p in self.params[entry]]
                 results = [_ScalarResult(i, t)
                            for i, t in enumerate(self.result_types[entry])]
-            address = self.engine.raw_lookup(entry)
+            address = self._address(entry)
             binder = _PythonBinder(self, address, entry, params, results)
             # The C++ path binds tiles and ints and passes no results'
             # pointer: a function with float arguments or with results is
             # called through the binder.
-            direct = not results and not any(isinstance(p, _FloatParam) for p in params)
+            descriptors = tuple(p.descriptor() for p in params if not isinstance(p, _FloatParam))
+            direct = not results and len(descriptors) == len(params)
             kernel = self.kernels[entry] = Kernel(
-                entry, address, tuple(p.descriptor() for p in params), binder,
+                entry, address, descriptors, binder,
                 binder.raise_error, ERROR_SLOT_WORDS) if direct else binder
         return kernel
 
 
-def allocating(kernel, results, fallback):
+def allocating(kernel: Any, results: int, fallback: Callable[..., Any]) -> Any:
     """A ``Kernel`` of ``kernel``'s entry point that takes all but its last
     ``results`` arguments, allocates those out-parameters zero-filled itself
     and returns them (one as is, several as a tuple); the calls it declines
@@ -484,7 +555,7 @@ def allocating(kernel, results, fallback):
                   fallback, binder.raise_error, ERROR_SLOT_WORDS, results=results)
 
 
-def _read_check(attr):
+def _read_check(attr: ir.Attribute) -> dict[str, Any]:
     """One run-time check of the lowered module (TileLowering.h's
     describeOpFailure) as failures.describe_check takes it."""
     check = ir.DictAttr(attr)
@@ -501,11 +572,11 @@ class _LazyParam:
     checked only when it is called, so one odd function does not block the
     others."""
 
-    def __init__(self, position, arg_type):
+    def __init__(self, position: int, arg_type: ir.Type) -> None:
         self.position = position
         self.arg_type = arg_type
 
-    def resolve(self):
+    def resolve(self) -> _Param:
         return _param(self.position, self.arg_type)
 
 
@@ -520,7 +591,8 @@ _cache_lock = threading.Lock()  # one compile per module even when threads race
 
 
 @functools.lru_cache(maxsize=_CACHE_SIZE)
-def _compiled(text, opt_level, threads, parallel_bytes, target):
+def _compiled(text: str, opt_level: int, threads: int, parallel_bytes: int | None,
+              target: str | None) -> _Compiled | UnsupportedError:
     """The compiled module, or the UnsupportedError compiling it raised: kept
     too, so that a module the host cannot compile as a whole is not lowered
     again on every call."""
@@ -531,7 +603,7 @@ def _compiled(text, opt_level, threads, parallel_bytes, target):
 
 
 @functools.lru_cache(maxsize=_CACHE_SIZE)
-def entry_closure(text, entry):
+def entry_closure(text: str, entry: str) -> str:
     """``text`` (a module) with only ``entry`` and the functions it calls,
     directly or not; ``text`` unchanged when that is every function (or
     there is no ``entry``). Compiling it leaves out what ``entry`` cannot reach, so a
@@ -540,9 +612,10 @@ def entry_closure(text, entry):
         module = ir.Module.parse(text)
         functions = {op.attributes["sym_name"].value: op for op in module.body.operations
                      if op.operation.name == "func.func"}
-        reached, pending = set(), [entry]
+        reached: set[str] = set()
+        pending = [entry]
 
-        def callees(op):
+        def callees(op: ir.Operation) -> Any:
             if "callee" in op.attributes:
                 pending.append(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
             return ir.WalkResult.ADVANCE
@@ -560,7 +633,7 @@ def entry_closure(text, entry):
         return module.operation.get_asm(enable_debug_info=True)
 
 
-def _compiled_for(text, entry, *options):
+def _compiled_for(text: str, entry: str, *options: Any) -> _Compiled:
     """The compiled module holding ``entry``: the whole of ``text``, or, when
     the host cannot compile that, ``entry``'s closure."""
     compiled = _compiled(text, *options)
@@ -574,7 +647,8 @@ def _compiled_for(text, entry, *options):
     return compiled
 
 
-def _count_option(name, value, variable, default):
+def _count_option(name: str, value: int | None, variable: str,
+                  default: Callable[[], int | None]) -> int | None:
     """``value`` if given, else the environment ``variable``'s, else
     ``default()``; a positive int."""
     if value is None:
@@ -593,8 +667,9 @@ def _count_option(name, value, variable, default):
     return value
 
 
-def compile(module, entry, *, opt_level=DEFAULT_OPT_LEVEL, threads=None,
-            parallel_bytes=None, target=None):
+def compile(module: ir.Module | str, entry: str, *, opt_level: int = DEFAULT_OPT_LEVEL,
+            threads: int | None = None, parallel_bytes: int | None = None,
+            target: str | None = None) -> Callable[..., Any]:
     """The callable kernel for ``entry``; compiles the module on first use.
     ``threads``: how many threads a large op's rows run on (default
     ``PTO_JIT_THREADS``, else the CPUs this process may use; 1 pins every op
@@ -616,7 +691,7 @@ def compile(module, entry, *, opt_level=DEFAULT_OPT_LEVEL, threads=None,
     return compiled.kernel(entry)
 
 
-def run(module, entry, *args, **options):
+def run(module: ir.Module | str, entry: str, *args: Any, **options: Any) -> Any:
     """Runs ``entry`` of ``module`` (an ``ir.Module`` or its text) on ``args``;
     returns its scalar results (None without any; several as a tuple).
     Options: those of ``compile`` (``opt_level``, LLVM, default 3;
@@ -624,7 +699,20 @@ def run(module, entry, *args, **options):
     return compile(module, entry, **options)(*args)
 
 
-def parallel_stats():
+def disk_cache_stats() -> dict[str, Any]:
+    """The disk cache in this process: ``{"directory": its directory (None
+    when off), "hits": modules loaded from it, "misses": modules compiled
+    because it had none, "stores": entries written}``. Entries are written
+    on a thread; ``wait_for_disk_cache()`` waits for those under way."""
+    return native_cache.stats()
+
+
+def wait_for_disk_cache() -> None:
+    """Waits until the entries this process is writing are written."""
+    native_cache.wait()
+
+
+def parallel_stats() -> dict[str, int]:
     """What the row dispatcher has done in this process so far: ``{"calls":
     ops run in parts, "parts": the parts they had}``. An op's call is run
     in parts when its kernel was compiled with ``threads`` > 1 and its tiles

@@ -10,7 +10,7 @@ unchanged.
 """
 from .. import ir
 from ..dialects import func, pto
-from .arguments import Parameters, Tile
+from .arguments import Parameters, Tile, argument_names
 from .errors import ArgumentError
 from .plan import FunctionPlan
 from .values import TileValue, is_tile_type, tile_spec
@@ -49,7 +49,8 @@ class Kernel:
         self.function = find_function(module, entry)
         self.signature = function_type(self.function)
         self.parameters = Parameters(entry, self.signature,
-                                     written_arguments(module, entry))
+                                     written_arguments(module, entry),
+                                     argument_names(self.function))
         self._as_tile = [is_tile_type(t) and None in tile_spec(t).static_valid
                          for t in self.signature.results]
 

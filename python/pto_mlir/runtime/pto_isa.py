@@ -47,7 +47,8 @@ import numpy as np
 from ..ptoas import LEVELS
 from . import device_tools
 
-__all__ = ["UnsupportedError", "EngineError", "LEVELS", "build", "check_compiles", "cache_dir", "Program"]
+__all__ = ["UnsupportedError", "EngineError", "LEVELS", "build", "check_compiles", "cache_dir",
+           "Program"]
 
 
 # The flags every compile uses: C++20 as pto-isa's CPU simulator asks,
@@ -189,7 +190,8 @@ def _overlay(root, cache):
             patched.append((relative, source.replace(text, replacement)))
     if not patched:
         return None
-    directory = os.path.join(cache, "overlay-" + _digest(*(p for pair in patched for p in pair))[:16])
+    digest = _digest(*(p for pair in patched for p in pair))
+    directory = os.path.join(cache, "overlay-" + digest[:16])
     if not os.path.isdir(directory):
         staging = tempfile.mkdtemp(dir=cache, prefix="overlay-tmp-")
         for relative, source in patched:

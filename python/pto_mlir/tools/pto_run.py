@@ -33,7 +33,6 @@ from ..runtime import jit
 from ..runtime.globals import is_pointer_type, pointer_dtype, pointer_elements
 from ..runtime.values import is_tile_type, tile_spec
 
-
 PTO_AS_SUFFIX = ".ptoasm"
 # PTO-AS files were `.ptoas` before; that name reads as PTOAS's (whose files
 # are `.pto`, MLIR), so it is refused with the new name rather than guessed.

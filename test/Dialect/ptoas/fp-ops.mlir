@@ -21,17 +21,17 @@ module attributes {"pto.target_arch" = "a3"} {
   }
 
   // CHECK-LABEL: func.func @textract_fp
-  // CHECK: pto.textract ins(%arg0, %[[C0:[a-z0-9_]+]], %[[C0]], %arg1 : !pto.tile_buf<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x32xui64>) outs(%arg2 : !pto.tile_buf<mat, 16x32xui8, valid=16x16, blayout=col_major, slayout=row_major>) {relu}
-  // CHECK: %{{.*}} = pto.textract %arg3, %[[C0]], %[[C0]], %arg4 {relu} : (!pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile<scaling, 1x32xui64>) -> !pto.tile<mat, 16x32xui8, valid=16x16, blayout=col_major, slayout=row_major>
+  // CHECK: pto.textract ins(%arg0, %[[C0:[a-z0-9_]+]], %[[C0]], %arg1 : !pto.tile_buf<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x32xui64>) outs(%arg2 : !pto.tile_buf<mat, 16x32xi8, valid=16x16, blayout=col_major, slayout=row_major>) {relu}
+  // CHECK: %{{.*}} = pto.textract %arg3, %[[C0]], %[[C0]], %arg4 {relu} : (!pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile<scaling, 1x32xui64>) -> !pto.tile<mat, 16x32xi8, valid=16x16, blayout=col_major, slayout=row_major>
   func.func @textract_fp(
       %src: !pto.tile_buf<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>,
       %fp: !pto.tile_buf<scaling, 1x32xui64>,
-      %dst: !pto.tile_buf<mat, 16x32xui8, valid=16x16, blayout=col_major, slayout=row_major>,
+      %dst: !pto.tile_buf<mat, 16x32xi8, valid=16x16, blayout=col_major, slayout=row_major>,
       %s: !pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>,
       %f: !pto.tile<scaling, 1x32xui64>) {
     %c0 = arith.constant 0 : index
-    pto.textract_fp ins(%src, %fp, %c0, %c0 : !pto.tile_buf<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, !pto.tile_buf<scaling, 1x32xui64>, index, index) outs(%dst : !pto.tile_buf<mat, 16x32xui8, valid=16x16, blayout=col_major, slayout=row_major>) {relu}
-    %d = pto.textract_fp %s, %f, %c0, %c0 {relu} : (!pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, !pto.tile<scaling, 1x32xui64>, index, index) -> !pto.tile<mat, 16x32xui8, valid=16x16, blayout=col_major, slayout=row_major>
+    pto.textract_fp ins(%src, %fp, %c0, %c0 : !pto.tile_buf<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, !pto.tile_buf<scaling, 1x32xui64>, index, index) outs(%dst : !pto.tile_buf<mat, 16x32xi8, valid=16x16, blayout=col_major, slayout=row_major>) {relu}
+    %d = pto.textract_fp %s, %f, %c0, %c0 {relu} : (!pto.tile<acc, 32x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, !pto.tile<scaling, 1x32xui64>, index, index) -> !pto.tile<mat, 16x32xi8, valid=16x16, blayout=col_major, slayout=row_major>
     return
   }
 }

@@ -79,10 +79,10 @@ module attributes {pto.target_arch = "a2a3"} {
   func.func @relu() {
     %acc = pto.alloc_tile : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
     %fp = pto.alloc_tile : !pto.tile_buf<scaling, 1x16xui64>
-    %dst = pto.alloc_tile : !pto.tile_buf<mat, 16x32xui8, blayout=col_major, slayout=row_major>
+    %dst = pto.alloc_tile : !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>
     %c0 = arith.constant 0 : index
     // expected-error @+1 {{'pto.tinsert' with 'relu' has no PTOAS form: PTOAS's tinsert has no such attribute and would ignore it}}
-    pto.tinsert ins(%acc, %c0, %c0, %fp : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x16xui64>) outs(%dst : !pto.tile_buf<mat, 16x32xui8, blayout=col_major, slayout=row_major>) {relu}
+    pto.tinsert ins(%acc, %c0, %c0, %fp : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x16xui64>) outs(%dst : !pto.tile_buf<mat, 16x32xi8, blayout=col_major, slayout=row_major>) {relu}
     return
   }
 }

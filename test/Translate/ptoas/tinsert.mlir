@@ -26,12 +26,12 @@ module attributes {pto.target_arch = "a2a3"} {
   // CHECK-NEXT: %2 = arith.constant 16 : i16
   // CHECK-NEXT: %3 = arith.constant 16 : index
   // CHECK-NEXT: %4 = arith.index_cast %arg0 : i32 to index
-  // CHECK-NEXT: pto.textract ins(%0, %3, %4 : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=32, v_row=32, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>, index, index) outs(%1 : !pto.tile_buf<loc=left, dtype=f16, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>)
+  // CHECK-NEXT: pto.textract ins(%0, %3, %4 : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=32, v_row=32, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>, index, index) outs(%1 : !pto.tile_buf<loc=left, dtype=f16, rows=16, cols=32, v_row=16, v_col=32, blayout=row_major, slayout=row_major, fractal=512, pad=0>)
   func.func @integer_indices(%col: i32) {
     %src = pto.alloc_tile : !pto.tile_buf<mat, 32x32xf16, blayout=col_major, slayout=row_major>
-    %dst = pto.alloc_tile : !pto.tile_buf<left, 16x32xf16, blayout=col_major, slayout=row_major>
+    %dst = pto.alloc_tile : !pto.tile_buf<left, 16x32xf16, slayout=row_major>
     %c16 = arith.constant 16 : i16
-    pto.textract ins(%src, %c16, %col : !pto.tile_buf<mat, 32x32xf16, blayout=col_major, slayout=row_major>, i16, i32) outs(%dst : !pto.tile_buf<left, 16x32xf16, blayout=col_major, slayout=row_major>)
+    pto.textract ins(%src, %c16, %col : !pto.tile_buf<mat, 32x32xf16, blayout=col_major, slayout=row_major>, i16, i32) outs(%dst : !pto.tile_buf<left, 16x32xf16, slayout=row_major>)
     return
   }
 

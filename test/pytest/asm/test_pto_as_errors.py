@@ -21,7 +21,8 @@ def test_verifier_error_is_located():
     with ir.Context():
         with pytest.raises(ValueError) as error:
             asm.parse(f"%t = tor %a, %b, %c : {T}\n")
-    assert str(error.value) == "<pto-as>:1:6: error: 'pto.tor' op expects 2 'ins' operands (src0, src1), got 3"
+    assert str(error.value) == (
+        "<pto-as>:1:6: error: 'pto.tor' op expects 2 'ins' operands (src0, src1), got 3")
 
 
 def test_emit_error():

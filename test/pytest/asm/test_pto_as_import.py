@@ -65,12 +65,12 @@ PAGES = {
   pto.tassign %src1, @tile(0x2000) : {buf(F32)}
   pto.tinterleave ins(%src0, %src1 : {buf(F32)}, {buf(F32)}) outs(%dst0, %dst1 : {buf(F32)}, {buf(F32)})
   return
-}}"""),
+}}"""),  # noqa: E501
     "tor_dst_first": (f"tor %dst, %src0, %src1 : {I16}",
                       f"""func.func @kernel(%dst: {buf(I16)}, %src0: {buf(I16)}, %src1: {buf(I16)}) {{
   pto.tor ins(%src0, %src1 : {buf(I16)}, {buf(I16)}) outs(%dst : {buf(I16)})
   return
-}}"""),
+}}"""),  # noqa: E501
 }
 
 
@@ -115,7 +115,7 @@ loop: %u = tor %t, %c : {I16}
   %c0 = arith.constant 0 : index
   %d = pto.tinsert %src, %c0, %k : ({NZ16}, index, index) -> {MAT16}
   return %v, %w, %d : {I16}, {I16}, {MAT16}
-}}"""
+}}"""  # noqa: E501
     with ir.Context():
         assert str(asm.parse(text, entry="k")) == str(ir.Module.parse(expected))
 
@@ -187,7 +187,8 @@ def test_manual_mode_kernel_runs_to_the_level2_bits():
     sources = [rng.standard_normal((16, 64)).astype(np.float32) for _ in range(2)]
     outputs = {}
     with ir.Context():
-        for name, module in (("imported", asm.parse(text + "\n")), ("written", ir.Module.parse(written))):
+        for name, module in (("imported", asm.parse(text + "\n")),
+                             ("written", ir.Module.parse(written))):
             dst = [np.zeros((16, 64), np.float32) for _ in range(2)]
             runtime.run(module, "kernel", *dst, *sources)
             outputs[name] = dst

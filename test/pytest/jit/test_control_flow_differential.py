@@ -7,9 +7,8 @@ import numpy as np
 import pytest
 
 from agreement import agree
-from pto_mlir.testing import random_data, tile_buf
-
 from pto_mlir import runtime
+from pto_mlir.testing import random_data, tile_buf
 
 pytest.importorskip("pto_mlir.runtime.jit")
 

@@ -6,11 +6,10 @@ import numpy as np
 import pytest
 
 from agreement import agree
-from pto_mlir.testing import dps_kernel, tile_buf, tor_kernel, window_kernel
-from test_tinsert_conversion_differential import acc_buf, convert_kernel, dst_buf
-
 from pto_mlir import runtime
 from pto_mlir.dialects import pto
+from pto_mlir.testing import dps_kernel, tile_buf, tor_kernel, window_kernel
+from test_tinsert_conversion_differential import acc_buf, convert_kernel, dst_buf
 
 pytest.importorskip("pto_mlir.runtime.jit")
 
@@ -25,7 +24,7 @@ def test_every_kind_is_tested_here():
     tested = {"valid_shape_mismatch", "odd_valid_cols", "deinterleave_source_shape",
               "valid_rows_exceed", "records_exceed_cols", "index_out_of_range",
               "window_exceeds_valid_shape", "fp_columns_too_few", "quantization_undefined",
-              "valid_extent_out_of_range", "partial_sort_block",
+              "valid_extent_out_of_range", "partial_sort_block", "sort_index_shape",
               "global_extent_not_positive", "global_extent_differs_from_type",
               "global_stride_negative", "tensor_exceeds_array", "window_exceeds_tensor",
               "window_tile_mismatch", "non_positive_step", "placement_exceeds_memory"}
@@ -68,6 +67,21 @@ def _hardware_sort(dst_cols):
     return dps_kernel("k", "pto.tsort32", [tile_buf(2, 64, "f32", DYN),
                                            tile_buf(2, 64, "ui32", DYN)],
                       [tile_buf(2, dst_cols, "f32", DYN)])
+
+
+@pytest.mark.parametrize("idx_valid", [(2, 8), (1, 4)])
+def test_sort_index_shape(idx_valid):
+    """tsort32_c6: idx is src's valid shape or one row of its valid cols."""
+    src, = _tiles((3, 64), np.float32, (3, 8))
+    idx, = _tiles((2, 64), np.uint32, idx_valid)
+    dst, = _tiles((2, 128), np.float32, (2, 16))
+    kernel = dps_kernel("k", "pto.tsort32", [tile_buf(3, 64, "f32", DYN),
+                                             tile_buf(2, 64, "ui32", DYN)],
+                        [tile_buf(2, 128, "f32", DYN)])
+    rows, cols = idx_valid
+    assert agree(kernel, [src, idx, dst]) == (
+        f"'pto.tsort32' op at -:2:3: valid shape of idx is {rows}x{cols}; it must be "
+        "src's 3x8 or 1x8 (one row of indices for every row)")
 
 
 def test_valid_rows_exceed():
@@ -186,7 +200,7 @@ ALLOC = """func.func @k(%r: index, %c: index, %d: !pto.tile_buf<vec, 1x32xi16>) 
   %t = pto.alloc_tile valid_row = %r valid_col = %c : !pto.tile_buf<vec, 1x32xi16, valid=?x?>
   pto.tor ins(%t, %t : !pto.tile_buf<vec, 1x32xi16, valid=?x?>, !pto.tile_buf<vec, 1x32xi16, valid=?x?>) outs(%t : !pto.tile_buf<vec, 1x32xi16, valid=?x?>)
   return
-}"""
+}"""  # noqa: E501
 
 
 @pytest.mark.parametrize("rows,cols,message", [
@@ -213,7 +227,7 @@ STEP = f"""func.func @k(%n: index, %s: index, %d: {tile_buf(1, 32, "i16")}) {{
     pto.tor ins(%d, %d : {tile_buf(1, 32, "i16")}, {tile_buf(1, 32, "i16")}) outs(%d : {tile_buf(1, 32, "i16")})
   }}
   return
-}}"""
+}}"""  # noqa: E501
 
 
 @pytest.mark.parametrize("step", [0, -3])
@@ -247,7 +261,7 @@ GLOBAL_KERNEL = """func.func @k(%p: !pto.ptr<f32>, %m: index, %n: index, %s: ind
   pto.tload ins(%w : !pto.partition_tensor_view<?x16xf32>) outs(%b : !pto.tile_buf<vec, 8x16xf32>)
   return
 }
-"""
+"""  # noqa: E501
 
 
 @pytest.mark.parametrize("m,n,s,r,rows,message", [

@@ -33,7 +33,7 @@ func.func @k(%a: !pto.ptr<i16>, %b: !pto.ptr<i16>, %out: !pto.ptr<i16>,
   pto.tstore ins(%z : !pto.tile_buf<vec, 16x32xi16>) outs(%wo : !pto.partition_tensor_view<16x32xi16>)
   return
 }
-"""
+"""  # noqa: E501
 
 # The same at Level 1: the JIT runs it after pto-ssa-to-dps.
 TOR_LEVEL1 = """
@@ -54,7 +54,7 @@ func.func @k(%a: !pto.ptr<i16>, %b: !pto.ptr<i16>, %out: !pto.ptr<i16>,
   pto.tstore %z, %wo : (!pto.tile<vec, 16x32xi16>, !pto.partition_tensor_view<16x32xi16>) -> ()
   return
 }
-"""
+"""  # noqa: E501
 
 
 def _tor_model(a, b, out, r0, c0):
@@ -104,7 +104,7 @@ func.func @k(%dn: !pto.ptr<f32>, %dn_out: !pto.ptr<f32>, %nd3: !pto.ptr<f16>, %n
   pto.tstore ins(%h : !pto.tile_buf<vec, 16x16xf16>) outs(%wo3 : !pto.partition_tensor_view<16x16xf16>)
   return
 }
-"""
+"""  # noqa: E501
 
 
 @pytest.mark.parametrize("engine", ["interp", "jit"])
@@ -140,7 +140,7 @@ func.func @k(%p: !pto.ptr<f32>, %q: !pto.ptr<ui8>,
   pto.tload ins(%wu : !pto.partition_tensor_view<4x8xui8>) outs(%u : !pto.tile_buf<vec, 4x32xui8, valid=4x8, pad=max>)
   return
 }
-"""
+"""  # noqa: E501
 
 
 @pytest.mark.parametrize("engine", ["interp", "jit"])
@@ -206,7 +206,7 @@ func.func @k(%s: !pto.tile_buf<vec, 8x16xf32, valid=8x?>, %d: !pto.tile_buf<vec,
   pto.tmov ins(%s : !pto.tile_buf<vec, 8x16xf32, valid=8x?>) outs(%d : !pto.tile_buf<vec, 8x16xf32, valid=8x?>)
   return
 }
-"""
+"""  # noqa: E501
 
 TMOV_LEVEL1 = """
 func.func @k(%s: !pto.tile<vec, 8x16xf32>) -> !pto.tile<vec, 8x16xf32> {

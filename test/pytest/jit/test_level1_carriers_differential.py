@@ -2,8 +2,8 @@
 another live value: an init the body reads again in every iteration, one
 init given for two iter_args, iter_args yielded in swapped order, and an
 inner loop whose result goes to the outer carrier that its body reads, and
-an scf.while whose two regions carry tiles in two sets of carriers. Each kernel runs on both engines (the
-interpreter on Level 1 itself, the JIT after pto-ssa-to-dps) and is
+an scf.while whose two regions carry tiles in two sets of carriers. Each
+kernel runs on both engines (the interpreter on Level 1 itself, the JIT after pto-ssa-to-dps) and is
 checked against a numpy model; the body's shift (textract + tinsert) is
 not idempotent, so a shared buffer changes the bits."""
 import numpy as np
@@ -95,7 +95,8 @@ WHILE = f"""func.func @k(%a: {T}, %b: {T}, %n: index) -> {T} {{
 
 def _inputs(seed):
     rng = np.random.default_rng(seed)
-    bits = lambda: rng.integers(-2**31, 2**31, (8, 32), dtype=np.int64).astype(np.int32)
+    def bits():
+        return rng.integers(-2**31, 2**31, (8, 32), dtype=np.int64).astype(np.int32)
     return bits(), bits()
 
 

@@ -85,7 +85,7 @@ VIEW = """func.func @k(%a: !pto.tile_buf<vec, 2x16xi16>, %d: !pto.tile_buf<vec, 
   %v = pto.treshape %d : !pto.tile_buf<vec, 1x32xi16> -> !pto.tile_buf<vec, 2x16xi16>
   pto.tor ins(%a, %a : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%v : !pto.tile_buf<vec, 2x16xi16>)
   return
-}"""
+}"""  # noqa: E501
 
 CALL = f"""func.func @fill(%x: {B}, %y: {B}) -> {B} {{
   pto.tor ins(%x, %x : {B}, {B}) outs(%y : {B})
@@ -135,7 +135,7 @@ BESIDE_TILES = """func.func @k(%b: !pto.tile_buf<vec, 16x16xi32>, %t: !pto.tile<
   pto.tor ins(%v, %v : !pto.tile_buf<vec, 8x32xi32>, !pto.tile_buf<vec, 8x32xi32>) outs(%o : !pto.tile_buf<vec, 8x32xi32>)
   %w = pto.treshape %t : !pto.tile<vec, 16x16xi32> -> !pto.tile<vec, 8x32xi32>
   return %w : !pto.tile<vec, 8x32xi32>
-}"""
+}"""  # noqa: E501
 
 
 @pytest.mark.parametrize("engine", ENGINES)

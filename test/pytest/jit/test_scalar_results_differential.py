@@ -85,7 +85,8 @@ def test_the_jit_returns_its_results_from_compile():
 
 
 def test_a_result_type_the_jit_cannot_return_is_refused():
-    kernel = "func.func @k(%x: i64) -> i128 { %y = arith.extsi %x : i64 to i128\n return %y : i128 }"
+    kernel = ("func.func @k(%x: i64) -> i128 { %y = arith.extsi %x : i64 to i128\n"
+              " return %y : i128 }")
     with pytest.raises(jit.UnsupportedError) as info:
         jit.compile(kernel, "k")
     assert str(info.value) == (

@@ -138,7 +138,8 @@ class _Kernel:
         passed = [self._pick(body) for _ in range(count_out)] + [rounds]
         self._emit(depth + 1, f"scf.condition({go}) {', '.join(passed)} : {types_out}")
         arguments = ", ".join(f"{a}: {T}" for a in after)
-        self._emit(depth, f"}} do {{\n{'  ' * (depth + 1)}^bb0({arguments}, {passed_rounds}: index):")
+        self._emit(depth, f"}} do {{\n{'  ' * (depth + 1)}"
+                          f"^bb0({arguments}, {passed_rounds}: index):")
         body = pool + after
         self._steps(body, depth + 1, self.rng.integers(3))
         self._emit(depth + 1, f"{next_round} = arith.addi {passed_rounds}, %c1 : index")

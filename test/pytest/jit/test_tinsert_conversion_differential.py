@@ -204,7 +204,10 @@ def test_tor_on_boxed_tiles(slayout, element, dtype):
 def test_textract_mat_to_left_right(src_layout, location):
     rng = np.random.default_rng(19)
     src_t = f"!pto.tile_buf<mat, 64x64xf32, {src_layout}>"
-    dst_t = f"!pto.tile_buf<{location}, 32x32xf32, {NZ}>"
+    # The layouts A5's TExtractToLeft/Right write (textract_c27): left NZ,
+    # right Zn (an NZ right dst is refused since the pto-isa 3186c381 audit).
+    dst_layout = NZ if location == "left" else "slayout=col_major"
+    dst_t = f"!pto.tile_buf<{location}, 32x32xf32, {dst_layout}>"
     kernel = convert_kernel("a5", "pto.textract", src_t, dst_t, "none", index_type="i32")
     src = random_data(rng, (64, 64), np.float32)
     dst = random_data(rng, (32, 32), np.float32)
@@ -241,11 +244,13 @@ def test_property_conversions_agree(case, op, relu, data, seed):
     small_valid, big_valid = (vr, vc), (big_vr, big_vc)
     if op == "pto.tinsert":
         src_t = acc_buf(16, 32, src_element, ("?", "?"))
-        dst_t = dst_buf("mat", 32, 64, dst_element).replace("x" + dst_element, f"x{dst_element}, valid=?x?")
+        dst_t = dst_buf("mat", 32, 64, dst_element).replace(
+            "x" + dst_element, f"x{dst_element}, valid=?x?")
         valids = (small_valid, big_valid)
     else:
         src_t = acc_buf(32, 64, src_element, ("?", "?"))
-        dst_t = dst_buf("mat", 16, 32, dst_element).replace("x" + dst_element, f"x{dst_element}, valid=?x?")
+        dst_t = dst_buf("mat", 16, 32, dst_element).replace(
+            "x" + dst_element, f"x{dst_element}, valid=?x?")
         valids = (big_valid, small_valid)
     kernel = convert_kernel(target, op, src_t, dst_t, quant, "relu" if relu else "")
     args = _args(rng, op, quant, src_element, dst_element, quant_words(rng, 1)[0], ir, ic,
@@ -305,7 +310,8 @@ def test_conversion_kinds_on_boxed_tiles(op, kind):
         assert agree(kernel, args) == "ok", (ir, ic)
 
 
-@pytest.mark.parametrize("target", ["a2a3", "a5"])
+# A Zz left dst is A2/A3's (textract_c27: A5's TExtractToLeft writes NZ).
+@pytest.mark.parametrize("target", ["a2a3"])
 def test_textract_nz_mat_to_zz_left(target):
     """mat (NZ) -> left (Zz: boxes side by side, so the runs of one run
     column are not a constant stride apart) with a partial valid region

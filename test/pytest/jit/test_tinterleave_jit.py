@@ -91,13 +91,17 @@ def test_tdeinterleave_inverts_tinterleave():
     _same_bits(back1, b)
 
 
+# One source: each dst takes src valid cols / 2, even or odd (pto-isa
+# 3186c381's TDEINTERLEAVE page: src valid cols 6 give dst valid cols 3).
+@pytest.mark.parametrize("half", [10, 3])
 @pytest.mark.parametrize("dynamic", [False, True])
-def test_tdeinterleave_one_source(dynamic):
-    src_t = tile_buf(4, 32, "i8", (None, None) if dynamic else (3, 20))
-    dst_t = tile_buf(4, 32, "i8", (None, None) if dynamic else (3, 10))
+def test_tdeinterleave_one_source(dynamic, half):
+    src_t = tile_buf(4, 32, "i8", (None, None) if dynamic else (3, 2 * half))
+    dst_t = tile_buf(4, 32, "i8", (None, None) if dynamic else (3, half))
     src, dst0, dst1 = _tiles(np.random.default_rng(10), np.int8, (4, 32), 3)
-    expected = deinterleave_expected([src], dst0, dst1, (3, 10))
-    args = [(src, (3, 20)), (dst0, (3, 10)), (dst1, (3, 10))] if dynamic else [src, dst0, dst1]
+    expected = deinterleave_expected([src], dst0, dst1, (3, half))
+    args = ([(src, (3, 2 * half)), (dst0, (3, half)), (dst1, (3, half))] if dynamic
+            else [src, dst0, dst1])
     jit.run(dps_kernel("k", "pto.tdeinterleave", [src_t], [dst_t, dst_t]), "k", *args)
     _same_bits(dst0, expected[0])
     _same_bits(dst1, expected[1])
@@ -111,8 +115,7 @@ def test_tdeinterleave_one_source(dynamic):
      "valid shape of src1 is 2x8, src0's is 1x8; they must be equal"),
     ("pto.tdeinterleave", 1, [(2, 14), (2, 8), (2, 8)],
      "valid shape of src is 2x14; it must be 2x16 (dst0's rows by twice its columns)"),
-    ("pto.tdeinterleave", 1, [(2, 14), (2, 7), (2, 7)],
-     "dst0 has 7 valid columns; it must be even"),
+    ("pto.tdeinterleave", 2, [(2, 7)] * 4, "dst0 has 7 valid columns; it must be even"),
 ])
 def test_dynamic_shape_errors_name_the_op(op, ins, valids, message):
     t = tile_buf(2, 16, "i16", (None, None))

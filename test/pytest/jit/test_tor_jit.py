@@ -4,9 +4,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from oracles import tor_expected
-from pto_mlir.testing import host_types, random_tile, tor_kernel
-
 from pto_mlir import runtime
+from pto_mlir.testing import host_types, random_tile, tor_kernel
 
 TOR_TYPES = host_types("tor_c1")
 

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import pto_mlir.language as pl
-from language_checks import assert_same, random_ints, where
+from language_checks import assert_same, random_ints
 
 T = pl.Tile[4, 32, pl.i32]
 
@@ -113,7 +113,8 @@ def test_scf_for_with_an_i32_bound_carries_a_scalar_too(engine, n):
     a, b = _inputs(41)
     assert_same(count_and_or(a, b, n, engine=engine), a | b if n > 1 else a)
     assert "index_cast" in count_and_or.mlir
-    assert "iter_args(%arg4 = %arg0, %arg5 = %c0) -> (!pto.tile<vec, 4x32xi32>, index)" in count_and_or.mlir
+    assert ("iter_args(%arg4 = %arg0, %arg5 = %c0) -> (!pto.tile<vec, 4x32xi32>, index)"
+            in count_and_or.mlir)
 
 
 def test_static_range_unrolls(engine):

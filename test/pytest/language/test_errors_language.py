@@ -164,8 +164,9 @@ def test_a_missing_annotation_is_reported_at_the_def():
         def no_annotation(a):  # no annotation
             return a
     assert str(error.value) == (f"{where(__file__, 'no annotation')}: "
-                                "parameter 'a' needs an annotation: pl.Tile[...], pl.index or "
-                                "an element type such as pl.i32")
+                                "parameter 'a' needs an annotation: pl.Tile[...], "
+                                "pl.Tensor[...], pl.Ptr[...], pl.index or an element type "
+                                "such as pl.i32")
 
 
 def test_the_ops_outside_a_kernel():
@@ -183,8 +184,8 @@ def or_pair(a: I16, b: I16):
 def test_an_argument_of_the_wrong_dtype(engine):
     with pytest.raises(pl.ArgumentError) as error:
         or_pair(A, A.astype(np.int32), engine=engine)
-    assert str(error.value) == ("argument #1 (!pto.tile<vec, 16x32xi16>): dtype is int32, "
-                                "expected int16")
+    assert str(error.value) == ("argument #1 'b' (!pto.tile<vec, 16x32xi16>): dtype is "
+                                "int32, expected int16")
 
 
 def test_call_errors_end_their_traceback_at_the_call(engine):
@@ -270,7 +271,8 @@ def test_an_unknown_mode_name():
 def test_a_result_type_the_dialect_rejects():
     with pytest.raises(pl.CompileError) as error:
         unknown_location.mlir
-    assert str(error.value) == f"{where(__file__, 'location', 'pl.tinsert')}: unknown location 'nowhere'"
+    assert str(error.value) == (
+        f"{where(__file__, 'location', 'pl.tinsert')}: unknown location 'nowhere'")
 
 
 @pl.kernel

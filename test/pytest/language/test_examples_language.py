@@ -1,4 +1,4 @@
-"""The three examples written in the language, on both engines, against
+"""The examples written in the language, on both engines, against
 their independent numpy expressions, bit for bit."""
 import importlib.util
 import os
@@ -45,7 +45,21 @@ def test_interleave_roundtrip(engine):
         assert_same(got, expected)
 
 
-@pytest.mark.parametrize("name", ["topk", "quant_epilogue", "interleave_roundtrip"])
+@pytest.mark.parametrize("rows", [16, 48])
+def test_sort_blocks_global(engine, rows):
+    example = _example("sort_blocks_global")
+    scores = np.random.default_rng(rows).standard_normal((rows, example.COLS))
+    scores = scores.astype(np.float32)
+    values = np.full(scores.shape, -1, np.float32)
+    columns = np.full(scores.shape, 99, np.uint32)
+    assert example.sort_blocks(scores, values, columns, engine=engine) is None
+    expected_values, expected_columns = example.reference(scores)
+    assert_same(values, expected_values)
+    assert_same(columns, expected_columns)
+
+
+@pytest.mark.parametrize("name", ["topk", "quant_epilogue", "interleave_roundtrip",
+                                  "sort_blocks_global"])
 def test_main(name, capsys):
     _example(name).main()
     assert " exact; row 0:" in capsys.readouterr().out

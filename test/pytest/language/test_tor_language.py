@@ -63,4 +63,4 @@ module {
     return %1 : !pto.tile<vec, 16x32xi16>
   }
 }
-"""
+"""  # noqa: E501

@@ -39,6 +39,23 @@ def or_three(a: pl.Tile[4, 32, pl.i16], b: pl.Tile[4, 32, pl.i16], c: pl.Tile[4,
     return or_pair(or_pair(a, b), c)
 
 
+@pl.kernel
+def or_blocks(x: pl.Tensor[64, 32, pl.i16], y: pl.Tensor[64, 32, pl.i16],
+              out: pl.Tensor[64, 32, pl.i16]):
+    for r in range(0, x.shape[0], 16):
+        a = pl.tload(pl.partition_view(x, [r, 0], [16, 32]))
+        b = pl.tload(pl.partition_view(y, [r, 0], [16, 32]))
+        pl.tstore(a | b, pl.partition_view(out, [r, 0], [16, 32]))
+
+
+@pl.kernel
+def transpose_load(src: pl.Ptr[pl.f32], rows: pl.index, cols: pl.index):
+    # src's C-ordered (cols, rows) array, seen column-major as (rows, cols)
+    view = pl.make_tensor_view(src, [rows, cols], [1, rows], layout="dn")
+    return pl.tload(pl.partition_view(view, [0, 0], [16, 8]),
+                    pl.Tile(16, 8, pl.f32, layout="dn"))
+
+
 def test_sort_pairs(engine):
     rng = np.random.default_rng(70)
     a, b = (rng.permutation(1024).reshape(16, 64).astype(np.float32) for _ in range(2))
@@ -70,3 +87,16 @@ def test_or_three():
     rng = np.random.default_rng(73)
     a, b, c = (random_ints(rng, (4, 32), np.int16) for _ in range(3))
     assert_same(or_three(a, b, c, engine="interp"), a | b | c)
+
+
+def test_or_blocks(engine):
+    rng = np.random.default_rng(74)
+    x, y = (random_ints(rng, (64, 32), np.int16) for _ in range(2))
+    out = np.zeros((64, 32), np.int16)
+    assert or_blocks(x, y, out, engine=engine) is None
+    assert_same(out, x | y)
+
+
+def test_transpose_load(engine):
+    src = np.random.default_rng(75).standard_normal((10, 20)).astype(np.float32)
+    assert_same(transpose_load(src, 20, 10, engine=engine), src.T[:16, :8])

@@ -35,7 +35,7 @@ def test_emit_placed_module_level3():
     return
   }}
 }}
-"""
+"""  # noqa: E501
 
 
 def test_emit_default_is_level2_unplaced():

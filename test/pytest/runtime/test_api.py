@@ -140,6 +140,28 @@ def test_argument_errors_name_the_argument(engine):
         "allowed 0..2")
 
 
+NAMED = f"""func.func @k(%a: {B} loc("a"("k.mlir":1:14)), %out: !pto.ptr<i16> loc("out"("k.mlir":1:40))) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %t = pto.make_tensor_view %out, shape = [%c2, %c16], strides = [%c16, %c1] : !pto.tensor_view<2x16xi16>
+  %w = pto.partition_view %t, offsets = [%c0, %c0], sizes = [%c2, %c16] : !pto.tensor_view<2x16xi16> -> !pto.partition_tensor_view<2x16xi16>
+  pto.tstore ins(%a : {B}) outs(%w : !pto.partition_tensor_view<2x16xi16>)
+  return
+}}"""  # noqa: E501
+
+
+@pytest.mark.parametrize("engine", runtime.ENGINES)
+def test_an_argument_whose_location_has_a_name_is_named(engine):
+    a = np.zeros((2, 16), np.int16)
+    assert _argument_error(NAMED, a, np.zeros((2, 16), np.int32), engine=engine) == (
+        "argument #1 'out' (!pto.ptr<i16>): dtype is int32, expected int16")
+    assert _argument_error(NAMED, a.astype(np.uint16), np.zeros(32, np.int16),
+                           engine=engine) == (
+        "argument #0 'a' (!pto.tile_buf<vec, 2x16xi16>): dtype is uint16, expected int16")
+
+
 
 class _Subclass(np.ndarray):
     pass

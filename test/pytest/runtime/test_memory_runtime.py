@@ -94,11 +94,11 @@ def test_level1_values_placed_on_one_address_clobber_each_other():
     assert runtime.run(kernel, "k", a, b).tobytes() == b.tobytes()
 
 
-PLACED = f"""func.func @k() {{
+PLACED = """func.func @k() {
   %x = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
   pto.tassign %x, @tile(0x2f020)
   return
-}}"""
+}"""
 
 
 def test_capacity_of_the_target():

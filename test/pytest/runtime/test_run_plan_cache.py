@@ -91,7 +91,8 @@ def test_a_module_made_invalid_is_verified_again_on_every_call():
             "error: \"-\":4:3: 'pto.tinsert' op index_col 20 + src valid cols 16 = 36 "
             "exceeds dst cols 32\n"
             " note: \"-\":4:3: see current operation: \"pto.tinsert\"(%arg0, %0, %1, %arg1) "
-            "<{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 1>}> : (!pto.tile_buf<vec, 1x16xi32>, "
+            "<{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 1>}> : "
+            "(!pto.tile_buf<vec, 1x16xi32>, "
             "index, index, !pto.tile_buf<vec, 1x32xi32>) -> ()")
     _set_k(module, 4)
     assert _shift(module) == expected

@@ -26,7 +26,8 @@ def test_text_is_parsed_once_and_each_call_runs():
 def test_cached_text_still_checks_arguments():
     text = tor_kernel(1, 32, "i16")
     runtime.run(text, "tor", *_tor_args(1))
-    with pytest.raises(runtime.ArgumentError, match=r"^no func.func @other in the module \(found: tor\)$"):
+    with pytest.raises(runtime.ArgumentError,
+                       match=r"^no func.func @other in the module \(found: tor\)$"):
         runtime.run(text, "other", *_tor_args(1))
 
 

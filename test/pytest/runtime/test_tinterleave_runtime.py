@@ -80,6 +80,19 @@ def test_deinterleave_single_source_literal():
     assert y.tolist() == [[1, 3, 5, 7, 9, 11, 13, 15]]
 
 
+def test_deinterleave_single_source_odd_half():
+    """src valid cols 6 give each dst 3 (pto-isa 3186c381's TDEINTERLEAVE)."""
+    s, d = _t(1, 8, valid=", valid=1x6"), _t(1, 8, valid=", valid=1x3")
+    kernel = f"""func.func @k(%s: {s}) -> ({d}, {d}) {{
+  %x, %y = pto.tdeinterleave %s : {s} -> ({d}, {d})
+  return %x, %y : {d}, {d}
+}}"""
+    src = np.arange(10, 18, dtype=np.int32).reshape(1, 8)
+    x, y = runtime.run(kernel, "k", src)
+    assert x.tolist() == [[10, 12, 14, 0, 0, 0, 0, 0]]
+    assert y.tolist() == [[11, 13, 15, 0, 0, 0, 0, 0]]
+
+
 def test_level2_dynamic_valid_keeps_cells_outside_and_checks_even_columns():
     b = _t(2, 8, valid=", valid=?x?", kind="tile_buf")
     kernel = f"""func.func @k(%a: {b}, %b: {b}, %x: {b}, %y: {b}) {{

@@ -3,8 +3,14 @@ pto.tstore (docs/ops/tload.md, docs/semantics.md#tload)."""
 import numpy as np
 
 from ...dialects import pto
-from ..globals import (make_tensor, make_window, pad_value, tile_offsets, window_layout,
-                       window_tile_shape)
+from ..globals import (
+    make_tensor,
+    make_window,
+    pad_value,
+    tile_offsets,
+    window_layout,
+    window_tile_shape,
+)
 from ..registry import register, tile_op
 
 

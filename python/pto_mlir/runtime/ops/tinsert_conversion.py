@@ -2,15 +2,9 @@
 
 Plain: relu (``v > 0 ? v : 0`` in the source type, so NaN and -0.0 become
 +0) then the C++ conversion to the destination type (round-half-even for
-narrower floats). Quantized: a 64-bit quant word per source column, all
-arithmetic in f32, relu applied last:
-
-    bits [31:0]  f32 scale (scalar word)   | [31:13] (1,8,10) float scale,
-                                           |   low 13 mantissa bits dropped
-                                           |   (vector word, from the fp tile)
-    bits [35:32] shift k (i32 -> i16)
-    bits [45:37] unsigned offset
-    bit  [46]    sign: clamp to [-128, 127] if set, [0, 255] if not
+narrower floats). Quantized: a 64-bit quant word per source column (its
+fields: dialects/_pto_quant_word.py, docs/semantics.md), all arithmetic in
+f32, relu applied last:
 
     f32/i32 -> i8/u8: round-half-even(f32(src) * scale + offset), clamped
     i32 -> f16:       clamp(f32(src) * scale, +-65504)
@@ -22,11 +16,10 @@ Other quantized pairs have no defined formula and raise.
 """
 import numpy as np
 
+from ...dialects._pto_quant_word import decode as decode_quant_words
 from ..failures import failure
 
 F16_MAX = np.float32(65504.0)
-_SCALAR_SCALE_MASK = np.uint64(0xFFFFFFFF)
-_VECTOR_SCALE_MASK = np.uint64(0xFFFFE000)
 
 __all__ = ["plain", "quantize"]
 
@@ -50,23 +43,13 @@ def plain(values, dst_dtype, relu):
         return values.astype(dst_dtype)
 
 
-def _fields(words, vector):
-    words = np.asarray(words, dtype=np.uint64)
-    scale_bits = words & (_VECTOR_SCALE_MASK if vector else _SCALAR_SCALE_MASK)
-    scale = scale_bits.astype(np.uint32).view(np.float32)
-    shift = ((words >> np.uint64(32)) & np.uint64(0xF)).astype(np.int32)
-    offset = ((words >> np.uint64(37)) & np.uint64(0x1FF)).astype(np.float32)
-    signed = ((words >> np.uint64(46)) & np.uint64(1)).astype(bool)
-    return scale, shift, offset, signed
-
-
 def quantize(values, dst_dtype, words, *, vector, saturate, relu, elements):
     """Converts ``values`` (rows x cols) with ``words`` (uint64, one per
     column, broadcast over rows); ``elements`` are the source and
     destination element types as the dialect spells them (for the failure
     of an undefined pair)."""
     src, dst = values.dtype, np.dtype(dst_dtype)
-    scale, shift, offset, signed = _fields(words, vector)
+    scale, shift, offset, signed = decode_quant_words(words, vector)
     with np.errstate(all="ignore"):
         if src == np.int32 and dst == np.int16:
             result = (values >> (shift + 1)).astype(np.int16)

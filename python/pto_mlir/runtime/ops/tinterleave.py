@@ -40,11 +40,12 @@ def _deinterleave_valid(call):
 def tdeinterleave(call, dsts):
     """Two sources: the exact inverse of tinterleave (the stream src0 ++ src1
     split into its even and odd elements). One source (src0, called src):
-    dst0 takes the even columns, dst1 the odd ones."""
+    dst0 takes the even columns, dst1 the odd ones, src valid cols / 2 each."""
     dst0, dst1 = dsts
     if call.op.src1 is not None:
         src0, src1 = call.value(call.op.src0), call.value(call.op.src1)
         same_valid(["src0", "src1", "dst0", "dst1"], [src0, src1, dst0, dst1])
+        _even_columns("dst0", dst0)
         stream = np.concatenate([src0.read(), src1.read()], axis=1)
     else:
         src = call.value(call.op.src0)
@@ -54,7 +55,8 @@ def tdeinterleave(call, dsts):
             raise failure("deinterleave_source_shape", tile="src", ref="dst0",
                           rows=src.valid[0], cols=src.valid[1], want_rows=vr,
                           want_cols=2 * vc)
+        # src has twice dst's columns, so an even number; each dst may take
+        # an odd number (pto-isa 3186c381, TDEINTERLEAVE's single source).
         stream = src.read()
-    _even_columns("dst0", dst0)
     dst0.write(0, 0, stream[:, 0::2])
     dst1.write(0, 0, stream[:, 1::2])

@@ -42,8 +42,24 @@ def _sort_rows(src, ids, rows):
             yield r, j, v[order], i[order]
 
 
+def _check_index_shape(src, idx):
+    """tsort32_c6: idx has src's valid shape, or is one row of its valid cols
+    that every row uses (pto-isa 3186c381's 1 x C broadcast)."""
+    (src_rows, cols), (idx_rows, idx_cols) = src.valid, idx.valid
+    if idx_cols != cols or idx_rows not in (src_rows, 1):
+        raise failure("sort_index_shape", tile="idx", ref="src", rows=idx_rows,
+                      cols=idx_cols, ref_rows=src_rows, ref_cols=cols)
+
+
+def _read_ids(idx, rows, cols):
+    """The ids of the first ``rows`` rows (row 0 for each, from a 1-row idx)."""
+    if idx.valid[0] == 1:
+        return np.broadcast_to(idx.read(0, 0, 1, cols), (rows, cols))
+    return idx.read(0, 0, rows, cols)
+
+
 def _hardware_form(src, idx, dst, has_tmp):
-    same_valid(["src", "idx"], [src, idx])
+    _check_index_shape(src, idx)
     rows = dst.valid[0]
     if rows > src.valid[0]:
         raise failure("valid_rows_exceed", tile="dst", ref="src", rows=rows,
@@ -56,7 +72,7 @@ def _hardware_form(src, idx, dst, has_tmp):
     tail = src.valid[1] % BLOCK
     if tail and not has_tmp:
         raise failure("partial_sort_block", tile="src", cols=src.valid[1], tail=tail)
-    ids = idx.read(0, 0, rows, src.valid[1])
+    ids = _read_ids(idx, rows, src.valid[1])
     for r, j, values, order_ids in _sort_rows(src, ids, rows):
         records = np.zeros((len(values), RECORD_BYTES), dtype=np.uint8)
         records[:, :itemsize] = values.view(np.uint8).reshape(-1, itemsize)
