@@ -8,8 +8,8 @@ The wheel is packed from the persistent build tree (pyproject.toml's
 build-dir, build-wheel/<tag>) without compiling anything: the test fails if
 ninja compiles a file. Without that tree, or when it is not up to date (a
 developer's PTO_BUILD_DIR run), the test is skipped, saying so; with
-PTO_REQUIRE_WHEEL_BUILD=1 (.ci/run) it fails instead. Cost: packing the wheel, a venv and its pip install (numpy,
-ml_dtypes), about a minute.
+PTO_REQUIRE_WHEEL_BUILD=1 (.ci/run) it fails instead. Cost: packing the
+wheel, a venv and its pip install (numpy, ml_dtypes), about a minute.
 """
 import json
 import os
@@ -130,8 +130,8 @@ def test_pto_run_prints_what_it_prints_here(wheel_venv, tmp_path, capsys):
 
 
 def test_readme_python_examples_print_what_the_readme_shows(wheel_venv, tmp_path):
-    shown = [(body, expected) for lang, body, _, expected in blocks((ROOT / "README.md").read_text())
-             if lang == "python"]
+    readme = (ROOT / "README.md").read_text()
+    shown = [(body, expected) for lang, body, _, expected in blocks(readme) if lang == "python"]
     assert len(shown) == 2
     for number, (body, expected) in enumerate(shown, 1):
         script = tmp_path / f"readme_{number}.py"
