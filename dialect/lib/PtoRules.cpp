@@ -18,6 +18,8 @@ ArrayRef<RuleTable> mlir::pto::getRuleTables() {
     appendTInterleaveRuleTables(all);
     appendTSort32RuleTables(all);
     appendTInsertRuleTables(all);
+    appendGlobalMemoryRuleTables(all);
+    appendTMovRuleTables(all);
     return all;
   }();
   return tables;

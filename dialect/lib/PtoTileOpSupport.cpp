@@ -100,6 +100,26 @@ ParseResult mlir::pto::parseTileOp(OpAsmParser &parser,
   return success();
 }
 
+ParseResult mlir::pto::parseOneInOneOutTileOp(OpAsmParser &parser,
+                                              OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  // The segments parseTileOp reads land in an attribute of their own (the
+  // op has none), taken off again here.
+  auto keepSegments = [](OperationState &state, ArrayRef<int32_t> sizes) {
+    setTileOpSegments(state, sizes[0], sizes[1]);
+  };
+  if (failed(parseTileOp(parser, result, keepSegments)))
+    return failure();
+  auto sizes =
+      cast<DenseI32ArrayAttr>(result.attributes.erase(segmentsName()))
+          .asArrayRef();
+  if (sizes[0] != 1 || sizes[1] > 1)
+    return parser.emitError(loc)
+           << "expects 1 'ins' operand and at most 1 'outs' buffer, got "
+           << sizes[0] << " 'ins' and " << sizes[1] << " 'outs'";
+  return success();
+}
+
 static void printTypeOrList(OpAsmPrinter &printer, TypeRange types) {
   if (types.size() == 1) {
     printer << types.front();

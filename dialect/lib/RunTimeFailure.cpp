@@ -29,6 +29,13 @@ constexpr StringLiteral kFpColumns[] = {"cols", "first", "last"};
 constexpr StringLiteral kQuantization[] = {"form", "src", "dst"};
 constexpr StringLiteral kDim[] = {"dim"};
 constexpr StringLiteral kColsTail[] = {"cols", "tail"};
+constexpr StringLiteral kViewDim[] = {"view", "dim"};
+constexpr StringLiteral kValue[] = {"value"};
+constexpr StringLiteral kStated[] = {"value", "stated"};
+constexpr StringLiteral kReach[] = {"last", "size"};
+constexpr StringLiteral kTensorWindow[] = {"offset", "end", "extent"};
+constexpr StringLiteral kCovers[] = {"rows", "cols", "valid_rows",
+                                     "valid_cols"};
 
 const RunTimeFailureInfo kFailures[] = {
     {F::ValidShapeMismatch, "valid_shape_mismatch",
@@ -68,6 +75,28 @@ const RunTimeFailureInfo kFailures[] = {
      "{tile} has {cols} valid columns, not a multiple of 32: without tmp the "
      "NPU drops the last {tail} of each row (pass a tmp tile)",
      kTile, kColsTail},
+    // Global memory (GlobalMemoryOps.td): extents and strides are operands.
+    {F::GlobalExtentNotPositive, "global_extent_not_positive",
+     "extent {dim} of {view} is {value}; it must be positive", kViewDim,
+     kValue},
+    {F::GlobalExtentDiffersFromType, "global_extent_differs_from_type",
+     "extent {dim} of {view} is {value}, its type says {stated}", kViewDim,
+     kStated},
+    {F::GlobalStrideNegative, "global_stride_negative",
+     "stride {dim} of the tensor is {value}; it must not be negative", kDim,
+     kValue},
+    {F::TensorExceedsArray, "tensor_exceeds_array",
+     "the tensor reaches element {last} of an array of {size} elements", {},
+     kReach},
+    {F::WindowExceedsTensor, "window_exceeds_tensor",
+     "window [{offset}, {end}) of dimension {dim} exceeds the tensor's extent "
+     "{extent}",
+     kDim, kTensorWindow},
+    // tload_c6 / tstore_c5 on dynamic extents.
+    {F::WindowTileMismatch, "window_tile_mismatch",
+     "the window covers {rows}x{cols}, {tile}'s valid shape is "
+     "{valid_rows}x{valid_cols}",
+     kTile, kCovers},
 };
 } // namespace
 

@@ -64,7 +64,9 @@ static Operation *recreate(OpBuilder &builder, Operation *op,
       op->getLoc(), op->getName(), resultTypes, operands,
       op->getDiscardableAttrDictionary(), op->getPropertiesStorage(),
       /*successors=*/{}, /*numRegions=*/0);
-  copy->setInherentAttr(segmentsName, segments);
+  // Ops with named operands (Pto_OneInOneOutTileOp) have no segments.
+  if (segments)
+    copy->setInherentAttr(segmentsName, segments);
   return builder.insert(copy);
 }
 
@@ -77,6 +79,8 @@ static LogicalResult reportNonTileResult(Operation *op, size_t i) {
 /// Does `op` write every cell of `result`? A Level 1 result is zero where
 /// its op writes nothing; a buffer that held another value is not.
 static bool writesEveryCell(Operation *op, TileType result) {
+  if (op->hasTrait<pto::OpTrait::WritesWholeTile>())
+    return true;
   return op->hasTrait<pto::OpTrait::WritesValidRegion>() &&
          llvm::equal(result.getValidShape(), result.getShape());
 }
@@ -175,6 +179,8 @@ private:
       return touchesTiles(op) ? convertCall(call) : success();
     if (isa<TAssignOp>(op))
       return success();
+    if (auto store = dyn_cast<TStoreOp>(op))
+      return store.isBufferLevel() ? success() : convertStore(store);
     if (touchesTiles(op))
       return op->emitOpError()
              << "on !pto.tile values is not supported by pto-ssa-to-dps "
@@ -334,14 +340,26 @@ private:
     // `ins` and `outs` (tinsert's `into`) are Level 1 only.
     SmallVector<Value> operands(ins);
     llvm::append_range(operands, outs);
-    SmallVector<int32_t> segments(numSegments(op), 0);
-    segments[0] = ins.size();
-    segments[1] = outs.size();
-    recreate(builder, op, TypeRange(), operands, segmentsName,
-             builder.getDenseI32ArrayAttr(segments));
+    DenseI32ArrayAttr segments;
+    if (op->hasTrait<mlir::OpTrait::AttrSizedOperandSegments>()) {
+      SmallVector<int32_t> sizes(numSegments(op), 0);
+      sizes[0] = ins.size();
+      sizes[1] = outs.size();
+      segments = builder.getDenseI32ArrayAttr(sizes);
+    }
+    recreate(builder, op, TypeRange(), operands, segmentsName, segments);
     for (auto [result, out] : llvm::zip(op->getResults(), outs))
       hold(out, result);
     pending.push_back(op);
+    return success();
+  }
+
+  /// A Level 1 tstore stores the buffer holding its tile.
+  LogicalResult convertStore(TStoreOp store) {
+    OpBuilder builder(store);
+    TStoreOp::create(builder, store.getLoc(), bufferFor(store.getSrc()),
+                     store.getDst());
+    pending.push_back(store);
     return success();
   }
 

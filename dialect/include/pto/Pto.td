@@ -13,5 +13,7 @@ include "pto/TInterleaveOps.td"
 include "pto/TReshapeOps.td"
 include "pto/TSort32Ops.td"
 include "pto/TInsertOps.td"
+include "pto/GlobalMemoryOps.td"
+include "pto/TMovOps.td"
 
 #endif // PTO_TD

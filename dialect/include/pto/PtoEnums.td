@@ -66,4 +66,18 @@ def Pto_SplitModeAttr : EnumAttr<Pto_Dialect, Pto_SplitMode, "split"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
+// The layout of a global tensor (PTOAS's `#pto.layout<nd>` on
+// pto.make_tensor_view; pto-isa's Layout::ND/DN/NZ, include/pto/common/
+// type.hpp:165): how a partition's dimensions map onto a tile's rows and
+// columns.
+def Pto_GlobalLayout : I32EnumAttr<"GlobalLayout", "layout of a global tensor", [
+    I32EnumAttrCase<"ND", 0, "nd">, I32EnumAttrCase<"DN", 1, "dn">,
+    I32EnumAttrCase<"NZ", 2, "nz">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+def Pto_GlobalLayoutAttr : EnumAttr<Pto_Dialect, Pto_GlobalLayout, "layout"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif // PTO_ENUMS_TD

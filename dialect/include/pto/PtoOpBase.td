@@ -47,6 +47,13 @@ def Pto_WritesValidRegion : NativeOpTrait<"WritesValidRegion"> {
   let cppNamespace = "::mlir::pto::OpTrait";
 }
 
+// The op writes every cell of its destination, valid or not (tload fills
+// the cells outside the valid region with the pad value): pto-ssa-to-dps may
+// write it into a buffer holding a dead value whatever its valid shape.
+def Pto_WritesWholeTile : NativeOpTrait<"WritesWholeTile"> {
+  let cppNamespace = "::mlir::pto::OpTrait";
+}
+
 class Pto_TileOp<string mnemonic, list<Trait> traits = []>
     : Pto_Op<mnemonic, !listconcat(traits, [
         AttrSizedOperandSegments,
@@ -65,6 +72,40 @@ class Pto_TileOp<string mnemonic, list<Trait> traits = []>
   let extraClassDefinition = !strconcat(
       !if(useTileOpSyntax, Pto_TileOpSyntaxDefinition, ""),
       Pto_TileOpEffectsDefinition);
+}
+
+// A tile op with named operands: one `ins` operand `src` (a tile, or what
+// the op reads it from) and, at Level 2, the buffer `dst` it writes; at
+// Level 1 the tile `result` instead. The tile op syntax, without operand
+// segments (parseOneInOneOutTileOp checks the counts).
+class Pto_OneInOneOutTileOp<string mnemonic, Type srcType,
+                            list<Trait> traits = []>
+    : Pto_Op<mnemonic, !listconcat(traits, [
+        Pto_TileOpInterface,
+        DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+        DeclareOpInterfaceMethods<ConditionallySpeculatable>])> {
+  let arguments = (ins srcType:$src, Optional<Pto_TileBufType>:$dst);
+  let results = (outs Optional<Pto_TileType>:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::OperandRange getIns() { return getODSOperands(0); }
+    ::mlir::OperandRange getOuts() { return getODSOperands(1); }
+    ::mlir::MutableOperandRange getOutsMutable() { return getDstMutable(); }
+  }];
+  defvar syntax = [{
+    ::mlir::ParseResult $cppClass::parse(::mlir::OpAsmParser &parser,
+                                         ::mlir::OperationState &result) {
+      return ::mlir::pto::parseOneInOneOutTileOp(parser, result);
+    }
+    void $cppClass::print(::mlir::OpAsmPrinter &printer) {
+      ::mlir::pto::printTileOp(printer, getOperation());
+    }
+  }];
+  // 0 for an op whose effects are its own.
+  bit useTileOpEffects = 1;
+  let extraClassDefinition = !strconcat(
+      syntax, !if(useTileOpEffects, Pto_TileOpEffectsDefinition, ""));
 }
 
 #endif // PTO_OPBASE_TD

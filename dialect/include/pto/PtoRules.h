@@ -48,6 +48,8 @@ void appendTOrRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTInterleaveRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTSort32RuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTInsertRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
+void appendGlobalMemoryRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
+void appendTMovRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 
 } // namespace mlir::pto
 

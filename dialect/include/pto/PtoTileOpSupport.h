@@ -18,6 +18,10 @@ namespace OpTrait {
 template <typename ConcreteType>
 class WritesValidRegion
     : public ::mlir::OpTrait::TraitBase<ConcreteType, WritesValidRegion> {};
+/// Pto_WritesWholeTile in PtoOpBase.td (a marker).
+template <typename ConcreteType>
+class WritesWholeTile
+    : public ::mlir::OpTrait::TraitBase<ConcreteType, WritesWholeTile> {};
 } // namespace OpTrait
 
 class TileOpInterface;
@@ -40,6 +44,10 @@ ParseResult parseTileOp(OpAsmParser &parser, OperationState &result,
                         TileOpSegmentSetter setSegments);
 void printTileOp(OpAsmPrinter &printer, Operation *op,
                  ArrayRef<StringRef> elidedAttrs = {});
+/// The same syntax for an op with the named operands of
+/// Pto_OneInOneOutTileOp (PtoOpBase.td), which has no operand segments:
+/// one `ins` operand and at most one `outs` buffer.
+ParseResult parseOneInOneOutTileOp(OpAsmParser &parser, OperationState &result);
 
 /// Pieces of the above for ops that add keywords of their own.
 /// parseTileOpLevel2 starts after the `ins` keyword; `extraSegments` are the

@@ -59,4 +59,55 @@ def Pto_TileBufType : Pto_TileLikeTypeDef<"TileBuf", "tile_buf",
 def Pto_AnyTile : Type<Or<[Pto_TileType.predicate, Pto_TileBufType.predicate]>,
                        "tile or tile buffer", "::mlir::pto::TileLikeType">;
 
+//===----------------------------------------------------------------------===//
+// Global memory (GM): PTOAS's spelling (include/PTO/IR/PTOTypeDefs.td there)
+//===----------------------------------------------------------------------===//
+
+def Pto_PtrType : TypeDef<Pto_Dialect, "Ptr"> {
+  let mnemonic = "ptr";
+  let summary = "a pointer into global memory";
+  let description = [{
+    `!pto.ptr<f32>`: the address of a global tensor's first element, as a
+    kernel receives it. The host engines pass a numpy array the caller owns
+    (docs/runtime.md). Rule `ptr_c1`: the element type is a tile element
+    type (an integer or float type).
+  }];
+  let parameters = (ins "::mlir::Type":$elementType);
+  let assemblyFormat = "`<` $elementType `>`";
+  let genVerifyDecl = 1;
+}
+
+class Pto_GlobalViewTypeDef<string name, string typeMnemonic, string doc>
+    : TypeDef<Pto_Dialect, name> {
+  let mnemonic = typeMnemonic;
+  let summary = doc;
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
+                        "::mlir::Type":$elementType);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getRank() const { return getShape().size(); }
+  }];
+}
+
+def Pto_TensorViewType : Pto_GlobalViewTypeDef<"TensorView", "tensor_view",
+    "a global tensor: a pointer with extents and strides"> {
+  let description = [{
+    `!pto.tensor_view<?x?xf32>`, `!pto.tensor_view<32x32xf32>`: what
+    `pto.make_tensor_view` makes of a `!pto.ptr`. Extents written `?` are
+    known at run time only. Rules (docs/types.md): `view_c1` rank 1 to 5
+    (pto-isa's GlobalTensor has five dimensions), `view_c2` static extents
+    positive, `view_c3` a tile element type.
+  }];
+}
+
+def Pto_PartitionTensorViewType : Pto_GlobalViewTypeDef<"PartitionTensorView",
+    "partition_tensor_view", "a window of a global tensor"> {
+  let description = [{
+    `!pto.partition_tensor_view<16x16xf32>`: what `pto.partition_view`
+    takes out of a `!pto.tensor_view`, and what `pto.tload` reads and
+    `pto.tstore` writes. The same rules as `!pto.tensor_view`.
+  }];
+}
+
 #endif // PTO_TYPES_TD

@@ -33,6 +33,12 @@ enum class RunTimeFailure : unsigned {
   QuantizationUndefined,
   ValidExtentOutOfRange,
   PartialSortBlock,
+  GlobalExtentNotPositive,
+  GlobalExtentDiffersFromType,
+  GlobalStrideNegative,
+  TensorExceedsArray,
+  WindowExceedsTensor,
+  WindowTileMismatch,
 };
 
 struct RunTimeFailureInfo {

@@ -1,0 +1,51 @@
+//===- GlobalMemory.h - facts about global tensors and windows --*- C++ -*-===//
+//
+// What the verifiers, the lowering and the Python package share about
+// global memory (GlobalMemoryOps.td): the resource tload reads and tstore
+// writes, and how a window's dimensions map onto a tile's rows and columns.
+//
+#ifndef PTO_GLOBALMEMORY_H
+#define PTO_GLOBALMEMORY_H
+
+#include "mlir/IR/Value.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include <optional>
+#include <utility>
+
+namespace mlir::pto {
+
+enum class GlobalLayout : uint32_t;
+class TileLikeType;
+
+/// Global memory: tload reads it and tstore writes it, so neither moves
+/// across the other, and a Level 1 tload is not pure.
+struct GlobalMemoryResource
+    : public SideEffects::Resource::Base<GlobalMemoryResource> {
+  StringRef getName() override { return "pto.global_memory"; }
+};
+
+/// The `layout` of the pto.make_tensor_view a window (a
+/// !pto.partition_tensor_view) was cut from, when it has one and the window
+/// is made by pto.partition_view from it.
+std::optional<GlobalLayout> getWindowLayoutAttr(Value window);
+
+/// The layout a tile reads and writes windows in when the tensor names none:
+/// ND for a row-major tile, DN for a column-major one.
+GlobalLayout getTileWindowLayout(TileLikeType tile);
+
+/// The layout a tload or tstore between `window` and `tile` uses: the
+/// tensor's when it names one, else the tile's.
+GlobalLayout getWindowLayout(Value window, TileLikeType tile);
+
+/// The (rows, cols) a window of `shape` covers in a tile, as pto-isa maps
+/// its five-dimensional GlobalTensor (include/pto/cpu/tile_offsets.hpp:169,
+/// MapTileIndicesToGlobalOffset) with the missing leading extents 1: ND
+/// rows are every extent but the last, columns the last; DN rows are the
+/// second-to-last extent, columns the others. ShapedType::kDynamic where an
+/// extent it needs is.
+std::pair<int64_t, int64_t> getWindowTileShape(ArrayRef<int64_t> shape,
+                                               GlobalLayout layout);
+
+} // namespace mlir::pto
+
+#endif // PTO_GLOBALMEMORY_H

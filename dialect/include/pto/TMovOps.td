@@ -1,0 +1,23 @@
+//===- TMovOps.td - tmov -----------------------------------*- tablegen -*-===//
+#ifndef PTO_TMOVOPS_TD
+#define PTO_TMOVOPS_TD
+
+include "pto/PtoOpBase.td"
+
+def Pto_TMovOp : Pto_OneInOneOutTileOp<"tmov", Pto_AnyTile,
+                                       [Elementwise, Pto_WritesValidRegion]> {
+  let summary = "copy a tile (TMOV, the plain vec -> vec move)";
+  let description = [{
+    `dst[i, j] = src[i, j]` over dst's valid region; other elements of dst
+    keep their content. The exporter to PTOAS writes it for a tile copy.
+
+    ```mlir
+    %dst = pto.tmov %src : !pto.tile<vec, 16x32xf32> -> !pto.tile<vec, 16x32xf32>
+    pto.tmov ins(%src : !pto.tile_buf<vec, 16x32xf32>) outs(%dst : !pto.tile_buf<vec, 16x32xf32>)
+    ```
+
+    Rules: `tmov_c1` ... `tmov_c5` (docs/ops/tmov.md).
+  }];
+}
+
+#endif // PTO_TMOVOPS_TD

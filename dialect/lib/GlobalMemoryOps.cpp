@@ -1,0 +1,476 @@
+//===- GlobalMemoryOps.cpp - global tensors, windows, tload, tstore -------===//
+//
+// Syntax, effects and verifiers of GlobalMemoryOps.td. Pages (pto-isa
+// docs/isa): tile/ops/view-and-tile-buf/make-tensor-view.md and
+// partition-view.md, TLOAD.md, TSTORE.md; each rule cites its line.
+//
+#include "pto/GlobalMemory.h"
+#include "pto/PtoDialect.h"
+#include "pto/PtoRules.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+//===----------------------------------------------------------------------===//
+// Windows and layouts (GlobalMemory.h)
+//===----------------------------------------------------------------------===//
+
+/// pto-isa's GlobalTensor rank: missing leading extents are 1.
+static constexpr size_t kGlobalRank = 5;
+
+std::optional<GlobalLayout> mlir::pto::getWindowLayoutAttr(Value window) {
+  auto partition = window.getDefiningOp<PartitionViewOp>();
+  if (!partition)
+    return std::nullopt;
+  auto tensor = partition.getSource().getDefiningOp<MakeTensorViewOp>();
+  if (!tensor || !tensor.getLayout())
+    return std::nullopt;
+  return *tensor.getLayout();
+}
+
+GlobalLayout mlir::pto::getTileWindowLayout(TileLikeType tile) {
+  return tile.isRowMajor() ? GlobalLayout::ND : GlobalLayout::DN;
+}
+
+GlobalLayout mlir::pto::getWindowLayout(Value window, TileLikeType tile) {
+  return getWindowLayoutAttr(window).value_or(getTileWindowLayout(tile));
+}
+
+static int64_t multiplyExtents(ArrayRef<int64_t> extents) {
+  int64_t product = 1;
+  for (int64_t extent : extents) {
+    if (ShapedType::isDynamic(extent))
+      return ShapedType::kDynamic;
+    product *= extent;
+  }
+  return product;
+}
+
+std::pair<int64_t, int64_t>
+mlir::pto::getWindowTileShape(ArrayRef<int64_t> shape, GlobalLayout layout) {
+  SmallVector<int64_t, kGlobalRank> padded(kGlobalRank - shape.size(), 1);
+  llvm::append_range(padded, shape);
+  if (layout == GlobalLayout::DN)
+    return {padded[3],
+            multiplyExtents({padded[0], padded[1], padded[2], padded[4]})};
+  return {multiplyExtents(ArrayRef(padded).take_front(4)), padded[4]};
+}
+
+//===----------------------------------------------------------------------===//
+// pto.make_tensor_view
+//===----------------------------------------------------------------------===//
+
+/// `name = [%a, %b]`
+static ParseResult
+parseNamedIndexList(OpAsmParser &parser, StringRef name,
+                    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands) {
+  return failure(parser.parseKeyword(name) || parser.parseEqual() ||
+                 parser.parseOperandList(operands,
+                                         OpAsmParser::Delimiter::Square));
+}
+
+// PTOAS's form (its PTO.cpp, MakeTensorViewOp::parse): the pointer's type is
+// the one the view's element type implies.
+ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
+                                    OperationState &result) {
+  OpAsmParser::UnresolvedOperand ptr;
+  SmallVector<OpAsmParser::UnresolvedOperand, 4> shape, strides;
+  TensorViewType type;
+  if (parser.parseOperand(ptr) || parser.parseComma() ||
+      parseNamedIndexList(parser, "shape", shape) || parser.parseComma() ||
+      parseNamedIndexList(parser, "strides", strides) ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(type))
+    return failure();
+  Type indexType = parser.getBuilder().getIndexType();
+  if (parser.resolveOperand(
+          ptr, PtrType::get(parser.getContext(), type.getElementType()),
+          result.operands) ||
+      parser.resolveOperands(shape, indexType, result.operands) ||
+      parser.resolveOperands(strides, indexType, result.operands))
+    return failure();
+  auto &segments =
+      result.getOrAddProperties<Properties>().operandSegmentSizes;
+  segments = {1, static_cast<int32_t>(shape.size()),
+              static_cast<int32_t>(strides.size())};
+  result.addTypes(type);
+  return success();
+}
+
+void MakeTensorViewOp::print(OpAsmPrinter &printer) {
+  printer << " " << getPtr() << ", shape = [" << getShape()
+          << "], strides = [" << getStrides() << "]";
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {getOperandSegmentSizesAttrName()});
+  printer << " : " << getResult().getType();
+}
+
+static std::optional<int64_t> getConstantIndex(Value value) {
+  APInt constant;
+  if (!matchPattern(value, m_ConstantInt(&constant)))
+    return std::nullopt;
+  return constant.getSExtValue();
+}
+
+LogicalResult MakeTensorViewOp::verify() {
+  TensorViewType type = getResult().getType();
+  // make_tensor_view_c1 (make-tensor-view.md, Constraints: "%ptr element
+  // type must match the result element type")
+  if (getPtr().getType().getElementType() != type.getElementType())
+    return emitOpError() << "ptr element type "
+                         << typeToString(getPtr().getType().getElementType())
+                         << " differs from the view's element type "
+                         << typeToString(type.getElementType());
+  // make_tensor_view_c2 ("shape and strides operand counts must match the
+  // tensor_view rank")
+  if (getShape().size() != static_cast<size_t>(type.getRank()) ||
+      getStrides().size() != static_cast<size_t>(type.getRank()))
+    return emitOpError() << "takes one shape and one stride operand per "
+                            "dimension of the view (rank "
+                         << type.getRank() << "), got " << getShape().size()
+                         << " shape and " << getStrides().size()
+                         << " stride operands";
+  // make_tensor_view_c3 (the Inputs table: shape holds the view's
+  // extents): a constant extent is the one the type states, and positive.
+  for (auto [dim, operand] : llvm::enumerate(getShape())) {
+    std::optional<int64_t> extent = getConstantIndex(operand);
+    int64_t stated = type.getShape()[dim];
+    if (extent && (*extent <= 0 ||
+                   (!ShapedType::isDynamic(stated) && *extent != stated)))
+      return emitOpError() << "shape operand #" << dim << " is " << *extent
+                           << " but the view's extent #" << dim << " is "
+                           << (ShapedType::isDynamic(stated)
+                                   ? std::string("?")
+                                   : std::to_string(stated))
+                           << " (a positive extent)";
+  }
+  std::optional<GlobalLayout> layout = getLayout();
+  if (!layout)
+    return success();
+  // Windows in NZ (fractal) layout need pto-isa's fractal mapping, which
+  // pto-mlir does not implement (docs/status.md).
+  if (*layout == GlobalLayout::NZ)
+    return emitOpError() << "layout nz is not supported by pto-mlir (nd and "
+                            "dn are)";
+  // make_tensor_view_c4 ("If layout is provided with static shapes/strides,
+  // it must be consistent with the inferred layout"): ND has unit stride in
+  // its last dimension, DN in its second-to-last (pto-isa
+  // include/pto/cpu/tile_offsets.hpp:169 walks them so).
+  size_t unitDim = *layout == GlobalLayout::ND ? type.getRank() - 1
+                                               : type.getRank() - 2;
+  if (*layout == GlobalLayout::DN && type.getRank() < 2)
+    return emitOpError() << "layout dn needs a view of rank 2 or more, got "
+                            "rank "
+                         << type.getRank();
+  std::optional<int64_t> stride = getConstantIndex(getStrides()[unitDim]);
+  if (stride && *stride != 1)
+    return emitOpError() << "layout " << stringifyGlobalLayout(*layout)
+                         << " needs stride 1 in dimension #" << unitDim
+                         << ", got " << *stride;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// pto.partition_view
+//===----------------------------------------------------------------------===//
+
+LogicalResult PartitionViewOp::verify() {
+  TensorViewType source = getSource().getType();
+  PartitionTensorViewType result = getResult().getType();
+  int64_t rank = source.getRank();
+  // partition_view_c1 (partition-view.md, Constraints: "offsets and sizes
+  // operand counts MUST each match the rank of %tv")
+  if (getOffsets().size() != static_cast<size_t>(rank) ||
+      getSizes().size() != static_cast<size_t>(rank))
+    return emitOpError() << "takes one offset and one size per dimension of "
+                            "the source (rank "
+                         << rank << "), got " << getOffsets().size()
+                         << " offsets and " << getSizes().size() << " sizes";
+  // partition_view_c2 (`result = source[offsets, sizes]`: the window has
+  // the source's rank and element type)
+  if (result.getRank() != rank)
+    return emitOpError() << "result rank " << result.getRank()
+                         << " differs from the source's rank " << rank;
+  if (result.getElementType() != source.getElementType())
+    return emitOpError() << "result element type "
+                         << typeToString(result.getElementType())
+                         << " differs from the source's element type "
+                         << typeToString(source.getElementType());
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    std::optional<int64_t> offset = getConstantIndex(getOffsets()[dim]);
+    std::optional<int64_t> size = getConstantIndex(getSizes()[dim]);
+    int64_t stated = result.getShape()[dim];
+    int64_t extent = source.getShape()[dim];
+    // partition_view_c3: a constant offset is not negative.
+    if (offset && *offset < 0)
+      return emitOpError() << "offset #" << dim << " must not be negative, got "
+                           << *offset;
+    // partition_view_c4: a constant size is positive and is the result's
+    // static extent (the sizes are the window's extents).
+    if (size && (*size <= 0 ||
+                 (!ShapedType::isDynamic(stated) && *size != stated)))
+      return emitOpError() << "size #" << dim << " is " << *size
+                           << " but the result's extent #" << dim << " is "
+                           << (ShapedType::isDynamic(stated)
+                                   ? std::string("?")
+                                   : std::to_string(stated))
+                           << " (a positive extent)";
+    // partition_view_c5: a static window fits in a static source ("out of
+    // bounds combinations ... are target-defined": pto-mlir refuses them,
+    // here when the extents are known, else at run time).
+    int64_t windowExtent = size ? *size : stated;
+    if (ShapedType::isDynamic(extent) || ShapedType::isDynamic(windowExtent))
+      continue;
+    if (windowExtent > extent || (offset && *offset + windowExtent > extent))
+      return emitOpError() << "window [" << (offset ? std::to_string(*offset)
+                                                    : std::string("?"))
+                           << ", +" << windowExtent << ") of dimension #"
+                           << dim << " exceeds the source's extent " << extent;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Shared by tload and tstore
+//===----------------------------------------------------------------------===//
+
+/// The element types of TLOAD.md's and TSTORE.md's A2/A3 lists (int8_t ...
+/// float); A5 takes every element type of 1, 2, 4 or 8 bytes (TLOAD.md: "
+/// sizeof(TileData::DType) must be 1, 2, 4, or 8 bytes").
+static ArrayRef<StringRef> globalElementTypes(std::optional<TargetArch> target) {
+  static const StringRef a2a3[] = {"i8",  "ui8",  "i16", "ui16", "i32", "ui32",
+                                   "i64", "ui64", "f16", "bf16", "f32"};
+  static const StringRef a5AndAny[] = {
+      "i8",  "ui8", "i16",  "ui16", "i32",      "ui32",   "i64",
+      "ui64", "f16", "bf16", "f32", "f8E4M3FN", "f8E5M2", "f8E8M0FNU"};
+  if (target == TargetArch::A2A3)
+    return a2a3;
+  return a5AndAny;
+}
+
+/// tload_c3 / tstore_c3: one element type for the window and the tile. The
+/// pages ask for equal sizes; pto-mlir asks for equal types, since the NPU
+/// copies the bytes where pto-isa's CPU simulator converts the values
+/// (include/pto/cpu/TLoad.hpp:156, TStore.hpp:75).
+static LogicalResult checkWindowElementType(Operation *op, StringRef tileName,
+                                            TileLikeType tile,
+                                            PartitionTensorViewType window) {
+  if (tile.getElementType() == window.getElementType())
+    return success();
+  return op->emitOpError() << tileName << " element type "
+                           << typeToString(tile.getElementType())
+                           << " differs from the window's element type "
+                           << typeToString(window.getElementType());
+}
+
+/// tload_c4 / tstore_c4: a tile without boxes, in the layout of the window
+/// (TLOAD.md: "Vec loads only support matching layouts: ND->ND, DN->DN";
+/// TSTORE.md: "Layouts must match ND/DN/NZ (or a special case where
+/// TileData::Rows == 1 or TileData::Cols == 1)"). `vectorExempt`: the store's
+/// special case applies.
+static LogicalResult checkWindowLayout(Operation *op, StringRef tileName,
+                                       TileLikeType tile, Value window,
+                                       bool vectorExempt) {
+  if (tile.isBoxed())
+    return op->emitOpError()
+           << tileName << " must have no boxes (slayout=none_box): pto-mlir "
+                          "moves ND and DN tiles between global memory and "
+                          "tiles, got "
+           << formatLayout(tile);
+  std::optional<GlobalLayout> layout = getWindowLayoutAttr(window);
+  if (!layout || *layout == getTileWindowLayout(tile))
+    return success();
+  if (vectorExempt && (tile.getRows() == 1 || tile.getCols() == 1))
+    return success();
+  return op->emitOpError() << tileName << " layout " << formatLayout(tile)
+                           << " does not match the window's layout "
+                           << stringifyGlobalLayout(*layout).upper();
+}
+
+/// tload_c6 / tstore_c5: the window covers the tile's valid region, as
+/// the window maps onto rows and columns (pto-isa include/pto/cpu/TLoad.hpp:74,
+/// CheckTileData; TLOAD.md A5: "ValidRow must equal the product of
+/// staticShape[0..3]"). Dynamic extents are checked at run time.
+static LogicalResult checkWindowShape(Operation *op, StringRef tileName,
+                                      TileLikeType tile, Value window) {
+  auto windowType = cast<PartitionTensorViewType>(window.getType());
+  GlobalLayout layout = getWindowLayout(window, tile);
+  auto [rows, cols] = getWindowTileShape(windowType.getShape(), layout);
+  int64_t validRows = tile.getValidRows(), validCols = tile.getValidCols();
+  bool rowsDiffer = !ShapedType::isDynamic(rows) &&
+                    !ShapedType::isDynamic(validRows) && rows != validRows;
+  bool colsDiffer = !ShapedType::isDynamic(cols) &&
+                    !ShapedType::isDynamic(validCols) && cols != validCols;
+  if (!rowsDiffer && !colsDiffer)
+    return success();
+  return op->emitOpError() << "window " << formatShape(windowType.getShape())
+                           << " covers " << formatShape({rows, cols})
+                           << " in " << stringifyGlobalLayout(layout).upper()
+                           << " layout, but " << tileName
+                           << " valid shape is "
+                           << formatShape(tile.getValidShape());
+}
+
+//===----------------------------------------------------------------------===//
+// pto.tload (page: TLOAD)
+//===----------------------------------------------------------------------===//
+
+void TLoadOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(),
+                       GlobalMemoryResource::get());
+  getTileOpEffects(*this, effects);
+}
+
+// A load may fail at run time (a window outside its tensor).
+Speculation::Speculatability TLoadOp::getSpeculatability() {
+  return Speculation::NotSpeculatable;
+}
+
+void mlir::pto::appendGlobalMemoryRuleTables(
+    SmallVectorImpl<RuleTable> &tables) {
+  for (StringRef rule : {"tload_c1", "tstore_c2"}) {
+    RuleTable &table = tables.emplace_back(
+        RuleTable{rule, rule == "tload_c1" ? "dst element types"
+                                           : "src element types",
+                  {},
+                  {}});
+    for (std::optional<TargetArch> target : getRuleTargets())
+      table.rows.push_back(
+          {target, {}, llvm::to_vector(globalElementTypes(target))});
+  }
+}
+
+LogicalResult TLoadOp::verify() {
+  TileOpInterface tileOp = *this;
+  if (failed(verifyTileOpForm(tileOp, /*numIns=*/1, /*numDsts=*/1)))
+    return failure();
+  TileLikeType dst = getDstType(tileOp, 0);
+  std::optional<TargetArch> target = lookupTargetArch(*this);
+  Operation *op = getOperation();
+  // tload_c1 (TLOAD.md, A2A3: "TileData::DType must be one of ..."; A5:
+  // 1, 2, 4 or 8 bytes)
+  if (failed(checkElementTypeIn(op, "dst", dst.getElementType(),
+                                globalElementTypes(target), target)))
+    return failure();
+  // tload_c2 (TLOAD.md, A2A3: "Destination tile location must be
+  // TileType::Vec or TileType::Mat"; A5 loads vec and mat tiles)
+  if (dst.getLocation() != TileLocation::Vec &&
+      dst.getLocation() != TileLocation::Mat)
+    return emitOpError() << "dst location must be vec or mat, got "
+                         << stringifyTileLocation(dst.getLocation());
+  // tload_c3
+  if (failed(checkWindowElementType(op, "dst", dst, getSrc().getType())))
+    return failure();
+  // tload_c4
+  if (failed(checkWindowLayout(op, "dst", dst, getSrc(),
+                               /*vectorExempt=*/false)))
+    return failure();
+  // tload_c5 (TLOAD.md, A2A3: "Vec tile (UB path): 1 <= TileData::Rows <=
+  // 4095", "Mat tile (L1 path): 1 <= TileData::Rows <= 16384")
+  int64_t maxRows = dst.getLocation() == TileLocation::Vec ? 4095 : 16384;
+  if (target == TargetArch::A2A3 && dst.getRows() > maxRows)
+    return emitOpError() << "dst rows must be at most " << maxRows << " for a "
+                         << stringifyTileLocation(dst.getLocation())
+                         << " tile on a2a3, got " << dst.getRows();
+  // tload_c6
+  if (failed(checkWindowShape(op, "dst", dst, getSrc())))
+    return failure();
+  // tload_c7 (TLOAD.md, A5: "For int64_t/uint64_t, TileData::PadVal must be
+  // PadValue::Null or PadValue::Zero")
+  bool wide = dst.getElementBitWidth() == 64;
+  if (target == TargetArch::A5 && wide && dst.getPad() != PadValue::Null &&
+      dst.getPad() != PadValue::Zero)
+    return emitOpError() << "a 64-bit dst must pad with null or zero on a5, "
+                            "got pad="
+                         << stringifyPadValue(dst.getPad());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// pto.tstore (page: TSTORE)
+//===----------------------------------------------------------------------===//
+
+// Level 1: `pto.tstore %src, %mem : (T, W) -> ()` (TSTORE.md, AS Level 1).
+// Level 2: `pto.tstore ins(%src : T) outs(%mem : W)` (AS Level 2, PTOAS).
+ParseResult TStoreOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand src, dst;
+  Type srcType, dstType;
+  if (succeeded(parser.parseOptionalKeyword("ins"))) {
+    if (parser.parseLParen() || parser.parseOperand(src) ||
+        parser.parseColonType(srcType) || parser.parseRParen() ||
+        parser.parseKeyword("outs") || parser.parseLParen() ||
+        parser.parseOperand(dst) || parser.parseColonType(dstType) ||
+        parser.parseRParen() ||
+        parser.parseOptionalAttrDict(result.attributes))
+      return failure();
+  } else if (parser.parseOperand(src) || parser.parseComma() ||
+             parser.parseOperand(dst) ||
+             parser.parseOptionalAttrDict(result.attributes) ||
+             parser.parseColon() || parser.parseLParen() ||
+             parser.parseType(srcType) || parser.parseComma() ||
+             parser.parseType(dstType) || parser.parseRParen() ||
+             parser.parseArrow() || parser.parseLParen() ||
+             parser.parseRParen()) {
+    return failure();
+  }
+  return failure(parser.resolveOperand(src, srcType, result.operands) ||
+                 parser.resolveOperand(dst, dstType, result.operands));
+}
+
+void TStoreOp::print(OpAsmPrinter &printer) {
+  if (isBufferLevel()) {
+    printer << " ins(" << getSrc() << " : " << getSrc().getType() << ") outs("
+            << getDst() << " : " << getDst().getType() << ")";
+    printer.printOptionalAttrDict((*this)->getAttrs());
+    return;
+  }
+  printer << " " << getSrc() << ", " << getDst();
+  printer.printOptionalAttrDict((*this)->getAttrs());
+  printer << " : (" << getSrc().getType() << ", " << getDst().getType()
+          << ") -> ()";
+}
+
+void TStoreOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Write::get(),
+                       GlobalMemoryResource::get());
+  if (isBufferLevel())
+    effects.emplace_back(MemoryEffects::Read::get(), &getSrcMutable(),
+                         SideEffects::DefaultResource::get());
+}
+
+LogicalResult TStoreOp::verify() {
+  auto src = cast<TileLikeType>(getSrc().getType());
+  std::optional<TargetArch> target = lookupTargetArch(*this);
+  Operation *op = getOperation();
+  // tstore_c1 (TSTORE.md, A2A3: "Source tile location must be one of:
+  // TileType::Vec, TileType::Mat, TileType::Acc"; A5: "TileType::Vec or
+  // TileType::Acc"). pto-mlir stores vec and mat tiles: acc stores
+  // convert on the way (NZ2ND, quantization), which it does not implement.
+  TileLocation location = src.getLocation();
+  bool mat = location == TileLocation::Mat;
+  if (location != TileLocation::Vec && !(mat && target != TargetArch::A5))
+    return emitOpError() << "src location must be vec"
+                         << (target == TargetArch::A5 ? "" : " or mat")
+                         << " " << describeTarget(target) << ", got "
+                         << stringifyTileLocation(location);
+  // tstore_c2 (TSTORE.md, "For TileType::Vec / TileType::Mat: TileData::DType
+  // must be one of ...", per target)
+  if (failed(checkElementTypeIn(op, "src", src.getElementType(),
+                                globalElementTypes(target), target)))
+    return failure();
+  // tstore_c3
+  if (failed(checkWindowElementType(op, "src", src, getDst().getType())))
+    return failure();
+  // tstore_c4
+  if (failed(checkWindowLayout(op, "src", src, getDst(),
+                               /*vectorExempt=*/true)))
+    return failure();
+  // tstore_c5
+  return checkWindowShape(op, "src", src, getDst());
+}

@@ -1,0 +1,88 @@
+//===- TMovOps.cpp - verifier of tmov -------------------------------------===//
+#include "pto/PtoDialect.h"
+#include "pto/PtoRules.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+//===----------------------------------------------------------------------===//
+// TMovOp (page: TMOV, pto-isa docs/isa/TMOV.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A move TMOV.md lists: from `src` to each of `dsts`.
+struct TMovPath {
+  StringRef src;
+  SmallVector<StringRef> dsts;
+};
+} // namespace
+
+/// tmov_c2: the location pairs of the page, per target ("Supported tile-type
+/// pairs" on A2A3, "Supported paths include" on A5). Without a target, A5's,
+/// which contains A2/A3's.
+static ArrayRef<TMovPath> tmovPaths(std::optional<TargetArch> target) {
+  static const TMovPath a2a3[] = {
+      {"mat", {"left", "right", "bias", "scaling"}},
+      {"vec", {"vec"}},
+      {"acc", {"mat"}}};
+  static const TMovPath a5AndAny[] = {
+      {"mat", {"left", "right", "bias", "scaling"}},
+      {"vec", {"vec", "mat"}},
+      {"acc", {"vec", "mat"}}};
+  if (target == TargetArch::A2A3)
+    return a2a3;
+  return a5AndAny;
+}
+
+void mlir::pto::appendTMovRuleTables(SmallVectorImpl<RuleTable> &tables) {
+  RuleTable &table =
+      tables.emplace_back(RuleTable{"tmov_c2", "dst locations", {"src"}, {}});
+  for (std::optional<TargetArch> target : getRuleTargets())
+    for (const TMovPath &path : tmovPaths(target))
+      table.rows.push_back({target, {path.src}, path.dsts});
+}
+
+LogicalResult TMovOp::verify() {
+  TileOpInterface tileOp = *this;
+  if (failed(verifyTileOpForm(tileOp, /*numIns=*/1, /*numDsts=*/1)))
+    return failure();
+  auto src = cast<TileLikeType>(getSrc().getType());
+  TileLikeType dst = getDstType(tileOp, 0);
+  std::optional<TargetArch> target = lookupTargetArch(*this);
+  Operation *op = getOperation();
+  // tmov_c1 (A2A3: "SrcTileData::Rows == DstTileData::Rows and
+  // SrcTileData::Cols == DstTileData::Cols")
+  if (src.getShape() != dst.getShape())
+    return emitOpError() << "src shape " << formatShape(src.getShape())
+                         << " differs from dst shape "
+                         << formatShape(dst.getShape());
+  // tmov_c2
+  StringRef from = stringifyTileLocation(src.getLocation());
+  StringRef to = stringifyTileLocation(dst.getLocation());
+  ArrayRef<TMovPath> paths = tmovPaths(target);
+  const TMovPath *path = llvm::find_if(
+      paths, [&](const TMovPath &p) { return p.src == from; });
+  if (path == paths.end() || !llvm::is_contained(path->dsts, to))
+    return emitOpError() << "moves " << from << " -> " << to
+                         << ", which is not a TMOV path "
+                         << describeTarget(target);
+  // The other paths convert on the way (repacks to the cube's layouts,
+  // quantization), which pto-mlir does not implement (docs/status.md).
+  if (from != "vec" || to != "vec")
+    return emitOpError() << "moves " << from << " -> " << to
+                         << ": pto-mlir implements the vec -> vec move only";
+  // tmov_c3 (A5 CommonCheck: "destination/source dtype must be identical")
+  if (failed(checkSameElementType(op, "src", src, "dst", dst)))
+    return failure();
+  // tmov_c4: a vec -> vec move copies, so both tiles have one layout (the
+  // layout-changing moves are the repacks of the other paths).
+  if (src.getBLayout() != dst.getBLayout() ||
+      src.getSLayout() != dst.getSLayout() ||
+      src.getFractal() != dst.getFractal())
+    return emitOpError() << "src layout " << formatLayout(src)
+                         << " (fractal=" << src.getFractal()
+                         << ") differs from dst layout " << formatLayout(dst)
+                         << " (fractal=" << dst.getFractal() << ")";
+  // tmov_c5 ("copies ... from src into dst over the valid region")
+  return checkSameValidShape(op, "src", src, "dst", dst);
+}
