@@ -135,3 +135,13 @@ module {
     }
   }
 }
+
+// -----
+
+// func.call verifies outside a function, but has no caller's error slot to
+// pass on there (a fuzzer finding: it crashed the lowering).
+// expected-error @+1 {{'func.call' op outside a function has no host lowering: a call passes its caller's run-time error slot to the callee}}
+func.call @helper() : () -> ()
+func.func @helper() {
+  return
+}

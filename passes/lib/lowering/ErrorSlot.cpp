@@ -14,12 +14,21 @@ LogicalResult mlir::pto::addErrorSlots(ModuleOp module) {
         failed(func.insertArgument(func.getNumArguments(), slotType, {},
                                    func.getLoc())))
       return failure();
-  module.walk([&](func::CallOp call) {
+  WalkResult walk = module.walk([&](func::CallOp call) {
     auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
-    if (callee && hasErrorSlot(callee))
-      call.getOperandsMutable().append(getErrorSlot(call));
+    if (!callee || !hasErrorSlot(callee))
+      return WalkResult::advance();
+    // The call passes its caller's slot on; a call outside any function
+    // (func.call verifies anywhere) has none to pass.
+    if (!call->getParentOfType<func::FuncOp>()) {
+      call.emitOpError("outside a function has no host lowering: a call "
+                       "passes its caller's run-time error slot to the callee");
+      return WalkResult::interrupt();
+    }
+    call.getOperandsMutable().append(getErrorSlot(call));
+    return WalkResult::advance();
   });
-  return success();
+  return failure(walk.wasInterrupted());
 }
 
 Value mlir::pto::getErrorSlot(Operation *op) {
