@@ -152,6 +152,70 @@ static pure_subclass defineTileLikeType(nb::module_ &m, const char *name, bool i
 
 /// (kind, type) per value the tile buffer becomes in a lowered kernel's
 /// argument list; kinds "bytes", "valid_rows", "valid_cols".
+/// `!pto.ptr<T>` and the two view types (GlobalMemoryOps.td).
+static void defineGlobalTypes(nb::module_ &m) {
+  mlir_type_subclass(m, "PtrType", mlirPtoTypeIsAPtrType,
+                     mlirPtoPtrTypeGetTypeID)
+      .def_classmethod(
+          "get",
+          [](const nb::object &cls, MlirType elementType) {
+            MlirType t = mlirPtoPtrTypeGet(elementType);
+            if (mlirTypeIsNull(t))
+              throw nb::value_error(
+                  "!pto.ptr element type must be a tile element type");
+            return cls(t);
+          },
+          nb::arg("cls"), nb::arg("element_type"),
+          "Builds `!pto.ptr<element_type>` (in the element type's context).")
+      .def_property_readonly("element_type", mlirPtoPtrTypeGetElementType);
+  auto defineView = [&](const char *name, bool isPartition,
+                        bool (*isA)(MlirType), MlirTypeID (*typeId)()) {
+    mlir_type_subclass(m, name, isA, typeId)
+        .def_classmethod(
+            "get",
+            [isPartition](const nb::object &cls, const nb::sequence &shapeSeq,
+                          MlirType elementType, MlirContext ctx) {
+              std::vector<int64_t> shape = toExtents(shapeSeq, "shape", true);
+              std::string error;
+              MlirType t = mlirPtoGlobalViewTypeGet(
+                  ctx, isPartition, shape.size(), shape.data(), elementType,
+                  [](MlirStringRef msg, void *user) {
+                    *static_cast<std::string *>(user) += toString(msg);
+                  },
+                  &error);
+              if (mlirTypeIsNull(t))
+                throw nb::value_error(error.c_str());
+              return cls(t);
+            },
+            nb::arg("cls"), nb::arg("shape"), nb::arg("element_type"),
+            nb::kw_only(), nb::arg("context").none() = nb::none(),
+            "Builds the view type; `shape` entries may be None for '?'. "
+            "Raises ValueError naming the broken rule (view_c1 ... view_c3).")
+        .def_property_readonly(
+            "shape",
+            [](MlirType t) {
+              nb::list out;
+              for (intptr_t i = 0, e = mlirPtoGlobalViewTypeGetRank(t); i < e;
+                   ++i) {
+                int64_t d = mlirPtoGlobalViewTypeGetDim(t, i);
+                if (mlirShapedTypeIsDynamicSize(d))
+                  out.append(nb::none());
+                else
+                  out.append(d);
+              }
+              return out;
+            },
+            "extents; None where dynamic ('?')")
+        .def_property_readonly("element_type",
+                               mlirPtoGlobalViewTypeGetElementType);
+  };
+  defineView("TensorViewType", /*isPartition=*/false,
+             mlirPtoTypeIsATensorViewType, mlirPtoTensorViewTypeGetTypeID);
+  defineView("PartitionTensorViewType", /*isPartition=*/true,
+             mlirPtoTypeIsAPartitionTensorViewType,
+             mlirPtoPartitionTensorViewTypeGetTypeID);
+}
+
 static nb::list loweredArgsOf(MlirType t) {
   nb::list out;
   for (intptr_t i = 0, e = mlirPtoTileBufTypeGetNumLoweredArgs(t); i < e; ++i) {
@@ -441,6 +505,7 @@ NB_MODULE(_pto, m) {
         "A hash of the IR of `operation` and everything nested in it: equal "
         "while the IR is unchanged (the runtime re-verifies a module when it "
         "changes).");
+  defineGlobalTypes(m);
   defineTileLikeType(m, "TileType", /*isBuffer=*/false, mlirPtoTypeIsATileType,
                      mlirPtoTileTypeGetTypeID);
   defineTileLikeType(m, "TileBufType", /*isBuffer=*/true,
@@ -456,4 +521,8 @@ NB_MODULE(_pto, m) {
                                                   "AccToVecMode");
   defineEnumAttr<mlirPtoAttributeIsASplitModeAttr, mlirPtoSplitModeAttrGetTypeID,
                  mlirPtoSplitModeAttrGetValue>(m, "SplitModeAttr", "SplitMode");
+  defineEnumAttr<mlirPtoAttributeIsAGlobalLayoutAttr,
+                 mlirPtoGlobalLayoutAttrGetTypeID,
+                 mlirPtoGlobalLayoutAttrGetValue>(m, "GlobalLayoutAttr",
+                                                  "GlobalLayout");
 }

@@ -39,6 +39,80 @@ static void reportError(MlirStringCallback onError, void *userData,
   onError(mlirStringRefCreate(message.data(), message.size()), userData);
 }
 
+/// `build(emitError)` (a type's getChecked); when it gives a null type, the
+/// type's own verifier words the reason, caught from the context and passed
+/// to `onError`.
+static MlirType buildChecked(
+    MLIRContext *context, MlirStringCallback onError, void *userData,
+    function_ref<Type(function_ref<InFlightDiagnostic()>)> build) {
+  std::string message;
+  ScopedDiagnosticHandler capture(context, [&](Diagnostic &diag) {
+    message = diag.str();
+    return success();
+  });
+  Type type = build([&] { return mlir::emitError(UnknownLoc::get(context)); });
+  if (!type)
+    reportError(onError, userData, message);
+  return wrap(type);
+}
+
+bool mlirPtoTypeIsAPtrType(MlirType type) { return isa<PtrType>(unwrap(type)); }
+MlirTypeID mlirPtoPtrTypeGetTypeID(void) { return wrap(PtrType::getTypeID()); }
+MlirType mlirPtoPtrTypeGet(MlirType elementType) {
+  Type element = unwrap(elementType);
+  // Silently null: the only rule is ptr_c1, which the caller words.
+  return wrap(PtrType::getChecked([] { return InFlightDiagnostic(); },
+                                  element.getContext(), element));
+}
+MlirType mlirPtoPtrTypeGetElementType(MlirType type) {
+  return wrap(cast<PtrType>(unwrap(type)).getElementType());
+}
+bool mlirPtoTypeIsATensorViewType(MlirType type) {
+  return isa<TensorViewType>(unwrap(type));
+}
+MlirTypeID mlirPtoTensorViewTypeGetTypeID(void) {
+  return wrap(TensorViewType::getTypeID());
+}
+bool mlirPtoTypeIsAPartitionTensorViewType(MlirType type) {
+  return isa<PartitionTensorViewType>(unwrap(type));
+}
+MlirTypeID mlirPtoPartitionTensorViewTypeGetTypeID(void) {
+  return wrap(PartitionTensorViewType::getTypeID());
+}
+
+MlirType mlirPtoGlobalViewTypeGet(MlirContext ctx, bool isPartition,
+                                  intptr_t rank, const int64_t *shape,
+                                  MlirType elementType,
+                                  MlirStringCallback onError, void *userData) {
+  ArrayRef<int64_t> extents(shape, rank);
+  Type element = unwrap(elementType);
+  MLIRContext *context = unwrap(ctx);
+  return buildChecked(context, onError, userData, [&](auto emitError) -> Type {
+    if (isPartition)
+      return PartitionTensorViewType::getChecked(emitError, context, extents,
+                                                 element);
+    return TensorViewType::getChecked(emitError, context, extents, element);
+  });
+}
+
+/// Either view type, for their shared accessors.
+static std::pair<ArrayRef<int64_t>, Type> globalView(MlirType type) {
+  Type t = unwrap(type);
+  if (auto partition = dyn_cast<PartitionTensorViewType>(t))
+    return {partition.getShape(), partition.getElementType()};
+  auto tensor = cast<TensorViewType>(t);
+  return {tensor.getShape(), tensor.getElementType()};
+}
+intptr_t mlirPtoGlobalViewTypeGetRank(MlirType type) {
+  return globalView(type).first.size();
+}
+int64_t mlirPtoGlobalViewTypeGetDim(MlirType type, intptr_t pos) {
+  return globalView(type).first[pos];
+}
+MlirType mlirPtoGlobalViewTypeGetElementType(MlirType type) {
+  return wrap(globalView(type).second);
+}
+
 /// Converts one enum spelling, reporting an unknown one by field name.
 template <typename EnumT>
 static std::optional<EnumT> symbolizeField(MlirStringRef text, StringRef field,
@@ -67,26 +141,17 @@ MlirType mlirPtoTileLikeTypeGet(MlirContext ctx, bool isBuffer,
     return MlirType{nullptr};
 
   MLIRContext *context = unwrap(ctx);
-  std::string message;
-  ScopedDiagnosticHandler capture(context, [&](Diagnostic &diag) {
-    message = diag.str();
-    return success();
-  });
-  auto emitError = [&] { return mlir::emitError(UnknownLoc::get(context)); };
   ArrayRef<int64_t> shape(p.shape, p.rank);
   ArrayRef<int64_t> valid(p.validShape, p.validRank);
-  Type type;
-  if (isBuffer)
-    type = TileBufType::getChecked(emitError, context, *location, shape,
-                                   unwrap(p.elementType), valid, *bLayout,
-                                   *sLayout, p.fractal, *pad);
-  else
-    type = TileType::getChecked(emitError, context, *location, shape,
+  return buildChecked(context, onError, userData, [&](auto emitError) -> Type {
+    if (isBuffer)
+      return TileBufType::getChecked(emitError, context, *location, shape,
+                                     unwrap(p.elementType), valid, *bLayout,
+                                     *sLayout, p.fractal, *pad);
+    return TileType::getChecked(emitError, context, *location, shape,
                                 unwrap(p.elementType), valid, *bLayout,
                                 *sLayout, p.fractal, *pad);
-  if (!type)
-    reportError(onError, userData, message);
-  return wrap(type);
+  });
 }
 
 static TileLikeType tileLike(MlirType type) {
@@ -167,6 +232,15 @@ MlirTypeID mlirPtoAccToVecModeAttrGetTypeID(void) {
 }
 int64_t mlirPtoAccToVecModeAttrGetValue(MlirAttribute attr) {
   return static_cast<int64_t>(cast<AccToVecModeAttr>(unwrap(attr)).getValue());
+}
+bool mlirPtoAttributeIsAGlobalLayoutAttr(MlirAttribute attr) {
+  return isa<GlobalLayoutAttr>(unwrap(attr));
+}
+MlirTypeID mlirPtoGlobalLayoutAttrGetTypeID(void) {
+  return wrap(GlobalLayoutAttr::getTypeID());
+}
+int64_t mlirPtoGlobalLayoutAttrGetValue(MlirAttribute attr) {
+  return static_cast<int64_t>(cast<GlobalLayoutAttr>(unwrap(attr)).getValue());
 }
 
 bool mlirPtoAttributeIsASplitModeAttr(MlirAttribute attr) {

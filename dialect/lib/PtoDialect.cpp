@@ -47,15 +47,50 @@ static LogicalResult verifyEntryAttribute(Operation *op, Attribute value) {
   return success();
 }
 
+namespace {
+/// A string attribute of PTOAS's that pto-mlir keeps and does not use:
+/// `pto.device-spec` names the chip (`"Ascend910B1"`) and
+/// `pto.auto_sync_tail_hint` guides its synchronization, which PTOAS reads
+/// only to place its set_flag/wait_flag (its PTOOps.td, InsertSync); our
+/// rules follow `pto.target_arch` alone (docs/ptoas.md).
+struct KeptPtoasAttr {
+  StringLiteral name;
+  StringLiteral owner; // what it sits on, for the message
+  bool (*isOwner)(Operation *op);
+};
+} // namespace
+
+static const KeptPtoasAttr kKeptPtoasAttrs[] = {
+    {"pto.device-spec", "builtin.module",
+     [](Operation *op) { return isa<ModuleOp>(op); }},
+    // Any function: the host lowering's functions keep it.
+    {"pto.auto_sync_tail_hint", "function",
+     [](Operation *op) { return isa<FunctionOpInterface>(op); }},
+};
+
 LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attr) {
   if (attr.getName() == kEntryAttrName)
     return verifyEntryAttribute(op, attr.getValue());
-  if (attr.getName() != kTargetArchAttrName)
-    return op->emitError() << "unknown attribute '" << attr.getName().getValue()
-                           << "' of the pto dialect (known: '"
-                           << kTargetArchAttrName << "', '" << kEntryAttrName
-                           << "')";
+  for (const KeptPtoasAttr &kept : kKeptPtoasAttrs) {
+    if (attr.getName() != kept.name)
+      continue;
+    if (!kept.isOwner(op) || !isa<StringAttr>(attr.getValue()))
+      return op->emitError() << "'" << kept.name << "' must be a string on a "
+                             << kept.owner;
+    return success();
+  }
+  if (attr.getName() != kTargetArchAttrName) {
+    InFlightDiagnostic diag = op->emitError()
+                              << "unknown attribute '"
+                              << attr.getName().getValue()
+                              << "' of the pto dialect (known: '"
+                              << kTargetArchAttrName << "', '"
+                              << kEntryAttrName << "'";
+    for (const KeptPtoasAttr &kept : kKeptPtoasAttrs)
+      diag << ", '" << kept.name << "'";
+    return diag << ")";
+  }
   if (!isa<ModuleOp>(op))
     return op->emitError() << "'" << kTargetArchAttrName
                            << "' must be set on a builtin.module, not on '"

@@ -20,6 +20,8 @@
 //     to the static extent where there is one. `slots` lists the dimensions
 //     whose extents follow the data pointer, in slot order (the lowered
 //     argument list, which jit.py reads from the host lowering).
+//   - False: an argument this path does not bind (a `!pto.ptr` array, whose
+//     element count goes to a slot of its own): every call goes to fallback.
 // Any call these rules do not cover goes, unchanged, to `fallback(*args)`:
 // the Python binder, which checks everything and raises the one set of error
 // messages, or binds what is valid but uncommon (equal but not identical
@@ -89,6 +91,7 @@ struct Kernel {
   bool releasesGil;
   std::vector<Param> params;
   size_t results; // the trailing params the call allocates and returns
+  bool fallsBack; // a param this path does not bind: every call falls back
 };
 
 // An exact Python int that fits in a long long.
@@ -206,7 +209,7 @@ PyObject *call(PyObject *self, PyObject *const *args, size_t nargsf,
   const std::vector<Param> &params = kernel->params;
   const size_t inputs = params.size() - kernel->results;
   if (kwnames || static_cast<size_t>(PyVectorcall_NARGS(nargsf)) != inputs ||
-      kernel->slotCount > kMaxSlots)
+      kernel->slotCount > kMaxSlots || kernel->fallsBack)
     return PyObject_Vectorcall(kernel->fallback, args, nargsf, kwnames);
 
   int64_t slots[kMaxSlots];
@@ -345,10 +348,15 @@ PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
   std::vector<Param> params(PyTuple_GET_SIZE(descriptors));
   size_t slotCount = 1; // the error slot
   long long storageBytes = 0;
+  bool fallsBack = false;
   for (size_t i = 0; i < params.size(); ++i) {
     PyObject *descriptor = PyTuple_GET_ITEM(descriptors, static_cast<Py_ssize_t>(i));
     size_t slots = 1;
     long long bytes = 0;
+    if (descriptor == Py_False) {
+      fallsBack = true;
+      continue;
+    }
     if (descriptor != Py_None &&
         !readTileParam(descriptor, params[i], slots, bytes)) {
       releaseParams(params);
@@ -381,6 +389,7 @@ PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
   kernel->function = function;
   kernel->slotCount = slotCount;
   kernel->results = static_cast<size_t>(results);
+  kernel->fallsBack = fallsBack;
   kernel->errorWords = errorWords;
   kernel->releasesGil = storageBytes >= kReleaseGilBytes;
   Py_INCREF(name);

@@ -178,9 +178,57 @@ def test_pto_as_file_error_is_located(tmp_path, capsys):
     assert pto_run.main([str(kernel), "--random-inputs"]) == 1
     assert capsys.readouterr().err == (
         f"pto-run: error: {kernel}:2:6: error: unknown op 'tfoo' (expected one of tdeinterleave, "
-        "textract, tinsert, tinterleave, tor, treshape, tsort32)\n")
+        "textract, tinsert, tinterleave, tload, tmov, tor, treshape, tsort32)\n")
 
 
 def test_mlir_file_needs_entry(capsys):
     assert pto_run.main([EXAMPLE]) == 1
     assert capsys.readouterr().err == "pto-run: error: --entry is required for an MLIR file\n"
+
+
+# A kernel on global memory (docs/ops/global_memory.md): out = a | b over a
+# 16x32 window of 32x32 arrays.
+GLOBAL_KERNEL = """
+func.func @k(%a: !pto.ptr<i16>, %b: !pto.ptr<i16>, %out: !pto.ptr<i16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %ta = pto.make_tensor_view %a, shape = [%c32, %c32], strides = [%c32, %c1] : !pto.tensor_view<32x32xi16>
+  %tb = pto.make_tensor_view %b, shape = [%c32, %c32], strides = [%c32, %c1] : !pto.tensor_view<32x32xi16>
+  %to = pto.make_tensor_view %out, shape = [%c32, %c32], strides = [%c32, %c1] : !pto.tensor_view<32x32xi16>
+  %wa = pto.partition_view %ta, offsets = [%c16, %c0], sizes = [%c16, %c32] : !pto.tensor_view<32x32xi16> -> !pto.partition_tensor_view<16x32xi16>
+  %wb = pto.partition_view %tb, offsets = [%c16, %c0], sizes = [%c16, %c32] : !pto.tensor_view<32x32xi16> -> !pto.partition_tensor_view<16x32xi16>
+  %wo = pto.partition_view %to, offsets = [%c16, %c0], sizes = [%c16, %c32] : !pto.tensor_view<32x32xi16> -> !pto.partition_tensor_view<16x32xi16>
+  %x = pto.tload %wa : !pto.partition_tensor_view<16x32xi16> -> !pto.tile<vec, 16x32xi16>
+  %y = pto.tload %wb : !pto.partition_tensor_view<16x32xi16> -> !pto.tile<vec, 16x32xi16>
+  %z = pto.tor %x, %y : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+  pto.tstore %z, %wo : (!pto.tile<vec, 16x32xi16>, !pto.partition_tensor_view<16x32xi16>) -> ()
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("engine", ["interp", "jit"])
+def test_global_arrays_random_and_printed(tmp_path, capsys, engine):
+    kernel, output = tmp_path / "k.mlir", tmp_path / "out.npz"
+    kernel.write_text(GLOBAL_KERNEL)
+    assert pto_run.main([str(kernel), "--entry", "k", "--random-inputs", "--engine", engine,
+                         "--output", str(output)]) == 0
+    saved = np.load(output)
+    a, b, out = saved["arg0"], saved["arg1"], saved["arg2"]
+    # Random arrays as long as the tensors need: 32 * 32 elements, 1-D.
+    assert a.shape == b.shape == out.shape == (1024,)
+    np.testing.assert_array_equal(out[512:], a[512:] | b[512:])
+    assert "arg2: int16 1024" in capsys.readouterr().out
+
+
+def test_global_array_without_constant_extents(tmp_path, capsys):
+    kernel = tmp_path / "k.mlir"
+    kernel.write_text(GLOBAL_KERNEL.replace("%c32, %c32], strides", "%c32, %n], strides")
+                      .replace("%out: !pto.ptr<i16>)", "%out: !pto.ptr<i16>, %n: index)")
+                      .replace("!pto.tensor_view<32x32xi16>", "!pto.tensor_view<32x?xi16>"))
+    assert pto_run.main([str(kernel), "--entry", "k", "--random-inputs"]) == 1
+    assert capsys.readouterr().err == (
+        "pto-run: error: arg0 (!pto.ptr<i16>): the kernel makes no tensor of it with constant "
+        "extents and strides, so its size is unknown: give it in --inputs\n")

@@ -19,6 +19,28 @@ MLIR_CAPI_EXPORTED bool mlirPtoTypeIsATileBufType(MlirType type);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoTileTypeGetTypeID(void);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoTileBufTypeGetTypeID(void);
 
+/// Global memory types (GlobalMemoryOps.td): `!pto.ptr<T>`, and the views
+/// `!pto.tensor_view<...>` and `!pto.partition_tensor_view<...>`
+/// (isPartition), whose extents use mlirShapedTypeGetDynamicSize() for `?`.
+MLIR_CAPI_EXPORTED bool mlirPtoTypeIsAPtrType(MlirType type);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoPtrTypeGetTypeID(void);
+/// A null type when `elementType` is not a tile element type (ptr_c1).
+MLIR_CAPI_EXPORTED MlirType mlirPtoPtrTypeGet(MlirType elementType);
+MLIR_CAPI_EXPORTED MlirType mlirPtoPtrTypeGetElementType(MlirType type);
+MLIR_CAPI_EXPORTED bool mlirPtoTypeIsATensorViewType(MlirType type);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoTensorViewTypeGetTypeID(void);
+MLIR_CAPI_EXPORTED bool mlirPtoTypeIsAPartitionTensorViewType(MlirType type);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoPartitionTensorViewTypeGetTypeID(void);
+/// Builds a view type; on invalid parameters (view_c1 ... view_c3) returns a
+/// null type and passes the reason to `onError`.
+MLIR_CAPI_EXPORTED MlirType mlirPtoGlobalViewTypeGet(
+    MlirContext ctx, bool isPartition, intptr_t rank, const int64_t *shape,
+    MlirType elementType, MlirStringCallback onError, void *userData);
+MLIR_CAPI_EXPORTED intptr_t mlirPtoGlobalViewTypeGetRank(MlirType type);
+MLIR_CAPI_EXPORTED int64_t mlirPtoGlobalViewTypeGetDim(MlirType type,
+                                                      intptr_t pos);
+MLIR_CAPI_EXPORTED MlirType mlirPtoGlobalViewTypeGetElementType(MlirType type);
+
 /// Parameters of a tile type; enum fields are their textual spellings
 /// ("vec", "row_major", "none_box", "null", ...); valid extents use
 /// mlirShapedTypeGetDynamicSize() for `?`.
@@ -82,6 +104,9 @@ MLIR_CAPI_EXPORTED int64_t mlirPtoLocationCapacity(MlirStringRef target,
 MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsAAccToVecModeAttr(MlirAttribute attr);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoAccToVecModeAttrGetTypeID(void);
 MLIR_CAPI_EXPORTED int64_t mlirPtoAccToVecModeAttrGetValue(MlirAttribute attr);
+MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsAGlobalLayoutAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoGlobalLayoutAttrGetTypeID(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoGlobalLayoutAttrGetValue(MlirAttribute attr);
 MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsASplitModeAttr(MlirAttribute attr);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoSplitModeAttrGetTypeID(void);
 MLIR_CAPI_EXPORTED int64_t mlirPtoSplitModeAttrGetValue(MlirAttribute attr);

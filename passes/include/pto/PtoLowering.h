@@ -45,6 +45,12 @@ inline constexpr llvm::StringLiteral kHostErrorsAttrName = "pto_host.errors";
 /// last two arguments are its row range; the kernel's calls pass [0, rows).
 inline constexpr llvm::StringLiteral kSplitBytesAttrName = "pto_host.split_bytes";
 
+/// The layout a tload or tstore maps its window in (a GlobalLayoutAttr,
+/// getWindowLayout of pto/GlobalMemory.h), put on the op before the
+/// conversion replaces the view ops it is read from.
+inline constexpr llvm::StringLiteral kWindowLayoutAttrName =
+    "pto_host.window_layout";
+
 /// The error slot every lowered function takes last: `memref<N x i64>`, the
 /// kErrorSlotWords of pto/RunTimeFailure.h.
 MemRefType getErrorSlotType(MLIRContext *context);
@@ -60,8 +66,19 @@ struct LoweredTileArg {
 };
 SmallVector<LoweredTileArg, 3> getLoweredTileArgs(TileBufType type);
 
+/// What a `!pto.ptr<T>` becomes: `memref<1 x T>` (signless T: the pointer
+/// to the caller's first element, bare in the calling convention) and an
+/// `index`, the number of elements the caller's array has (the bound the
+/// views are checked against). The JIT passes both (runtime/jit.py).
+SmallVector<Type, 2> getLoweredPointerTypes(PtrType type);
+/// What a `!pto.tensor_view` or `!pto.partition_tensor_view` of rank n
+/// becomes: the pointer's two values, the `index` offset of its first
+/// element, then n extents and n strides (`index`, in elements).
+SmallVector<Type> getLoweredViewTypes(Type elementType, int64_t rank);
+
 /// The type converter of `pto-to-std`: a tile buffer becomes the values
-/// getLoweredTileArgs() lists (a 1:N conversion), every other type stays.
+/// getLoweredTileArgs() lists, a pointer and a view theirs (1:N
+/// conversions), every other type stays.
 class HostTypeConverter : public TypeConverter {
 public:
   HostTypeConverter();

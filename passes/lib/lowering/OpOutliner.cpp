@@ -105,7 +105,13 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
   for (Value operand : operands) {
     auto type = dyn_cast<TileBufType>(operand.getType());
     if (!type) {
-      lowering.defineScalar(operand, args[next++]);
+      SmallVector<Type> lowered;
+      (void)converter.convertType(operand.getType(), lowered);
+      if (lowered.size() == 1)
+        lowering.defineScalar(operand, args[next]);
+      else
+        lowering.defineValues(operand, args.slice(next, lowered.size()));
+      next += lowered.size();
       continue;
     }
     unsigned count = getLoweredTileArgs(type).size();

@@ -11,6 +11,7 @@
 //
 #include "ErrorSlot.h"
 #include "Level1Check.h"
+#include "pto/GlobalMemory.h"
 #include "OpOutliner.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
@@ -117,7 +118,7 @@ LogicalResult checkPtoOp(Operation *op, ModuleOp module) {
   if (auto alloc = dyn_cast<AllocTileOp>(op))
     return failure(failed(checkHostLayout(op, "result", alloc.getType())) ||
                    failed(checkStaysInBlock(alloc)));
-  if (isa<TAssignOp>(op))
+  if (isa<TAssignOp, MakeTensorViewOp, PartitionViewOp, TStoreOp>(op))
     return success();
   // (checkNoLevel1Tiles has refused Level 1 ops: their results are tiles.)
   if (!isa<TileOpInterface>(op))
@@ -144,6 +145,23 @@ LogicalResult checkTileUsers(Operation *op) {
   return op->emitOpError("uses a tile buffer, which the host lowering does "
                          "not support (tile buffers may only be used by pto "
                          "ops, scf control flow and calls)");
+}
+
+/// Puts on each tload and tstore the layout its window maps in, which it
+/// finds through the view ops the conversion replaces before it.
+void annotateWindowLayouts(ModuleOp module) {
+  auto annotate = [](Operation *op, Value window, Value tile) {
+    GlobalLayout layout =
+        getWindowLayout(window, cast<TileLikeType>(tile.getType()));
+    op->setAttr(kWindowLayoutAttrName,
+                GlobalLayoutAttr::get(op->getContext(), layout));
+  };
+  module.walk([&](Operation *op) {
+    if (auto load = dyn_cast<TLoadOp>(op); load && load.getDst())
+      annotate(op, load.getSrc(), load.getDst());
+    else if (auto store = dyn_cast<TStoreOp>(op))
+      annotate(op, store.getDst(), store.getSrc());
+  });
 }
 
 /// Everything the conversion cannot lower, each with its reason.
@@ -174,6 +192,7 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
     AllocTileOp::splitPlacements(module);
     if (failed(checkHostLowerable(module)) || failed(addErrorSlots(module)))
       return signalPassFailure();
+    annotateWindowLayouts(module);
 
     HostTypeConverter converter;
     ConversionTarget target(*context);

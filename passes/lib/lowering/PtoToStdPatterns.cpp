@@ -124,6 +124,80 @@ struct TAssignLowering : OpConversionPattern<TAssignOp> {
   }
 };
 
+/// A view op of global memory: its descriptor (getLoweredViewTypes) is made
+/// in the kernel by `describe`, its run-time checks by a call of their own
+/// (`checks`, GlobalMemoryLowering.cpp), as alloc_tile's.
+template <typename OpT>
+struct ViewLowering : OpConversionPattern<OpT> {
+  using Adaptor = typename OpConversionPattern<OpT>::OneToNOpAdaptor;
+
+  ViewLowering(const TypeConverter &converter, MLIRContext *context,
+               OpOutliner &outliner, OpLoweringFn checks)
+      : OpConversionPattern<OpT>(converter, context), outliner(outliner),
+        checks(checks) {}
+
+  LogicalResult matchAndRewrite(OpT op, Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (failed(outliner.callOutlined(op, checks, *this->getTypeConverter(),
+                                     adaptor.getOperands(), rewriter)))
+      return failure();
+    SmallVector<Value> descriptor = describe(op, adaptor, rewriter);
+    rewriter.replaceOpWithMultiple(op, {ValueRange(descriptor)});
+    return success();
+  }
+
+  virtual SmallVector<Value> describe(OpT op, Adaptor adaptor,
+                                      ConversionPatternRewriter &rewriter) const = 0;
+
+  OpOutliner &outliner;
+  OpLoweringFn checks;
+};
+
+/// The tensor: the pointer's values, offset 0, extents, strides.
+struct MakeTensorViewLowering : ViewLowering<MakeTensorViewOp> {
+  MakeTensorViewLowering(const TypeConverter &converter, MLIRContext *context,
+                         OpOutliner &outliner)
+      : ViewLowering(converter, context, outliner, lowerMakeTensorViewChecks) {}
+
+  SmallVector<Value> describe(MakeTensorViewOp op, Adaptor adaptor,
+                              ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> lowered(adaptor.getPtr());
+    lowered.push_back(
+        outliner.getConstant(rewriter, op, 0, rewriter.getIndexType()));
+    for (ValueRange operand : adaptor.getOperands().drop_front())
+      lowered.push_back(operand.front());
+    return lowered;
+  }
+};
+
+/// The window: the tensor's descriptor with its first element moved by
+/// `sum(offset * stride)` and the sizes as extents.
+struct PartitionViewLowering : ViewLowering<PartitionViewOp> {
+  PartitionViewLowering(const TypeConverter &converter, MLIRContext *context,
+                        OpOutliner &outliner)
+      : ViewLowering(converter, context, outliner, lowerPartitionViewChecks) {}
+
+  SmallVector<Value> describe(PartitionViewOp op, Adaptor adaptor,
+                              ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ValueRange tensor = adaptor.getSource();
+    size_t rank = op.getOffsets().size();
+    ValueRange strides = tensor.take_back(rank);
+    ArrayRef<ValueRange> operands = adaptor.getOperands();
+    Value offset = tensor[2];
+    for (size_t dim = 0; dim < rank; ++dim)
+      offset = arith::AddIOp::create(
+          rewriter, loc, offset,
+          arith::MulIOp::create(rewriter, loc, operands[1 + dim].front(),
+                                strides[dim]));
+    SmallVector<Value> lowered = {tensor[0], tensor[1], offset};
+    for (size_t dim = 0; dim < rank; ++dim)
+      lowered.push_back(operands[1 + rank + dim].front());
+    llvm::append_range(lowered, strides);
+    return lowered;
+  }
+};
+
 } // namespace
 
 void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
@@ -144,4 +218,12 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
                                               lowerTInsert);
   patterns.add<OutlinedOpLowering<TExtractOp>>(converter, context, outliner,
                                                lowerTExtract);
+  patterns.add<MakeTensorViewLowering, PartitionViewLowering>(converter,
+                                                              context, outliner);
+  patterns.add<OutlinedOpLowering<TLoadOp>>(converter, context, outliner,
+                                            lowerTLoad);
+  patterns.add<OutlinedOpLowering<TStoreOp>>(converter, context, outliner,
+                                             lowerTStore);
+  patterns.add<OutlinedOpLowering<TMovOp>>(converter, context, outliner,
+                                           lowerTMov);
 }

@@ -145,6 +145,14 @@ public:
   /// A scalar (non-tile) operand of the op, as a value of this function.
   void defineScalar(Value operand, Value value) { scalars[operand] = value; }
   Value scalar(Value operand) const { return scalars.lookup(operand); }
+  /// An operand the conversion makes several values of (a global tensor
+  /// view, GlobalMemoryLowering.cpp), as values of this function.
+  void defineValues(Value operand, ValueRange values) {
+    aggregates[operand] = llvm::to_vector(values);
+  }
+  ArrayRef<Value> values(Value operand) const {
+    return aggregates.find(operand)->second;
+  }
   /// The scalar operand as a signless integer (arith takes no others): a
   /// `ui64`/`si16` value is reinterpreted, bit for bit.
   Value signlessScalar(Location loc, Value operand);
@@ -182,6 +190,7 @@ private:
   SmallVector<FailureSite> checks;
   DenseMap<Value, LoweredTile> tiles;
   DenseMap<Value, Value> scalars;
+  DenseMap<Value, SmallVector<Value>> aggregates;
   SmallVector<Value> scratch;
   /// Copies of the current op's sources, one per source buffer.
   DenseMap<Value, LoweredTile> snapshots;
@@ -243,6 +252,13 @@ LogicalResult lowerTExtract(Operation *op, TileLowering &lowering);
 /// The run-time check of alloc_tile's dynamic valid extents (the buffer
 /// itself is lowered in the kernel, PtoToStdPatterns.cpp).
 LogicalResult lowerAllocTileExtents(Operation *op, TileLowering &lowering);
+/// Global memory (GlobalMemoryLowering.cpp): the run-time checks of the
+/// view ops (their descriptors are made in the kernel), tload and tstore.
+LogicalResult lowerMakeTensorViewChecks(Operation *op, TileLowering &lowering);
+LogicalResult lowerPartitionViewChecks(Operation *op, TileLowering &lowering);
+LogicalResult lowerTLoad(Operation *op, TileLowering &lowering);
+LogicalResult lowerTStore(Operation *op, TileLowering &lowering);
+LogicalResult lowerTMov(Operation *op, TileLowering &lowering);
 /// Whether a valid extent (an index) lies in 0..`limit`.
 Value isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
                            Value limit);

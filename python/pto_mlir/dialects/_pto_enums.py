@@ -6,11 +6,13 @@ in the IR (``"dual_split_m"``); attributes read back through the generated
 accessors give the member (``op.acc_to_vec.value``).
 """
 from ._pto_enum_gen import (  # noqa: F401
-    AccToVecMode, BLayout, PadValue, SLayout, SplitMode, TileLocation)
-from .._mlir_libs._pto import AccToVecModeAttr, SplitModeAttr  # noqa: F401
+    AccToVecMode, BLayout, GlobalLayout, PadValue, SLayout, SplitMode, TileLocation)
+from .._mlir_libs._pto import (  # noqa: F401
+    AccToVecModeAttr, GlobalLayoutAttr, SplitModeAttr)
 
-__all__ = ["AccToVecMode", "BLayout", "PadValue", "SLayout", "SplitMode", "TileLocation",
-           "AccToVecModeAttr", "SplitModeAttr", "as_enum"]
+__all__ = ["AccToVecMode", "BLayout", "GlobalLayout", "PadValue", "SLayout", "SplitMode",
+           "TileLocation", "AccToVecModeAttr", "GlobalLayoutAttr", "SplitModeAttr",
+           "as_enum"]
 
 
 def as_enum(enum_class, value, what):

@@ -7,7 +7,8 @@ from ._pto_ops_gen import *  # noqa: F401,F403
 from ._pto_enums import *  # noqa: F401,F403
 from .. import ir as _ir
 from .._mlir_libs._pto import (  # noqa: F401
-    TileBufType, TileType, location_capacity, memory_space)
+    PartitionTensorViewType, PtrType, TensorViewType, TileBufType, TileType,
+    location_capacity, memory_space)
 # The dialect's facts (pto/TileStorage.h, PtoMemory.h, PtoTarget.h,
 # RunTimeFailure.h), which the runtime reads instead of restating them.
 from .._mlir_libs._pto import (  # noqa: F401
@@ -21,6 +22,7 @@ from ._pto_tinterleave import *  # noqa: F401,F403
 from ._pto_treshape import *  # noqa: F401,F403
 from ._pto_tsort32 import *  # noqa: F401,F403
 from ._pto_tinsert import *  # noqa: F401,F403
+from ._pto_global_memory import *  # noqa: F401,F403
 
 
 def declared_target(module):
@@ -44,4 +46,16 @@ TileType.__doc__ = """``!pto.tile<...>``, the type of a Level 1 tile value.
 
 TileBufType.__doc__ = """``!pto.tile_buf<...>``, the type of a Level 2 tile buffer:
 the same fields and methods as ``TileType``."""
+
+PtrType.__doc__ = """``!pto.ptr<T>``, a pointer into global memory: a kernel
+argument the caller passes a numpy array for. ``PtrType.get(element_type)``;
+property ``element_type``."""
+
+TensorViewType.__doc__ = """``!pto.tensor_view<...>``, a global tensor
+(``pto.make_tensor_view``). ``TensorViewType.get(shape, element_type)``
+(None in ``shape`` for ``?``); properties ``shape``, ``element_type``."""
+
+PartitionTensorViewType.__doc__ = """``!pto.partition_tensor_view<...>``, a window
+of a global tensor (``pto.partition_view``): what ``pto.tload`` reads and
+``pto.tstore`` writes. The same fields as ``TensorViewType``."""
 

@@ -3,7 +3,8 @@ engine (jit.py) in its calling convention.
 
 jit.py runs Level 2 functions on arrays in storage order (C order for ND,
 Fortran order for DN), written in place, with ``(array, (vr, vc))`` for
-dynamic valid shapes. A Level 1 kernel is first converted by
+dynamic valid shapes; a global array (``!pto.ptr``) as a copy of its
+elements. A Level 1 kernel is first converted by
 ``pipeline.to_dps``: its results become zero-filled out-parameters after
 the inputs, which keep their positions. The out-parameters are the buffer
 arguments the kernel's ops may write (writes.py, as on the interpreter),
@@ -22,6 +23,7 @@ import numpy as np
 from .. import ir, pipeline
 from ..dialects import pto
 from . import jit
+from .globals import GlobalArray
 from .values import TileValue, tile_spec
 
 __all__ = ["run_jit"]
@@ -62,8 +64,22 @@ def _text_with_locations(module):
     return module.operation.get_asm(enable_debug_info=True)
 
 
-def _is_level1(signature):
-    return any(pto.TileType.isinstance(t) for t in [*signature.inputs, *signature.results])
+def _is_level1(kernel):
+    """Whether the entry holds Level 1 tiles: in its signature, or (a kernel
+    taking global memory and returning nothing) among its ops' results."""
+    signature = kernel.signature
+    if any(pto.TileType.isinstance(t) for t in [*signature.inputs, *signature.results]):
+        return True
+    found = []
+
+    def visit(op):
+        if any(pto.TileType.isinstance(r.type) for r in op.results):
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    kernel.function.operation.walk(visit)
+    return bool(found)
 
 
 # Kernel -> (module text for jit.py, specs of a Level 1 kernel's results).
@@ -76,7 +92,7 @@ def _engine_input(module, entry, kernel):
     if found is None:
         text = _text_with_locations(module)
         specs = []
-        if _is_level1(kernel.signature):
+        if _is_level1(kernel):
             # Only what the entry reaches is converted: another function
             # pto-ssa-to-dps cannot take does not refuse this one.
             converted = ir.Module.parse(jit.entry_closure(text, entry))
@@ -93,14 +109,17 @@ def run_jit(module, entry, kernel, binding):
     # Copies of the arguments (a Level 1 kernel's inputs keep their
     # positions after to_dps), then its results as zero-filled
     # out-parameters.
-    works = [_copy_for_engine(v) if isinstance(v, TileValue) else None
+    works = [_copy_for_engine(v) if isinstance(v, TileValue)
+             else v.elements.copy() if isinstance(v, GlobalArray) else None
              for v in binding.values]
-    args = [_jit_scalar(v) if work is None else _jit_value(v.spec, work, v.valid)
+    args = [_jit_scalar(v) if work is None
+            else work if isinstance(v, GlobalArray) else _jit_value(v.spec, work, v.valid)
             for v, work in zip(binding.values, works)]
     results = [_engine_array(spec, np.zeros(spec.rows * spec.cols, dtype=spec.dtype))
                for spec in specs]
     jit.run(text, entry, *args, *results)
-    outs = [_logical(value.spec, works[param.position])
+    outs = [works[param.position].reshape(value.shape) if isinstance(value, GlobalArray)
+            else _logical(value.spec, works[param.position])
             for param, value in zip(binding.params, binding.values)
             if param.position in binding.written]
     return ([_logical(spec, work) for spec, work in zip(specs, results)]

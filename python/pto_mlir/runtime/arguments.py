@@ -8,6 +8,9 @@ anything runs (``ArgumentError`` naming the argument):
   storage, and reads any other tile from the caller's array itself when its
   memory is in the tile's storage order), or ``Tile(array, valid=(vr,
   vc))``, required when the type's valid shape is dynamic;
+- ``!pto.ptr<T>``: a non-empty C-contiguous numpy array of T's dtype, any shape: the
+  global tensor the kernel's views describe, its elements in memory order
+  (globals.py); written in place when the kernel stores into it;
 - ``index`` / integers: a Python int in the type's range (``i1``: a bool
   or 0/1);
 - floats: a Python or numpy number.
@@ -15,8 +18,10 @@ anything runs (``ArgumentError`` naming the argument):
 import numpy as np
 
 from .. import ir
+from ..dialects import pto
 from .dtypes import DTYPES
 from .errors import ArgumentError, OpFailure
+from .globals import GlobalArray, is_pointer_type, pointer_dtype
 from .scalars import float_dtype, integer_width, wrap
 from .values import TileValue, is_tile_type, tile_spec
 
@@ -51,6 +56,13 @@ class _Param:
         self.spec = spec = tile_spec(arg_type) if is_tile_type(arg_type) else None
         self.problem = self.valid_problem = None
         self.usual = False
+        self.pointer = is_pointer_type(arg_type)
+        if self.pointer:
+            self.dtype = pointer_dtype(arg_type)
+            if self.dtype is None:
+                self.problem = (f"element type {pto.PtrType(arg_type).element_type} has no numpy dtype "
+                                f"on the host (allowed: {', '.join(DTYPES)})")
+            return
         if spec is None:
             return
         # The runtime value of a tile argument: a copy when the kernel may
@@ -108,6 +120,21 @@ def _bind_tile(param, value):
     if problem:
         raise param.error(problem)
     return param.tile_value(spec, valid, array)
+
+
+def _bind_pointer(param, value):
+    if param.problem:
+        raise param.error(param.problem)
+    if not isinstance(value, np.ndarray):
+        raise param.error(f"expected a numpy array, got {type(value).__name__}")
+    if value.dtype != param.dtype:
+        raise param.error(f"dtype is {value.dtype}, expected {param.dtype}")
+    if value.size == 0:
+        raise param.error("the array is empty (a pointer needs an element to point to)")
+    if not value.flags.c_contiguous:
+        raise param.error("the array is not C-contiguous (the kernel addresses its "
+                          "elements in memory order): pass np.ascontiguousarray(array)")
+    return GlobalArray.of(value, param.written)
 
 
 def _integer_range(t, width):
@@ -196,7 +223,8 @@ class Parameters:
         if len(args) != len(params):
             raise ArgumentError(f"@{self.entry} takes {len(params)} arguments, "
                                 f"got {len(args)}")
-        values = [_bind_tile(p, a) if p.spec is not None else _bind_scalar(p, a)
+        values = [_bind_tile(p, a) if p.spec is not None
+                  else _bind_pointer(p, a) if p.pointer else _bind_scalar(p, a)
                   for p, a in zip(params, args)]
         for k in self.outs:
             arg = args[k]

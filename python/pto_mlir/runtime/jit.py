@@ -13,6 +13,8 @@ Arguments, one per function argument:
   array of ``rows * cols`` elements (``runtime/storage.py`` maps it). A
   buffer with dynamic (``?``) valid extents takes ``(array, (valid_rows,
   valid_cols))``; the static extents of the pair must match the type.
+- a ``!pto.ptr`` argument takes a non-empty C-contiguous numpy array of its
+  element type (any shape), written in place by the kernel's tstores;
 - an ``index`` or integer argument takes a Python int.
 
 Large ops run on several threads: with ``threads`` > 1 (``compile`` and
@@ -67,6 +69,16 @@ class UnsupportedError(NotImplementedError):
 _VALID_DIMS = {"valid_rows": 0, "valid_cols": 1}
 
 
+def _host_dtype(position, type_text, element):
+    """The numpy dtype of an argument's elements; UnsupportedError when the
+    host has none."""
+    if element not in _DTYPES:
+        raise UnsupportedError(
+            f"argument #{position} ({type_text}): element type {element} "
+            f"has no numpy dtype on the host (allowed: {', '.join(_DTYPES)})")
+    return _DTYPES[element]
+
+
 class _TileParam:
     """How one ``!pto.tile_buf`` argument is bound: checked, then its data
     pointer and dynamic valid extents go to the argument slots."""
@@ -74,12 +86,7 @@ class _TileParam:
     def __init__(self, position, tile_type):
         self.position = position
         self.type_text = str(tile_type)
-        element = str(tile_type.element_type)
-        if element not in _DTYPES:
-            raise UnsupportedError(
-                f"argument #{position} ({self.type_text}): element type {element} "
-                f"has no numpy dtype on the host (allowed: {', '.join(_DTYPES)})")
-        self.dtype = _DTYPES[element]
+        self.dtype = _host_dtype(position, self.type_text, str(tile_type.element_type))
         self.tile_shape = (tile_type.rows, tile_type.cols)
         self.valid = tuple(tile_type.valid_shape)
         # The argument's slots are what the host lowering's type converter
@@ -194,14 +201,49 @@ class _IntParam:
         return None
 
 
+class _PointerParam:
+    """A ``!pto.ptr`` argument: a non-empty C-contiguous array of its element
+    type, any shape, written in place; the host lowering makes the pointer
+    two slots (getLoweredPointerTypes, pto/PtoLowering.h): the data pointer
+    and the element count its views are checked against."""
+
+    def __init__(self, position, pointer_type):
+        self.position = position
+        self.type_text = str(pointer_type)
+        self.dtype = _host_dtype(position, self.type_text, str(pointer_type.element_type))
+        self.exports_buffer = _exports_buffer(self.dtype)
+        self.slots = 2
+
+    def bind(self, value, slots, at):
+        where = f"argument #{self.position} ({self.type_text})"
+        if not isinstance(value, np.ndarray):
+            raise TypeError(f"{where}: expected a numpy array, got {type(value).__name__}")
+        if value.dtype != self.dtype:
+            raise TypeError(f"{where}: dtype is {value.dtype}, expected {self.dtype}")
+        if not value.flags.c_contiguous or not value.flags.writeable or value.size == 0:
+            raise ValueError(f"{where}: the array must be non-empty, C-contiguous and "
+                             f"writeable (the kernel works on it in place)")
+        flat = value.reshape(-1)
+        if not self.exports_buffer:
+            flat = flat.view(np.uint8)
+        slots[at] = _addressof(_c_char.from_buffer(flat))
+        slots[at + 1] = value.size
+
+    def descriptor(self):
+        """The C++ call path does not bind pointers: calls fall back."""
+        return False
+
+
 def _param(position, arg_type):
     if pto.TileBufType.isinstance(arg_type):
         return _TileParam(position, pto.TileBufType(arg_type))
+    if pto.PtrType.isinstance(arg_type):
+        return _PointerParam(position, pto.PtrType(arg_type))
     if isinstance(arg_type, (ir.IndexType, ir.IntegerType)):
         return _IntParam(position, str(arg_type))
     raise UnsupportedError(f"argument #{position} of type {arg_type} cannot be "
                            f"passed to a compiled kernel yet (allowed: "
-                           f"!pto.tile_buf, index, integers)")
+                           f"!pto.tile_buf, !pto.ptr, index, integers)")
 
 
 class _PythonBinder:

@@ -43,6 +43,7 @@ class TileSpec:
         self.dtype = numpy_dtype(self.element)
         self.static_valid = tuple(typed.valid_shape)
         self.blayout, self.slayout, self.fractal = typed.blayout, typed.slayout, typed.fractal
+        self.pad = typed.pad
         self.nbytes = None if self.dtype is None else self.rows * self.cols * self.dtype.itemsize
         try:
             self._order, self._storage_problem = storage_order(typed), None

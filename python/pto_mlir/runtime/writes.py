@@ -1,4 +1,5 @@
-"""Which ``!pto.tile_buf`` arguments a kernel may write, decided from the IR.
+"""Which ``!pto.tile_buf`` and ``!pto.ptr`` arguments a kernel may write,
+decided from the IR.
 
 Both engines return these arguments as out-parameters and refuse a
 read-only array for them, whatever the data: what a call returns follows
@@ -9,9 +10,11 @@ writes a value that may alias it:
 - a tile op writes its ``outs`` (the TileOpInterface destinations);
 - ``pto.tassign`` places the buffer in on-chip memory, whose bytes other
   placed tiles share;
-- a ``func.call`` writes the operands its callee may write.
+- a ``func.call`` writes the operands its callee may write;
+- ``pto.tstore`` writes the global tensor its window is a view of.
 A value aliases what it is derived from without a copy: the source of a
-``pto.treshape`` view, the operands an ``scf`` region argument or result
+``pto.treshape`` view, the pointer of a tensor view and the tensor of a
+window, the operands an ``scf`` region argument or result
 may carry (loop inits and yields, ``scf.if`` yields, ``scf.while``
 forwarded values) and, for a call result, the arguments the callee may
 return.
@@ -23,8 +26,8 @@ __all__ = ["written_arguments"]
 
 
 def written_arguments(module, entry):
-    """The positions of ``entry``'s ``!pto.tile_buf`` arguments its ops may
-    write (a frozenset)."""
+    """The positions of ``entry``'s ``!pto.tile_buf`` and ``!pto.ptr``
+    arguments its ops may write (a frozenset)."""
     return _Analysis(module).written(entry)
 
 
@@ -87,6 +90,8 @@ class _Analysis:
             elif isinstance(op, func.CallOp):
                 operands = list(op.operation.operands)
                 yield from (operands[i] for i in self.written(op.callee.value))
+            elif isinstance(op, pto.TStoreOp):
+                yield op.dst
             elif hasattr(op, "outs"):
                 yield from op.outs
 
@@ -100,7 +105,7 @@ class _Analysis:
                 continue
             seen.add(value)
             if isinstance(value, ir.BlockArgument) and value.owner == entry:
-                if pto.TileBufType.isinstance(value.type):
+                if pto.TileBufType.isinstance(value.type) or pto.PtrType.isinstance(value.type):
                     positions.add(value.arg_number)
                 continue
             pending.extend(self._aliased(value))
@@ -115,6 +120,10 @@ class _Analysis:
         index = value.result_number
         if isinstance(op, pto.TReshapeOp):
             return list(op.operation.operands)
+        if isinstance(op, pto.MakeTensorViewOp):
+            return [op.ptr]
+        if isinstance(op, pto.PartitionViewOp):
+            return [op.source]
         if isinstance(op, func.CallOp):
             operands = list(op.operation.operands)
             return [operands[i] for i in self.returned(op.callee.value, index)]

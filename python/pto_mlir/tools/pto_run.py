@@ -14,10 +14,13 @@ the chosen engine: ``interp``, the reference interpreter (default),
 (kernels taking global memory; ``PTOAS`` and ``PTO_ISA_ROOT`` name the
 tools, docs/runtime.md). Every argument is taken from ``--inputs``
 (key ``argN``; ``argN_valid`` = [rows, cols] for a tile whose valid shape is
-dynamic) or, for tiles, drawn at random (``?`` extents then cover the whole
-tile); scalar arguments must come from ``--inputs``. Afterwards every tile
-argument is printed (``argN``: Level 2 buffers as the kernel left them),
-then the function's results (``resultN``); ``--output`` saves them all.
+dynamic) or, for tiles and global arrays (``!pto.ptr``), drawn at random
+(``?`` extents then cover the whole tile; a global array is 1-D, as long as
+the kernel's tensors with constant extents need); scalar arguments must
+come from ``--inputs``. Afterwards every tile and global array argument is
+printed (``argN``: Level 2 buffers and global arrays as the kernel left
+them), then the function's results (``resultN``); ``--output`` saves them
+all.
 """
 import argparse
 import os
@@ -29,6 +32,7 @@ import numpy as np
 
 from .. import asm, ir, pipeline, runtime
 from ..runtime import device_tools, jit, pto_isa
+from ..runtime.globals import is_pointer_type, pointer_dtype, pointer_elements
 from ..runtime.values import is_tile_type, tile_spec
 
 
@@ -91,12 +95,35 @@ def _check_output(path):
         raise UsageError(f"--output {path}: directory {directory} does not exist")
 
 
-def _arguments(signature, inputs, rng):
+def _pointer_argument(key, arg_type, function, position, inputs, rng):
+    """A global array: from --inputs (any shape, made C-contiguous), or
+    drawn at random, 1-D, as long as the kernel's constant tensors of it
+    need."""
+    dtype = pointer_dtype(arg_type)
+    if key in inputs:
+        return np.ascontiguousarray(inputs[key])
+    if rng is None:
+        raise UsageError(f"{key} ({arg_type}) is not in --inputs; give it or use "
+                         f"--random-inputs")
+    elements = pointer_elements(function, position)
+    if elements is None:
+        raise UsageError(f"{key} ({arg_type}): the kernel makes no tensor of it with "
+                         f"constant extents and strides, so its size is unknown: give it "
+                         f"in --inputs")
+    if np.issubdtype(dtype, np.integer):
+        info = np.iinfo(dtype)
+        return rng.integers(info.min, info.max, size=elements, endpoint=True, dtype=dtype)
+    return rng.standard_normal(elements).astype(dtype)
+
+
+def _arguments(function, signature, inputs, rng):
     values = []
     for position, arg_type in enumerate(signature.inputs):
         key = f"arg{position}"
         if is_tile_type(arg_type):
             values.append(_tile_argument(key, tile_spec(arg_type), inputs, rng))
+        elif is_pointer_type(arg_type):
+            values.append(_pointer_argument(key, arg_type, function, position, inputs, rng))
         else:
             values.append(_scalar_argument(key, arg_type, inputs))
     return values
@@ -108,7 +135,7 @@ def _show(name, value):
         print(f"{name}: {value}")
         return array
     valid_text = "" if valid is None else f" valid={valid[0]}x{valid[1]}"
-    print(f"{name}: {array.dtype} {array.shape[0]}x{array.shape[1]}{valid_text}")
+    print(f"{name}: {array.dtype} {'x'.join(map(str, array.shape))}{valid_text}")
     print(array)
     return array
 
@@ -143,10 +170,11 @@ def main(argv=None):
             _check_output(args.output)
         with ir.Context():
             module = _load(args)
-            signature = runtime.function_type(runtime.find_function(module, args.entry))
+            function = runtime.find_function(module, args.entry)
+            signature = runtime.function_type(function)
             inputs = _load_inputs(args.inputs) if args.inputs else {}
             rng = np.random.default_rng(args.seed) if args.random_inputs else None
-            values = _arguments(signature, inputs, rng)
+            values = _arguments(function, signature, inputs, rng)
             results = runtime.run(module, args.entry, *values, engine=args.engine,
                                   target=args.target)
             num_results = len(signature.results)

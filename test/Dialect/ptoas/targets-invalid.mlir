@@ -23,3 +23,11 @@ module attributes {"pto.target_arch" = "a2"} {
   }
 }
 
+
+// -----
+
+// PTOAS's chip name belongs on the module.
+// expected-error @+1 {{'pto.device-spec' must be a string on a builtin.module}}
+func.func @device_spec_on_a_function() attributes {"pto.device-spec" = "Ascend910B1"} {
+  return
+}

@@ -23,3 +23,21 @@ module attributes {"pto.target_arch" = "a2"} {
     return
   }
 }
+
+// -----
+
+// PTOAS's chip name is kept; the rules follow pto.target_arch (none here).
+// CHECK: module attributes {"pto.device-spec" = "Ascend910B1"}
+module attributes {"pto.device-spec" = "Ascend910B1"} {
+  func.func @device_spec() {
+    return
+  }
+}
+
+// -----
+
+// PTOAS's synchronization hint on a function is kept.
+// CHECK: func.func @hint() attributes {pto.auto_sync_tail_hint = "mte3-to-s-event0"}
+func.func @hint() attributes {pto.auto_sync_tail_hint = "mte3-to-s-event0"} {
+  return
+}

@@ -25,7 +25,10 @@ def test_every_kind_is_tested_here():
     tested = {"valid_shape_mismatch", "odd_valid_cols", "deinterleave_source_shape",
               "valid_rows_exceed", "records_exceed_cols", "index_out_of_range",
               "window_exceeds_valid_shape", "fp_columns_too_few", "quantization_undefined",
-              "valid_extent_out_of_range", "partial_sort_block"}
+              "valid_extent_out_of_range", "partial_sort_block",
+              "global_extent_not_positive", "global_extent_differs_from_type",
+              "global_stride_negative", "tensor_exceeds_array", "window_exceeds_tensor",
+              "window_tile_mismatch"}
     assert set(pto.RUN_TIME_FAILURES) == tested
 
 
@@ -202,3 +205,37 @@ def test_valid_extent_out_of_range(rows, cols, message):
 @pytest.mark.parametrize("rows,cols", [(0, 0), (1, 32), (1, 7)])
 def test_valid_extents_in_range_run(rows, cols):
     assert agree(ALLOC, [rows, cols, np.ones((1, 32), np.int16)]) == "ok"
+
+
+# Global memory (docs/ops/global_memory.md): every extent, stride and
+# offset an argument, so each check is reached at run time.
+GLOBAL_KERNEL = """func.func @k(%p: !pto.ptr<f32>, %m: index, %n: index, %s: index, %r: index, %rows: index, %c0: index, %c1: index, %c16: index) {
+  %tv = pto.make_tensor_view %p, shape = [%m, %n], strides = [%s, %c1] : !pto.tensor_view<?x16xf32>
+  %w = pto.partition_view %tv, offsets = [%r, %c0], sizes = [%rows, %c16] : !pto.tensor_view<?x16xf32> -> !pto.partition_tensor_view<?x16xf32>
+  %b = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>
+  pto.tload ins(%w : !pto.partition_tensor_view<?x16xf32>) outs(%b : !pto.tile_buf<vec, 8x16xf32>)
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("m,n,s,r,rows,message", [
+    (0, 16, 16, 0, 8,
+     "'pto.make_tensor_view' op at -:2:9: extent 0 of the tensor is 0; it must be positive"),
+    (16, 15, 16, 0, 8,
+     "'pto.make_tensor_view' op at -:2:9: extent 1 of the tensor is 15, its type says 16"),
+    (16, 16, -1, 0, 8,
+     "'pto.make_tensor_view' op at -:2:9: stride 0 of the tensor is -1; it must not be "
+     "negative"),
+    (17, 16, 16, 0, 8,
+     "'pto.make_tensor_view' op at -:2:9: the tensor reaches element 271 of an array of "
+     "256 elements"),
+    (16, 16, 16, 10, 8,
+     "'pto.partition_view' op at -:3:8: window [10, 18) of dimension 0 exceeds the "
+     "tensor's extent 16"),
+    (16, 16, 16, 0, 4,
+     "'pto.tload' op at -:5:3: the window covers 4x16, dst's valid shape is 8x16"),
+])
+def test_global_memory_checks(m, n, s, r, rows, message):
+    array = np.zeros(256, np.float32)
+    assert agree(GLOBAL_KERNEL, [array, m, n, s, r, rows, 0, 1, 16]) == message

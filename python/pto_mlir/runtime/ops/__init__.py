@@ -1,3 +1,4 @@
 """The op implementations, one module per family; importing this package
 registers them all."""
-from . import arith, buffers, control, tinsert, tinterleave, tor, treshape, tsort32  # noqa: F401
+from . import (  # noqa: F401
+    arith, buffers, control, global_memory, tinsert, tinterleave, tmov, tor, treshape, tsort32)

@@ -1,0 +1,346 @@
+//===- GlobalMemoryLowering.cpp - host lowering of global memory ----------===//
+//
+// A `!pto.ptr<T>` is the caller's array: a bare pointer to its first element
+// and its element count (getLoweredPointerTypes). A view is that pair with
+// the offset of its first element, its extents and its strides
+// (getLoweredViewTypes, the LoweredView below). The view ops compute their
+// descriptor in the kernel and check it by a call of their own, as the
+// interpreter checks it when it makes the view (runtime/globals.py); tload
+// and tstore move the window's elements in their function, mapped onto the
+// tile's rows and columns as docs/semantics.md#global-memory says.
+//
+#include "TileLowering.h"
+
+#include "pto/GlobalMemory.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+namespace {
+/// The values of a lowered view, in getLoweredViewTypes' order.
+struct LoweredView {
+  Value base;   // memref<1 x T>: the array's first element
+  Value count;  // the array's elements
+  Value offset; // of the view's first element
+  SmallVector<Value, 5> extents, strides;
+
+  static LoweredView unpack(ArrayRef<Value> values) {
+    size_t rank = (values.size() - 3) / 2;
+    return {values[0], values[1], values[2],
+            SmallVector<Value, 5>(values.slice(3, rank)),
+            SmallVector<Value, 5>(values.slice(3 + rank, rank))};
+  }
+  SmallVector<Value> pack() const {
+    SmallVector<Value> values = {base, count, offset};
+    llvm::append_range(values, extents);
+    llvm::append_range(values, strides);
+    return values;
+  }
+};
+
+/// Checks in order, each reporting its failure, `body` under all of them.
+struct Check {
+  Value holds;
+  Failure failure;
+};
+} // namespace
+
+static void guardedAll(TileLowering &lowering, Operation *op,
+                       ArrayRef<Check> checks, function_ref<void()> body) {
+  if (checks.empty())
+    return body();
+  lowering.guarded(op, checks.front().holds, checks.front().failure, [&] {
+    guardedAll(lowering, op, checks.drop_front(), body);
+  });
+}
+
+static Value cmp(OpBuilder &b, Location loc, arith::CmpIPredicate predicate,
+                 Value lhs, Value rhs) {
+  return arith::CmpIOp::create(b, loc, predicate, lhs, rhs);
+}
+
+/// Extents positive and, where `stated` gives one, equal to it (the
+/// interpreter's check_extents, in its order).
+static void appendExtentChecks(TileLowering &lowering, Location loc,
+                               StringRef view, ArrayRef<Value> extents,
+                               ArrayRef<int64_t> stated,
+                               SmallVectorImpl<Check> &checks) {
+  OpBuilder &b = lowering.getBuilder();
+  for (auto [dim, extent] : llvm::enumerate(extents)) {
+    std::string name = std::to_string(dim);
+    checks.push_back({cmp(b, loc, arith::CmpIPredicate::sgt, extent,
+                          lowering.index(0)),
+                      {RunTimeFailure::GlobalExtentNotPositive,
+                       {view.str(), name},
+                       {extent}}});
+    if (!ShapedType::isDynamic(stated[dim]))
+      checks.push_back({lowering.equal(loc, extent, lowering.index(stated[dim])),
+                        {RunTimeFailure::GlobalExtentDiffersFromType,
+                         {view.str(), name},
+                         {extent, lowering.index(stated[dim])}}});
+  }
+}
+
+/// The offset of the view's last element, `offset + sum((e - 1) * s)`.
+static Value lastElement(TileLowering &lowering, Location loc,
+                         const LoweredView &view) {
+  OpBuilder &b = lowering.getBuilder();
+  Value last = view.offset;
+  for (auto [extent, stride] : llvm::zip(view.extents, view.strides)) {
+    Value steps = arith::SubIOp::create(b, loc, extent, lowering.index(1));
+    last = arith::AddIOp::create(
+        b, loc, last, arith::MulIOp::create(b, loc, steps, stride));
+  }
+  return last;
+}
+
+LogicalResult mlir::pto::lowerMakeTensorViewChecks(Operation *op,
+                                                   TileLowering &lowering) {
+  auto make = cast<MakeTensorViewOp>(op);
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  ArrayRef<Value> pointer = lowering.values(make.getPtr());
+  LoweredView view{pointer[0], pointer[1], lowering.index(0), {}, {}};
+  for (Value extent : make.getShape())
+    view.extents.push_back(lowering.scalar(extent));
+  for (Value stride : make.getStrides())
+    view.strides.push_back(lowering.scalar(stride));
+  SmallVector<Check> checks;
+  appendExtentChecks(lowering, loc, "the tensor", view.extents,
+                     make.getResult().getType().getShape(), checks);
+  for (auto [dim, stride] : llvm::enumerate(view.strides))
+    checks.push_back({cmp(b, loc, arith::CmpIPredicate::sge, stride,
+                          lowering.index(0)),
+                      {RunTimeFailure::GlobalStrideNegative,
+                       {std::to_string(dim)},
+                       {stride}}});
+  Value last = lastElement(lowering, loc, view);
+  checks.push_back({cmp(b, loc, arith::CmpIPredicate::slt, last, view.count),
+                    {RunTimeFailure::TensorExceedsArray, {}, {last, view.count}}});
+  guardedAll(lowering, op, checks, [] {});
+  return success();
+}
+
+LogicalResult mlir::pto::lowerPartitionViewChecks(Operation *op,
+                                                  TileLowering &lowering) {
+  auto partition = cast<PartitionViewOp>(op);
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  LoweredView tensor = LoweredView::unpack(lowering.values(partition.getSource()));
+  SmallVector<Value, 5> offsets, sizes;
+  for (Value offset : partition.getOffsets())
+    offsets.push_back(lowering.scalar(offset));
+  for (Value size : partition.getSizes())
+    sizes.push_back(lowering.scalar(size));
+  SmallVector<Check> checks;
+  appendExtentChecks(lowering, loc, "the window", sizes,
+                     partition.getResult().getType().getShape(), checks);
+  for (auto [dim, offset, size, extent] :
+       llvm::enumerate(offsets, sizes, tensor.extents)) {
+    Value end = arith::AddIOp::create(b, loc, offset, size);
+    Value inside = arith::AndIOp::create(
+        b, loc, cmp(b, loc, arith::CmpIPredicate::sge, offset, lowering.index(0)),
+        cmp(b, loc, arith::CmpIPredicate::sle, end, extent));
+    checks.push_back({inside,
+                      {RunTimeFailure::WindowExceedsTensor,
+                       {std::to_string(dim)},
+                       {offset, end, extent}}});
+  }
+  guardedAll(lowering, op, checks, [] {});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// tload and tstore
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A window as its transfer sees it: the array, its descriptor padded to
+/// pto-isa's five dimensions (leading extents 1, strides 0) and the layout
+/// mapping it onto the tile.
+struct Transfer {
+  Value array; // memref<? x T>: the caller's array
+  LoweredView window;
+  GlobalLayout layout;
+  Value rows, cols; // what the window covers
+};
+} // namespace
+
+static constexpr unsigned kGlobalRank = 5;
+
+static Value multiply(OpBuilder &b, Location loc, ArrayRef<Value> values) {
+  Value product = values.front();
+  for (Value value : values.drop_front())
+    product = arith::MulIOp::create(b, loc, product, value);
+  return product;
+}
+
+static Transfer makeTransfer(TileLowering &lowering, Operation *op,
+                             Value windowOperand) {
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  LoweredView window = LoweredView::unpack(lowering.values(windowOperand));
+  size_t missing = kGlobalRank - window.extents.size();
+  window.extents.insert(window.extents.begin(), missing, lowering.index(1));
+  window.strides.insert(window.strides.begin(), missing, lowering.index(0));
+  auto layout = op->getAttrOfType<GlobalLayoutAttr>(kWindowLayoutAttrName);
+  Transfer transfer{{}, window, layout.getValue(), {}, {}};
+  ArrayRef<Value> e = window.extents;
+  if (transfer.layout == GlobalLayout::DN) {
+    transfer.rows = e[3];
+    transfer.cols = multiply(b, loc, {e[0], e[1], e[2], e[4]});
+  } else {
+    transfer.rows = multiply(b, loc, {e[0], e[1], e[2], e[3]});
+    transfer.cols = e[4];
+  }
+  auto base = cast<MemRefType>(window.base.getType());
+  auto arrayType = MemRefType::get({ShapedType::kDynamic}, base.getElementType());
+  transfer.array = memref::ReinterpretCastOp::create(
+      b, loc, arrayType, window.base, /*offset=*/b.getIndexAttr(0),
+      /*sizes=*/ArrayRef<OpFoldResult>{window.count},
+      /*strides=*/ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  return transfer;
+}
+
+/// The array offset of tile cell (r, c) (pto-isa's
+/// MapTileIndicesToGlobalOffset, include/pto/cpu/tile_offsets.hpp:169):
+/// ND rows walk dimensions 3, 2, 1, 0 and columns dimension 4; DN rows walk
+/// dimension 3 and columns 4, 2, 1, 0.
+static Value elementOffset(OpBuilder &b, Location loc, const Transfer &transfer,
+                           Value r, Value c) {
+  ArrayRef<Value> e = transfer.window.extents, s = transfer.window.strides;
+  bool dn = transfer.layout == GlobalLayout::DN;
+  Value index[kGlobalRank];
+  Value outer = dn ? c : r;
+  // The fastest dimension of the flattened side, then 2, 1 and 0.
+  unsigned fastest = dn ? 4 : 3;
+  index[fastest] = arith::RemUIOp::create(b, loc, outer, e[fastest]);
+  outer = arith::DivUIOp::create(b, loc, outer, e[fastest]);
+  index[2] = arith::RemUIOp::create(b, loc, outer, e[2]);
+  outer = arith::DivUIOp::create(b, loc, outer, e[2]);
+  index[1] = arith::RemUIOp::create(b, loc, outer, e[1]);
+  index[0] = arith::DivUIOp::create(b, loc, outer, e[1]);
+  index[dn ? 3 : 4] = dn ? r : c;
+  Value offset = transfer.window.offset;
+  for (unsigned dim = 0; dim < kGlobalRank; ++dim)
+    offset = arith::AddIOp::create(
+        b, loc, offset, arith::MulIOp::create(b, loc, index[dim], s[dim]));
+  return offset;
+}
+
+/// Runs `body` when the window lies in its array and covers `tile`'s valid
+/// region. The first holds whenever the view ops' checks passed; a kernel
+/// whose view failed one goes on after it (the failure is reported), and
+/// this keeps its transfers inside the array.
+static void guardedTransfer(TileLowering &lowering, Operation *op,
+                            const Transfer &transfer, StringRef tileName,
+                            const LoweredTile &tile, function_ref<void()> body) {
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  const LoweredView &window = transfer.window;
+  SmallVector<Value> inside = {
+      cmp(b, loc, arith::CmpIPredicate::sge, window.offset, lowering.index(0))};
+  for (auto [extent, stride] : llvm::zip(window.extents, window.strides)) {
+    inside.push_back(
+        cmp(b, loc, arith::CmpIPredicate::sgt, extent, lowering.index(0)));
+    inside.push_back(
+        cmp(b, loc, arith::CmpIPredicate::sge, stride, lowering.index(0)));
+  }
+  Value last = lastElement(lowering, loc, window);
+  inside.push_back(cmp(b, loc, arith::CmpIPredicate::slt, last, window.count));
+  Check checks[] = {
+      {lowering.allOf(loc, inside),
+       {RunTimeFailure::TensorExceedsArray, {}, {last, window.count}}},
+      {lowering.allOf(loc, {lowering.equal(loc, transfer.rows, tile.validRows),
+                            lowering.equal(loc, transfer.cols, tile.validCols)}),
+       {RunTimeFailure::WindowTileMismatch,
+        {tileName.str()},
+        {transfer.rows, transfer.cols, tile.validRows, tile.validCols}}}};
+  guardedAll(lowering, op, checks, body);
+}
+
+/// The pad value of `type` as a constant of its storage type
+/// (docs/semantics.md#tload; runtime/globals.py pad_value).
+static Value padValue(OpBuilder &b, Location loc, TileBufType type) {
+  Type element = type.getElementType();
+  Type storage = getStorageElementType(element);
+  PadValue pad = type.getPad();
+  bool max = pad == PadValue::Max;
+  if (auto floatType = dyn_cast<FloatType>(element)) {
+    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    APFloat value = APFloat::getZero(semantics);
+    if (pad == PadValue::Max || pad == PadValue::Min)
+      value = llvm::APFloat::semanticsHasInf(semantics)
+                  ? APFloat::getInf(semantics, /*Negative=*/!max)
+                  : APFloat::getLargest(semantics, /*Negative=*/!max);
+    return arith::ConstantOp::create(b, loc, FloatAttr::get(storage, value));
+  }
+  auto integer = cast<IntegerType>(element);
+  unsigned width = integer.getWidth();
+  APInt value = APInt::getZero(width);
+  if (pad == PadValue::Max || pad == PadValue::Min) {
+    if (integer.isUnsigned())
+      value = max ? APInt::getMaxValue(width) : APInt::getMinValue(width);
+    else
+      value = max ? APInt::getSignedMaxValue(width)
+                  : APInt::getSignedMinValue(width);
+  }
+  return arith::ConstantOp::create(b, loc, IntegerAttr::get(storage, value));
+}
+
+LogicalResult mlir::pto::lowerTLoad(Operation *op, TileLowering &lowering) {
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  const LoweredTile &dst = at.out(0);
+  Transfer transfer = makeTransfer(lowering, op, cast<TLoadOp>(op).getSrc());
+  guardedTransfer(lowering, op, transfer, "dst", dst, [&] {
+    Value pad = padValue(b, loc, dst.type);
+    buildRegionLoops(lowering, loc, lowering.index(dst.type.getRows()),
+                     lowering.index(dst.type.getCols()),
+                     [&](Value r, Value c) { dst.store(b, loc, pad, r, c); });
+    buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
+                     [&](Value r, Value c) {
+                       Value offset = elementOffset(b, loc, transfer, r, c);
+                       Value element =
+                           memref::LoadOp::create(b, loc, transfer.array, offset);
+                       dst.store(b, loc, element, r, c);
+                     });
+  });
+  return success();
+}
+
+LogicalResult mlir::pto::lowerTStore(Operation *op, TileLowering &lowering) {
+  auto store = cast<TStoreOp>(op);
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  const LoweredTile &src = lowering.lookup(store.getSrc());
+  Transfer transfer = makeTransfer(lowering, op, store.getDst());
+  guardedTransfer(lowering, op, transfer, "src", src, [&] {
+    buildRegionLoops(lowering, loc, src.validRows, src.validCols,
+                     [&](Value r, Value c) {
+                       Value offset = elementOffset(b, loc, transfer, r, c);
+                       Value element = src.load(b, loc, r, c);
+                       memref::StoreOp::create(b, loc, element, transfer.array,
+                                               offset);
+                     });
+  });
+  return success();
+}
+
+LogicalResult mlir::pto::lowerTMov(Operation *op, TileLowering &lowering) {
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  const LoweredTile &dst = at.out(0);
+  LoweredTile src = at.source(0);
+  lowering.guardedSameValidShapes(op, {"src", "dst"}, {&src, &dst}, [&] {
+    buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
+                     [&](Value r, Value c) {
+                       dst.store(b, loc, src.load(b, loc, r, c), r, c);
+                     });
+  });
+  return success();
+}

@@ -1,0 +1,62 @@
+"""Global memory: pto.make_tensor_view, pto.partition_view, pto.tload,
+pto.tstore (docs/ops/tload.md, docs/semantics.md#tload)."""
+import numpy as np
+
+from ...dialects import pto
+from ..globals import (make_tensor, make_window, pad_value, tile_offsets, window_layout,
+                       window_tile_shape)
+from ..registry import register, tile_op
+
+
+def _stated(view_type):
+    return pto.TensorViewType(view_type).shape if pto.TensorViewType.isinstance(view_type) \
+        else pto.PartitionTensorViewType(view_type).shape
+
+
+def _layout(op):
+    """The tensor's `layout` spelling ("nd", "dn"), or None."""
+    attr = op.layout
+    return None if attr is None else str(pto.GlobalLayoutAttr(attr).value)
+
+
+@register(pto.MakeTensorViewOp)
+def make_tensor_view(call, operands):
+    array, *rest = operands
+    rank = len(rest) // 2
+    stated = _stated(call.result_types[0])
+    return [make_tensor(array, rest[:rank], rest[rank:], stated, _layout(call.op))]
+
+
+@register(pto.PartitionViewOp)
+def partition_view(call, operands):
+    tensor, *rest = operands
+    rank = len(rest) // 2
+    stated = _stated(call.result_types[0])
+    return [make_window(tensor, rest[:rank], rest[rank:], stated)]
+
+
+def _natural_valid(call, ins):
+    """A Level 1 result's `?` valid extents: what the window covers."""
+    window, = ins
+    spec = call.result_spec(0)
+    return [window_tile_shape(window, window_layout(window, spec))]
+
+
+@tile_op(pto.TLoadOp, result_valid=_natural_valid)
+def tload(call, ins, dsts):
+    """dst = the tile's pad value everywhere, then the window over its valid
+    region."""
+    (window,), (dst,) = ins, dsts
+    spec = dst.spec
+    offsets = tile_offsets(window, window_layout(window, spec), "dst", dst.valid)
+    dst.write(0, 0, np.full(spec.shape, pad_value(spec), dtype=spec.dtype))
+    dst.write(0, 0, window.array.elements[offsets])
+
+
+@register(pto.TStoreOp)
+def tstore(call, operands):
+    """The window = src's valid region."""
+    src, window = operands
+    offsets = tile_offsets(window, window_layout(window, src.spec), "src", src.valid)
+    window.array.elements[offsets] = src.read()
+    return []

@@ -1,0 +1,12 @@
+"""pto.tmov, the plain vec -> vec move (docs/ops/tmov.md)."""
+from ...dialects import pto
+from ..registry import tile_op
+from .tor import same_valid
+
+
+@tile_op(pto.TMovOp, result_valid=lambda call, ins: [ins[0].valid])
+def tmov(call, ins, dsts):
+    """dst = src over dst's valid region."""
+    (src,), (dst,) = ins, dsts
+    same_valid(["src", "dst"], [src, dst])
+    dst.write(0, 0, src.read())
