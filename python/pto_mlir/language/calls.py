@@ -1,4 +1,4 @@
-"""Calling a compiled specialization on numpy arrays, on either engine.
+"""Calling a compiled specialization on numpy arrays, on any engine.
 
 - ``"jit"``: the Level 1 module goes through ``pipeline.to_dps`` (results
   become out-parameters) and ``runtime.jit.compile``; a call goes to its
@@ -8,8 +8,10 @@
   logical array, a ``runtime.Tile`` with a valid shape, a wrong type) go
   through the checked path, which raises ``ArgumentError`` naming the
   argument or converts them to the layout's storage order.
-- ``"interp"``: ``runtime.run`` on the same Level 1 module.
-Both return numpy arrays in logical ``(rows, cols)`` order, C-ordered
+- ``"interp"`` and ``"pto-isa"``: ``runtime.run`` on the same Level 1
+  module (pto-isa's CPU simulator runs kernels that take global memory,
+  docs/runtime.md).
+All return numpy arrays in logical ``(rows, cols)`` order, C-ordered
 (contiguous, whatever the layout): one result as is, several as a tuple,
 none as None.
 """
@@ -20,11 +22,12 @@ from ..runtime import jit
 from ..runtime.arguments import Parameters, Tile as ValidTile
 from ..runtime.values import is_tile_type, tile_spec
 
-__all__ = ["JitCall", "call_interp"]
+__all__ = ["JitCall", "call_runtime"]
 
 
-def call_interp(module, name, args):
-    return runtime.run(module, name, *args, engine="interp")
+def call_runtime(module, name, args, engine):
+    """``runtime.run`` on the Level 1 module: engine "interp" or "pto-isa"."""
+    return runtime.run(module, name, *args, engine=engine)
 
 
 class _Storage:

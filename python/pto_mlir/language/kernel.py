@@ -16,7 +16,7 @@ from .. import ir, pipeline
 from ..runtime import ENGINES, TARGETS, ArgumentError, KernelError
 from ..runtime.arguments import Tile as ValidTile
 from ..runtime import jit
-from .calls import JitCall, call_interp
+from .calls import JitCall, call_runtime
 from .errors import CompileError, pipeline_failure
 from .params import read_params
 from .source import KernelSource
@@ -118,9 +118,9 @@ class Specialization:
     def __call__(self, *args, engine="jit"):
         if engine == "jit":
             return self.jit().call(*args)
-        if engine == "interp":
+        if engine in ("interp", "pto-isa"):
             with _lock:
-                return call_interp(self.module_ir, self.name, args)
+                return call_runtime(self.module_ir, self.name, args, engine)
         raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")
 
 

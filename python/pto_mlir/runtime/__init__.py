@@ -22,6 +22,14 @@ docs/lowering.md lists (packed 4-bit tiles, ...), for which it raises
 ``pipeline.to_dps`` first, whose refusals (results with dynamic valid
 extents, ops on tiles it does not convert) raise
 ``pipeline.PipelineError``.
+``"pto-isa"``, pto-isa's CPU simulator (_pto_isa_engine.py, pto_isa.py:
+the kernel exported for PTOAS, ptoas, the C++ compiled with a generated
+driver against ``$PTO_ISA_ROOT``, run), for kernels that take global memory
+(``!pto.ptr``) and that PTOAS can express; it raises
+``pto_isa.UnsupportedError`` for the others,
+``device_tools.ToolMissingError`` when ``PTOAS``, ``PTO_ISA_ROOT`` or g++ is
+missing, and ``pto_isa.EngineError`` when a tool or the simulator fails
+(docs/runtime.md).
 ``target`` (one of ``TARGETS``: "a2a3", "a5") sizes the simulated on-chip
 memories when the module has no ``pto.target_arch``; without either, the
 larger sizes apply.
@@ -43,7 +51,7 @@ from .kernel import Program, find_function, function_type  # noqa: F401  (public
 
 __all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS"]
 
-ENGINES = ("interp", "jit")
+ENGINES = ("interp", "jit", "pto-isa")
 TARGETS = pto.TARGETS
 
 
@@ -106,6 +114,10 @@ def run(module, entry, *args, engine="interp", target=None):
         from ._jit_engine import run_jit
         with program.module.context, ir.Location.unknown():
             results = run_jit(program.module, entry, kernel, binding, target)
+    elif engine == "pto-isa":
+        from ._pto_isa_engine import run_pto_isa
+        with program.module.context, ir.Location.unknown():
+            results = run_pto_isa(program.module, entry, kernel, binding, target)
     else:
         # Running a plan makes no IR: no context needs entering.
         values = Interpreter(program, target).call(entry, binding.values)
