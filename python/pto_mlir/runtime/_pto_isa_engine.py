@@ -1,19 +1,24 @@
 """``run(..., engine="pto-isa")``: a kernel on pto-isa's CPU simulator.
 
 The entry and the functions it calls are converted as the JIT's are
-(``pipeline.to_dps``: a Level 1 kernel bufferized, every buffer placed by
-``pto-plan-memory``, manual placements kept) and written by the PTOAS
-exporter for ptoas's level3, so that the simulator runs the placement our
-passes checked. pto_isa.py runs ptoas, compiles the C++ with a generated
-driver against ``$PTO_ISA_ROOT`` and runs it. What the exporter refuses
-(a tile passed to the entry, results, tinterleave, ...: docs/ptoas.md)
-raises ``pto_isa.UnsupportedError`` naming the construct, before anything runs.
+(``pipeline.to_dps``: a Level 1 kernel bufferized, its results become
+out-parameters after the inputs), its tile arguments are passed through
+global memory (tile_arguments.py: a ``!pto.ptr`` each, tload at the start,
+tstore of those it may write before returning), every buffer is placed by
+``pto-plan-memory`` (manual placements kept) and the module is written by
+the PTOAS exporter for ptoas's level3, so that the simulator runs the
+placement our passes checked. pto_isa.py runs ptoas, compiles the C++ with
+a generated driver against ``$PTO_ISA_ROOT`` and runs it. What the exporter
+or tile_arguments.py refuses (a tile of another location or layout,
+results other than tiles, tinterleave, ...: docs/ptoas.md) raises
+``pto_isa.UnsupportedError`` naming the construct, before anything runs.
 
 Arguments: a global array (``!pto.ptr``) goes to the simulator as its
-bytes, and those the kernel may write (writes.py) come back into the
-caller's array, as on the other engines; scalars as numbers. The
-simulator's memories are sized for the module's target (the exporter's
-default, a5, without one).
+bytes, a tile as its storage's bytes (row by row), a Level 1 result as
+zeros, as on the JIT; those the kernel may write (writes.py) come back into
+the caller's array, and the results are returned, as on the other engines.
+Scalars go as numbers. The simulator's memories are sized for the module's
+target (the exporter's default, a5, without one).
 """
 import re
 import weakref
@@ -26,11 +31,16 @@ from . import jit, pto_isa
 from .globals import GlobalArray
 from .kernel import find_function, function_type
 from .scalars import float_dtype
+from .tile_arguments import pass_tiles_through_memory
+from .values import TileValue, tile_spec
+from .writes import written_arguments
 
 __all__ = ["run_pto_isa"]
 
 # What the simulator runs: ptoas's level3 (the placement our passes made).
 LEVEL = "level3"
+
+_TARGET = re.compile(r'pto\.target_arch = "(a3|a5)"')
 
 
 def _kind(arg_type):
@@ -39,45 +49,70 @@ def _kind(arg_type):
     return "float" if float_dtype(arg_type) is not None else "int"
 
 
-# Kernel -> (PTOAS text, argument kinds, simulator target ("a3"/"a5")).
-_engine_inputs = weakref.WeakKeyDictionary()
+class _EngineInput:
+    """What the simulator runs for one kernel: the PTOAS text, the kind of
+    each argument (pto_isa.KINDS), the simulator's target ("a3"/"a5"), the
+    specs of a Level 1 kernel's results (out-parameters after the inputs)."""
 
-_TARGET = re.compile(r'pto\.target_arch = "(a3|a5)"')
+    def __init__(self, module, entry, kernel, target):
+        text = module.operation.get_asm(enable_debug_info=True)
+        converted = ir.Module.parse(jit.entry_closure(text, entry))
+        pipeline.to_dps(converted, target=target, placement="none")
+        pass_tiles_through_memory(converted, entry, written_arguments(converted, entry))
+        pipeline.run(converted, "builtin.module(func.func(pto-plan-memory))")
+        try:
+            self.text = ptoas.emit(converted, level=LEVEL)
+        except ValueError as error:
+            raise pto_isa.UnsupportedError(f"the pto-isa engine cannot run @{entry}: PTOAS "
+                                           f"cannot express it:\n{error}") from None
+        signature = function_type(find_function(converted, entry))
+        self.kinds = tuple(_kind(t) for t in signature.inputs)
+        self.arch = _TARGET.search(self.text).group(1)
+        self.result_specs = [tile_spec(t) for t in kernel.signature.results
+                             if pto.TileType.isinstance(t)]
+
+
+_engine_inputs = weakref.WeakKeyDictionary()
 
 
 def _engine_input(module, entry, kernel, target):
     found = _engine_inputs.get(kernel)
     if found is None:
-        text = module.operation.get_asm(enable_debug_info=True)
-        converted = ir.Module.parse(jit.entry_closure(text, entry))
-        pipeline.to_dps(converted, target=target)
-        try:
-            exported = ptoas.emit(converted, level=LEVEL)
-        except ValueError as error:
-            raise pto_isa.UnsupportedError(f"the pto-isa engine cannot run @{entry}: PTOAS cannot "
-                                   f"express it:\n{error}") from None
-        signature = function_type(find_function(converted, entry))
-        kinds = tuple(_kind(t) for t in signature.inputs)
-        found = _engine_inputs[kernel] = (exported, kinds,
-                                          _TARGET.search(exported).group(1))
+        found = _engine_inputs[kernel] = _EngineInput(module, entry, kernel, target)
     return found
 
 
-def _value(value):
+def _bytes(value):
+    """What the simulator takes for one bound argument."""
     if isinstance(value, GlobalArray):
         return value.elements
+    if isinstance(value, TileValue):
+        return value.storage.bytes
     return int(value) if isinstance(value, (bool, np.bool_)) else value
 
 
+def _logical(value, data):
+    """The caller's logical array of a written argument, from its bytes
+    after the run."""
+    if isinstance(value, GlobalArray):
+        return data.view(value.elements.dtype).reshape(value.shape)
+    return data.view(value.spec.dtype).reshape(value.spec.shape)
+
+
 def run_pto_isa(module, entry, kernel, binding, target):
-    """Runs ``entry`` on the simulator; returns run()'s results (the
-    written global arrays, handed back in the caller's)."""
-    text, kinds, arch = _engine_input(module, entry, kernel, target)
-    program = pto_isa.build(text, entry, kinds, level=LEVEL, arch=arch)
-    buffers = program.run([_value(v) for v in binding.values])
-    positions = [i for i, kind in enumerate(kinds) if kind == "buffer"]
+    """Runs ``entry`` on the simulator; returns run()'s results (a Level 1
+    kernel's result tiles, then the written arguments, handed back in the
+    caller's arrays)."""
+    found = _engine_input(module, entry, kernel, target)
+    program = pto_isa.build(found.text, entry, found.kinds, level=LEVEL, arch=found.arch)
+    results = [np.zeros(spec.rows * spec.cols, dtype=spec.dtype) for spec in found.result_specs]
+    buffers = program.run([_bytes(v) for v in binding.values] + results)
+    positions = [i for i, kind in enumerate(found.kinds) if kind == "buffer"]
     after = dict(zip(positions, buffers))
-    outs = [after[param.position].view(value.elements.dtype).reshape(value.shape)
+    outs = [_logical(value, after[param.position])
             for param, value in zip(binding.params, binding.values)
             if param.position in binding.written]
-    return binding.write_back(outs)
+    first_result = len(binding.values)
+    return ([after[first_result + k].view(spec.dtype).reshape(spec.shape)
+             for k, spec in enumerate(found.result_specs)]
+            + binding.write_back(outs))
