@@ -2,6 +2,7 @@
 #include "PtoasExportForm.h"
 #include "pto/PtoTileOpSupport.h"
 #include "pto/PtoTarget.h"
+#include "pto/PtoasExport.h"
 #include "pto/PtoasSpelling.h"
 #include "pto/PtoasOpNames.h"
 #include "llvm/ADT/StringExtras.h"
@@ -67,6 +68,25 @@ static LogicalResult checkNoAttributes(Operation *op) {
                            << " has no such attribute and would ignore it";
   }
   return success();
+}
+
+/// PTOAS's A5 textract verifier takes destinations of 8-bit integers, fp8,
+/// f16, bf16 and f32 only (PTOAS lib/PTO/IR/PTO.cpp:4010-4016, :4075: "expects
+/// A5 textract element type to be an fp8/f16/bf16/f32 or int8 family type"),
+/// where our textract_c14 also takes i32 and f4E2M1FN: those are refused for
+/// the a5 target (also the exporter's default, kPtoasDefaultTarget).
+static LogicalResult checkA5ExtractElement(TExtractOp op) {
+  if (lookupTargetArch(op).value_or(kPtoasDefaultTarget) != TargetArch::A5)
+    return success();
+  Type element = cast<TileBufType>(op.getDst().getType()).getElementType();
+  if (auto integer = dyn_cast<IntegerType>(element); integer && integer.getWidth() == 8)
+    return success();
+  if (auto real = dyn_cast<FloatType>(element);
+      real && (real.getWidth() == 8 || real.isF16() || real.isBF16() || real.isF32()))
+    return success();
+  return op->emitError() << "'" << opName(op) << "' of " << element
+                         << " has no PTOAS form on a5: PTOAS's A5 textract takes "
+                            "8-bit integers, fp8, f16, bf16 and f32 only";
 }
 
 /// TINSERT / TEXTRACT: `ins(src, row, col)`, or with a vector-quant fp tile
@@ -148,8 +168,11 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
               "'ins(src, idx[, tmp]) outs(dst)'";
   if (auto insert = dyn_cast<TInsertOp>(op))
     return formWindowCopy(insert);
-  if (auto extract = dyn_cast<TExtractOp>(op))
+  if (auto extract = dyn_cast<TExtractOp>(op)) {
+    if (failed(checkA5ExtractElement(extract)))
+      return failure();
     return formWindowCopy(extract);
+  }
   return statement;
 }
 

@@ -49,7 +49,7 @@ from .errors import ArgumentError, KernelError
 from .interpreter import Interpreter
 from .kernel import Program, find_function, function_type  # noqa: F401  (public)
 
-__all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS"]
+__all__ = ["run", "pto_isa_text", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS"]
 
 ENGINES = ("interp", "jit", "pto-isa")
 TARGETS = pto.TARGETS
@@ -123,3 +123,15 @@ def run(module, entry, *args, engine="interp", target=None):
         values = Interpreter(program, target).call(entry, binding.values)
         results = kernel.to_caller(values) + binding.write_back()
     return _pack(results)
+
+
+def pto_isa_text(module, entry, target=None):
+    """The PTOAS text the ``"pto-isa"`` engine hands ptoas for ``entry``
+    (its tile arguments passed through global memory, placed, for level3);
+    raises ``pto_isa.UnsupportedError`` naming what PTOAS cannot express.
+    Needs none of the outside tools."""
+    from ._pto_isa_engine import engine_input
+    program = _parsed(module) if isinstance(module, str) else _verified(module)
+    target = program.resolve_target(target)
+    with program.module.context, ir.Location.unknown():
+        return engine_input(program.module, entry, program.kernel(entry), target).text

@@ -35,7 +35,7 @@ from .tile_arguments import pass_tiles_through_memory
 from .values import TileValue, tile_spec
 from .writes import written_arguments
 
-__all__ = ["run_pto_isa"]
+__all__ = ["engine_input", "run_pto_isa"]
 
 # What the simulator runs: ptoas's level3 (the placement our passes made).
 LEVEL = "level3"
@@ -59,7 +59,14 @@ class _EngineInput:
         converted = ir.Module.parse(jit.entry_closure(text, entry))
         pipeline.to_dps(converted, target=target, placement="none")
         pass_tiles_through_memory(converted, entry, written_arguments(converted, entry))
-        pipeline.run(converted, "builtin.module(func.func(pto-plan-memory))")
+        try:
+            pipeline.run(converted, "builtin.module(func.func(pto-plan-memory))")
+        except pipeline.PipelineError as error:
+            # The arguments' tiles now live in on-chip memory too: they may
+            # not fit beside the kernel's, or overlap its manual placements.
+            raise pto_isa.UnsupportedError(
+                f"the pto-isa engine cannot run @{entry}: with its tile arguments loaded "
+                f"into on-chip memory, the kernel does not verify or place:\n{error}") from None
         try:
             self.text = ptoas.emit(converted, level=LEVEL)
         except ValueError as error:
@@ -72,13 +79,17 @@ class _EngineInput:
                              if pto.TileType.isinstance(t)]
 
 
+# Kernel -> {target: _EngineInput} (the target sizes the memories the
+# placement fills, so each target has its own text).
 _engine_inputs = weakref.WeakKeyDictionary()
 
 
-def _engine_input(module, entry, kernel, target):
-    found = _engine_inputs.get(kernel)
+def engine_input(module, entry, kernel, target):
+    """The (cached) _EngineInput of ``kernel``, entry ``entry`` of ``module``."""
+    by_target = _engine_inputs.setdefault(kernel, {})
+    found = by_target.get(target)
     if found is None:
-        found = _engine_inputs[kernel] = _EngineInput(module, entry, kernel, target)
+        found = by_target[target] = _EngineInput(module, entry, kernel, target)
     return found
 
 
@@ -103,7 +114,7 @@ def run_pto_isa(module, entry, kernel, binding, target):
     """Runs ``entry`` on the simulator; returns run()'s results (a Level 1
     kernel's result tiles, then the written arguments, handed back in the
     caller's arrays)."""
-    found = _engine_input(module, entry, kernel, target)
+    found = engine_input(module, entry, kernel, target)
     program = pto_isa.build(found.text, entry, found.kinds, level=LEVEL, arch=found.arch)
     results = [np.zeros(spec.rows * spec.cols, dtype=spec.dtype) for spec in found.result_specs]
     buffers = program.run([_bytes(v) for v in binding.values] + results)

@@ -94,8 +94,9 @@ def pass_tiles_through_memory(module, entry, written):
         if name not in ("function_type", "sym_name"):
             rewritten.operation.attributes[name] = function.attributes[name]
     old_block = function.regions[0].blocks[0]
-    block = rewritten.add_entry_block()
     windows, buffers = {}, {}
+    with function.location:
+        block = rewritten.add_entry_block()
     with function.location, ir.InsertionPoint(block):
         for position in tiles:
             spec = tile_spec(signature.inputs[position])
