@@ -164,6 +164,8 @@ std::string Writer::nameList(ValueRange values) {
 /// Global memory is written as PTOAS spells it, which is ours
 /// (GlobalMemoryOps.td follows PTOAS's PTOOps.td).
 LogicalResult Writer::writeTensorView(MakeTensorViewOp view) {
+  if (failed(ptoas::checkTensorElement(view)))
+    return failure();
   FailureOr<std::string> type = ptoas::spellType(view.getType(), view);
   if (failed(type))
     return failure();

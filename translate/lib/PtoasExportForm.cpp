@@ -25,12 +25,33 @@ static void spellExtent(llvm::raw_ostream &os, int64_t extent) {
     os << extent;
 }
 
+static std::string spellView(StringRef mnemonic, ArrayRef<int64_t> shape, Type element) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "!pto." << mnemonic << "<";
+  for (int64_t extent : shape) {
+    spellExtent(os, extent);
+    os << "x";
+  }
+  os << printed(getPtoasElementType(element)) << ">";
+  return text;
+}
+
 FailureOr<std::string> ptoas::spellType(Type type, Operation *user) {
   if (isa<TileType>(type))
     return user->emitError()
            << type
            << " has no PTOAS form: PTOAS has no Level 1 tiles; convert the "
               "kernel to Level 2 with pto-to-dps first";
+  // Global memory types: spelled as ours, with PTOAS's element spelling
+  // (ptoas reads f8E4M3FN as another type). Written out, since our types
+  // do not take PTOAS's element types.
+  if (auto ptr = dyn_cast<PtrType>(type))
+    return "!pto.ptr<" + printed(getPtoasElementType(ptr.getElementType())) + ">";
+  if (auto view = dyn_cast<TensorViewType>(type))
+    return spellView("tensor_view", view.getShape(), view.getElementType());
+  if (auto view = dyn_cast<PartitionTensorViewType>(type))
+    return spellView("partition_tensor_view", view.getShape(), view.getElementType());
   auto buf = dyn_cast<TileBufType>(type);
   if (!buf)
     return printed(type);
@@ -174,6 +195,22 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return formWindowCopy(extract);
   }
   return statement;
+}
+
+/// ptoas writes a global tensor as `GlobalTensor<T, ...>` with T from
+/// f16, bf16, f32, f64 and the integer types, and `float` for any other
+/// element type (PTOAS lib/PTO/Transforms/PTOToEmitC.cpp:2738-2765): the C++
+/// of an fp8 tensor then does not compile (its pointer is no float*).
+LogicalResult ptoas::checkTensorElement(MakeTensorViewOp view) {
+  Type element = cast<PtrType>(view.getPtr().getType()).getElementType();
+  if (isa<IntegerType>(element) || element.isF16() || element.isBF16() ||
+      element.isF32() || element.isF64())
+    return success();
+  return view->emitError() << "'" << opName(view) << "' of " << element
+                           << " has no PTOAS form: ptoas writes a global tensor "
+                              "of it as GlobalTensor<float>, whose C++ does not "
+                              "compile; PTOAS's global tensors hold integers, "
+                              "f16, bf16 and f32";
 }
 
 InFlightDiagnostic ptoas::emitUnplaced(AllocTileOp alloc) {

@@ -221,3 +221,17 @@ func.func @extract_i32_default() {
   pto.textract ins(%src, %c0, %c0 : !pto.tile_buf<vec, 8x32xi32>, index, index) outs(%dst : !pto.tile_buf<vec, 8x16xi32>)
   return
 }
+
+// -----
+
+// ptoas writes an fp8 global tensor as GlobalTensor<float>
+// (PTOAS lib/PTO/Transforms/PTOToEmitC.cpp:2738-2765).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tensor_f8(%p: !pto.ptr<f8E4M3FN>) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    // expected-error @+1 {{'pto.make_tensor_view' of 'f8E4M3FN' has no PTOAS form: ptoas writes a global tensor of it as GlobalTensor<float>, whose C++ does not compile; PTOAS's global tensors hold integers, f16, bf16 and f32}}
+    %v = pto.make_tensor_view %p, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<1x32xf8E4M3FN>
+    return
+  }
+}

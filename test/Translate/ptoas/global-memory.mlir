@@ -1,4 +1,4 @@
-// RUN: pto-translate --export-ptoas %s | FileCheck %s
+// RUN: pto-translate --export-ptoas --split-input-file %s | FileCheck %s
 // A kernel taking global memory, as PTOAS's own kernels do: pointers,
 // tensor views, windows, tload into alloc_tile buffers, tstore back.
 // CHECK-LABEL: module attributes {pto.target_arch = "a5"} {
@@ -29,5 +29,14 @@ func.func @or_rows(%a: !pto.ptr<i16>, %out: !pto.ptr<i16>, %row: index) {
   pto.tload ins(%pa : !pto.partition_tensor_view<16x32xi16>) outs(%t : !pto.tile_buf<vec, 16x32xi16>)
   pto.tor ins(%t, %t : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%t : !pto.tile_buf<vec, 16x32xi16>)
   pto.tstore ins(%t : !pto.tile_buf<vec, 16x32xi16>) outs(%po : !pto.partition_tensor_view<16x32xi16>)
+  return
+}
+
+// -----
+
+// A pointer to f8E4M3FN is written with PTOAS's element spelling, f8E4M3,
+// as its tiles are (ptoas reads f8E4M3FN as another type).
+// CHECK-LABEL: func.func @f8_pointer(%arg0: !pto.ptr<f8E4M3>) {
+func.func @f8_pointer(%p: !pto.ptr<f8E4M3FN>) {
   return
 }

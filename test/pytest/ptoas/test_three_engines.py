@@ -14,6 +14,9 @@ writes must come back identical from all three engines. Left out, and why:
 - DIVERGENT: kernels whose results the simulator computes otherwise than
   pto-isa's own NPU code, each with the reason (docs/ptoas.md, "Where
   pto-isa's CPU simulator disagrees with its NPU code").
+JIT_REFUSES lists the kernels the JIT does not compile (docs/lowering.md):
+the other two engines are compared; HOST_REFUSES those neither host engine
+runs, which are checked to be refused. Each list is checked to stay true.
 
 Random programs: seeded Level 1 kernels over tiles and global memory:
 ``tload`` from windows of global tensors, ``tor``, ``textract`` +
@@ -30,7 +33,7 @@ import pytest
 from corpus import splits
 from pto_mlir import ir, pipeline, runtime
 from pto_mlir.dialects import func, pto
-from pto_mlir.runtime import pto_isa
+from pto_mlir.runtime import jit, pto_isa
 from pto_mlir.runtime.globals import pointer_dtype, pointer_elements
 from pto_mlir.runtime.values import is_tile_type, tile_spec
 
@@ -46,6 +49,23 @@ TSORT32_DIVERGENCE = ("TSORT32: pto-isa's CPU simulator sorts the source's valid
 DIVERGENT = {
     "Lowering/tsort32.mlir#0@hardware32": TSORT32_DIVERGENCE,
     "Translate/ptoas/tsort32.mlir#0@hardware": TSORT32_DIVERGENCE,
+}
+
+
+# Kernels the JIT refuses (jit.UnsupportedError, docs/lowering.md): the
+# interpreter and the simulator are compared, and the JIT must refuse.
+JIT_REFUSES = {
+    "Lowering/placement-invalid.mlir#3@viewed_before": "a tile viewed before it is placed",
+    "Lowering/unsupported.mlir#12@view_dynamic": "a view with a dynamic valid shape",
+    "Lowering/unsupported.mlir#7@level1_block_argument": "a Level 1 tile as a block argument",
+    "Lowering/unsupported.mlir#8@tile_buf_block_argument": "a tile buffer as a block argument",
+}
+# Kernels neither host engine runs (the interpreter raises KernelError, the
+# JIT UnsupportedError): nothing to compare the simulator with; both must
+# refuse.
+HOST_REFUSES = {
+    "Lowering/unsupported.mlir#10@foreign_user": "an op of another dialect on a tile",
+    "Lowering/unsupported.mlir#1@partial_boxes": "a boxed tile that is not whole boxes",
 }
 
 
@@ -102,11 +122,11 @@ def _as_list(returned):
     return [] if returned is None else list(returned) if isinstance(returned, tuple) else [returned]
 
 
-def _run_all(text, entry, arrays):
+def _run_all(text, entry, arrays, engines=ENGINES):
     """Each engine's returned arrays and its copies of the arguments after
     the run."""
     results = {}
-    for engine in ENGINES:
+    for engine in engines:
         copies = [a.copy() for a in arrays]
         returned = _as_list(runtime.run(text, entry, *copies, engine=engine))
         results[engine] = [np.asarray(r) for r in returned] + copies
@@ -115,7 +135,7 @@ def _run_all(text, entry, arrays):
 
 def _assert_identical(results):
     reference = results["interp"]
-    for engine in ENGINES[1:]:
+    for engine in list(results)[1:]:
         assert len(results[engine]) == len(reference), engine
         for position, (want, got) in enumerate(zip(reference, results[engine])):
             assert want.dtype == got.dtype and want.shape == got.shape, (engine, position)
@@ -129,15 +149,34 @@ def test_the_corpus_has_kernels_for_the_three_engines():
                      "Passes/ssa-to-dps-global-memory.mlir#0@load_or_store",
                      "Lowering/tor.mlir#0@tor_static"):
         assert expected in CORPUS
-    assert set(DIVERGENT) <= set(CORPUS)
+    assert set(DIVERGENT) | set(JIT_REFUSES) | set(HOST_REFUSES) <= set(CORPUS)
 
 
-@pytest.mark.parametrize("key", sorted(set(CORPUS) - set(DIVERGENT)))
-def test_corpus_kernel_on_three_engines(pto_isa_tools, key):
-    text, entry, arguments = CORPUS[key]
+def _random_arguments(key):
     rng = np.random.default_rng(sum(key.encode()))
-    arrays = [_random_array(rng, dtype, shape) for dtype, shape in arguments]
-    _assert_identical(_run_all(text, entry, arrays))
+    return [_random_array(rng, dtype, shape) for dtype, shape in CORPUS[key][2]]
+
+
+@pytest.mark.parametrize("key", sorted(set(CORPUS) - set(DIVERGENT) - set(HOST_REFUSES)))
+def test_corpus_kernel_on_three_engines(pto_isa_tools, key):
+    text, entry, _ = CORPUS[key]
+    arrays = _random_arguments(key)
+    if key in JIT_REFUSES:
+        with pytest.raises(jit.UnsupportedError):
+            runtime.run(text, entry, *arrays, engine="jit")
+        _assert_identical(_run_all(text, entry, arrays, engines=("interp", "pto-isa")))
+    else:
+        _assert_identical(_run_all(text, entry, arrays))
+
+
+@pytest.mark.parametrize("key", sorted(HOST_REFUSES))
+def test_corpus_kernel_the_host_engines_refuse(key):
+    text, entry, _ = CORPUS[key]
+    arrays = _random_arguments(key)
+    with pytest.raises(runtime.KernelError):
+        runtime.run(text, entry, *arrays, engine="interp")
+    with pytest.raises(jit.UnsupportedError):
+        runtime.run(text, entry, *arrays, engine="jit")
 
 
 # -- random programs -----------------------------------------------------------
