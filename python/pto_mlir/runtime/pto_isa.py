@@ -249,10 +249,12 @@ class Program:
             with open(arguments, "wb") as f:
                 for kind, value in zip(self.kinds, values):
                     if kind == "buffer":
-                        data = memoryview(value).cast("B")
+                        # Bytes of any numpy dtype (ml_dtypes' fp8 have no
+                        # buffer-protocol format).
+                        data = np.ascontiguousarray(value).reshape(-1).view(np.uint8)
                         sizes.append(data.nbytes)
                         f.write(struct.pack("<Q", data.nbytes))
-                        f.write(data)
+                        f.write(data.tobytes())
                     elif kind == "int":
                         f.write(struct.pack("<q", int(value)))
                     else:
