@@ -9,7 +9,7 @@
   through the checked path, which raises ``ArgumentError`` naming the
   argument or converts them to the layout's storage order.
 - ``"interp"`` and ``"pto-isa"``: ``runtime.run`` on the same Level 1
-  module (pto-isa's CPU simulator runs kernels that take global memory,
+  module (pto-isa's CPU simulator runs what PTOAS can express,
   docs/runtime.md).
 All return numpy arrays in logical ``(rows, cols)`` order, C-ordered
 (contiguous, whatever the layout): one result as is, several as a tuple,

@@ -24,8 +24,8 @@ extents, ops on tiles it does not convert) raise
 ``pipeline.PipelineError``.
 ``"pto-isa"``, pto-isa's CPU simulator (_pto_isa_engine.py, pto_isa.py:
 the kernel exported for PTOAS, ptoas, the C++ compiled with a generated
-driver against ``$PTO_ISA_ROOT``, run), for kernels that take global memory
-(``!pto.ptr``) and that PTOAS can express; it raises
+driver against ``$PTO_ISA_ROOT``, run; tile arguments passed through
+global memory, tile_arguments.py), for kernels PTOAS can express; it raises
 ``pto_isa.UnsupportedError`` for the others,
 ``device_tools.ToolMissingError`` when ``PTOAS``, ``PTO_ISA_ROOT`` or g++ is
 missing, and ``pto_isa.EngineError`` when a tool or the simulator fails

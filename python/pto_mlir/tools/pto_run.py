@@ -11,8 +11,8 @@ file is MLIR text.
 The kernel (Level 1 or Level 2) runs through ``pto_mlir.runtime.run`` with
 the chosen engine: ``interp``, the reference interpreter (default),
 ``jit``, the compiled host engine, or ``pto-isa``, pto-isa's CPU simulator
-(kernels taking global memory; ``PTOAS`` and ``PTO_ISA_ROOT`` name the
-tools, docs/runtime.md). Every argument is taken from ``--inputs``
+(what PTOAS can express; ``PTOAS`` and ``PTO_ISA_ROOT`` name the tools,
+docs/runtime.md). Every argument is taken from ``--inputs``
 (key ``argN``; ``argN_valid`` = [rows, cols] for a tile whose valid shape is
 dynamic) or, for tiles and global arrays (``!pto.ptr``), drawn at random
 (``?`` extents then cover the whole tile; a global array is 1-D, as long as
