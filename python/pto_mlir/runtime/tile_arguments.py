@@ -22,13 +22,13 @@ as a PTOAS kernel doing what the other engines do with the caller's array:
 The argument keeps its position, so the caller's values go to the simulator
 in the same order. What TLOAD and TSTORE cannot carry is refused with
 ``UnsupportedError`` naming the argument: a location other than ``vec``
-(tload_c2, tstore_c1: the other locations are filled by TEXTRACT/TMOV from
-``mat`` or by the cube unit), a layout other than row-major without boxes
+(tload_c2, tstore_c1: ``mat`` has no tstore on a5, the other locations are
+filled by TEXTRACT/TMOV or by the cube unit), a layout other than row-major without boxes
 (tload_c4, tstore_c4), a dynamic valid shape (the window's sizes would be
 run-time values the caller's Tile carries; not implemented).
 """
 from .. import ir
-from ..dialects import arith, func, pto
+from ..dialects import func, pto
 from .kernel import find_function, function_type
 from .pto_isa import UnsupportedError
 from .values import tile_spec
@@ -40,8 +40,8 @@ def _refusal(entry, position, spec):
     """Why the tile argument at ``position`` cannot go through global
     memory, or None."""
     if spec.location != "vec":
-        why = (f"is in '{spec.location}': tload and tstore carry 'vec' tiles "
-               f"(tload_c2, tstore_c1)")
+        why = (f"is in '{spec.location}': the engine passes 'vec' tiles (tload and "
+               f"tstore take 'vec' and 'mat', and no 'mat' on a5: tload_c2, tstore_c1)")
     elif spec.blayout != "row_major" or spec.slayout != "none_box":
         why = (f"has the layout {spec.blayout}/{spec.slayout}: the engine passes "
                f"row-major tiles without boxes (tload_c4, tstore_c4)")
@@ -53,21 +53,16 @@ def _refusal(entry, position, spec):
             f"({spec.text}) through global memory: it {why}")
 
 
-def _index(value):
-    return arith.ConstantOp(ir.IndexType.get(), value).result
-
-
-def _window(ptr, spec):
+def _window(ptr, tile_type, spec):
     """The window of the tile's valid region in the ``rows x cols`` tensor
     at ``ptr``."""
-    element = ir.Type.parse(spec.element)
+    element = pto.TileBufType(tile_type).element_type
     tensor = pto.make_tensor_view(
-        ptr, [_index(spec.rows), _index(spec.cols)], [_index(spec.cols), _index(1)],
+        ptr, [spec.rows, spec.cols], [spec.cols, 1],
         result_type=pto.TensorViewType.get([spec.rows, spec.cols], element))
     valid = list(spec.static_valid)
-    return pto.partition_view(
-        tensor, [_index(0), _index(0)], [_index(v) for v in valid],
-        result_type=pto.PartitionTensorViewType.get(valid, element))
+    return pto.partition_view(tensor, [0, 0], valid,
+                              result_type=pto.PartitionTensorViewType.get(valid, element))
 
 
 def pass_tiles_through_memory(module, entry, written):
@@ -99,8 +94,9 @@ def pass_tiles_through_memory(module, entry, written):
         block = rewritten.add_entry_block()
     with function.location, ir.InsertionPoint(block):
         for position in tiles:
-            spec = tile_spec(signature.inputs[position])
-            windows[position] = _window(block.arguments[position], spec)
+            tile_type = signature.inputs[position]
+            windows[position] = _window(block.arguments[position], tile_type,
+                                        tile_spec(tile_type))
             buffer = buffers[position] = pto.AllocTileOp(signature.inputs[position]).result
             pto.tload(windows[position], outs=[buffer])
             old_block.arguments[position].replace_all_uses_with(buffer)

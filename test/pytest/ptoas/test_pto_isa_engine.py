@@ -90,7 +90,8 @@ def test_mat_tile_argument_is_refused():
     assert str(error.value) == (
         "the pto-isa engine cannot pass argument 0 of @k (!pto.tile_buf<mat, 16x16xf16, "
         "blayout=col_major, slayout=row_major>) through global memory: it is in 'mat': "
-        "tload and tstore carry 'vec' tiles (tload_c2, tstore_c1)")
+        "the engine passes 'vec' tiles (tload and tstore take 'vec' and 'mat', and no 'mat' "
+        "on a5: tload_c2, tstore_c1)")
 
 
 def test_construct_without_ptoas_form_is_refused_with_its_location():
