@@ -48,6 +48,10 @@ private:
   LogicalResult writeBlock(Block &block, bool label);
   LogicalResult writeOp(Operation &op);
   LogicalResult writeAlloc(AllocTileOp alloc);
+  LogicalResult writeTensorView(MakeTensorViewOp view);
+  LogicalResult writePartition(PartitionViewOp view);
+  LogicalResult writeStore(TStoreOp store);
+  std::string nameList(ValueRange values);
   LogicalResult writeTileOp(Operation &op);
   LogicalResult writeGeneric(Operation &op);
   LogicalResult writeRegion(Region &region);
@@ -150,6 +154,52 @@ LogicalResult Writer::writeAlloc(AllocTileOp alloc) {
   return success();
 }
 
+std::string Writer::nameList(ValueRange values) {
+  SmallVector<std::string> spelled;
+  for (Value value : values)
+    spelled.push_back(names.lookup(value));
+  return llvm::join(spelled, ", ");
+}
+
+/// Global memory is written as PTOAS spells it, which is ours
+/// (GlobalMemoryOps.td follows PTOAS's PTOOps.td).
+LogicalResult Writer::writeTensorView(MakeTensorViewOp view) {
+  if (failed(ptoas::checkTensorElement(view)))
+    return failure();
+  FailureOr<std::string> type = ptoas::spellType(view.getType(), view);
+  if (failed(type))
+    return failure();
+  line() << define(view.getResult()) << " = pto.make_tensor_view "
+         << names.lookup(view.getPtr()) << ", shape = ["
+         << nameList(view.getShape()) << "], strides = ["
+         << nameList(view.getStrides()) << "]";
+  if (auto layout = view.getLayoutAttr())
+    os << " {layout = " << layout << "}";
+  os << " : " << *type << "\n";
+  return success();
+}
+
+LogicalResult Writer::writePartition(PartitionViewOp view) {
+  // Views' types are never Level 1 tiles: spellType cannot fail on them.
+  line() << define(view.getResult()) << " = pto.partition_view "
+         << names.lookup(view.getSource()) << ", offsets = ["
+         << nameList(view.getOffsets()) << "], sizes = ["
+         << nameList(view.getSizes()) << "] : "
+         << *ptoas::spellType(view.getSource().getType(), view) << " -> "
+         << *ptoas::spellType(view.getType(), view) << "\n";
+  return success();
+}
+
+LogicalResult Writer::writeStore(TStoreOp store) {
+  FailureOr<std::string> src = ptoas::spellType(store.getSrc().getType(), store);
+  if (failed(src))
+    return failure();
+  line() << "pto.tstore ins(" << names.lookup(store.getSrc()) << " : " << *src
+         << ") outs(" << names.lookup(store.getDst()) << " : "
+         << *ptoas::spellType(store.getDst().getType(), store) << ")\n";
+  return success();
+}
+
 LogicalResult Writer::writeTileOp(Operation &op) {
   FailureOr<ptoas::Statement> statement = ptoas::formStatement(&op);
   if (failed(statement))
@@ -247,6 +297,12 @@ LogicalResult Writer::writeOp(Operation &op) {
     return success(); // written as its alloc_tile's `addr`
   if (auto alloc = dyn_cast<AllocTileOp>(op))
     return writeAlloc(alloc);
+  if (auto view = dyn_cast<MakeTensorViewOp>(op))
+    return writeTensorView(view);
+  if (auto view = dyn_cast<PartitionViewOp>(op))
+    return writePartition(view);
+  if (auto store = dyn_cast<TStoreOp>(op))
+    return writeStore(store);
   if (isa<TileOpInterface>(op))
     return writeTileOp(op);
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {

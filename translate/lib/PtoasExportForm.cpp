@@ -2,6 +2,7 @@
 #include "PtoasExportForm.h"
 #include "pto/PtoTileOpSupport.h"
 #include "pto/PtoTarget.h"
+#include "pto/PtoasExport.h"
 #include "pto/PtoasSpelling.h"
 #include "pto/PtoasOpNames.h"
 #include "llvm/ADT/StringExtras.h"
@@ -24,12 +25,33 @@ static void spellExtent(llvm::raw_ostream &os, int64_t extent) {
     os << extent;
 }
 
+static std::string spellView(StringRef mnemonic, ArrayRef<int64_t> shape, Type element) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "!pto." << mnemonic << "<";
+  for (int64_t extent : shape) {
+    spellExtent(os, extent);
+    os << "x";
+  }
+  os << printed(getPtoasElementType(element)) << ">";
+  return text;
+}
+
 FailureOr<std::string> ptoas::spellType(Type type, Operation *user) {
   if (isa<TileType>(type))
     return user->emitError()
            << type
            << " has no PTOAS form: PTOAS has no Level 1 tiles; convert the "
               "kernel to Level 2 with pto-to-dps first";
+  // Global memory types: spelled as ours, with PTOAS's element spelling
+  // (ptoas reads f8E4M3FN as another type). Written out, since our types
+  // do not take PTOAS's element types.
+  if (auto ptr = dyn_cast<PtrType>(type))
+    return "!pto.ptr<" + printed(getPtoasElementType(ptr.getElementType())) + ">";
+  if (auto view = dyn_cast<TensorViewType>(type))
+    return spellView("tensor_view", view.getShape(), view.getElementType());
+  if (auto view = dyn_cast<PartitionTensorViewType>(type))
+    return spellView("partition_tensor_view", view.getShape(), view.getElementType());
   auto buf = dyn_cast<TileBufType>(type);
   if (!buf)
     return printed(type);
@@ -67,6 +89,25 @@ static LogicalResult checkNoAttributes(Operation *op) {
                            << " has no such attribute and would ignore it";
   }
   return success();
+}
+
+/// PTOAS's A5 textract verifier takes destinations of 8-bit integers, fp8,
+/// f16, bf16 and f32 only (PTOAS lib/PTO/IR/PTO.cpp:4010-4016, :4075: "expects
+/// A5 textract element type to be an fp8/f16/bf16/f32 or int8 family type"),
+/// where our textract_c14 also takes i32 and f4E2M1FN: those are refused for
+/// the a5 target (also the exporter's default, kPtoasDefaultTarget).
+static LogicalResult checkA5ExtractElement(TExtractOp op) {
+  if (lookupTargetArch(op).value_or(kPtoasDefaultTarget) != TargetArch::A5)
+    return success();
+  Type element = cast<TileBufType>(op.getDst().getType()).getElementType();
+  if (auto integer = dyn_cast<IntegerType>(element); integer && integer.getWidth() == 8)
+    return success();
+  if (auto real = dyn_cast<FloatType>(element);
+      real && (real.getWidth() == 8 || real.isF16() || real.isBF16() || real.isF32()))
+    return success();
+  return op->emitError() << "'" << opName(op) << "' of " << element
+                         << " has no PTOAS form on a5: PTOAS's A5 textract takes "
+                            "8-bit integers, fp8, f16, bf16 and f32 only";
 }
 
 /// TINSERT / TEXTRACT: `ins(src, row, col)`, or with a vector-quant fp tile
@@ -148,9 +189,28 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
               "'ins(src, idx[, tmp]) outs(dst)'";
   if (auto insert = dyn_cast<TInsertOp>(op))
     return formWindowCopy(insert);
-  if (auto extract = dyn_cast<TExtractOp>(op))
+  if (auto extract = dyn_cast<TExtractOp>(op)) {
+    if (failed(checkA5ExtractElement(extract)))
+      return failure();
     return formWindowCopy(extract);
+  }
   return statement;
+}
+
+/// ptoas writes a global tensor as `GlobalTensor<T, ...>` with T from
+/// f16, bf16, f32, f64 and the integer types, and `float` for any other
+/// element type (PTOAS lib/PTO/Transforms/PTOToEmitC.cpp:2738-2765): the C++
+/// of an fp8 tensor then does not compile (its pointer is no float*).
+LogicalResult ptoas::checkTensorElement(MakeTensorViewOp view) {
+  Type element = cast<PtrType>(view.getPtr().getType()).getElementType();
+  if (isa<IntegerType>(element) || element.isF16() || element.isBF16() ||
+      element.isF32() || element.isF64())
+    return success();
+  return view->emitError() << "'" << opName(view) << "' of " << element
+                           << " has no PTOAS form: ptoas writes a global tensor "
+                              "of it as GlobalTensor<float>, whose C++ does not "
+                              "compile; PTOAS's global tensors hold integers, "
+                              "f16, bf16 and f32";
 }
 
 InFlightDiagnostic ptoas::emitUnplaced(AllocTileOp alloc) {

@@ -45,6 +45,9 @@ struct Statement {
 /// error at `op` naming what PTOAS lacks.
 FailureOr<Statement> formStatement(Operation *op);
 
+/// Refuses a tensor view whose element type ptoas's C++ does not spell.
+LogicalResult checkTensorElement(MakeTensorViewOp view);
+
 /// The refusals the exporter itself detects (placement), so that every
 /// message of the export lives in this file.
 InFlightDiagnostic emitUnplaced(AllocTileOp alloc);

@@ -1,4 +1,4 @@
-"""Calling a compiled specialization on numpy arrays, on either engine.
+"""Calling a compiled specialization on numpy arrays, on any engine.
 
 - ``"jit"``: the Level 1 module goes through ``pipeline.to_dps`` (results
   become out-parameters) and ``runtime.jit.compile``; a call goes to its
@@ -8,12 +8,14 @@
   logical array, a ``runtime.Tile`` with a valid shape, a wrong type) go
   through the checked path, which raises ``ArgumentError`` naming the
   argument or converts them to the layout's storage order.
-- ``"interp"``: ``runtime.run`` on the same Level 1 module.
+- ``"interp"`` and ``"pto-isa"``: ``runtime.run`` on the same Level 1
+  module (pto-isa's CPU simulator runs what PTOAS can express,
+  docs/runtime.md).
 - a kernel taking global memory (``pl.Ptr``) goes through ``runtime.run``
-  on either engine: it checks the arrays (naming each argument), runs on
+  on every engine: it checks the arrays (naming each argument), runs on
   copies of those the kernel writes and copies them back into the
   caller's arrays after a successful run (``call_runtime``).
-Both return numpy arrays in logical ``(rows, cols)`` order, C-ordered
+All return numpy arrays in logical ``(rows, cols)`` order, C-ordered
 (contiguous, whatever the layout): one result as is, several as a tuple,
 none as None.
 """

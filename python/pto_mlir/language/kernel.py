@@ -153,6 +153,8 @@ class Specialization:
                 return call_runtime(self.module_ir, self.name, args, engine,
                                     len(self.signature.results))
             except (jit.UnsupportedError, pipeline.PipelineError) as error:
+                if engine != "jit":
+                    raise
                 raise CompileError(f"the JIT cannot run @{self.name}: {error}"
                                    f"{_INTERP_ADVICE}") from None
 

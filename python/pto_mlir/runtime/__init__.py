@@ -22,6 +22,14 @@ docs/lowering.md lists (packed 4-bit tiles, ...), for which it raises
 ``pipeline.to_dps`` first, whose refusals (results with dynamic valid
 extents, ops on tiles it does not convert) raise
 ``pipeline.PipelineError``.
+``"pto-isa"``, pto-isa's CPU simulator (_pto_isa_engine.py, pto_isa.py:
+the kernel exported for PTOAS, ptoas, the C++ compiled with a generated
+driver against ``$PTO_ISA_ROOT``, run; tile arguments passed through
+global memory, tile_arguments.py), for kernels PTOAS can express; it raises
+``pto_isa.UnsupportedError`` for the others,
+``device_tools.ToolMissingError`` when ``PTOAS``, ``PTO_ISA_ROOT`` or g++ is
+missing, and ``pto_isa.EngineError`` when a tool or the simulator fails
+(docs/runtime.md).
 ``target`` (one of ``TARGETS``: "a2a3", "a5") sizes the simulated on-chip
 memories when the module has no ``pto.target_arch``; without either, the
 larger sizes apply.
@@ -58,10 +66,10 @@ from .interpreter import Interpreter
 from .kernel import Program, find_function, function_type  # noqa: F401  (public)
 from .records import Records, tsort32_records
 
-__all__ = ["run", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS",
+__all__ = ["run", "pto_isa_text", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS",
            "Records", "tsort32_records"]
 
-ENGINES = ("interp", "jit")
+ENGINES = ("interp", "jit", "pto-isa")
 # What a kernel returns: an array per tile result (and per written-back
 # argument), a Python number per scalar result.
 Result: TypeAlias = np.ndarray | int | float
@@ -128,8 +136,24 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
         from ._jit_engine import run_jit
         with program.module.context, ir.Location.unknown():
             results = run_jit(program.module, entry, kernel, binding, target)
+    elif engine == "pto-isa":
+        from ._pto_isa_engine import run_pto_isa
+        with program.module.context, ir.Location.unknown():
+            results = run_pto_isa(program.module, entry, kernel, binding, target)
     else:
         # Running a plan makes no IR: no context needs entering.
         values = Interpreter(program, target).call(entry, binding.values)
         results = kernel.to_caller(values) + binding.write_back()
     return _pack(results)
+
+
+def pto_isa_text(module: ir.Module | str, entry: str, target: str | None = None) -> str:
+    """The PTOAS text the ``"pto-isa"`` engine hands ptoas for ``entry``
+    (its tile arguments passed through global memory, placed, for level3);
+    raises ``pto_isa.UnsupportedError`` naming what PTOAS cannot express.
+    Needs none of the outside tools."""
+    from ._pto_isa_engine import engine_input
+    program = _parsed(module) if isinstance(module, str) else _verified(module)
+    target = program.resolve_target(target)
+    with program.module.context, ir.Location.unknown():
+        return engine_input(program.module, entry, program.kernel(entry), target).text

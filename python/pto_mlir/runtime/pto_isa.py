@@ -24,7 +24,9 @@ compile flags, the driver and the identities of ptoas, the pto-isa tree
 and the compiler (device_tools.py). ``<cache>`` is ``$PTO_CACHE_DIR``, else
 ``$XDG_CACHE_HOME/pto_mlir``, else ``~/.cache/pto_mlir``. Entries are
 written to a temporary directory and renamed into place, so processes
-sharing a cache never see half an entry.
+sharing a cache never see half an entry. pto-isa's headers are compiled
+once per toolchain into a precompiled header, ``<cache>/pto-isa/prelude-<digest>/``
+(PRELUDE), which every compile includes first.
 
 g++ 12 and pto-isa 3186c381: include/pto/cpu/TReduceIdx.hpp has a
 ``static_assert(false, ...)`` in a template's primary definition, which g++
@@ -54,8 +56,15 @@ __all__ = ["UnsupportedError", "EngineError", "LEVELS", "build", "check_compiles
 # The flags every compile uses: C++20 as pto-isa's CPU simulator asks,
 # no floating-point contraction (bit-exact results), asserts kept (the
 # simulator's checks).
-CXX_FLAGS = ("-std=c++20", "-O1", "-ffp-contract=off", "-D__CPU_SIM",
-             "-include", "cstdint", "-include", "cstddef")
+CXX_FLAGS = ("-std=c++20", "-O1", "-ffp-contract=off", "-D__CPU_SIM")
+
+# What every compile includes first: the library (ptoas's C++ includes it
+# without <cstdint> and <cstddef>, which pto-isa's headers use). It is
+# precompiled once per toolchain (g++ takes ``PRELUDE_NAME.gch`` beside
+# the header when the flags match), which makes a kernel's compile about
+# three times faster.
+PRELUDE = '#include <cstdint>\n#include <cstddef>\n#include "pto/pto-inst.hpp"\n'
+PRELUDE_NAME = "pto_isa_prelude.hpp"
 
 # Headers of the pto-isa tree g++ 12 cannot compile as they are: (path
 # under include/, text, replacement). The replacement keeps the assertion
@@ -242,10 +251,12 @@ class Program:
             with open(arguments, "wb") as f:
                 for kind, value in zip(self.kinds, values):
                     if kind == "buffer":
-                        data = memoryview(value).cast("B")
+                        # Bytes of any numpy dtype (ml_dtypes' fp8 have no
+                        # buffer-protocol format).
+                        data = np.ascontiguousarray(value).reshape(-1).view(np.uint8)
                         sizes.append(data.nbytes)
                         f.write(struct.pack("<Q", data.nbytes))
-                        f.write(data)
+                        f.write(data.tobytes())
                     elif kind == "int":
                         f.write(struct.pack("<q", int(value)))
                     else:
@@ -278,11 +289,30 @@ class _Toolchain:
         self.cache = cache_dir()
         os.makedirs(self.cache, exist_ok=True)
         overlay = _overlay(root, self.cache)
-        self.flags = [*CXX_FLAGS, *([f"-I{overlay}"] if overlay else []), f"-I{root}/include"]
-        self.identity = _digest(" ".join(self.flags),
+        flags = [*CXX_FLAGS, *([f"-I{overlay}"] if overlay else []), f"-I{root}/include"]
+        self.identity = _digest(" ".join(flags), PRELUDE,
                                 device_tools.ptoas_identity(self.ptoas),
                                 device_tools.pto_isa_identity(root),
                                 device_tools.cxx_identity(self.cxx))
+        prelude = self._precompiled_prelude(flags)
+        self.flags = [*flags, "-include", prelude]
+
+    def _precompiled_prelude(self, flags):
+        """The path of PRELUDE, precompiled beside it with ``flags``, in
+        the cache (made once per toolchain identity)."""
+        directory = os.path.join(self.cache, "prelude-" + self.identity[:32])
+        if not os.path.isfile(os.path.join(directory, PRELUDE_NAME + ".gch")):
+            staging = tempfile.mkdtemp(dir=self.cache, prefix="prelude-tmp-")
+            try:
+                _write(staging, PRELUDE_NAME, PRELUDE)
+                _run_tool("the C++ compile of pto-isa's headers",
+                          [self.cxx, *flags, "-x", "c++-header", PRELUDE_NAME, "-o",
+                           PRELUDE_NAME + ".gch"], staging)
+            except BaseException:
+                shutil.rmtree(staging, ignore_errors=True)
+                raise
+            _publish(staging, directory)
+        return os.path.join(directory, PRELUDE_NAME)
 
     def build(self, text, level, driver, check=None):
         """The cache directory holding ptoas's C++ of ``text`` at ``level``

@@ -1,6 +1,6 @@
 """pto-run: execute a kernel of a .mlir or .ptoasm file on given or random inputs.
 
-    pto-run FILE.mlir --entry NAME [--engine interp|jit] [--target a2a3|a5]
+    pto-run FILE.mlir --entry NAME [--engine interp|jit|pto-isa] [--target a2a3|a5]
             [--inputs x.npz] [--random-inputs --seed N] [--output out.npz]
     pto-run FILE.ptoasm [...]
 
@@ -9,8 +9,10 @@ A ``.ptoasm`` file is PTO-AS (docs/pto-as.md), one kernel, imported by
 file is MLIR text.
 
 The kernel (Level 1 or Level 2) runs through ``pto_mlir.runtime.run`` with
-the chosen engine: ``interp``, the reference interpreter (default), or
-``jit``, the compiled host engine. Every argument is taken from ``--inputs``
+the chosen engine: ``interp``, the reference interpreter (default),
+``jit``, the compiled host engine, or ``pto-isa``, pto-isa's CPU simulator
+(what PTOAS can express; ``PTOAS`` and ``PTO_ISA_ROOT`` name the tools,
+docs/runtime.md). Every argument is taken from ``--inputs``
 (key ``argN``; ``argN_valid`` = [rows, cols] for a tile whose valid shape is
 dynamic) or, for tiles and global arrays (``!pto.ptr``), drawn at random
 (``?`` extents then cover the whole tile; a global array is 1-D, as long as
@@ -29,7 +31,7 @@ import zlib
 import numpy as np
 
 from .. import asm, ir, pipeline, runtime
-from ..runtime import jit
+from ..runtime import device_tools, jit, pto_isa
 from ..runtime.globals import is_pointer_type, pointer_dtype, pointer_elements
 from ..runtime.values import is_tile_type, tile_spec
 
@@ -177,7 +179,8 @@ def main(argv=None):
     parser.add_argument("file", help="the .mlir or .ptoasm file ('-' for MLIR on standard input)")
     parser.add_argument("--entry", help="name of the func.func to run (a .ptoasm file: 'kernel')")
     parser.add_argument("--engine", choices=runtime.ENGINES, default="interp",
-                        help="interp: the reference interpreter; jit: compiled host code")
+                        help="interp: the reference interpreter; jit: compiled host code; "
+                             "pto-isa: pto-isa's CPU simulator")
     parser.add_argument("--target", choices=runtime.TARGETS,
                         help="target whose memory sizes apply when the module names none")
     parser.add_argument("--inputs", help=".npz with arrays arg0, arg1, ... (argN_valid for '?')")
@@ -199,7 +202,8 @@ def main(argv=None):
                                   target=args.target)
             num_results = len(signature.results)
     except (UsageError, OSError, ValueError, TypeError, ir.MLIRError, runtime.KernelError,
-            pipeline.PipelineError, jit.UnsupportedError) as error:
+            pipeline.PipelineError, jit.UnsupportedError, pto_isa.UnsupportedError,
+            pto_isa.EngineError, device_tools.ToolMissingError) as error:
         print(f"pto-run: error: {error}", file=sys.stderr)
         return 1
     np.set_printoptions(threshold=64, edgeitems=4, linewidth=120)

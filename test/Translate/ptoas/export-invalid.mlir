@@ -195,3 +195,43 @@ func.func private @pair(%x: i32) -> (i32, i32) {
 func.func @count(%x: i32) -> i32 {
   return %x : i32
 }
+
+// -----
+
+// PTOAS's A5 textract takes no i32 destination (PTOAS lib/PTO/IR/PTO.cpp:4075).
+module attributes {pto.target_arch = "a5"} {
+  func.func @extract_i32_a5() {
+    %src = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi32>
+    %dst = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32>
+    %c0 = arith.constant 0 : index
+    // expected-error @+1 {{'pto.textract' of 'i32' has no PTOAS form on a5: PTOAS's A5 textract takes 8-bit integers, fp8, f16, bf16 and f32 only}}
+    pto.textract ins(%src, %c0, %c0 : !pto.tile_buf<vec, 8x32xi32>, index, index) outs(%dst : !pto.tile_buf<vec, 8x16xi32>)
+    return
+  }
+}
+
+// -----
+
+// Without a target the exporter writes a5 (kPtoasDefaultTarget): refused too.
+func.func @extract_i32_default() {
+  %src = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi32>
+  %dst = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi32>
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'pto.textract' of 'i32' has no PTOAS form on a5: PTOAS's A5 textract takes 8-bit integers, fp8, f16, bf16 and f32 only}}
+  pto.textract ins(%src, %c0, %c0 : !pto.tile_buf<vec, 8x32xi32>, index, index) outs(%dst : !pto.tile_buf<vec, 8x16xi32>)
+  return
+}
+
+// -----
+
+// ptoas writes an fp8 global tensor as GlobalTensor<float>
+// (PTOAS lib/PTO/Transforms/PTOToEmitC.cpp:2738-2765).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tensor_f8(%p: !pto.ptr<f8E4M3FN>) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    // expected-error @+1 {{'pto.make_tensor_view' of 'f8E4M3FN' has no PTOAS form: ptoas writes a global tensor of it as GlobalTensor<float>, whose C++ does not compile; PTOAS's global tensors hold integers, f16, bf16 and f32}}
+    %v = pto.make_tensor_view %p, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<1x32xf8E4M3FN>
+    return
+  }
+}

@@ -218,7 +218,7 @@ def test_a_wrong_number_of_arguments_on_the_first_call(engine):
 def test_an_unknown_engine():
     with pytest.raises(pl.ArgumentError) as error:
         or_pair(A, A, engine="gpu")
-    assert str(error.value) == "engine 'gpu' is unknown (engines: interp, jit)"
+    assert str(error.value) == "engine 'gpu' is unknown (engines: interp, jit, pto-isa)"
 
 
 @pl.kernel

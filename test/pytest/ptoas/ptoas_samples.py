@@ -45,25 +45,49 @@ def missing_ops(text, context):
                   if not context.is_registered_operation(name))
 
 
-def argument_arrays(function, rng):
-    """Random arrays for a function whose arguments are all pointers, each
-    as long as the function's tensors of it need; None when an argument is
-    not a pointer or its size is unknown (runtime.globals.pointer_elements)."""
-    arrays = []
-    for position, arg in enumerate(function.regions[0].blocks[0].arguments):
-        if not pto.PtrType.isinstance(arg.type):
-            return None
-        elements = pointer_elements(function, position)
-        dtype = pointer_dtype(arg.type)
-        if elements is None or dtype is None:
-            return None
-        if np.issubdtype(dtype, np.integer):
-            info = np.iinfo(dtype)
-            arrays.append(rng.integers(info.min, info.max, elements, dtype=dtype,
-                                       endpoint=True))
-        else:
-            arrays.append(rng.standard_normal(elements).astype(dtype))
-    return arrays
+# The scalar arguments the samples that take them run with: (sample,
+# function) -> argument tuples (the scalars in order). A sample's scalars
+# are what its test varies, so they are chosen here, not drawn at random.
+SCALARS = {
+    # %cond = true loads the buffer the kernel stores; with false it stores
+    # a buffer nothing wrote, whose bytes no engine defines.
+    ("test/samples/Sync/compensation_test.pto", "compensation_check"): [(True,)],
+    # offsets then sizes of a 5-D window: partition5d.pto's window, and one
+    # off the origin reaching the tensor's last elements (48 valid rows).
+    ("test/samples/Partition5D/partition5d_dynamic.pto", "run_partition"): [
+        (0, 0, 0, 0, 0, 1, 1, 16, 16, 16),
+        (0, 0, 5, 1000, 1008, 1, 1, 2, 24, 16),
+    ],
+}
+
+
+def argument_lists(name, function, rng):
+    """The argument lists to run ``function`` of sample ``name`` with: random
+    arrays for its pointers, each as long as the function's tensors of it
+    need (runtime.globals.pointer_elements), and the scalars of SCALARS; []
+    when a pointer's size is unknown or scalars it takes are not listed."""
+    arguments = function.regions[0].blocks[0].arguments
+    lists = []
+    for scalars in SCALARS.get((name, function.sym_name.value), [()]):
+        values, remaining = [], list(scalars)
+        for position, arg in enumerate(arguments):
+            if not pto.PtrType.isinstance(arg.type):
+                if not remaining:
+                    return []
+                values.append(remaining.pop(0))
+                continue
+            elements = pointer_elements(function, position)
+            dtype = pointer_dtype(arg.type)
+            if elements is None or dtype is None:
+                return []
+            if np.issubdtype(dtype, np.integer):
+                info = np.iinfo(dtype)
+                values.append(rng.integers(info.min, info.max, elements, dtype=dtype,
+                                           endpoint=True))
+            else:
+                values.append(rng.standard_normal(elements).astype(dtype))
+        lists.append(values)
+    return lists
 
 
 def survey(root):

@@ -54,8 +54,13 @@ def test_cache_reuses_a_build_and_keys_on_the_text(pto_isa_tools, cache):
     assert os.stat(again.executable).st_mtime_ns == built
     other = pto_isa.build(text + "// another text\n", "or_rows", OR_ROWS_KINDS, level="level2")
     assert other.directory != first.directory
-    assert sorted(p.name for p in cache.iterdir() if not p.name.startswith("overlay-")) == \
+    assert sorted(p.name for p in cache.iterdir()
+                  if not p.name.startswith(("overlay-", "prelude-"))) == \
         sorted([os.path.basename(first.directory), os.path.basename(other.directory)])
+    # pto-isa's headers, precompiled once for the toolchain.
+    [prelude] = [p for p in cache.iterdir() if p.name.startswith("prelude-")]
+    assert sorted(p.name for p in prelude.iterdir()) == [pto_isa.PRELUDE_NAME,
+                                                         pto_isa.PRELUDE_NAME + ".gch"]
 
 
 def test_user_tree_is_not_patched(pto_isa_tools, cache):
