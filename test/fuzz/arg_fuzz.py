@@ -29,6 +29,9 @@ WORKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "arg_worker.py
 # The `pl` kernels' worker: the same lines, and each engine's outcome also
 # holds a later call's ("later"), which must be the first call's.
 PL_WORKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pl_worker.py")
+# The engines each case runs on and compares (pto-isa's simulator is not
+# fuzzed here: a kernel it runs is compiled for seconds, and a random
+# negative loop bound loops for hours there, docs/ptoas.md).
 ENGINES = ("interp", "jit")
 CASE_SECONDS = 20
 

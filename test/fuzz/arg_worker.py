@@ -22,6 +22,7 @@ import numpy as np  # noqa: E402
 
 import arg_cases  # noqa: E402
 import corpus  # noqa: E402
+from arg_fuzz import ENGINES  # noqa: E402
 from pto_mlir import ir, pipeline, runtime  # noqa: E402
 from pto_mlir.runtime import jit  # noqa: E402
 
@@ -152,7 +153,7 @@ def main(argv):
     print(f"KERNELS {len(chosen)}", flush=True)
     for index in range(start, start + count):
         outcomes = {}
-        for engine in runtime.ENGINES:
+        for engine in ENGINES:
             kernel, args, target, names = make_case(seed, index, chosen)
             running = f"{engine} {kernel.origin} @{kernel.entry}"
             if running in killers:

@@ -36,9 +36,11 @@ header into ``<cache>/pto-isa/overlay-<digest>/`` and puts that directory
 first on the include path (the library includes it as
 ``"pto/cpu/TReduceIdx.hpp"``, which resolves through the include path).
 """
+import ctypes
 import hashlib
 import os
 import shutil
+import signal
 import struct
 import subprocess
 import tempfile
@@ -262,7 +264,8 @@ class Program:
                     else:
                         f.write(struct.pack("<d", float(value)))
             done = subprocess.run([self.executable, arguments, results], capture_output=True,
-                                  text=True, timeout=timeout, check=False)
+                                  text=True, timeout=timeout, check=False,
+                                  preexec_fn=_die_with_parent)
             if done.returncode != 0:
                 how = (f"signal {-done.returncode}" if done.returncode < 0
                        else f"exit {done.returncode}")
@@ -272,6 +275,15 @@ class Program:
         if data.size != sum(sizes):
             raise EngineError(f"the driver wrote {data.size} bytes, expected {sum(sizes)}")
         return np.split(data, np.cumsum(sizes)[:-1]) if sizes else []
+
+
+def _die_with_parent():
+    """In the kernel's process before it starts: SIGKILL when the process
+    that started it dies (PR_SET_PDEATHSIG), so that a caller killed while
+    the kernel runs (a timeout's kill of a worker) leaves no kernel
+    running; a loop ptoas's C++ runs far longer than ours would run on
+    (docs/ptoas.md) otherwise goes on for hours."""
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1: PR_SET_PDEATHSIG
 
 
 _programs = {}
