@@ -49,8 +49,13 @@ def _device_tools(*variables):
     (CI, .ci/run, where the tests must run)."""
     from pto_mlir.runtime import device_tools
     reason = device_tools.missing(*variables)
-    if reason is None:
-        return
+    if reason is not None:
+        _skip_or_fail(reason)
+
+
+def _skip_or_fail(reason):
+    """Skips the test for a missing outside input, naming it; fails instead
+    under PTO_REQUIRE_DEVICE_TOOLS=1 (CI)."""
     if os.environ.get("PTO_REQUIRE_DEVICE_TOOLS") == "1":
         pytest.fail(f"PTO_REQUIRE_DEVICE_TOOLS=1 but {reason}", pytrace=False)
     pytest.skip(reason)
@@ -63,11 +68,8 @@ def ptoas_src():
     path = os.environ.get("PTOAS_SRC")
     if path:
         return path
-    reason = ("PTOAS_SRC is not set: point it at a PTOAS source tree "
-              "(github.com/hw-native-sys/PTOAS, tested at a56b18c3) to read its test/samples")
-    if os.environ.get("PTO_REQUIRE_DEVICE_TOOLS") == "1":
-        pytest.fail(f"PTO_REQUIRE_DEVICE_TOOLS=1 but {reason}", pytrace=False)
-    pytest.skip(reason)
+    _skip_or_fail("PTOAS_SRC is not set: point it at a PTOAS source tree "
+                  "(github.com/hw-native-sys/PTOAS, tested at a56b18c3) to read its test/samples")
 
 
 @pytest.fixture

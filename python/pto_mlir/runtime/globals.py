@@ -147,20 +147,13 @@ def tile_offsets(window, layout, tile_name, valid):
     c = np.arange(cols, dtype=np.int64)[None, :]
     if layout == "dn":
         # rows walk dimension 3; columns walk 4 fastest, then 2, 1, 0.
-        i4 = c % shape[4]
-        rest = c // shape[4]
-        i2 = rest % shape[2]
-        i1 = (rest // shape[2]) % shape[1]
-        i0 = rest // (shape[2] * shape[1])
-        i3 = r
+        i3, i4, rest = r, c % shape[4], c // shape[4]
     else:
         # rows walk dimensions 3 fastest, then 2, 1, 0; columns walk 4.
-        i3 = r % shape[3]
-        rest = r // shape[3]
-        i2 = rest % shape[2]
-        i1 = (rest // shape[2]) % shape[1]
-        i0 = rest // (shape[2] * shape[1])
-        i4 = c
+        i3, i4, rest = r % shape[3], c, r // shape[3]
+    i2 = rest % shape[2]
+    i1 = (rest // shape[2]) % shape[1]
+    i0 = rest // (shape[2] * shape[1])
     return (window.offset + i0 * strides[0] + i1 * strides[1] + i2 * strides[2]
             + i3 * strides[3] + i4 * strides[4])
 
