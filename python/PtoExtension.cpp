@@ -3,10 +3,6 @@
 // Talks to the rest of the bindings only through the MLIR C API and capsules
 // (NanobindAdaptors.h), as every out-of-tree dialect extension must.
 //
-#include "pto-c/Dialect.h"
-#include "pto-c/Lowering.h"
-#include "pto-c/Passes.h"
-#include "pto-c/Translate.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
@@ -14,6 +10,10 @@
 #include "mlir-c/Transforms.h"
 #include "mlir/Bindings/Python/Nanobind.h"
 #include "mlir/Bindings/Python/NanobindAdaptors.h"
+#include "pto-c/Dialect.h"
+#include "pto-c/Lowering.h"
+#include "pto-c/Passes.h"
+#include "pto-c/Translate.h"
 
 #include <functional>
 #include <optional>
@@ -60,8 +60,9 @@ static nb::list validShapeOf(MlirType t) {
 }
 
 /// Defines `get` and the accessors shared by TileType and TileBufType.
-static pure_subclass defineTileLikeType(nb::module_ &m, const char *name, bool isBuffer,
-                               bool (*isA)(MlirType), MlirTypeID (*typeId)()) {
+static pure_subclass defineTileLikeType(nb::module_ &m, const char *name,
+                                        bool isBuffer, bool (*isA)(MlirType),
+                                        MlirTypeID (*typeId)()) {
   return mlir_type_subclass(m, name, isA, typeId)
       .def_classmethod(
           "get",
@@ -75,14 +76,15 @@ static pure_subclass defineTileLikeType(nb::module_ &m, const char *name, bool i
                      std::optional<std::string> padArg, MlirContext ctx) {
             std::vector<int64_t> shape = toExtents(shapeSeq, "shape", false);
             // What is left out gets the dialect's default.
-            std::string location = locationArg.value_or(
-                toString(mlirPtoTileDefaultLocation()));
+            std::string location =
+                locationArg.value_or(toString(mlirPtoTileDefaultLocation()));
             std::string blayout =
                 blayoutArg.value_or(toString(mlirPtoTileDefaultBLayout()));
             std::string slayout =
                 slayoutArg.value_or(toString(mlirPtoTileDefaultSLayout()));
             int64_t fractal = fractalArg.value_or(mlirPtoTileDefaultFractal());
-            std::string pad = padArg.value_or(toString(mlirPtoTileDefaultPad()));
+            std::string pad =
+                padArg.value_or(toString(mlirPtoTileDefaultPad()));
             std::vector<int64_t> validShape =
                 valid ? toExtents(*valid, "valid_shape", true) : shape;
             MlirPtoTileParams params{
@@ -121,32 +123,30 @@ static pure_subclass defineTileLikeType(nb::module_ &m, const char *name, bool i
           "int (bools included), ValueError naming any other offending field.")
       .def_property_readonly("location",
                              [](MlirType t) {
-                               return toString(mlirPtoTileLikeTypeGetLocation(t));
+                               return toString(
+                                   mlirPtoTileLikeTypeGetLocation(t));
                              })
-      .def_property_readonly("shape",
-                             [](MlirType t) {
-                               std::vector<int64_t> s;
-                               for (intptr_t i = 0,
-                                             e = mlirPtoTileLikeTypeGetRank(t);
-                                    i < e; ++i)
-                                 s.push_back(mlirPtoTileLikeTypeGetDim(t, i));
-                               return s;
-                             })
-      .def_property_readonly("rows",
-                             [](MlirType t) { return mlirPtoTileLikeTypeGetDim(t, 0); })
-      .def_property_readonly("cols",
-                             [](MlirType t) { return mlirPtoTileLikeTypeGetDim(t, 1); })
+      .def_property_readonly(
+          "shape",
+          [](MlirType t) {
+            std::vector<int64_t> s;
+            for (intptr_t i = 0, e = mlirPtoTileLikeTypeGetRank(t); i < e; ++i)
+              s.push_back(mlirPtoTileLikeTypeGetDim(t, i));
+            return s;
+          })
+      .def_property_readonly(
+          "rows", [](MlirType t) { return mlirPtoTileLikeTypeGetDim(t, 0); })
+      .def_property_readonly(
+          "cols", [](MlirType t) { return mlirPtoTileLikeTypeGetDim(t, 1); })
       .def_property_readonly("element_type", mlirPtoTileLikeTypeGetElementType)
       .def_property_readonly("valid_shape", validShapeOf,
                              "valid extents; None where dynamic ('?')")
-      .def_property_readonly("blayout",
-                             [](MlirType t) {
-                               return toString(mlirPtoTileLikeTypeGetBLayout(t));
-                             })
-      .def_property_readonly("slayout",
-                             [](MlirType t) {
-                               return toString(mlirPtoTileLikeTypeGetSLayout(t));
-                             })
+      .def_property_readonly(
+          "blayout",
+          [](MlirType t) { return toString(mlirPtoTileLikeTypeGetBLayout(t)); })
+      .def_property_readonly(
+          "slayout",
+          [](MlirType t) { return toString(mlirPtoTileLikeTypeGetSLayout(t)); })
       .def_property_readonly("fractal", mlirPtoTileLikeTypeGetFractal)
       .def_property_readonly("pad", [](MlirType t) {
         return toString(mlirPtoTileLikeTypeGetPad(t));
@@ -291,22 +291,21 @@ static nb::list ruleTables() {
       std::string target = toString(mlirPtoRuleRowGetTarget(t, r));
       rows.append(nb::make_tuple(
           target.empty() ? nb::none() : nb::cast(target),
-          stringTuple(numKeys,
-                      [&](intptr_t k) {
-                        return mlirPtoRuleRowGetKey(t, r, k);
-                      }),
+          stringTuple(
+              numKeys,
+              [&](intptr_t k) { return mlirPtoRuleRowGetKey(t, r, k); }),
           stringTuple(mlirPtoRuleRowGetNumValues(t, r), [&](intptr_t v) {
             return mlirPtoRuleRowGetValue(t, r, v);
           })));
     }
-    tables.append(nb::make_tuple(
-        toString(mlirPtoRuleTableGetRule(t)),
-        toString(mlirPtoRuleTableGetValuesName(t)),
-        stringTuple(numKeys,
-                    [&](intptr_t k) {
-                      return mlirPtoRuleTableGetKeyName(t, k);
-                    }),
-        rows));
+    tables.append(
+        nb::make_tuple(toString(mlirPtoRuleTableGetRule(t)),
+                       toString(mlirPtoRuleTableGetValuesName(t)),
+                       stringTuple(numKeys,
+                                   [&](intptr_t k) {
+                                     return mlirPtoRuleTableGetKeyName(t, k);
+                                   }),
+                       rows));
   }
   return tables;
 }
@@ -318,7 +317,8 @@ static void defineFacts(nb::module_ &m) {
       "storage_order",
       [](MlirType type) {
         if (!mlirPtoTypeIsATileType(type) && !mlirPtoTypeIsATileBufType(type))
-          throw nb::type_error("storage_order takes a !pto.tile or !pto.tile_buf type");
+          throw nb::type_error(
+              "storage_order takes a !pto.tile or !pto.tile_buf type");
         MlirPtoStorageOrder order;
         std::string problem;
         if (!mlirPtoTileLikeTypeGetStorageOrder(
@@ -367,9 +367,11 @@ static void defineFacts(nb::module_ &m) {
   nb::dict failures;
   for (intptr_t k = 0, e = mlirPtoGetNumRunTimeFailures(); k < e; ++k) {
     nb::list text, values;
-    for (intptr_t i = 0, n = mlirPtoRunTimeFailureGetNumTextFields(k); i < n; ++i)
+    for (intptr_t i = 0, n = mlirPtoRunTimeFailureGetNumTextFields(k); i < n;
+         ++i)
       text.append(toString(mlirPtoRunTimeFailureGetTextField(k, i)));
-    for (intptr_t i = 0, n = mlirPtoRunTimeFailureGetNumValueFields(k); i < n; ++i)
+    for (intptr_t i = 0, n = mlirPtoRunTimeFailureGetNumValueFields(k); i < n;
+         ++i)
       values.append(toString(mlirPtoRunTimeFailureGetValueField(k, i)));
     failures[toString(mlirPtoRunTimeFailureGetName(k)).c_str()] =
         nb::make_tuple(toString(mlirPtoRunTimeFailureGetFormat(k)),
@@ -441,15 +443,18 @@ static void definePtoAs(nb::module_ &m) {
       "PTO-AS text as a module holding one kernel `entry`.");
   m.def(
       "assembly_export",
-      [](MlirModule module) { return exportText(module, mlirPtoAssemblyExport); },
+      [](MlirModule module) {
+        return exportText(module, mlirPtoAssemblyExport);
+      },
       nb::arg("module"), "The one kernel of `module` as PTO-AS text.");
   m.def(
       "ptoas_export",
       [](MlirModule module, const std::string &level) {
         return exportText(module, [&](MlirModule m, MlirStringCallback onText,
                                       MlirStringCallback onError, void *user) {
-          return mlirPtoPtoasExport(m, mlirStringRefCreate(level.data(), level.size()),
-                                    onText, onError, user);
+          return mlirPtoPtoasExport(
+              m, mlirStringRefCreate(level.data(), level.size()), onText,
+              onError, user);
         });
       },
       nb::arg("module"), nb::arg("level") = "",
@@ -490,7 +495,8 @@ NB_MODULE(_pto, m) {
           for (intptr_t i = 0, e = mlirPtoGetNumTargets(); i < e; ++i)
             known += (i ? ", " : "") + toString(mlirPtoGetTargetName(i));
           throw nb::value_error(
-              ("unknown target '" + arch + "' (targets: " + known + ")").c_str());
+              ("unknown target '" + arch + "' (targets: " + known + ")")
+                  .c_str());
         }
         return bytes;
       },
@@ -498,9 +504,10 @@ NB_MODULE(_pto, m) {
       "Bytes of the memory `location`'s tiles live in, on `target` ('a2a3', "
       "'a5', or None for either target: the larger).");
 
-  m.def("rule_tables", &ruleTables,
-        "The verifiers' rule tables: [(rule, values name, key names, rows)], "
-        "each row (target or None, keys, values). Read through pto_mlir.rules.");
+  m.def(
+      "rule_tables", &ruleTables,
+      "The verifiers' rule tables: [(rule, values name, key names, rows)], "
+      "each row (target or None, keys, values). Read through pto_mlir.rules.");
 
   defineFacts(m);
   definePtoAs(m);
@@ -533,8 +540,9 @@ NB_MODULE(_pto, m) {
                  mlirPtoAccToVecModeAttrGetTypeID,
                  mlirPtoAccToVecModeAttrGetValue>(m, "AccToVecModeAttr",
                                                   "AccToVecMode");
-  defineEnumAttr<mlirPtoAttributeIsASplitModeAttr, mlirPtoSplitModeAttrGetTypeID,
-                 mlirPtoSplitModeAttrGetValue>(m, "SplitModeAttr", "SplitMode");
+  defineEnumAttr<mlirPtoAttributeIsASplitModeAttr,
+                 mlirPtoSplitModeAttrGetTypeID, mlirPtoSplitModeAttrGetValue>(
+      m, "SplitModeAttr", "SplitMode");
   defineEnumAttr<mlirPtoAttributeIsAGlobalLayoutAttr,
                  mlirPtoGlobalLayoutAttrGetTypeID,
                  mlirPtoGlobalLayoutAttrGetValue>(m, "GlobalLayoutAttr",

@@ -1,13 +1,12 @@
 """Formats the project's C++ with clang-format (.clang-format, LLVM style),
 the version pyproject.toml's `test` extra pins (the PyPI wheel).
 
-    python tools/format_cxx.py            # format every file, empty the pending list
-    python tools/format_cxx.py FILE...    # format these, drop them from the list
-    python tools/format_cxx.py --check    # exit 1 unless exactly the pending files differ
+    python tools/format_cxx.py            # format every file
+    python tools/format_cxx.py FILE...    # format these
+    python tools/format_cxx.py --check    # change nothing; exit 1 if a file differs
 
-The files not yet formatted are listed in tools/clang-format-pending.txt,
-which only shrinks: test/pytest/test_checks.py runs the check, so a listed
-file that is formatted, or an unlisted one that is not, fails the suite.
+test/pytest/test_checks.py runs the check, so an unformatted file fails the
+suite.
 """
 import argparse
 import importlib.metadata
@@ -17,7 +16,6 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-PENDING = ROOT / "tools" / "clang-format-pending.txt"
 # Where our C++ lives; generated C++ is in the build tree only.
 FOLDERS = ("dialect", "passes", "translate", "tools", "python", "bench")
 SUFFIXES = (".cpp", ".h")
@@ -69,40 +67,16 @@ def differs(path):
     return formatted != pathlib.Path(path).read_bytes()
 
 
-def pending():
-    """The files tools/clang-format-pending.txt lists (# starts a comment)."""
-    lines = (line.split("#", 1)[0].strip() for line in PENDING.read_text().splitlines())
-    return [line for line in lines if line]
-
-
-def problems(files, unformatted, listed):
-    """What is wrong with the pending list ``listed``, given our C++
-    ``files`` and the ``unformatted`` ones among them: unformatted files it
-    does not list, listed files that are formatted or gone."""
-    files, unformatted, listed = set(files), set(unformatted), set(listed)
-    return ([f"{name}: not clang-formatted (python tools/format_cxx.py formats it)"
-             for name in sorted(unformatted - listed)]
-            + [f"{name}: clang-formatted already; remove it from {PENDING.name}"
-               for name in sorted(listed & files - unformatted)]
-            + [f"{name}: no such C++ file; remove it from {PENDING.name}"
-               for name in sorted(listed - files)])
-
-
 def check():
-    """problems() of the repository as it is."""
-    files = cxx_files()
-    return problems(files, [name for name in files if differs(ROOT / name)], pending())
+    """The files of ours clang-format would change, each with what to run."""
+    return [f"{name}: not clang-formatted (python tools/format_cxx.py formats it)"
+            for name in cxx_files() if differs(ROOT / name)]
 
 
 def format_files(files):
-    """Formats ``files`` (paths relative to the root) in place and drops them
-    from the pending list."""
+    """Formats ``files`` (paths relative to the root) in place."""
     subprocess.run([clang_format(), "--style=file", "-i",
                     *(str(ROOT / name) for name in files)], check=True)
-    done = set(files)
-    kept = [line for line in PENDING.read_text().splitlines()
-            if line.split("#", 1)[0].strip() not in done]
-    PENDING.write_text("".join(line + "\n" for line in kept))
 
 
 def main(argv=None):
@@ -110,14 +84,14 @@ def main(argv=None):
     parser.add_argument("files", nargs="*",
                         help="the files to format; default: all of our C++")
     parser.add_argument("--check", action="store_true",
-                        help="change nothing; exit 1 unless exactly the pending files differ")
+                        help="change nothing; exit 1 if a file is not formatted")
     args = parser.parse_args(argv)
     problem = missing_pinned("clang-format")
     if problem:
         sys.exit(problem)
     if args.check:
         found = check()
-        print("\n".join(found) if found else "clang-format: the pending list is exact")
+        print("\n".join(found) if found else "clang-format: every C++ file is formatted")
         return 1 if found else 0
     format_files([pathlib.Path(f).resolve().relative_to(ROOT).as_posix() for f in args.files]
                  or cxx_files())

@@ -30,8 +30,7 @@ namespace {
 
 double budgetSeconds = 1.0;
 
-template <typename Fn>
-double perCall(Fn &&fn) {
+template <typename Fn> double perCall(Fn &&fn) {
   using Clock = std::chrono::steady_clock;
   auto seconds = [](Clock::time_point from) {
     return std::chrono::duration<double>(Clock::now() - from).count();
@@ -64,26 +63,24 @@ using VecTile = Tile<TileType::Vec, T, R, C, BLayout::RowMajor, -1, -1>;
 // Bump allocation of simulated on-chip addresses per memory (ub, l1, l0c).
 struct Placement {
   std::size_t vec = 0, mat = 0, acc = 0;
-  template <typename TileT>
-  void place(TileT &tile, std::size_t &next) {
+  template <typename TileT> void place(TileT &tile, std::size_t &next) {
     TASSIGN(tile, next);
     next += sizeof(typename TileT::DType) * TileT::Numel;
   }
 };
 
-template <typename TileT>
-void fillRandom(TileT &tile, std::mt19937 &rng) {
+template <typename TileT> void fillRandom(TileT &tile, std::mt19937 &rng) {
   using T = typename TileT::DType;
   for (int i = 0; i < TileT::Numel; ++i) {
     if constexpr (std::is_floating_point_v<T>)
-      tile.data()[i] = static_cast<T>(std::normal_distribution<float>(0.f, 100.f)(rng));
+      tile.data()[i] =
+          static_cast<T>(std::normal_distribution<float>(0.f, 100.f)(rng));
     else
       tile.data()[i] = static_cast<T>(rng());
   }
 }
 
-template <int R, int C>
-void benchTor() {
+template <int R, int C> void benchTor() {
   using T = VecTile<int16_t, R, C>;
   T a(R, C), b(R, C), d(R, C);
   Placement at;
@@ -96,8 +93,7 @@ void benchTor() {
   report("tor i16", R, C, perCall([&] { TOR(d, a, b); }));
 }
 
-template <int R, int C>
-void benchInterleave() {
+template <int R, int C> void benchInterleave() {
   using T = VecTile<int16_t, R, C>;
   T src0(R, C), src1(R, C), dst0(R, C), dst1(R, C);
   Placement at;
@@ -115,8 +111,7 @@ void benchInterleave() {
 // values; dst has two f32 columns per element, room for the 8-byte
 // (value, index) records of the record-form implementation (a page-form
 // implementation writes the first C columns and idx).
-template <int R, int C>
-void benchSort32() {
+template <int R, int C> void benchSort32() {
   VecTile<float, R, C> src(R, C);
   VecTile<uint32_t, R, C> idx(R, C);
   VecTile<float, R, 2 * C> dst(R, 2 * C);
@@ -133,8 +128,7 @@ void benchSort32() {
 
 // The quantizing conversion of bench/run.py's tinsert-q: an f32 acc tile
 // (NZ, 16x16 boxes) into an i8 mat tile (NZ), scalar quant word, relu.
-template <int R, int C>
-void benchQuant() {
+template <int R, int C> void benchQuant() {
   using Acc = Tile<TileType::Acc, float, R, C, BLayout::ColMajor, R, C,
                    SLayout::RowMajor, TileConfig::fractalCSize>;
   using Mat = Tile<TileType::Mat, int8_t, R, C, BLayout::ColMajor, R, C,

@@ -1,4 +1,8 @@
 //===- DialectCAPI.cpp - C API of the pto dialect -------------------------===//
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Registration.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/IR/Diagnostics.h"
 #include "pto-c/Dialect.h"
 #include "pto/IRFingerprint.h"
 #include "pto/PtoDialect.h"
@@ -7,10 +11,6 @@
 #include "pto/RunTimeFailure.h"
 #include "pto/TileStorage.h"
 #include "pto/TileTypeSyntax.h"
-#include "mlir/CAPI/IR.h"
-#include "mlir/CAPI/Registration.h"
-#include "mlir/CAPI/Support.h"
-#include "mlir/IR/Diagnostics.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -23,7 +23,9 @@ bool mlirPtoTypeIsATileType(MlirType type) {
 bool mlirPtoTypeIsATileBufType(MlirType type) {
   return isa<TileBufType>(unwrap(type));
 }
-MlirTypeID mlirPtoTileTypeGetTypeID(void) { return wrap(TileType::getTypeID()); }
+MlirTypeID mlirPtoTileTypeGetTypeID(void) {
+  return wrap(TileType::getTypeID());
+}
 MlirTypeID mlirPtoTileBufTypeGetTypeID(void) {
   return wrap(TileBufType::getTypeID());
 }
@@ -36,9 +38,9 @@ static void reportError(MlirStringCallback onError, void *userData,
 /// `build(emitError)` (a type's getChecked); when it gives a null type, the
 /// type's own verifier words the reason, caught from the context and passed
 /// to `onError`.
-static MlirType buildChecked(
-    MLIRContext *context, MlirStringCallback onError, void *userData,
-    function_ref<Type(function_ref<InFlightDiagnostic()>)> build) {
+static MlirType
+buildChecked(MLIRContext *context, MlirStringCallback onError, void *userData,
+             function_ref<Type(function_ref<InFlightDiagnostic()>)> build) {
   std::string message;
   ScopedDiagnosticHandler capture(context, [&](Diagnostic &diag) {
     message = diag.str();
@@ -109,10 +111,10 @@ MlirType mlirPtoGlobalViewTypeGetElementType(MlirType type) {
 
 /// Converts one enum spelling, reporting an unknown one by field name.
 template <typename EnumT>
-static std::optional<EnumT> symbolizeField(MlirStringRef text, StringRef field,
-                                           std::optional<EnumT> (*symbolize)(StringRef),
-                                           MlirStringCallback onError,
-                                           void *userData) {
+static std::optional<EnumT>
+symbolizeField(MlirStringRef text, StringRef field,
+               std::optional<EnumT> (*symbolize)(StringRef),
+               MlirStringCallback onError, void *userData) {
   std::optional<EnumT> value = symbolize(unwrap(text));
   if (!value)
     reportError(onError, userData,
@@ -253,8 +255,7 @@ MlirStringRef mlirPtoRuleRowGetTarget(intptr_t table, intptr_t row) {
   std::optional<TargetArch> target = ruleRow(table, row).target;
   return wrap(target ? stringifyTargetArch(*target) : StringRef());
 }
-MlirStringRef mlirPtoRuleRowGetKey(intptr_t table, intptr_t row,
-                                   intptr_t key) {
+MlirStringRef mlirPtoRuleRowGetKey(intptr_t table, intptr_t row, intptr_t key) {
   return wrap(ruleRow(table, row).keys[key]);
 }
 intptr_t mlirPtoRuleRowGetNumValues(intptr_t table, intptr_t row) {
@@ -269,7 +270,8 @@ MlirStringRef mlirPtoRuleRowGetValue(intptr_t table, intptr_t row,
 // Facts about tiles, targets and run-time failures
 //===----------------------------------------------------------------------===//
 
-bool mlirPtoTileLikeTypeGetStorageOrder(MlirType type, MlirPtoStorageOrder *order,
+bool mlirPtoTileLikeTypeGetStorageOrder(MlirType type,
+                                        MlirPtoStorageOrder *order,
                                         MlirStringCallback onProblem,
                                         void *userData) {
   std::string problem = getStorageProblem(tileLike(type));
@@ -346,7 +348,8 @@ intptr_t mlirPtoRunTimeFailureGetNumValueFields(intptr_t kind) {
 MlirStringRef mlirPtoRunTimeFailureGetValueField(intptr_t kind, intptr_t i) {
   return wrap(StringRef(failureInfo(kind).valueFields[i]));
 }
-void mlirPtoDescribeFailureLocation(MlirLocation loc, MlirStringCallback callback,
+void mlirPtoDescribeFailureLocation(MlirLocation loc,
+                                    MlirStringCallback callback,
                                     void *userData) {
   reportError(callback, userData, describeFailureLocation(unwrap(loc)));
 }

@@ -1,12 +1,12 @@
 //===- BufferOps.cpp - alloc_tile and tassign -----------------------------===//
-#include "pto/PtoDialect.h"
-#include "pto/PtoMemory.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "pto/PtoDialect.h"
+#include "pto/PtoMemory.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
@@ -26,9 +26,9 @@ static LogicalResult verifyPlacement(Operation *op, TileLikeType type,
                                      int64_t addr, StringRef spelling) {
   // tassign_c1: TASSIGN places tiles on 32-byte boundaries.
   if (addr < 0 || addr % kTileAlignment != 0)
-    return op->emitOpError() << "address 0x" << llvm::utohexstr(addr, true)
-                             << " of '" << spelling
-                             << "' must be a non-negative multiple of 32 bytes";
+    return op->emitOpError()
+           << "address 0x" << llvm::utohexstr(addr, true) << " of '" << spelling
+           << "' must be a non-negative multiple of 32 bytes";
   // tassign_c2: the whole tile lies inside its location's memory.
   std::optional<TargetArch> target = lookupTargetArch(op);
   MemorySpace space = getMemorySpace(type.getLocation());
@@ -62,11 +62,10 @@ std::optional<int64_t> AllocTileOp::getConstantAddr() {
 TAssignOp AllocTileOp::splitPlacement(RewriterBase &rewriter) {
   int64_t addr = *getConstantAddr();
   rewriter.setInsertionPoint(*this);
-  auto alloc = AllocTileOp::create(rewriter, getLoc(), getResult().getType(),
-                                   /*addr=*/Value(), getValidRow(),
-                                   getValidCol());
-  auto assign =
-      TAssignOp::create(rewriter, getLoc(), alloc.getResult(), addr);
+  auto alloc =
+      AllocTileOp::create(rewriter, getLoc(), getResult().getType(),
+                          /*addr=*/Value(), getValidRow(), getValidCol());
+  auto assign = TAssignOp::create(rewriter, getLoc(), alloc.getResult(), addr);
   Operation *addrDef = getAddr().getDefiningOp();
   rewriter.replaceOp(*this, alloc.getResult());
   // The address is an attribute now: a constant left without a use would
@@ -174,10 +173,10 @@ lookupDefinedOperandType(OpAsmParser &parser,
 
 /// The rest of `pto.tassign %t, %addr [attr-dict] : T, A`, after `%addr`:
 /// the address is the value of the integer constant defining `%addr`.
-static ParseResult
-parseSsaAddress(OpAsmParser &parser, OperationState &result,
-                const OpAsmParser::UnresolvedOperand &tile,
-                const OpAsmParser::UnresolvedOperand &addr, SMLoc addrLoc) {
+static ParseResult parseSsaAddress(OpAsmParser &parser, OperationState &result,
+                                   const OpAsmParser::UnresolvedOperand &tile,
+                                   const OpAsmParser::UnresolvedOperand &addr,
+                                   SMLoc addrLoc) {
   Type tileType, addrType;
   SmallVector<Value, 1> addrValue;
   if (parser.parseOptionalAttrDict(result.attributes) ||
@@ -192,7 +191,8 @@ parseSsaAddress(OpAsmParser &parser, OperationState &result,
            << "takes a constant address: '" << addr.name
            << "' must be defined by an arith.constant of a signless integer "
               "or index type before 'pto.tassign' (or write 'pto.tassign "
-           << tile.name << ", @tile(0x1000)'), since a placement is checked "
+           << tile.name
+           << ", @tile(0x1000)'), since a placement is checked "
               "when the IR is verified";
   // An address wider than the attribute's i64 (from an i128 constant) is
   // no address of any memory.
@@ -200,9 +200,9 @@ parseSsaAddress(OpAsmParser &parser, OperationState &result,
     return parser.emitError(addrLoc)
            << "address " << llvm::toString(value, 10, /*Signed=*/true)
            << " of '" << addr.name << "' does not fit in 64 bits";
-  result.addAttribute(TAssignOp::getAddrAttrName(result.name),
-                      parser.getBuilder().getI64IntegerAttr(
-                          value.getSExtValue()));
+  result.addAttribute(
+      TAssignOp::getAddrAttrName(result.name),
+      parser.getBuilder().getI64IntegerAttr(value.getSExtValue()));
   return parser.resolveOperand(tile, tileType, result.operands);
 }
 

@@ -4,11 +4,11 @@
 // docs/isa): tile/ops/view-and-tile-buf/make-tensor-view.md and
 // partition-view.md, TLOAD.md, TSTORE.md; each rule cites its line.
 //
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
 #include "pto/GlobalMemory.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoRules.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -66,9 +66,9 @@ mlir::pto::getWindowTileShape(ArrayRef<int64_t> shape, GlobalLayout layout) {
 static ParseResult
 parseNamedIndexList(OpAsmParser &parser, StringRef name,
                     SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands) {
-  return failure(parser.parseKeyword(name) || parser.parseEqual() ||
-                 parser.parseOperandList(operands,
-                                         OpAsmParser::Delimiter::Square));
+  return failure(
+      parser.parseKeyword(name) || parser.parseEqual() ||
+      parser.parseOperandList(operands, OpAsmParser::Delimiter::Square));
 }
 
 // PTOAS's form (its PTO.cpp, MakeTensorViewOp::parse): the pointer's type is
@@ -91,8 +91,7 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
       parser.resolveOperands(shape, indexType, result.operands) ||
       parser.resolveOperands(strides, indexType, result.operands))
     return failure();
-  auto &segments =
-      result.getOrAddProperties<Properties>().operandSegmentSizes;
+  auto &segments = result.getOrAddProperties<Properties>().operandSegmentSizes;
   segments = {1, static_cast<int32_t>(shape.size()),
               static_cast<int32_t>(strides.size())};
   result.addTypes(type);
@@ -100,8 +99,8 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
 }
 
 void MakeTensorViewOp::print(OpAsmPrinter &printer) {
-  printer << " " << getPtr() << ", shape = [" << getShape()
-          << "], strides = [" << getStrides() << "]";
+  printer << " " << getPtr() << ", shape = [" << getShape() << "], strides = ["
+          << getStrides() << "]";
   printer.printOptionalAttrDict((*this)->getAttrs(),
                                 {getOperandSegmentSizesAttrName()});
   printer << " : " << getResult().getType();
@@ -137,8 +136,8 @@ LogicalResult MakeTensorViewOp::verify() {
   for (auto [dim, operand] : llvm::enumerate(getShape())) {
     std::optional<int64_t> extent = getConstantIndex(operand);
     int64_t stated = type.getShape()[dim];
-    if (extent && (*extent <= 0 ||
-                   (!ShapedType::isDynamic(stated) && *extent != stated)))
+    if (extent &&
+        (*extent <= 0 || (!ShapedType::isDynamic(stated) && *extent != stated)))
       return emitOpError() << "shape operand #" << dim << " is " << *extent
                            << " but the view's extent #" << dim << " is "
                            << (ShapedType::isDynamic(stated)
@@ -158,8 +157,8 @@ LogicalResult MakeTensorViewOp::verify() {
   // it must be consistent with the inferred layout"): ND has unit stride in
   // its last dimension, DN in its second-to-last (pto-isa
   // include/pto/cpu/tile_offsets.hpp:169 walks them so).
-  size_t unitDim = *layout == GlobalLayout::ND ? type.getRank() - 1
-                                               : type.getRank() - 2;
+  size_t unitDim =
+      *layout == GlobalLayout::ND ? type.getRank() - 1 : type.getRank() - 2;
   if (*layout == GlobalLayout::DN && type.getRank() < 2)
     return emitOpError() << "layout dn needs a view of rank 2 or more, got "
                             "rank "
@@ -209,8 +208,8 @@ LogicalResult PartitionViewOp::verify() {
                            << *offset;
     // partition_view_c4: a constant size is positive and is the result's
     // static extent (the sizes are the window's extents).
-    if (size && (*size <= 0 ||
-                 (!ShapedType::isDynamic(stated) && *size != stated)))
+    if (size &&
+        (*size <= 0 || (!ShapedType::isDynamic(stated) && *size != stated)))
       return emitOpError() << "size #" << dim << " is " << *size
                            << " but the result's extent #" << dim << " is "
                            << (ShapedType::isDynamic(stated)
@@ -224,10 +223,11 @@ LogicalResult PartitionViewOp::verify() {
     if (ShapedType::isDynamic(extent) || ShapedType::isDynamic(windowExtent))
       continue;
     if (windowExtent > extent || (offset && *offset + windowExtent > extent))
-      return emitOpError() << "window [" << (offset ? std::to_string(*offset)
-                                                    : std::string("?"))
-                           << ", +" << windowExtent << ") of dimension #"
-                           << dim << " exceeds the source's extent " << extent;
+      return emitOpError() << "window ["
+                           << (offset ? std::to_string(*offset)
+                                      : std::string("?"))
+                           << ", +" << windowExtent << ") of dimension #" << dim
+                           << " exceeds the source's extent " << extent;
   }
   return success();
 }
@@ -246,9 +246,8 @@ globalElementTypes(std::optional<TargetArch> target) {
                                          K::I32, K::UI32, K::I64, K::UI64,
                                          K::F16, K::BF16, K::F32};
   static constexpr ElementKind a5AndAny[] = {
-      K::I8,   K::UI8,  K::I16, K::UI16,     K::I32,    K::UI32,  K::I64,
-      K::UI64, K::F16,  K::BF16, K::F32,     K::F8E4M3FN, K::F8E5M2,
-      K::F8E8M0FNU};
+      K::I8,   K::UI8, K::I16,  K::UI16, K::I32,      K::UI32,   K::I64,
+      K::UI64, K::F16, K::BF16, K::F32,  K::F8E4M3FN, K::F8E5M2, K::F8E8M0FNU};
   if (target == TargetArch::A2A3)
     return a2a3;
   return a5AndAny;
@@ -279,9 +278,10 @@ static LogicalResult checkWindowLayout(Operation *op, StringRef tileName,
                                        bool vectorExempt) {
   if (tile.isBoxed())
     return op->emitOpError()
-           << tileName << " must have no boxes (slayout=none_box): pto-mlir "
-                          "moves ND and DN tiles between global memory and "
-                          "tiles, got "
+           << tileName
+           << " must have no boxes (slayout=none_box): pto-mlir "
+              "moves ND and DN tiles between global memory and "
+              "tiles, got "
            << formatLayout(tile);
   std::optional<GlobalLayout> layout = getWindowLayoutAttr(window);
   if (!layout || *layout == getTileWindowLayout(tile))
@@ -310,10 +310,9 @@ static LogicalResult checkWindowShape(Operation *op, StringRef tileName,
   if (!rowsDiffer && !colsDiffer)
     return success();
   return op->emitOpError() << "window " << formatShape(windowType.getShape())
-                           << " covers " << formatShape({rows, cols})
-                           << " in " << stringifyGlobalLayout(layout).upper()
-                           << " layout, but " << tileName
-                           << " valid shape is "
+                           << " covers " << formatShape({rows, cols}) << " in "
+                           << stringifyGlobalLayout(layout).upper()
+                           << " layout, but " << tileName << " valid shape is "
                            << formatShape(tile.getValidShape());
 }
 
@@ -324,8 +323,7 @@ static LogicalResult checkWindowShape(Operation *op, StringRef tileName,
 void TLoadOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(),
-                       GlobalMemoryResource::get());
+  effects.emplace_back(MemoryEffects::Read::get(), GlobalMemoryResource::get());
   getTileOpEffects(*this, effects);
 }
 
@@ -337,11 +335,11 @@ Speculation::Speculatability TLoadOp::getSpeculatability() {
 void mlir::pto::appendGlobalMemoryRuleTables(
     SmallVectorImpl<RuleTable> &tables) {
   for (StringRef rule : {"tload_c1", "tstore_c2"}) {
-    RuleTable &table = tables.emplace_back(
-        RuleTable{rule, rule == "tload_c1" ? "dst element types"
-                                           : "src element types",
-                  {},
-                  {}});
+    RuleTable &table = tables.emplace_back(RuleTable{
+        rule,
+        rule == "tload_c1" ? "dst element types" : "src element types",
+        {},
+        {}});
     for (std::optional<TargetArch> target : getRuleTargets())
       table.rows.push_back(
           {target, {}, stringifyElementKinds(globalElementTypes(target))});
@@ -408,8 +406,7 @@ ParseResult TStoreOp::parse(OpAsmParser &parser, OperationState &result) {
         parser.parseColonType(srcType) || parser.parseRParen() ||
         parser.parseKeyword("outs") || parser.parseLParen() ||
         parser.parseOperand(dst) || parser.parseColonType(dstType) ||
-        parser.parseRParen() ||
-        parser.parseOptionalAttrDict(result.attributes))
+        parser.parseRParen() || parser.parseOptionalAttrDict(result.attributes))
       return failure();
   } else if (parser.parseOperand(src) || parser.parseComma() ||
              parser.parseOperand(dst) ||
@@ -460,8 +457,8 @@ LogicalResult TStoreOp::verify() {
   bool mat = location == TileLocation::Mat;
   if (location != TileLocation::Vec && !(mat && target != TargetArch::A5))
     return emitOpError() << "src location must be vec"
-                         << (target == TargetArch::A5 ? "" : " or mat")
-                         << " " << describeTarget(target) << ", got "
+                         << (target == TargetArch::A5 ? "" : " or mat") << " "
+                         << describeTarget(target) << ", got "
                          << stringifyTileLocation(location);
   // tstore_c2 (TSTORE.md, "For TileType::Vec / TileType::Mat: TileData::DType
   // must be one of ...", per target)

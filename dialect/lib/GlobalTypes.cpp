@@ -10,9 +10,9 @@
 //           GetShape(dim) values must be > 0");
 //   view_c3 the element type is a tile element type.
 //
+#include "mlir/IR/DialectImplementation.h"
 #include "pto/PtoDialect.h"
 #include "pto/TileTypeSyntax.h"
-#include "mlir/IR/DialectImplementation.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -24,8 +24,7 @@ LogicalResult PtrType::verify(function_ref<InFlightDiagnostic()> emitError,
                               Type elementType) {
   // ptr_c1
   if (!isLegalTileElementType(elementType))
-    return emitError() << "!pto.ptr element type "
-                       << typeToString(elementType)
+    return emitError() << "!pto.ptr element type " << typeToString(elementType)
                        << " is not a tile element type";
   return success();
 }
@@ -55,13 +54,13 @@ static void printShapeAndElement(AsmPrinter &printer, ArrayRef<int64_t> shape,
   printer << elementType << ">";
 }
 
-static LogicalResult verifyGlobalView(function_ref<InFlightDiagnostic()> emitError,
-                                      StringRef typeName, ArrayRef<int64_t> shape,
-                                      Type elementType) {
+static LogicalResult
+verifyGlobalView(function_ref<InFlightDiagnostic()> emitError,
+                 StringRef typeName, ArrayRef<int64_t> shape,
+                 Type elementType) {
   // view_c1
   if (shape.empty() || static_cast<int64_t>(shape.size()) > kMaxGlobalRank)
-    return emitError() << typeName
-                       << " must have rank 1 to " << kMaxGlobalRank
+    return emitError() << typeName << " must have rank 1 to " << kMaxGlobalRank
                        << ", got rank " << shape.size();
   // view_c2
   for (auto [dim, extent] : llvm::enumerate(shape))
@@ -76,15 +75,14 @@ static LogicalResult verifyGlobalView(function_ref<InFlightDiagnostic()> emitErr
   return success();
 }
 
-template <typename ViewT>
-static Type parseGlobalView(AsmParser &parser) {
+template <typename ViewT> static Type parseGlobalView(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   auto parsed = parseShapeAndElement(parser);
   if (failed(parsed))
     return {};
   return ViewT::getChecked([&] { return parser.emitError(loc); },
-                           parser.getContext(), ArrayRef<int64_t>(parsed->first),
-                           parsed->second);
+                           parser.getContext(),
+                           ArrayRef<int64_t>(parsed->first), parsed->second);
 }
 
 Type TensorViewType::parse(AsmParser &parser) {
@@ -105,9 +103,9 @@ Type PartitionTensorViewType::parse(AsmParser &parser) {
 void PartitionTensorViewType::print(AsmPrinter &printer) const {
   printShapeAndElement(printer, getShape(), getElementType());
 }
-LogicalResult PartitionTensorViewType::verify(
-    function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> shape,
-    Type elementType) {
+LogicalResult
+PartitionTensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                ArrayRef<int64_t> shape, Type elementType) {
   return verifyGlobalView(emitError, "!pto.partition_tensor_view", shape,
                           elementType);
 }

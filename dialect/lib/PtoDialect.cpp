@@ -1,10 +1,10 @@
 //===- PtoDialect.cpp - the pto dialect -----------------------------------===//
 #include "pto/PtoDialect.h"
-#include "pto/PtoTarget.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "pto/PtoTarget.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -79,17 +79,16 @@ LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
     if (attr.getName() != kept.name)
       continue;
     if (!kept.isOwner(op) || !isa<StringAttr>(attr.getValue()))
-      return emitError(loc) << "'" << kept.name << "' must be a string on a "
-                            << kept.owner;
+      return emitError(loc)
+             << "'" << kept.name << "' must be a string on a " << kept.owner;
     return success();
   }
   if (attr.getName() != kTargetArchAttrName) {
-    InFlightDiagnostic diag = emitError(loc)
-                              << "unknown attribute '"
-                              << attr.getName().getValue()
-                              << "' of the pto dialect (known: '"
-                              << kTargetArchAttrName << "', '"
-                              << kEntryAttrName << "'";
+    InFlightDiagnostic diag = emitError(loc) << "unknown attribute '"
+                                             << attr.getName().getValue()
+                                             << "' of the pto dialect (known: '"
+                                             << kTargetArchAttrName << "', '"
+                                             << kEntryAttrName << "'";
     for (const KeptPtoasAttr &kept : kKeptPtoasAttrs)
       diag << ", '" << kept.name << "'";
     return diag << ")";
@@ -104,8 +103,10 @@ LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
                               << "'" << kTargetArchAttrName << "' must be ";
     ArrayRef<StringRef> names = getTargetArchNames();
     for (auto [i, spelling] : llvm::enumerate(names))
-      diag << (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") << "\""
-           << spelling << "\"";
+      diag << (i == 0                  ? ""
+               : i + 1 == names.size() ? " or "
+                                       : ", ")
+           << "\"" << spelling << "\"";
     return diag << ", got " << attr.getValue();
   }
   return success();

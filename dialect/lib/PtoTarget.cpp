@@ -1,7 +1,7 @@
 //===- PtoTarget.cpp - target profiles ------------------------------------===//
 #include "pto/PtoTarget.h"
-#include "pto/PtoDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "pto/PtoDialect.h"
 #include "llvm/ADT/SmallVectorExtras.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -96,7 +96,8 @@ std::optional<TargetArch> mlir::pto::lookupTargetArch(Operation *op) {
 
 void mlir::pto::noteAssumedTarget(InFlightDiagnostic &diag, Operation *op) {
   if (assumedTargetArch && !lookupDeclaredTargetArch(op))
-    diag.attachNote() << "checked for " << stringifyTargetArch(*assumedTargetArch)
+    diag.attachNote() << "checked for "
+                      << stringifyTargetArch(*assumedTargetArch)
                       << ", assumed by --pto-target: the module declares no '"
                       << PtoDialect::kTargetArchAttrName << "'";
 }

@@ -1,14 +1,15 @@
 //===- PtoTileOpSupport.cpp - what every tile op shares -------------------===//
 #include "pto/PtoTileOpSupport.h"
-#include "pto/PtoDialect.h"
 #include "mlir/IR/Builders.h"
+#include "pto/PtoDialect.h"
 
 using namespace mlir;
 using namespace mlir::pto;
 
 /// MLIR's name of the operand segment sizes (every tile op has the trait).
 static StringRef segmentsName() {
-  return ::mlir::OpTrait::AttrSizedOperandSegments<void>::getOperandSegmentSizeAttr();
+  return ::mlir::OpTrait::AttrSizedOperandSegments<
+      void>::getOperandSegmentSizeAttr();
 }
 
 //===----------------------------------------------------------------------===//
@@ -97,8 +98,7 @@ parseKeywordOperandList(OpAsmParser &parser, StringRef keyword,
                         SmallVectorImpl<OpAsmParser::UnresolvedOperand> &ops,
                         SmallVectorImpl<Type> &types) {
   if ((!keyword.empty() && parser.parseKeyword(keyword)) ||
-      parser.parseLParen() ||
-      parser.parseOperandList(ops))
+      parser.parseLParen() || parser.parseOperandList(ops))
     return failure();
   if (!ops.empty() && (parser.parseColon() || parser.parseTypeList(types)))
     return failure();
@@ -129,15 +129,15 @@ static ParseResult parseTypeOrList(OpAsmParser &parser,
   return parser.parseType(types.emplace_back());
 }
 
-ParseResult mlir::pto::parseTileOpLevel1Types(OpAsmParser &parser,
-                                              SmallVectorImpl<Type> &inTypes,
-                                              SmallVectorImpl<Type> &resultTypes) {
+ParseResult
+mlir::pto::parseTileOpLevel1Types(OpAsmParser &parser,
+                                  SmallVectorImpl<Type> &inTypes,
+                                  SmallVectorImpl<Type> &resultTypes) {
   return failure(parser.parseColon() || parseTypeOrList(parser, inTypes) ||
                  parser.parseArrow() || parseTypeOrList(parser, resultTypes));
 }
 
-ParseResult mlir::pto::parseTileOp(OpAsmParser &parser,
-                                   OperationState &result,
+ParseResult mlir::pto::parseTileOp(OpAsmParser &parser, OperationState &result,
                                    TileOpSegmentSetter setSegments) {
   if (succeeded(parser.parseOptionalKeyword("ins")))
     return parseTileOpLevel2(parser, result, setSegments);
@@ -211,8 +211,8 @@ static SmallVector<StringRef> withSegments(ArrayRef<StringRef> elided) {
 /// elided), its discardable attributes are the same list.
 static ArrayRef<NamedAttribute> attributesToPrint(Operation *op) {
   ArrayRef<StringAttr> inherent = op->getName().getAttributeNames();
-  if (inherent.empty() || (inherent.size() == 1 &&
-                           inherent.front().getValue() == segmentsName()))
+  if (inherent.empty() ||
+      (inherent.size() == 1 && inherent.front().getValue() == segmentsName()))
     return op->getDiscardableAttrDictionary().getValue();
   return op->getAttrs();
 }
@@ -225,7 +225,7 @@ void mlir::pto::printTileOpLevel2(OpAsmPrinter &printer, Operation *op,
   printer << " ";
   printKeywordOperandList(printer, "outs", tileOp.getOuts());
   printer.printOptionalAttrDict(attributesToPrint(op),
-                               withSegments(elidedAttrs));
+                                withSegments(elidedAttrs));
 }
 
 void mlir::pto::printTileOp(OpAsmPrinter &printer, Operation *op,
@@ -237,7 +237,7 @@ void mlir::pto::printTileOp(OpAsmPrinter &printer, Operation *op,
   }
   printer << " " << tileOp.getIns();
   printer.printOptionalAttrDict(attributesToPrint(op),
-                               withSegments(elidedAttrs));
+                                withSegments(elidedAttrs));
   printTileOpLevel1Types(printer, tileOp.getIns().getTypes(),
                          op->getResultTypes());
 }
@@ -252,7 +252,8 @@ void mlir::pto::getTileOpEffects(
         &effects) {
   Operation *operation = op.getOperation();
   // Making a view touches no bytes: the view's users read and write them.
-  if (auto view = dyn_cast<TileViewOpInterface>(operation); view && view.isView())
+  if (auto view = dyn_cast<TileViewOpInterface>(operation);
+      view && view.isView())
     return;
   // Operands are `ins` then `outs`, so the outs are the trailing ones.
   unsigned firstOut = operation->getNumOperands() - op.getOuts().size();
@@ -344,8 +345,8 @@ LogicalResult mlir::pto::verifyTileOpForm(TileOpInterface op,
   if (!level1 && !level2)
     return operation->emitOpError()
            << "expects " << numDsts << " results (Level 1) or " << numDsts
-           << " 'outs' buffers (Level 2), got " << numResults
-           << " results and " << numOuts << " 'outs'";
+           << " 'outs' buffers (Level 2), got " << numResults << " results and "
+           << numOuts << " 'outs'";
   // A tile operand of the wrong level: Level 1 reads !pto.tile values,
   // Level 2 reads !pto.tile_buf buffers.
   for (auto [i, value] : llvm::enumerate(ins)) {

@@ -1,8 +1,8 @@
 //===- PtoTypes.cpp - !pto.tile and !pto.tile_buf -------------------------===//
-#include "pto/PtoDialect.h"
-#include "pto/TileTypeSyntax.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "pto/PtoDialect.h"
+#include "pto/TileTypeSyntax.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -53,8 +53,7 @@ void PtoDialect::printType(Type type, DialectAsmPrinter &printer) const {
 }
 
 // Both types forward to the shared grammar of TileTypeSyntax.cpp.
-template <typename TileT>
-static Type parseTileLike(AsmParser &parser) {
+template <typename TileT> static Type parseTileLike(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   if (parser.parseLess())
     return {};
@@ -77,8 +76,12 @@ static void printTileLike(TileT type, AsmPrinter &printer) {
   printer << ">";
 }
 
-Type TileType::parse(AsmParser &parser) { return parseTileLike<TileType>(parser); }
-void TileType::print(AsmPrinter &printer) const { printTileLike(*this, printer); }
+Type TileType::parse(AsmParser &parser) {
+  return parseTileLike<TileType>(parser);
+}
+void TileType::print(AsmPrinter &printer) const {
+  printTileLike(*this, printer);
+}
 LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
                                TileLocation location, ArrayRef<int64_t> shape,
                                Type elementType, ArrayRef<int64_t> validShape,

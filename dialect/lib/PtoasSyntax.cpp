@@ -7,9 +7,9 @@
 // parses them with our op's parser and moves `fp` to its place, so they
 // become our ops, verified and printed as ours.
 //
+#include "mlir/IR/OpImplementation.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoasOpNames.h"
-#include "mlir/IR/OpImplementation.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -19,8 +19,9 @@ static constexpr int32_t kFpOpIns = 4;
 
 static ParseResult parsePtoasFpOp(OpAsmParser &parser, OperationState &result) {
   StringRef written = result.name.getStringRef();
-  const PtoasFpOpName *entry = llvm::find_if(
-      kPtoasFpOpNames, [&](const PtoasFpOpName &n) { return n.ptoas == written; });
+  const PtoasFpOpName *entry =
+      llvm::find_if(kPtoasFpOpNames,
+                    [&](const PtoasFpOpName &n) { return n.ptoas == written; });
   std::optional<RegisteredOperationName> ours =
       RegisteredOperationName::lookup(entry->ours, parser.getContext());
   SMLoc loc = parser.getCurrentLocation();

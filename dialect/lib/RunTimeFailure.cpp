@@ -23,8 +23,8 @@ constexpr StringLiteral kRows[] = {"rows", "ref_rows"};
 constexpr StringLiteral kRecords[] = {"cols", "records", "slots", "needed"};
 constexpr StringLiteral kOperand[] = {"operand"};
 constexpr StringLiteral kIndex[] = {"value", "limit"};
-constexpr StringLiteral kWindow[] = {"row", "row_end", "col", "col_end",
-                                     "rows", "cols"};
+constexpr StringLiteral kWindow[] = {"row",     "row_end", "col",
+                                     "col_end", "rows",    "cols"};
 constexpr StringLiteral kFpColumns[] = {"cols", "first", "last"};
 constexpr StringLiteral kQuantization[] = {"form", "src", "dst"};
 constexpr StringLiteral kDim[] = {"dim"};
@@ -37,12 +37,13 @@ constexpr StringLiteral kTensorWindow[] = {"offset", "end", "extent"};
 constexpr StringLiteral kCovers[] = {"rows", "cols", "valid_rows",
                                      "valid_cols"};
 constexpr StringLiteral kStep[] = {"step"};
-constexpr StringLiteral kPlacement[] = {"bytes",    "address", "memory",
+constexpr StringLiteral kPlacement[] = {"bytes",    "address",  "memory",
                                         "location", "capacity", "target"};
 
 const RunTimeFailureInfo kFailures[] = {
     {F::ValidShapeMismatch, "valid_shape_mismatch",
-     "valid shape of {tile} is {rows}x{cols}, {ref}'s is {ref_rows}x{ref_cols}; "
+     "valid shape of {tile} is {rows}x{cols}, {ref}'s is "
+     "{ref_rows}x{ref_cols}; "
      "they must be equal",
      kTileRef, kShapes},
     {F::OddValidCols, "odd_valid_cols",
@@ -67,9 +68,11 @@ const RunTimeFailureInfo kFailures[] = {
     {F::FpColumnsTooFew, "fp_columns_too_few",
      "{tile} has {cols} valid columns; columns {first}..{last} are needed",
      kTile, kFpColumns},
-    {F::QuantizationUndefined, "quantization_undefined",
+    {F::QuantizationUndefined,
+     "quantization_undefined",
      "{form} quantization from {src} to {dst} is not defined (the pairs are "
-     "listed in docs/semantics.md, TINSERT)", kQuantization,
+     "listed in docs/semantics.md, TINSERT)",
+     kQuantization,
      {}},
     {F::ValidExtentOutOfRange, "valid_extent_out_of_range",
      "valid extent {dim} is {value}, allowed 0..{limit}", kDim, kIndex},
@@ -93,8 +96,10 @@ const RunTimeFailureInfo kFailures[] = {
     {F::GlobalStrideNegative, "global_stride_negative",
      "stride {dim} of the tensor is {value}; it must not be negative", kDim,
      kValue},
-    {F::TensorExceedsArray, "tensor_exceeds_array",
-     "the tensor reaches element {last} of an array of {size} elements", {},
+    {F::TensorExceedsArray,
+     "tensor_exceeds_array",
+     "the tensor reaches element {last} of an array of {size} elements",
+     {},
      kReach},
     {F::WindowExceedsTensor, "window_exceeds_tensor",
      "window [{offset}, {end}) of dimension {dim} exceeds the tensor's extent "
@@ -107,14 +112,19 @@ const RunTimeFailureInfo kFailures[] = {
      kTile, kCovers},
     // scf.for runs its body for lower, lower + step, ... below upper: a
     // step that is not positive never ends (or, unsigned, is 0).
-    {F::NonPositiveStep, "non_positive_step",
-     "step is {step}; it must be positive", {}, kStep},
+    {F::NonPositiveStep,
+     "non_positive_step",
+     "step is {step}; it must be positive",
+     {},
+     kStep},
     // tassign_c2 against the memory of the target a run names, for a module
     // that names none (its verifier took the larger sizes).
-    {F::PlacementExceedsMemory, "placement_exceeds_memory",
+    {F::PlacementExceedsMemory,
+     "placement_exceeds_memory",
      "tile of {bytes} bytes at {address} does not fit in {memory} ({location} "
      "tiles), which holds {capacity} bytes {target}",
-     kPlacement, {}},
+     kPlacement,
+     {}},
 };
 } // namespace
 
@@ -122,7 +132,8 @@ ArrayRef<RunTimeFailureInfo> mlir::pto::getRunTimeFailures() {
   return kFailures;
 }
 
-const RunTimeFailureInfo &mlir::pto::getRunTimeFailureInfo(RunTimeFailure kind) {
+const RunTimeFailureInfo &
+mlir::pto::getRunTimeFailureInfo(RunTimeFailure kind) {
   const RunTimeFailureInfo &info = kFailures[static_cast<unsigned>(kind)];
   assert(info.kind == kind && "kFailures is out of enum order");
   assert(info.valueFields.size() <= kMaxRunTimeFailureValues &&
@@ -133,13 +144,15 @@ const RunTimeFailureInfo &mlir::pto::getRunTimeFailureInfo(RunTimeFailure kind) 
 std::string mlir::pto::describeFailureLocation(Location loc) {
   if (auto fileLoc = dyn_cast<FileLineColRange>(loc))
     return (fileLoc.getFilename().getValue() + ":" +
-            Twine(fileLoc.getStartLine()) + ":" + Twine(fileLoc.getStartColumn()))
+            Twine(fileLoc.getStartLine()) + ":" +
+            Twine(fileLoc.getStartColumn()))
         .str();
   if (auto nameLoc = dyn_cast<NameLoc>(loc))
     return describeFailureLocation(nameLoc.getChildLoc());
   if (auto callSite = dyn_cast<CallSiteLoc>(loc))
     return describeFailureLocation(callSite.getCallee());
-  if (auto fused = dyn_cast<FusedLoc>(loc); fused && !fused.getLocations().empty())
+  if (auto fused = dyn_cast<FusedLoc>(loc);
+      fused && !fused.getLocations().empty())
     return describeFailureLocation(fused.getLocations().front());
   std::string text;
   llvm::raw_string_ostream os(text);

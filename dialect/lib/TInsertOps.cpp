@@ -6,11 +6,11 @@
 // one verifier serves both; only the side holding the window differs. Rule
 // ids are `<op>_cN` with the same N for the same rule (TInsertOps.td).
 //
+#include "mlir/IR/Matchers.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoRules.h"
 #include "pto/PtoTarget.h"
 #include "pto/TileStorage.h"
-#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -21,8 +21,7 @@ using namespace mlir::pto;
 
 ParseResult TInsertOp::parse(OpAsmParser &parser, OperationState &result) {
   if (succeeded(parser.parseOptionalKeyword("ins")))
-    return parseTileOpLevel2(parser, result,
-                             setParsedTileOpSegments<TInsertOp>,
+    return parseTileOpLevel2(parser, result, setParsedTileOpSegments<TInsertOp>,
                              /*inits=*/{0});
   SmallVector<OpAsmParser::UnresolvedOperand> ins, into;
   SmallVector<Type> inTypes;
@@ -73,7 +72,14 @@ void TInsertOp::print(OpAsmPrinter &printer) {
 namespace {
 
 /// (src location -> dst location) pairs.
-enum class Path { AccToMat, AccToVec, VecToVec, VecToMat, MatToLeft, MatToRight };
+enum class Path {
+  AccToMat,
+  AccToVec,
+  VecToVec,
+  VecToMat,
+  MatToLeft,
+  MatToRight
+};
 
 struct PathInfo {
   Path path;
@@ -99,11 +105,12 @@ StringRef pathName(Path path) {
 
 /// tinsert_c5 / textract_c5: the paths of each target. Without a target,
 /// A5's (a superset of A2/A3's).
-SmallVector<Path> supportedPaths(bool insert, std::optional<TargetArch> target) {
+SmallVector<Path> supportedPaths(bool insert,
+                                 std::optional<TargetArch> target) {
   SmallVector<Path> paths = {Path::AccToMat};
   if (target != TargetArch::A2A3)
-    llvm::append_range(paths, ArrayRef<Path>{Path::AccToVec, Path::VecToVec,
-                                             Path::VecToMat});
+    llvm::append_range(
+        paths, ArrayRef<Path>{Path::AccToVec, Path::VecToVec, Path::VecToMat});
   // A2/A3's vec -> vec (pto-isa 3186c381: TEXTRACT.md "Vec -> Vec";
   // a2a3/TExtract.hpp:467 and a2a3/TInsert.hpp:164, although the TINSERT
   // page lists acc -> mat only for A2/A3: the header wins).
@@ -111,7 +118,8 @@ SmallVector<Path> supportedPaths(bool insert, std::optional<TargetArch> target) 
     paths.push_back(Path::VecToVec);
   // TEXTRACT's own paths in the library (its page: both targets).
   if (!insert)
-    llvm::append_range(paths, ArrayRef<Path>{Path::MatToLeft, Path::MatToRight});
+    llvm::append_range(paths,
+                       ArrayRef<Path>{Path::MatToLeft, Path::MatToRight});
   return paths;
 }
 
@@ -203,17 +211,16 @@ ArrayRef<ElementKind> copyElementTypes(Path path,
   // vec -> vec on A2/A3: textract_common.hpp:542, tinsert_common.hpp:96
   // (1-, 2- and 4-byte standard types).
   static constexpr ElementKind vecToVecA2A3[] = {
-      K::I8,   K::UI8, K::I16, K::UI16, K::I32,
-      K::UI32, K::F16, K::BF16, K::F32};
+      K::I8, K::UI8, K::I16, K::UI16, K::I32, K::UI32, K::F16, K::BF16, K::F32};
   // Both sets, for vec -> vec without a target.
   static constexpr ElementKind vecToVecAny[] = {
-      K::F16,       K::BF16,     K::F32, K::I32, K::I8,  K::F8E4M3FN, K::F8E5M2,
-      K::F8E8M0FNU, K::F4E2M1FN, K::UI8, K::I16, K::UI16, K::UI32};
-  static constexpr ElementKind matToL0A2A3[] = {K::I8, K::F16, K::BF16,
-                                                K::F32};
+      K::F16,      K::BF16,   K::F32,       K::I32,      K::I8,
+      K::F8E4M3FN, K::F8E5M2, K::F8E8M0FNU, K::F4E2M1FN, K::UI8,
+      K::I16,      K::UI16,   K::UI32};
+  static constexpr ElementKind matToL0A2A3[] = {K::I8, K::F16, K::BF16, K::F32};
   static constexpr ElementKind matToL0A5[] = {
-      K::I8,  K::F8E5M2, K::F8E4M3FN, K::F16,
-      K::BF16, K::F32,   K::F4E2M1FN, K::F8E8M0FNU};
+      K::I8,   K::F8E5M2, K::F8E4M3FN, K::F16,
+      K::BF16, K::F32,    K::F4E2M1FN, K::F8E8M0FNU};
   if (path == Path::VecToVec) {
     if (!target)
       return vecToVecAny;
@@ -267,8 +274,7 @@ bool isWholeBlocks(int64_t count, unsigned bits) {
 /// "16 bytes" (or "2.5 bytes" for 4-bit types) for messages.
 std::string formatBytes(int64_t count, unsigned bits) {
   int64_t bitsTotal = count * bits;
-  return std::to_string(bitsTotal / 8) + (bitsTotal % 8 ? ".5" : "") +
-         " bytes";
+  return std::to_string(bitsTotal / 8) + (bitsTotal % 8 ? ".5" : "") + " bytes";
 }
 
 } // namespace
@@ -280,16 +286,21 @@ std::string formatBytes(int64_t count, unsigned bits) {
 /// tinsert_c5 / textract_c5 and tinsert_c14 / textract_c14 of one op.
 static void appendPathTables(SmallVectorImpl<RuleTable> &tables, bool insert) {
   RuleTable paths{insert ? "tinsert_c5" : "textract_c5",
-                  "paths (src location -> dst location)", {}, {}};
+                  "paths (src location -> dst location)",
+                  {},
+                  {}};
   RuleTable copies{insert ? "tinsert_c14" : "textract_c14",
-                   "element types (src and dst)", {"path"}, {}};
+                   "element types (src and dst)",
+                   {"path"},
+                   {}};
   for (std::optional<TargetArch> target : getRuleTargets()) {
     RuleRow &row = paths.rows.emplace_back(RuleRow{target, {}, {}});
     for (Path path : supportedPaths(insert, target)) {
       row.values.push_back(pathName(path));
       if (!hasAccSource(path))
         copies.rows.push_back(
-            {target, {pathName(path)},
+            {target,
+             {pathName(path)},
              stringifyElementKinds(copyElementTypes(path, target))});
     }
   }
@@ -408,8 +419,8 @@ static LogicalResult checkModes(const WindowCopy &w) {
   bool acc = hasAccSource(w.path);
   // tinsert_c11, textract_c11
   if (w.accToVec && w.path != Path::AccToVec)
-    return w.op->emitOpError() << "acc_to_vec applies to acc -> vec only, got "
-                               << pathName(w.path);
+    return w.op->emitOpError()
+           << "acc_to_vec applies to acc -> vec only, got " << pathName(w.path);
   // tinsert_c15, textract_c15
   if (w.relu && !acc)
     return w.op->emitOpError()
@@ -470,9 +481,8 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
     IsaLayout layout = getIsaLayout(w.dst);
     if (layout != IsaLayout::NZ && layout != IsaLayout::ND &&
         layout != IsaLayout::DN)
-      return op->emitOpError()
-             << "dst of acc -> vec must be NZ, ND or DN, got "
-             << formatLayout(w.dst);
+      return op->emitOpError() << "dst of acc -> vec must be NZ, ND or DN, got "
+                               << formatLayout(w.dst);
     // tinsert_c12, textract_c12
     if (w.accToVec == AccToVecMode::DualSplitM ||
         w.accToVec == AccToVecMode::DualSplitN) {
@@ -521,12 +531,12 @@ static LogicalResult checkA2A3VecToVec(const WindowCopy &w, IsaLayout layout) {
            << " valid cols * sizeof(" << w.elementName(whole)
            << ") to be a multiple of 2 bytes, got valid cols=" << cols;
   if (layout == IsaLayout::NZ)
-    for (auto [name, tile] : {std::pair<StringRef, TileLikeType>{"src", w.src},
-                              {"dst", w.dst}})
+    for (auto [name, tile] :
+         {std::pair<StringRef, TileLikeType>{"src", w.src}, {"dst", w.dst}})
       if (tile.getRows() % 16 != 0)
-        return w.op->emitOpError() << "NZ vec -> vec on a2a3 needs " << name
-                                   << " rows to be a multiple of 16, got "
-                                   << tile.getRows();
+        return w.op->emitOpError()
+               << "NZ vec -> vec on a2a3 needs " << name
+               << " rows to be a multiple of 16, got " << tile.getRows();
   return success();
 }
 
@@ -574,15 +584,14 @@ static LogicalResult checkL0Layouts(const WindowCopy &w, IsaLayout srcLayout) {
                      ? " with " + std::to_string(w.src.getRows()) + " rows"
                      : "");
     constexpr int64_t kFractalBits = 512 * 8;
-    for (auto [name, tile] : {std::pair<StringRef, TileLikeType>{"src", w.src},
-                              {"dst", w.dst}})
+    for (auto [name, tile] :
+         {std::pair<StringRef, TileLikeType>{"src", w.src}, {"dst", w.dst}})
       if (tile.getCols() * tile.getElementBitWidth() % kFractalBits != 0)
         return op->emitOpError()
                << "one-row ND src of mat -> left needs " << name
                << " cols * sizeof(" << w.elementName(tile)
-               << ") to be a multiple of 512 bytes, got cols="
-               << tile.getCols() << " ("
-               << formatBytes(tile.getCols(), tile.getElementBitWidth())
+               << ") to be a multiple of 512 bytes, got cols=" << tile.getCols()
+               << " (" << formatBytes(tile.getCols(), tile.getElementBitWidth())
                << ")";
   }
   // textract_c27
@@ -620,10 +629,10 @@ static LogicalResult checkCopy(const WindowCopy &w) {
     // tinsert_c18, textract_c18
     if (srcLayout != dstLayout ||
         (srcLayout != IsaLayout::ND && srcLayout != IsaLayout::NZ))
-      return op->emitOpError() << "vec -> vec needs src and dst both ND or "
-                                  "both NZ, got src "
-                               << formatLayout(w.src) << " and dst "
-                               << formatLayout(w.dst);
+      return op->emitOpError()
+             << "vec -> vec needs src and dst both ND or "
+                "both NZ, got src "
+             << formatLayout(w.src) << " and dst " << formatLayout(w.dst);
     // tinsert_c19, textract_c19
     if (srcLayout == IsaLayout::NZ &&
         w.whole().getCols() > w.windowed().getCols())

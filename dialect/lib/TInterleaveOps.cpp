@@ -9,8 +9,8 @@ using NamedTile = std::pair<StringRef, TileLikeType>;
 
 /// tinterleave_c1 / tdeinterleave_c1: the page's A5 list (both targets).
 static constexpr ElementKind kInterleaveTypes[] = {
-    ElementKind::I8,   ElementKind::UI8, ElementKind::I16,
-    ElementKind::UI16, ElementKind::I32, ElementKind::UI32,
+    ElementKind::I8,   ElementKind::UI8,  ElementKind::I16,
+    ElementKind::UI16, ElementKind::I32,  ElementKind::UI32,
     ElementKind::F16,  ElementKind::BF16, ElementKind::F32};
 
 void mlir::pto::appendTInterleaveRuleTables(
@@ -27,7 +27,8 @@ void mlir::pto::appendTInterleaveRuleTables(
 /// tdeinterleave_c3).
 static LogicalResult verifyInterleaveTypes(Operation *op,
                                            ArrayRef<NamedTile> tiles,
-                                           StringRef refName, TileLikeType ref) {
+                                           StringRef refName,
+                                           TileLikeType ref) {
   std::optional<TargetArch> target = lookupTargetArch(op);
   if (failed(checkElementTypeIn(op, refName, ref.getElementType(),
                                 kInterleaveTypes, target)))
@@ -41,19 +42,21 @@ static LogicalResult verifyInterleaveTypes(Operation *op,
   return success();
 }
 
-/// tinterleave_c4 / tdeinterleave_c4 of the four-tile forms: every valid shape equals `ref`'s.
+/// tinterleave_c4 / tdeinterleave_c4 of the four-tile forms: every valid shape
+/// equals `ref`'s.
 static LogicalResult verifySameValidShapes(Operation *op,
                                            ArrayRef<NamedTile> tiles,
-                                           StringRef refName, TileLikeType ref) {
+                                           StringRef refName,
+                                           TileLikeType ref) {
   for (auto [name, type] : tiles)
     if (failed(checkSameValidShape(op, name, type, refName, ref)))
       return failure();
   return success();
 }
 
-/// tinterleave_c5 / tdeinterleave_c5: valid cols even, checked on every tile where they are static (the
-/// tiles share one valid shape, so a static odd extent anywhere is an error
-/// even when the reference tile's is dynamic).
+/// tinterleave_c5 / tdeinterleave_c5: valid cols even, checked on every tile
+/// where they are static (the tiles share one valid shape, so a static odd
+/// extent anywhere is an error even when the reference tile's is dynamic).
 static LogicalResult verifyEvenValidCols(Operation *op,
                                          ArrayRef<NamedTile> tiles) {
   for (auto [name, type] : tiles) {
@@ -74,7 +77,8 @@ LogicalResult TInterleaveOp::verify() {
     return failure();
   TileLikeType src0 = getSrc0().getType(), src1 = getSrc1().getType();
   TileLikeType dst0 = getDstType(*this, 0), dst1 = getDstType(*this, 1);
-  NamedTile tiles[] = {{"src0", src0}, {"src1", src1}, {"dst0", dst0}, {"dst1", dst1}};
+  NamedTile tiles[] = {
+      {"src0", src0}, {"src1", src1}, {"dst0", dst0}, {"dst1", dst1}};
   Operation *op = getOperation();
   // tinterleave_c1, tinterleave_c2, tinterleave_c3
   if (failed(verifyInterleaveTypes(op, tiles, "dst0", dst0)))
@@ -102,9 +106,9 @@ static LogicalResult verifySingleSourceShape(Operation *op, TileLikeType src,
                              << " must equal dst0 valid rows " << dstRows;
   if (!ShapedType::isDynamic(srcCols) && !ShapedType::isDynamic(dstCols) &&
       srcCols != 2 * dstCols)
-    return op->emitOpError() << "src valid cols " << srcCols
-                             << " must be twice dst0 valid cols ("
-                             << 2 * dstCols << ")";
+    return op->emitOpError()
+           << "src valid cols " << srcCols << " must be twice dst0 valid cols ("
+           << 2 * dstCols << ")";
   return success();
 }
 
@@ -129,7 +133,8 @@ LogicalResult TDeinterleaveOp::verify() {
     return verifyEvenValidCols(op, {{"src", src}});
   }
   TileLikeType src0 = getSrc0().getType(), src1 = getSrc1().getType();
-  NamedTile tiles[] = {{"src0", src0}, {"src1", src1}, {"dst0", dst0}, {"dst1", dst1}};
+  NamedTile tiles[] = {
+      {"src0", src0}, {"src1", src1}, {"dst0", dst0}, {"dst1", dst1}};
   // tdeinterleave_c1, tdeinterleave_c2, tdeinterleave_c3
   if (failed(verifyInterleaveTypes(op, tiles, "dst0", dst0)))
     return failure();

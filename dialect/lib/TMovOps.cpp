@@ -21,10 +21,9 @@ struct TMovPath {
 /// pairs" on A2A3, "Supported paths include" on A5). Without a target, A5's,
 /// which contains A2/A3's.
 static ArrayRef<TMovPath> tmovPaths(std::optional<TargetArch> target) {
-  static const TMovPath a2a3[] = {
-      {"mat", {"left", "right", "bias", "scaling"}},
-      {"vec", {"vec"}},
-      {"acc", {"mat"}}};
+  static const TMovPath a2a3[] = {{"mat", {"left", "right", "bias", "scaling"}},
+                                  {"vec", {"vec"}},
+                                  {"acc", {"mat"}}};
   static const TMovPath a5AndAny[] = {
       {"mat", {"left", "right", "bias", "scaling"}},
       {"vec", {"vec", "mat"}},
@@ -60,8 +59,8 @@ LogicalResult TMovOp::verify() {
   StringRef from = stringifyTileLocation(src.getLocation());
   StringRef to = stringifyTileLocation(dst.getLocation());
   ArrayRef<TMovPath> paths = tmovPaths(target);
-  const TMovPath *path = llvm::find_if(
-      paths, [&](const TMovPath &p) { return p.src == from; });
+  const TMovPath *path =
+      llvm::find_if(paths, [&](const TMovPath &p) { return p.src == from; });
   if (path == paths.end() || !llvm::is_contained(path->dsts, to))
     return emitOpError() << "moves " << from << " -> " << to
                          << ", which is not a TMOV path "

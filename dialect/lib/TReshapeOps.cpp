@@ -9,13 +9,9 @@ using namespace mlir::pto;
 // TReshapeOp (page: TRESHAPE)
 //===----------------------------------------------------------------------===//
 
-Value TReshapeOp::getViewSource() {
-  return getDst() ? Value() : getSrc();
-}
+Value TReshapeOp::getViewSource() { return getDst() ? Value() : getSrc(); }
 
-Value TReshapeOp::getViewDest() {
-  return getDst() ? Value() : getResult(0);
-}
+Value TReshapeOp::getViewDest() { return getDst() ? Value() : getResult(0); }
 
 /// `16x16xf32 = 1024 bytes`, the storage a reshape reinterprets.
 static std::string describeStorage(TileLikeType type) {

@@ -59,15 +59,15 @@ static LogicalResult verifyRecordLayout(TSort32Op op, TileLikeType src,
   if (!ShapedType::isDynamic(srcCols) && dst.getCols() < slots * srcCols)
     return op.emitOpError()
            << "dst has " << dst.getCols() << " cols but " << srcCols
-           << " src valid cols need " << slots * srcCols << " (one "
-           << slots << "-column [value, idx] record per element of "
+           << " src valid cols need " << slots * srcCols << " (one " << slots
+           << "-column [value, idx] record per element of "
            << typeToString(dst.getElementType()) << ")";
   // tsort32_c8
   int64_t srcRows = src.getValidRows(), dstRows = dst.getValidRows();
   if (bothStatic(srcRows, dstRows) && dstRows > srcRows)
-    return op.emitOpError() << "dst valid rows " << dstRows
-                            << " (the rows sorted) exceed src valid rows "
-                            << srcRows;
+    return op.emitOpError()
+           << "dst valid rows " << dstRows
+           << " (the rows sorted) exceed src valid rows " << srcRows;
   return success();
 }
 
@@ -105,9 +105,8 @@ static LogicalResult verifyHardwareOperands(TSort32Op op, TileLikeType src) {
     // tsort32_c10: without tmp the NPU sorts whole blocks only.
     if (tail)
       return op.emitOpError()
-             << "src valid cols " << validCols
-             << " must be a multiple of " << kTSort32Block
-             << " without tmp (the NPU drops the last " << tail
+             << "src valid cols " << validCols << " must be a multiple of "
+             << kTSort32Block << " without tmp (the NPU drops the last " << tail
              << " of each row; pass a tmp tile)";
     return success();
   }
@@ -124,8 +123,8 @@ static LogicalResult verifyHardwareOperands(TSort32Op op, TileLikeType src) {
   return success();
 }
 
-/// tsort32_c7, tsort32_c8 of the page form: dst holds the sorted values in src's
-/// valid shape.
+/// tsort32_c7, tsort32_c8 of the page form: dst holds the sorted values in
+/// src's valid shape.
 static LogicalResult verifyValueLayout(TSort32Op op, TileLikeType src,
                                        TileLikeType dst) {
   // tsort32_c7

@@ -10,9 +10,8 @@ constexpr int64_t kBlockBits = 256;   // a box row (NZ) or column (Zn): 32 bytes
 constexpr int64_t kAccFractal = 1024; // acc tiles: 16x16 boxes
 } // namespace
 
-std::pair<int64_t, int64_t> mlir::pto::getBoxShape(SLayout sLayout,
-                                                   int64_t fractal,
-                                                   int64_t elementBits) {
+std::pair<int64_t, int64_t>
+mlir::pto::getBoxShape(SLayout sLayout, int64_t fractal, int64_t elementBits) {
   if (fractal == kAccFractal)
     return {kBoxEdge, kBoxEdge};
   if (fractal == kMxFractal)

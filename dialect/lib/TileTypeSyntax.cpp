@@ -13,12 +13,12 @@
 //      after cols may be left off from the right)
 //
 #include "pto/TileTypeSyntax.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectImplementation.h"
 #include "pto/PtoMemory.h"
 #include "pto/PtoTileOpSupport.h"
 #include "pto/PtoasSpelling.h"
 #include "pto/TileStorage.h"
-#include "mlir/IR/BuiltinTypes.h"
-#include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -33,9 +33,9 @@ static constexpr int64_t kDynamic = ShapedType::kDynamic;
 
 /// Parses an enum keyword through its generated `symbolize` function.
 template <typename EnumT>
-static ParseResult parseEnumKeyword(AsmParser &parser, StringRef field,
-                                    std::optional<EnumT> (*symbolize)(StringRef),
-                                    EnumT &out) {
+static ParseResult
+parseEnumKeyword(AsmParser &parser, StringRef field,
+                 std::optional<EnumT> (*symbolize)(StringRef), EnumT &out) {
   SMLoc loc = parser.getCurrentLocation();
   StringRef word;
   if (parser.parseKeyword(&word))
@@ -71,8 +71,8 @@ static ParseResult parsePad(AsmParser &parser, PadValue &out) {
       return failure();
     std::optional<PadValue> value = symbolizePadValue(code);
     if (!value)
-      return parser.emitError(loc)
-             << "unknown pad code " << code << " (0 null, 1 zero, 2 max, 3 min)";
+      return parser.emitError(loc) << "unknown pad code " << code
+                                   << " (0 null, 1 zero, 2 max, 3 min)";
     out = *value;
     return success();
   }
@@ -115,8 +115,8 @@ public:
 
   ParseResult parseField(StringRef key, SMLoc keyLoc) {
     if (!seen.insert(key).second)
-      return parser.emitError(keyLoc) << "tile field '" << key
-                                      << "' is given twice";
+      return parser.emitError(keyLoc)
+             << "tile field '" << key << "' is given twice";
     if (parser.parseEqual())
       return failure();
     if (key == "valid") {
@@ -139,9 +139,8 @@ public:
       return parsePad(parser, params.pad);
     if (keyed) {
       if (key == "loc")
-        return parseEnumKeyword<TileLocation>(parser, "location",
-                                              symbolizeTileLocation,
-                                              params.location);
+        return parseEnumKeyword<TileLocation>(
+            parser, "location", symbolizeTileLocation, params.location);
       if (key == "dtype")
         return parseKeyedDtype(parser, params.elementType);
       if (key == "compact")
@@ -203,8 +202,7 @@ private:
 namespace {
 /// A word of the positional spellings (the library's C++ enumerator names)
 /// and what it sets.
-template <typename EnumT>
-struct PositionalWord {
+template <typename EnumT> struct PositionalWord {
   StringRef word;
   EnumT value;
 };
@@ -224,11 +222,10 @@ static const PositionalWord<SLayout> kStripeLayoutWords[] = {
     {"NoneBox", SLayout::NoneBox},
     {"RowMajor", SLayout::RowMajor},
     {"ColMajor", SLayout::ColMajor}};
-static const PositionalWord<PadValue> kPadWords[] = {
-    {"Null", PadValue::Null},
-    {"Zero", PadValue::Zero},
-    {"Max", PadValue::Max},
-    {"Min", PadValue::Min}};
+static const PositionalWord<PadValue> kPadWords[] = {{"Null", PadValue::Null},
+                                                     {"Zero", PadValue::Zero},
+                                                     {"Max", PadValue::Max},
+                                                     {"Min", PadValue::Min}};
 static const FractalEncoding kFractalEncodings[] = {
     {"None", std::nullopt, SLayout::NoneBox},
     {"NZ", BLayout::ColMajor, SLayout::RowMajor},
@@ -245,9 +242,8 @@ static FailureOr<const Entry *> parseWord(AsmParser &parser, StringRef field,
   for (const Entry &entry : words)
     if (entry.word == word)
       return &entry;
-  InFlightDiagnostic diag = parser.emitError(loc)
-                            << "unknown " << field << " '" << word
-                            << "' (expected ";
+  InFlightDiagnostic diag = parser.emitError(loc) << "unknown " << field << " '"
+                                                  << word << "' (expected ";
   llvm::interleave(
       words, diag, [&](const Entry &entry) { diag << entry.word; }, ", ");
   diag << ")";
@@ -259,8 +255,8 @@ static FailureOr<const Entry *> parseWord(AsmParser &parser, StringRef field,
 static ParseResult parsePositionalFields(AsmParser &parser,
                                          TileParams &params) {
   int64_t rows, cols;
-  if (parser.parseComma() || parser.parseInteger(rows) ||
-      parser.parseComma() || parser.parseInteger(cols))
+  if (parser.parseComma() || parser.parseInteger(rows) || parser.parseComma() ||
+      parser.parseInteger(cols))
     return failure();
   params.shape.assign({rows, cols});
   params.validShape = params.shape;
@@ -289,13 +285,11 @@ static ParseResult parsePositionalFields(AsmParser &parser,
       return failure();
     // The encoding restates the layouts: it must agree with them.
     if ((*encoding)->bLayout && *(*encoding)->bLayout != params.bLayout)
-      return parser.emitError(loc)
-             << "fractal encoding " << (*encoding)->word
-             << " contradicts block layout " << *bWord;
+      return parser.emitError(loc) << "fractal encoding " << (*encoding)->word
+                                   << " contradicts block layout " << *bWord;
     if ((*encoding)->sLayout != params.sLayout)
-      return parser.emitError(loc)
-             << "fractal encoding " << (*encoding)->word
-             << " contradicts stripe layout " << *sWord;
+      return parser.emitError(loc) << "fractal encoding " << (*encoding)->word
+                                   << " contradicts stripe layout " << *sWord;
     if (succeeded(parser.parseOptionalComma())) {
       auto pad = parseWord<PositionalWord<PadValue>>(parser, "pad", kPadWords);
       if (failed(pad))
@@ -452,9 +446,10 @@ std::string mlir::pto::formatBytes(int64_t bits) {
 /// tile_c8: a tile fits in the memory of its location on at least one
 /// target. Checked on the type, so no pass (placement, the host lowering's
 /// byte counts and memref shapes) ever sees a size that wraps around int64.
-static LogicalResult verifyTileFits(function_ref<InFlightDiagnostic()> emitError,
-                                    TileLocation location,
-                                    ArrayRef<int64_t> shape, Type elementType) {
+static LogicalResult
+verifyTileFits(function_ref<InFlightDiagnostic()> emitError,
+               TileLocation location, ArrayRef<int64_t> shape,
+               Type elementType) {
   MemorySpace space = getMemorySpace(location);
   int64_t capacity = getMemoryCapacity(/*target=*/std::nullopt, space);
   // rows * cols * bits may need up to 64 + 64 + 7 bits.
@@ -464,10 +459,9 @@ static LogicalResult verifyTileFits(function_ref<InFlightDiagnostic()> emitError
   APInt bytes = (bits + 7).udiv(8);
   if (bytes.ule(capacity))
     return success();
-  return emitError() << stringifyTileLocation(location) << " tile "
-                     << shape[0] << "x" << shape[1] << "x"
-                     << typeToString(elementType) << " takes "
-                     << llvm::toString(bytes, 10, /*Signed=*/false)
+  return emitError() << stringifyTileLocation(location) << " tile " << shape[0]
+                     << "x" << shape[1] << "x" << typeToString(elementType)
+                     << " takes " << llvm::toString(bytes, 10, /*Signed=*/false)
                      << " bytes, more than " << stringifyMemorySpace(space)
                      << " holds on any target (" << capacity << " bytes)";
 }
@@ -479,34 +473,35 @@ static LogicalResult verifyTileFits(function_ref<InFlightDiagnostic()> emitError
 /// (There InnerRows x InnerCols is the box shape for boxed layouts; the
 /// library's asserts also reach none_box tiles with 1024- or 32-byte
 /// fractals, which have no boxes here and are left alone.)
-static LogicalResult verifyWholeBoxes(
-    function_ref<InFlightDiagnostic()> emitError, TileLocation location,
-    ArrayRef<int64_t> shape, Type elementType, SLayout sLayout,
-    int64_t fractal) {
+static LogicalResult
+verifyWholeBoxes(function_ref<InFlightDiagnostic()> emitError,
+                 TileLocation location, ArrayRef<int64_t> shape,
+                 Type elementType, SLayout sLayout, int64_t fractal) {
   if (sLayout == SLayout::NoneBox)
     return success();
   auto [boxRows, boxCols] =
       getBoxShape(sLayout, fractal, elementType.getIntOrFloatBitWidth());
   int64_t rows = shape[0], cols = shape[1];
-  bool rowsExempt = location == TileLocation::Vec || fractal == kMxFractal ||
-                    rows == 1;
+  bool rowsExempt =
+      location == TileLocation::Vec || fractal == kMxFractal || rows == 1;
   bool rowsWhole = rowsExempt || rows % boxRows == 0;
   if (rowsWhole && cols % boxCols == 0)
     return success();
   InFlightDiagnostic diag = emitError();
-  diag << "boxed " << stringifyTileLocation(location) << " tile " << rows
-       << "x" << cols << "x" << typeToString(elementType)
-       << " must be whole " << boxRows << "x" << boxCols << " boxes, got ";
+  diag << "boxed " << stringifyTileLocation(location) << " tile " << rows << "x"
+       << cols << "x" << typeToString(elementType) << " must be whole "
+       << boxRows << "x" << boxCols << " boxes, got ";
   if (!rowsWhole)
     return diag << "rows=" << rows << " (a multiple of " << boxRows
                 << " or 1 outside vec)";
   return diag << "cols=" << cols << " (a multiple of " << boxCols << ")";
 }
 
-LogicalResult mlir::pto::verifyTileParams(
-    function_ref<InFlightDiagnostic()> emitError, TileLocation location,
-    ArrayRef<int64_t> shape, Type elementType, ArrayRef<int64_t> validShape,
-    BLayout bLayout, SLayout sLayout, int64_t fractal) {
+LogicalResult
+mlir::pto::verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
+                            TileLocation location, ArrayRef<int64_t> shape,
+                            Type elementType, ArrayRef<int64_t> validShape,
+                            BLayout bLayout, SLayout sLayout, int64_t fractal) {
   if (shape.size() != 2)
     return emitError() << "tile shape must have rank 2 (rows x cols), got rank "
                        << shape.size();
@@ -545,8 +540,8 @@ LogicalResult mlir::pto::verifyTileParams(
     bool nd = bLayout == BLayout::RowMajor;
     int64_t extent = nd ? shape[1] : shape[0];
     if ((extent * bits) % 256 != 0)
-      return emitError() << (nd ? "row_major (ND) tile needs cols" :
-                                  "col_major (DN) tile needs rows")
+      return emitError() << (nd ? "row_major (ND) tile needs cols"
+                                : "col_major (DN) tile needs rows")
                          << " * sizeof(" << typeToString(elementType)
                          << ") to be a multiple of 32 bytes, got "
                          << (nd ? "cols=" : "rows=") << extent << " ("

@@ -1,9 +1,9 @@
 //===- Pipelines.cpp - registration of pto passes and pipelines -----------===//
-#include "pto/PtoPasses.h"
-#include "pto/PtoLowering.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "pto/PtoLowering.h"
+#include "pto/PtoPasses.h"
 
 using namespace mlir;
 

@@ -9,10 +9,10 @@
 // op, nested ops included. Placement is first fit per memory, in allocation
 // order, against every buffer whose interval overlaps.
 //
-#include "pto/PtoMemory.h"
-#include "pto/PtoPasses.h"
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/Builders.h"
+#include "pto/PtoMemory.h"
+#include "pto/PtoPasses.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 
@@ -29,10 +29,10 @@ namespace {
 struct Buffer {
   AllocTileOp alloc;
   MemorySpace space;
-  int64_t bytes;                 // rounded up to the alignment
-  int64_t first = 0, last = 0;   // live interval, in op numbers
+  int64_t bytes;               // rounded up to the alignment
+  int64_t first = 0, last = 0; // live interval, in op numbers
   std::optional<int64_t> address;
-  TAssignOp placement;           // the manual placement, if any
+  TAssignOp placement; // the manual placement, if any
 
   bool liveWith(const Buffer &other) const {
     return first <= other.last && other.first <= last;
@@ -117,8 +117,7 @@ private:
   /// or contains a use.
   int64_t lastUse(Value value, AllocTileOp alloc) {
     Block *block = alloc->getBlock();
-    Operation *end =
-        liveness.getLiveness(block)->getEndOperation(value, alloc);
+    Operation *end = liveness.getLiveness(block)->getEndOperation(value, alloc);
     int64_t last = subtreeEnd[end];
     for (Operation *user : value.getUsers())
       if (auto view = dyn_cast<TileViewOpInterface>(user))
@@ -139,9 +138,8 @@ private:
       for (Operation *user : alloc.getResult().getUsers())
         if (auto assign = dyn_cast<TAssignOp>(user))
           assigns.push_back(assign);
-      llvm::sort(assigns, [&](TAssignOp a, TAssignOp b) {
-        return order[a] < order[b];
-      });
+      llvm::sort(assigns,
+                 [&](TAssignOp a, TAssignOp b) { return order[a] < order[b]; });
       for (TAssignOp assign : assigns) {
         if (buffer.placement) {
           InFlightDiagnostic diag = assign.emitOpError()
@@ -169,7 +167,8 @@ private:
       if (&other == &buffer)
         break; // each pair once
       if (!other.address || other.space != buffer.space ||
-          !other.liveWith(buffer) || !other.overlaps(*buffer.address, buffer.bytes))
+          !other.liveWith(buffer) ||
+          !other.overlaps(*buffer.address, buffer.bytes))
         continue;
       InFlightDiagnostic diag =
           buffer.placement.emitOpError()

@@ -13,10 +13,10 @@
 // pass description in PtoPasses.td for the rules, and docs/bufferization.md
 // for why this is not One-Shot Bufferize.
 //
-#include "pto/PtoPasses.h"
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
+#include "pto/PtoPasses.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace mlir::pto {
@@ -44,10 +44,11 @@ static bool holdsTiles(func::FuncOp func) {
   if (llvm::any_of(func.getArgumentTypes(), isTile) ||
       llvm::any_of(func.getResultTypes(), isTile))
     return true;
-  return func.walk([&](Operation *op) {
-               return touchesTiles(op) ? WalkResult::interrupt()
-                                       : WalkResult::advance();
-             })
+  return func
+      .walk([&](Operation *op) {
+        return touchesTiles(op) ? WalkResult::interrupt()
+                                : WalkResult::advance();
+      })
       .wasInterrupted();
 }
 
@@ -119,9 +120,9 @@ class KernelConverter {
 public:
   explicit KernelConverter(func::FuncOp func)
       : func(func), liveness(func),
-        segmentsName(StringAttr::get(
-            func.getContext(), ::mlir::OpTrait::AttrSizedOperandSegments<
-                                   void>::getOperandSegmentSizeAttr())) {}
+        segmentsName(StringAttr::get(func.getContext(),
+                                     ::mlir::OpTrait::AttrSizedOperandSegments<
+                                         void>::getOperandSegmentSizeAttr())) {}
 
   LogicalResult run() {
     if (func.isExternal())
@@ -252,11 +253,10 @@ private:
     Value source = bufferFor(view.getViewSource());
     Value result = view.getViewDest();
     OpBuilder builder(view);
-    Value buffer =
-        recreate(builder, cast<TileOpInterface>(view.getOperation()),
-                 toBuffer(cast<TileType>(result.getType())), source,
-                 /*outs=*/{}, segmentsName)
-            ->getResult(0);
+    Value buffer = recreate(builder, cast<TileOpInterface>(view.getOperation()),
+                            toBuffer(cast<TileType>(result.getType())), source,
+                            /*outs=*/{}, segmentsName)
+                       ->getResult(0);
     hold(buffer, result);
     viewed.insert(source);
     viewed.insert(buffer);
@@ -432,9 +432,8 @@ private:
   /// copies act as one: a value held in the carrier of an earlier position
   /// (iter_args yielded in swapped order), which is written before the value
   /// is read, is first copied aside.
-  FailureOr<SmallVector<Value>> copyIntoCarriers(Operation *at,
-                                                 ValueRange values,
-                                                 ArrayRef<Value> carriers) {
+  FailureOr<SmallVector<Value>>
+  copyIntoCarriers(Operation *at, ValueRange values, ArrayRef<Value> carriers) {
     OpBuilder builder(at);
     SmallVector<Value> kept, sources;
     for (auto [i, value, carrier] : llvm::enumerate(values, carriers)) {
@@ -447,8 +446,8 @@ private:
       if (source != carrier &&
           llvm::is_contained(carriers.take_front(i), source)) {
         FailureOr<Value> aside =
-            allocate(at->getLoc(), cast<TileType>(value.getType()), builder,
-                     at, "a value moving between carriers");
+            allocate(at->getLoc(), cast<TileType>(value.getType()), builder, at,
+                     "a value moving between carriers");
         if (failed(aside))
           return failure();
         copy(builder, at->getLoc(), source, *aside);
@@ -478,7 +477,8 @@ private:
   /// Old loop or branch results (`old`): a tile value now lives in its
   /// carrier, any other is replaced by the next of `replacements` (the
   /// rebuilt op's results, which leave the tiles out).
-  void rebind(ValueRange old, ArrayRef<Value> carriers, ValueRange replacements) {
+  void rebind(ValueRange old, ArrayRef<Value> carriers,
+              ValueRange replacements) {
     auto next = replacements.begin();
     for (auto [value, carrier] : llvm::zip(old, carriers)) {
       if (carrier)
@@ -504,8 +504,8 @@ private:
                        ArrayRef<Value> carriers) {
     return owned.contains(initBuffer) && holderOf.lookup(initBuffer) == init &&
            !viewed.contains(initBuffer) &&
-           !llvm::is_contained(carriers, initBuffer) &&
-           deadAfter(init, loop) && !readInside(init, loop);
+           !llvm::is_contained(carriers, initBuffer) && deadAfter(init, loop) &&
+           !readInside(init, loop);
   }
 
   /// `candidate`, unless it holds a value `loop` reads: a loop writes its
@@ -555,9 +555,9 @@ private:
         carriers.push_back(initBuffer);
         continue;
       }
-      FailureOr<Value> carrier = carrierFor(
-          cast<TileType>(type), what + " #" + Twine(i),
-          unlessReadInLoop(candidate, loop), builder, loop, taken);
+      FailureOr<Value> carrier =
+          carrierFor(cast<TileType>(type), what + " #" + Twine(i),
+                     unlessReadInLoop(candidate, loop), builder, loop, taken);
       if (failed(carrier))
         return failure();
       copy(builder, loop->getLoc(), initBuffer, *carrier);
@@ -595,9 +595,9 @@ private:
     if (failed(found))
       return failure();
     SmallVector<Value> carriers = std::move(*found);
-    auto newFor = scf::ForOp::create(builder, loc, forOp.getLowerBound(),
-                                     forOp.getUpperBound(), forOp.getStep(),
-                                     inits);
+    auto newFor =
+        scf::ForOp::create(builder, loc, forOp.getLowerBound(),
+                           forOp.getUpperBound(), forOp.getStep(), inits);
     Block &body = moveLoopBlock(forOp.getRegion(), newFor.getRegion(),
                                 forOp.getRegionIterArgs(), carriers);
     pending.push_back(forOp); // erased after the body ops it used to hold
@@ -636,19 +636,19 @@ private:
         continue;
       }
       // The condition writes these carriers in every iteration.
-      FailureOr<Value> carrier = carrierFor(
-          cast<TileType>(result.getType()), resultName(result),
-          unlessReadInLoop(destinations.lookup(result), whileOp), builder,
-          whileOp, taken);
+      FailureOr<Value> carrier =
+          carrierFor(cast<TileType>(result.getType()), resultName(result),
+                     unlessReadInLoop(destinations.lookup(result), whileOp),
+                     builder, whileOp, taken);
       if (failed(carrier))
         return failure();
       after.push_back(*carrier);
       taken.push_back(*carrier);
     }
-    auto newWhile = scf::WhileOp::create(builder, whileOp.getLoc(),
-                                         resultTypes, inits,
-                                         /*beforeBuilder=*/nullptr,
-                                         /*afterBuilder=*/nullptr);
+    auto newWhile =
+        scf::WhileOp::create(builder, whileOp.getLoc(), resultTypes, inits,
+                             /*beforeBuilder=*/nullptr,
+                             /*afterBuilder=*/nullptr);
     pending.push_back(whileOp);
     // The before region: its arguments in `before`, the values the
     // condition passes on going to `after`.
@@ -705,9 +705,9 @@ private:
         return failure();
       carriers.push_back(*carrier);
     }
-    auto newIf = scf::IfOp::create(builder, ifOp.getLoc(), types,
-                                   ifOp.getCondition(),
-                                   /*withElseRegion=*/!ifOp.getElseRegion().empty());
+    auto newIf =
+        scf::IfOp::create(builder, ifOp.getLoc(), types, ifOp.getCondition(),
+                          /*withElseRegion=*/!ifOp.getElseRegion().empty());
     pending.push_back(ifOp);
     for (auto [oldRegion, newRegion] :
          llvm::zip(ifOp->getRegions(), newIf->getRegions())) {
@@ -753,8 +753,8 @@ private:
     for (Block *body : loopBodies)
       body->eraseArguments(
           [](BlockArgument arg) { return isTile(arg.getType()); });
-    func.setFunctionType(FunctionType::get(func.getContext(),
-                                           body.getArgumentTypes(), {}));
+    func.setFunctionType(
+        FunctionType::get(func.getContext(), body.getArgumentTypes(), {}));
     return success();
   }
 
@@ -764,15 +764,16 @@ private:
   DenseMap<Value, Value> holderOf;     // buffer -> Level 1 value it holds
   Liveness liveness;                   // of the Level 1 kernel, per block
   StringAttr segmentsName;             // MLIR's operandSegmentSizes
-  SmallVector<Block *> loopBodies;     // loop bodies that still hold tile iter_args
-  llvm::SmallDenseSet<Value> owned;    // buffers this kernel allocated
-  llvm::SmallDenseSet<Value> viewed;   // buffers sharing bytes with a view
-  SmallVector<Operation *> pending;    // Level 1 ops to erase at the end
+  SmallVector<Block *> loopBodies; // loop bodies that still hold tile iter_args
+  llvm::SmallDenseSet<Value> owned;  // buffers this kernel allocated
+  llvm::SmallDenseSet<Value> viewed; // buffers sharing bytes with a view
+  SmallVector<Operation *> pending;  // Level 1 ops to erase at the end
 };
 
 struct PtoSsaToDps : pto::impl::PtoSsaToDpsBase<PtoSsaToDps> {
   void runOnOperation() override {
-    for (auto func : llvm::make_early_inc_range(getOperation().getOps<func::FuncOp>()))
+    for (auto func :
+         llvm::make_early_inc_range(getOperation().getOps<func::FuncOp>()))
       if (holdsTiles(func) && failed(KernelConverter(func).run()))
         return signalPassFailure();
   }

@@ -71,8 +71,8 @@ struct Param {
   PyObject *dtype = nullptr; // strong reference; null for an int argument
   int ndim = 0;
   npy_intp shape[2] = {};
-  int requiredFlags = 0; // contiguity in the storage order, writeable
-  bool takesValid = false; // the argument is (array, (rows, cols))
+  int requiredFlags = 0;         // contiguity in the storage order, writeable
+  bool takesValid = false;       // the argument is (array, (rows, cols))
   long long staticValid[2] = {}; // -1 for a dynamic extent
   int extentSlots = 0;           // dynamic extents passed after the pointer
   int extentDims[2] = {};        // their dimensions, in slot order
@@ -80,8 +80,7 @@ struct Param {
 };
 
 struct Kernel {
-  PyObject_HEAD
-  vectorcallfunc vectorcall;
+  PyObject_HEAD vectorcallfunc vectorcall;
   PyObject *name;
   PyObject *fallback;
   PyObject *raiseError;
@@ -230,8 +229,7 @@ PyObject *call(PyObject *self, PyObject *const *args, size_t nargsf,
   // The kernel touches only the arrays' memory, which the caller's
   // references keep alive: other threads may run meanwhile.
   if (kernel->releasesGil) {
-    Py_BEGIN_ALLOW_THREADS
-    kernel->function(argv);
+    Py_BEGIN_ALLOW_THREADS kernel->function(argv);
     Py_END_ALLOW_THREADS
   } else {
     kernel->function(argv);
@@ -273,7 +271,8 @@ bool readTileParam(PyObject *descriptor, Param &param, size_t &slots,
   param.ndim = static_cast<int>(PyTuple_GET_SIZE(shape));
   bool ok = (param.ndim == 1 || param.ndim == 2) &&
             PyTuple_GET_SIZE(tileShape) == 2 &&
-            (valid == Py_None || (PyTuple_Check(valid) && PyTuple_GET_SIZE(valid) == 2));
+            (valid == Py_None ||
+             (PyTuple_Check(valid) && PyTuple_GET_SIZE(valid) == 2));
   PyObject *itemsize = PyObject_GetAttrString(dtype, "itemsize");
   if (!itemsize)
     return false;
@@ -302,8 +301,8 @@ bool readTileParam(PyObject *descriptor, Param &param, size_t &slots,
   ok = ok && param.extentSlots == dynamicCount;
   for (int k = 0; ok && k < param.extentSlots; ++k) {
     long long dim = -1;
-    ok = exactInt(PyTuple_GET_ITEM(extentDims, k), dim) && (dim == 0 || dim == 1) &&
-         param.staticValid[dim] < 0;
+    ok = exactInt(PyTuple_GET_ITEM(extentDims, k), dim) &&
+         (dim == 0 || dim == 1) && param.staticValid[dim] < 0;
     param.extentDims[k] = static_cast<int>(dim);
   }
   slots = 1 + param.extentSlots;
@@ -320,16 +319,15 @@ bool readTileParam(PyObject *descriptor, Param &param, size_t &slots,
 }
 
 PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
-  static const char *keywords[] = {"name",        "address",     "params",
-                                   "fallback",    "raise_error", "error_words",
-                                   "results",     nullptr};
+  static const char *keywords[] = {"name",     "address",     "params",
+                                   "fallback", "raise_error", "error_words",
+                                   "results",  nullptr};
   PyObject *name, *address, *descriptors, *fallback, *raiseError;
   Py_ssize_t errorWords, results = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "UO!O!OOn|$n:Kernel",
-                                   const_cast<char **>(keywords), &name,
-                                   &PyLong_Type, &address, &PyTuple_Type,
-                                   &descriptors, &fallback, &raiseError,
-                                   &errorWords, &results))
+  if (!PyArg_ParseTupleAndKeywords(
+          args, kwargs, "UO!O!OOn|$n:Kernel", const_cast<char **>(keywords),
+          &name, &PyLong_Type, &address, &PyTuple_Type, &descriptors, &fallback,
+          &raiseError, &errorWords, &results))
     return nullptr;
   if (errorWords < 1 || errorWords > kMaxErrorWords) {
     PyErr_SetString(PyExc_ValueError, "error_words is out of range");
@@ -342,7 +340,8 @@ PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
     return nullptr;
   }
   if (!PyCallable_Check(fallback) || !PyCallable_Check(raiseError)) {
-    PyErr_SetString(PyExc_TypeError, "fallback and raise_error must be callable");
+    PyErr_SetString(PyExc_TypeError,
+                    "fallback and raise_error must be callable");
     return nullptr;
   }
   std::vector<Param> params(PyTuple_GET_SIZE(descriptors));
@@ -350,7 +349,8 @@ PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
   long long storageBytes = 0;
   bool fallsBack = false;
   for (size_t i = 0; i < params.size(); ++i) {
-    PyObject *descriptor = PyTuple_GET_ITEM(descriptors, static_cast<Py_ssize_t>(i));
+    PyObject *descriptor =
+        PyTuple_GET_ITEM(descriptors, static_cast<Py_ssize_t>(i));
     size_t slots = 1;
     long long bytes = 0;
     if (descriptor == Py_False) {
@@ -429,18 +429,18 @@ PyMemberDef kernelMembers[] = {
      "the entry function's name"},
     {"fallback", T_OBJECT, offsetof(Kernel, fallback), READONLY,
      "the Python binder, which takes the calls the C++ path declines"},
-    {"__vectorcalloffset__", T_PYSSIZET, offsetof(Kernel, vectorcall),
-     READONLY, nullptr},
+    {"__vectorcalloffset__", T_PYSSIZET, offsetof(Kernel, vectorcall), READONLY,
+     nullptr},
     {nullptr, 0, 0, 0, nullptr}};
 
 PyType_Slot kernelSlots[] = {
-    {Py_tp_doc, const_cast<char *>(
-                    "Kernel(name, address, params, fallback, raise_error, "
-                    "error_words, results=0): "
-                    "one entry point of a compiled module; calls bind the "
-                    "common case in C++ and hand the rest to fallback. "
-                    "With results=n it allocates the last n params "
-                    "zero-filled and returns them.")},
+    {Py_tp_doc,
+     const_cast<char *>("Kernel(name, address, params, fallback, raise_error, "
+                        "error_words, results=0): "
+                        "one entry point of a compiled module; calls bind the "
+                        "common case in C++ and hand the rest to fallback. "
+                        "With results=n it allocates the last n params "
+                        "zero-filled and returns them.")},
     {Py_tp_new, reinterpret_cast<void *>(newKernel)},
     {Py_tp_dealloc, reinterpret_cast<void *>(deallocKernel)},
     {Py_tp_traverse, reinterpret_cast<void *>(traverseKernel)},
@@ -454,15 +454,16 @@ PyType_Spec kernelSpec = {
         Py_TPFLAGS_IMMUTABLETYPE,
     kernelSlots};
 
-PyModuleDef moduleDef = {PyModuleDef_HEAD_INIT,
-                         "_pto_kernel_call",
-                         "Calls compiled pto kernels, binding numpy arrays in C++.",
-                         -1,
-                         nullptr,
-                         nullptr,
-                         nullptr,
-                         nullptr,
-                         nullptr};
+PyModuleDef moduleDef = {
+    PyModuleDef_HEAD_INIT,
+    "_pto_kernel_call",
+    "Calls compiled pto kernels, binding numpy arrays in C++.",
+    -1,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr};
 
 } // namespace
 

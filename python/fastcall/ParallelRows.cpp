@@ -47,8 +47,8 @@ public:
     std::unique_lock<std::mutex> dispatching(dispatchMutex, std::try_to_lock);
     if (parts < 2 || !dispatching.owns_lock())
       return body(record, 0, rows, errorSlot);
-    Job job{body, record, rows, parts, slotWords,
-            std::vector<int64_t>(parts * slotWords, 0)};
+    Job job{body,  record,    rows,
+            parts, slotWords, std::vector<int64_t>(parts * slotWords, 0)};
     {
       std::lock_guard<std::mutex> lock(mutex);
       while (static_cast<int64_t>(workers.size()) < parts - 1)
@@ -76,7 +76,9 @@ public:
     partsRun.fetch_add(parts);
   }
 
-  pto_fastcall::ParallelRowsStats stats() const { return {calls.load(), partsRun.load()}; }
+  pto_fastcall::ParallelRowsStats stats() const {
+    return {calls.load(), partsRun.load()};
+  }
 
 private:
   void work() {

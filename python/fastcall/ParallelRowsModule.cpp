@@ -43,8 +43,8 @@ PyModuleDef moduleDef = {PyModuleDef_HEAD_INIT,
 
 PyMODINIT_FUNC PyInit__pto_parallel_rows() {
   PyObject *module = PyModule_Create(&moduleDef);
-  if (module && PyModule_AddStringConstant(module, "SYMBOL",
-                                           mlir::pto::kParallelRowsSymbol) < 0) {
+  if (module && PyModule_AddStringConstant(
+                    module, "SYMBOL", mlir::pto::kParallelRowsSymbol) < 0) {
     Py_DECREF(module);
     return nullptr;
   }

@@ -1,7 +1,6 @@
 """The repository's static checks, run as tests so that CI runs them
 (docs/contributing.md): ruff lints the Python, mypy checks the public Python
-API's annotations, clang-format formats the C++ (all but the files
-tools/clang-format-pending.txt lists, which only shrinks). Each tool comes
+API's annotations, clang-format formats all of our C++. Each tool comes
 from the `test` extra at the version pyproject.toml pins (a new release's
 rules must not fail an unchanged tree); a missing tool or another version
 fails the test, naming the one to install."""
@@ -50,7 +49,7 @@ def test_mypy_finds_nothing():
     assert code == 0, f"mypy (pyproject.toml's [tool.mypy]):\n{output}"
 
 
-def test_cxx_is_formatted_but_for_the_pending_list():
+def test_cxx_is_formatted():
     require_pinned("clang-format")
     assert format_cxx.check() == []
 
@@ -62,15 +61,3 @@ def test_clang_format_tells_formatted_from_unformatted(tmp_path):
     (tmp_path / "good.cpp").write_text("int f() { return 0; }\n")
     assert format_cxx.differs(tmp_path / "bad.cpp")
     assert not format_cxx.differs(tmp_path / "good.cpp")
-
-
-def test_the_pending_list_is_held_to_what_is_unformatted():
-    """The check fails both ways: on an unformatted file the list lacks, and
-    on a listed file that is formatted or does not exist."""
-    files = ["a.cpp", "b.cpp", "c.cpp", "d.h"]
-    assert format_cxx.problems(files, ["a.cpp", "b.cpp"], ["b.cpp", "c.cpp", "gone.h"]) == [
-        "a.cpp: not clang-formatted (python tools/format_cxx.py formats it)",
-        "c.cpp: clang-formatted already; remove it from clang-format-pending.txt",
-        "gone.h: no such C++ file; remove it from clang-format-pending.txt",
-    ]
-    assert format_cxx.problems(files, ["a.cpp"], ["a.cpp"]) == []

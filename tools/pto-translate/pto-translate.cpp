@@ -3,10 +3,10 @@
 // mlir-translate with pto's translations: --import-pto-as, --export-pto-as,
 // --export-ptoas; --pto-target for modules that declare no target.
 //
-#include "pto/PtoAsm.h"
-#include "pto/PtoasExport.h"
-#include "pto/PtoTarget.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+#include "pto/PtoAsm.h"
+#include "pto/PtoTarget.h"
+#include "pto/PtoasExport.h"
 
 int main(int argc, char **argv) {
   mlir::pto::registerPtoTargetOption();

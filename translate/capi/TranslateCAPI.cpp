@@ -1,10 +1,10 @@
 //===- TranslateCAPI.cpp - C API of the translators -----------------------===//
-#include "pto-c/Translate.h"
-#include "pto/PtoAsm.h"
-#include "pto/PtoasExport.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/Diagnostics.h"
+#include "pto-c/Translate.h"
+#include "pto/PtoAsm.h"
+#include "pto/PtoasExport.h"
 #include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
@@ -51,7 +51,8 @@ MlirModule mlirPtoAssemblyImport(MlirContext ctx, MlirStringRef text,
       llvm::MemoryBuffer::getMemBufferCopy(unwrap(text), unwrap(bufferName)),
       llvm::SMLoc());
   PtoAsErrors errors(context);
-  OwningOpRef<ModuleOp> module = importPtoAsm(sourceMgr, context, unwrap(entry));
+  OwningOpRef<ModuleOp> module =
+      importPtoAsm(sourceMgr, context, unwrap(entry));
   if (!module) {
     errors.report(onError, userData);
     return MlirModule{nullptr};
@@ -97,6 +98,8 @@ bool mlirPtoPtoasExport(MlirModule module, MlirStringRef level,
   }
   return exportText(
       module,
-      [&](ModuleOp op, raw_ostream &os) { return exportPtoas(op, os, *parsed); },
+      [&](ModuleOp op, raw_ostream &os) {
+        return exportPtoas(op, os, *parsed);
+      },
       onText, onError, userData);
 }

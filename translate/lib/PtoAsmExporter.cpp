@@ -1,4 +1,5 @@
-//===- PtoAsmExporter.cpp - a pto kernel to PTO-AS -------------------------===//
+//===- PtoAsmExporter.cpp - a pto kernel to PTO-AS
+//-------------------------===//
 //
 // Writes the forms the importer reads (PtoAsmKernelBuilder.cpp), choosing the
 // shortest type spelling that imports to the same types: `: T` when every
@@ -10,11 +11,11 @@
 //
 #include "PtoAsmGlobalForms.h"
 #include "PtoAsmOpForms.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "pto/PtoAsm.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoTileOpSupport.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -46,13 +47,15 @@ private:
 
 /// The window form of `op` (a tstore, or a tload of a window that is no
 /// argument), as its tile and its window; std::nullopt for other ops.
-static std::optional<std::pair<Value, Value>> getWindowFormOperands(Operation *op) {
+static std::optional<std::pair<Value, Value>>
+getWindowFormOperands(Operation *op) {
   if (auto store = dyn_cast<TStoreOp>(op))
     return std::make_pair(store.getSrc(), store.getDst());
   auto load = dyn_cast<TLoadOp>(op);
   if (!load || isa<BlockArgument>(load.getSrc()))
     return std::nullopt; // the generic form `%t = tload %window : W -> T`
-  return std::make_pair(load.getDst() ? Value(load.getDst()) : Value(load.getResult()),
+  return std::make_pair(load.getDst() ? Value(load.getDst())
+                                      : Value(load.getResult()),
                         load.getSrc());
 }
 
@@ -68,8 +71,8 @@ static SmallVector<Value> operandsInTextOrder(Operation *op) {
     if (isa<BlockArgument>(form->first))
       values.push_back(form->first);
     if (window)
-      llvm::append_range(values, ValueRange{window->pointer, window->row,
-                                            window->col});
+      llvm::append_range(values,
+                         ValueRange{window->pointer, window->row, window->col});
     return values;
   }
   auto tileOp = dyn_cast<TileOpInterface>(op);
@@ -201,8 +204,8 @@ LogicalResult Exporter::printOp(TileOpInterface op) {
   SmallVector<std::string> sources;
   if (std::optional<WindowOperands> window = getWindowOperands(op)) {
     // `%src[%row, %col]`, then the quant operand.
-    FailureOr<std::string> src = nameOf(window->src),
-                           row = nameOf(window->row), col = nameOf(window->col);
+    FailureOr<std::string> src = nameOf(window->src), row = nameOf(window->row),
+                           col = nameOf(window->col);
     if (failed(src) || failed(row) || failed(col))
       return failure();
     sources.push_back(*src + "[" + *row + ", " + *col + "]");
@@ -252,8 +255,8 @@ LogicalResult Exporter::printOp(TileOpInterface op) {
              dstTypes);
 
   for (NamedAttribute attr : op->getAttrs()) {
-    if (attr.getName() ==
-        ::mlir::OpTrait::AttrSizedOperandSegments<void>::getOperandSegmentSizeAttr())
+    if (attr.getName() == ::mlir::OpTrait::AttrSizedOperandSegments<
+                              void>::getOperandSegmentSizeAttr())
       continue;
     std::optional<std::string> text =
         printAttribute(name, attr.getName(), attr.getValue());
@@ -341,7 +344,8 @@ LogicalResult Exporter::printWindowForm(Operation *op, Value tile,
     return failure();
   std::string windowText =
       names.lookup(form->pointer) + "[" + *row + ", " + *col + "]";
-  Type tensorType = window.getDefiningOp<PartitionViewOp>().getSource().getType();
+  Type tensorType =
+      window.getDefiningOp<PartitionViewOp>().getSource().getType();
   if (isa<TStoreOp>(op)) {
     // At its source's level: the type as it is (a buffer stays a buffer).
     FailureOr<std::string> src = operandText(op, tile);

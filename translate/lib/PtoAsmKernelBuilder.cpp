@@ -1,4 +1,5 @@
-//===- PtoAsmKernelBuilder.cpp - PTO-AS statements to a pto kernel ---------===//
+//===- PtoAsmKernelBuilder.cpp - PTO-AS statements to a pto kernel
+//---------===//
 //
 // One file is one kernel, a func.func:
 //  - a register read before it is written is an argument, in order of first
@@ -17,13 +18,13 @@
 #include "PtoAsmGlobalForms.h"
 #include "PtoAsmOpForms.h"
 #include "PtoAsmStatement.h"
-#include "pto/PtoAsm.h"
-#include "pto/PtoDialect.h"
-#include "pto/PtoTileOpSupport.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Verifier.h"
+#include "pto/PtoAsm.h"
+#include "pto/PtoDialect.h"
+#include "pto/PtoTileOpSupport.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -36,8 +37,8 @@ class KernelBuilder {
 public:
   KernelBuilder(llvm::SourceMgr &sourceMgr, const SourceLocator &locate,
                 ModuleOp module, StringRef entry)
-      : sourceMgr(sourceMgr), locate(locate),
-        context(module.getContext()), builder(module.getBodyRegion()) {
+      : sourceMgr(sourceMgr), locate(locate), context(module.getContext()),
+        builder(module.getBodyRegion()) {
     func = func::FuncOp::create(builder, locate.startOfFile(), entry,
                                 builder.getFunctionType({}, {}));
     body = func.addEntryBlock();
@@ -64,8 +65,7 @@ private:
                                           bool isBuffer);
   LogicalResult buildWindowForm(const Statement &statement);
   FailureOr<Value> readTensor(const Scalar &reg, Type type);
-  Value makeWindow(Value tensor, Value row, Value col, Type tile,
-                   Location loc);
+  Value makeWindow(Value tensor, Value row, Value col, Type tile, Location loc);
 
   struct Binding {
     Value value;
@@ -88,15 +88,15 @@ private:
 };
 } // namespace
 
-LogicalResult KernelBuilder::checkType(const Scalar &reg, Type type,
-                                       Type bound, llvm::SMLoc boundLoc) {
+LogicalResult KernelBuilder::checkType(const Scalar &reg, Type type, Type bound,
+                                       llvm::SMLoc boundLoc) {
   if (type == bound)
     return success();
   unsigned line = sourceMgr.getLineAndColumn(boundLoc).first;
-  return emitError(reg.loc) << "register %" << reg.reg
-                            << " used with two types: " << typeToString(type)
-                            << " here, " << typeToString(bound) << " on line "
-                            << line;
+  return emitError(reg.loc)
+         << "register %" << reg.reg
+         << " used with two types: " << typeToString(type) << " here, "
+         << typeToString(bound) << " on line " << line;
 }
 
 FailureOr<Value> KernelBuilder::read(const Scalar &scalar, Type type) {
@@ -334,8 +334,8 @@ LogicalResult KernelBuilder::build(const Statement &statement) {
 FailureOr<Value> KernelBuilder::readTensor(const Scalar &reg, Type type) {
   auto it = registers.find(reg.reg);
   if (it != registers.end()) {
-    if (failed(checkType(reg, type, it->second.value.getType(),
-                         it->second.loc)))
+    if (failed(
+            checkType(reg, type, it->second.value.getType(), it->second.loc)))
       return failure();
     return it->second.value;
   }
@@ -401,8 +401,8 @@ LogicalResult KernelBuilder::buildWindowForm(const Statement &statement) {
            << "its last operand is the window %tensor[%row, %col]";
   const Scalar *tileReg = synchronous ? &statement.results.front()
                                       : &statement.operands.front().base;
-  if (!synchronous && (statement.operands.front().isMemory ||
-                       tileReg->isImmediate()))
+  if (!synchronous &&
+      (statement.operands.front().isMemory || tileReg->isImmediate()))
     return malformed(tileReg->loc) << "its first operand is a tile register";
 
   // Types: `TENSOR -> TILE` for tload (or `(TENSOR, index, index) -> TILE`,
@@ -503,8 +503,8 @@ LogicalResult KernelBuilder::finish() {
 }
 
 OwningOpRef<ModuleOp> mlir::pto::importPtoAsm(llvm::SourceMgr &sourceMgr,
-                                             MLIRContext *context,
-                                             StringRef entry) {
+                                              MLIRContext *context,
+                                              StringRef entry) {
   context->loadDialect<PtoDialect, func::FuncDialect, arith::ArithDialect>();
   SourceLocator locate(sourceMgr, context);
   // (A symbol needs a name: the verifier would print an empty one as

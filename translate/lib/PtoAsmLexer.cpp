@@ -1,4 +1,5 @@
-//===- PtoAsmLexer.cpp - tokens of PTO-AS ----------------------------------===//
+//===- PtoAsmLexer.cpp - tokens of PTO-AS
+//----------------------------------===//
 #include "PtoAsmLexer.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -122,14 +123,22 @@ Token Lexer::next() {
   }
   ++pos;
   switch (c) {
-  case ',': return make(TokenKind::Comma, start);
-  case '=': return make(TokenKind::Equal, start);
-  case ':': return make(TokenKind::Colon, start);
-  case '[': return make(TokenKind::LSquare, start);
-  case ']': return make(TokenKind::RSquare, start);
-  case '(': return make(TokenKind::LParen, start);
-  case ')': return make(TokenKind::RParen, start);
-  case '#': return make(TokenKind::Hash, start);
+  case ',':
+    return make(TokenKind::Comma, start);
+  case '=':
+    return make(TokenKind::Equal, start);
+  case ':':
+    return make(TokenKind::Colon, start);
+  case '[':
+    return make(TokenKind::LSquare, start);
+  case ']':
+    return make(TokenKind::RSquare, start);
+  case '(':
+    return make(TokenKind::LParen, start);
+  case ')':
+    return make(TokenKind::RParen, start);
+  case '#':
+    return make(TokenKind::Hash, start);
   case '-':
     if (pos < buffer.size() && buffer[pos] == '>') {
       ++pos;
@@ -144,24 +153,42 @@ Token Lexer::next() {
 
 llvm::StringRef mlir::pto::assembly::describe(TokenKind kind) {
   switch (kind) {
-  case TokenKind::Register: return "a register (%name)";
-  case TokenKind::Identifier: return "a name";
-  case TokenKind::Integer: return "an integer";
-  case TokenKind::Float: return "a number";
-  case TokenKind::Type: return "a type";
-  case TokenKind::Symbol: return "a symbol (@name)";
-  case TokenKind::Comma: return "','";
-  case TokenKind::Equal: return "'='";
-  case TokenKind::Colon: return "':'";
-  case TokenKind::Arrow: return "'->'";
-  case TokenKind::LSquare: return "'['";
-  case TokenKind::RSquare: return "']'";
-  case TokenKind::LParen: return "'('";
-  case TokenKind::RParen: return "')'";
-  case TokenKind::Hash: return "'#'";
-  case TokenKind::Newline: return "the end of the line";
-  case TokenKind::Eof: return "the end of the file";
-  case TokenKind::Error: return "an invalid token";
+  case TokenKind::Register:
+    return "a register (%name)";
+  case TokenKind::Identifier:
+    return "a name";
+  case TokenKind::Integer:
+    return "an integer";
+  case TokenKind::Float:
+    return "a number";
+  case TokenKind::Type:
+    return "a type";
+  case TokenKind::Symbol:
+    return "a symbol (@name)";
+  case TokenKind::Comma:
+    return "','";
+  case TokenKind::Equal:
+    return "'='";
+  case TokenKind::Colon:
+    return "':'";
+  case TokenKind::Arrow:
+    return "'->'";
+  case TokenKind::LSquare:
+    return "'['";
+  case TokenKind::RSquare:
+    return "']'";
+  case TokenKind::LParen:
+    return "'('";
+  case TokenKind::RParen:
+    return "')'";
+  case TokenKind::Hash:
+    return "'#'";
+  case TokenKind::Newline:
+    return "the end of the line";
+  case TokenKind::Eof:
+    return "the end of the file";
+  case TokenKind::Error:
+    return "an invalid token";
   }
   llvm_unreachable("unknown token kind");
 }

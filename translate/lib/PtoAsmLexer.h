@@ -1,4 +1,5 @@
-//===- PtoAsmLexer.h - tokens of PTO-AS --------------------------*- C++ -*-===//
+//===- PtoAsmLexer.h - tokens of PTO-AS --------------------------*- C++
+//-*-===//
 #ifndef PTO_TRANSLATE_PTOASLEXER_H
 #define PTO_TRANSLATE_PTOASLEXER_H
 
@@ -31,7 +32,9 @@ enum class TokenKind {
 struct Token {
   TokenKind kind;
   llvm::StringRef text;
-  llvm::SMLoc getLoc() const { return llvm::SMLoc::getFromPointer(text.data()); }
+  llvm::SMLoc getLoc() const {
+    return llvm::SMLoc::getFromPointer(text.data());
+  }
   bool is(TokenKind k) const { return kind == k; }
 };
 

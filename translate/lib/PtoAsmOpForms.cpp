@@ -1,8 +1,9 @@
-//===- PtoAsmOpForms.cpp - how each pto op is written in PTO-AS ------------===//
+//===- PtoAsmOpForms.cpp - how each pto op is written in PTO-AS
+//------------===//
 #include "PtoAsmOpForms.h"
-#include "pto/PtoDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/MLIRContext.h"
+#include "pto/PtoDialect.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -36,8 +37,8 @@ bool mlir::pto::assembly::hasWindowOperand(OperationName op) {
 std::optional<assembly::WindowOperands>
 mlir::pto::assembly::getWindowOperands(Operation *op) {
   auto windowOf = [](auto copy) {
-    return WindowOperands{copy.getSrc(), copy.getIndexRow(),
-                          copy.getIndexCol(), copy.getQuant()};
+    return WindowOperands{copy.getSrc(), copy.getIndexRow(), copy.getIndexCol(),
+                          copy.getQuant()};
   };
   if (auto insert = dyn_cast<TInsertOp>(op))
     return windowOf(insert);
@@ -51,7 +52,7 @@ bool mlir::pto::assembly::takesInto(OperationName op) {
 }
 
 Type mlir::pto::assembly::defaultScalarType(OperationName op, unsigned position,
-                                         MLIRContext *context) {
+                                            MLIRContext *context) {
   if (!hasWindowOperand(op))
     return {};
   ArrayRef<StringLiteral> names =
@@ -67,7 +68,7 @@ Type mlir::pto::assembly::defaultScalarType(OperationName op, unsigned position,
 }
 
 unsigned mlir::pto::assembly::defaultDestinationCount(OperationName op,
-                                                   unsigned numWritten) {
+                                                      unsigned numWritten) {
   StringRef name = op.getStringRef();
   if (name == TInterleaveOp::getOperationName() ||
       name == TDeinterleaveOp::getOperationName())
@@ -80,8 +81,7 @@ unsigned mlir::pto::assembly::defaultDestinationCount(OperationName op,
   return 1;
 }
 
-template <typename ToT, typename FromT>
-static Type convertTileLike(Type type) {
+template <typename ToT, typename FromT> static Type convertTileLike(Type type) {
   auto from = dyn_cast<FromT>(type);
   if (!from)
     return type;
@@ -159,17 +159,17 @@ static std::string describeAttributes(OperationName op) {
   for (const AttributeForm &form : kAttributeForms)
     if (llvm::is_contained(op.getAttributeNames(),
                            StringAttr::get(op.getContext(), form.key)))
-      spellings.push_back(("#" + form.key +
-                           (form.values.empty() ? "" : "=<mode>"))
-                              .str());
+      spellings.push_back(
+          ("#" + form.key + (form.values.empty() ? "" : "=<mode>")).str());
   if (spellings.empty())
     return "it takes none";
   return "expected " + llvm::join(spellings, ", ");
 }
 
-FailureOr<Attribute> mlir::pto::assembly::buildAttribute(
-    OperationName op, StringRef key, std::optional<StringRef> value,
-    MLIRContext *context, std::string &error) {
+FailureOr<Attribute>
+mlir::pto::assembly::buildAttribute(OperationName op, StringRef key,
+                                    std::optional<StringRef> value,
+                                    MLIRContext *context, std::string &error) {
   StringRef opName = op.getStringRef().drop_front(strlen("pto."));
   const AttributeForm *form = findForm(op, key);
   if (!form) {
@@ -180,8 +180,7 @@ FailureOr<Attribute> mlir::pto::assembly::buildAttribute(
   }
   if (form->values.empty()) {
     if (value) {
-      error = ("attribute '#" + key + "' takes no value, got '=" + *value +
-               "'")
+      error = ("attribute '#" + key + "' takes no value, got '=" + *value + "'")
                   .str();
       return failure();
     }

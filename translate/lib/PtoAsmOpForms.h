@@ -1,4 +1,5 @@
-//===- PtoAsmOpForms.h - how each pto op is written in PTO-AS ----*- C++ -*-===//
+//===- PtoAsmOpForms.h - how each pto op is written in PTO-AS ----*- C++
+//-*-===//
 //
 // The facts the importer and the exporter share, so that what one writes
 // the other reads: which ops exist, which operands are scalars, how many

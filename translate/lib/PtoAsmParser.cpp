@@ -1,4 +1,5 @@
-//===- PtoAsmParser.cpp - PTO-AS lines to statements -----------------------===//
+//===- PtoAsmParser.cpp - PTO-AS lines to statements
+//-----------------------===//
 //
 //   statement := [label ':'] [results '='] op operands [into] ':' types attrs
 //   results   := %r (',' %r)*
@@ -26,8 +27,8 @@ Location SourceLocator::operator()(llvm::SMLoc loc) const {
   unsigned bufferId = sourceMgr.getMainFileID();
   auto [line, col] = sourceMgr.getLineAndColumn(loc, bufferId);
   return FileLineColLoc::get(
-      context, sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier(),
-      line, col);
+      context, sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier(), line,
+      col);
 }
 
 Location SourceLocator::startOfFile() const {
@@ -64,8 +65,8 @@ private:
   }
   /// "expected <what>, got <the token>".
   LogicalResult expected(StringRef what) {
-    InFlightDiagnostic diag = emitError(token.getLoc()) << "expected " << what
-                                                        << ", got ";
+    InFlightDiagnostic diag = emitError(token.getLoc())
+                              << "expected " << what << ", got ";
     if (token.is(TokenKind::Newline) || token.is(TokenKind::Eof))
       diag << describe(token.kind);
     else
@@ -119,7 +120,8 @@ LogicalResult StatementParser::parseScalar(Scalar &scalar, StringRef what) {
 }
 
 LogicalResult StatementParser::parseOperand(Operand &operand) {
-  if (failed(parseScalar(operand.base, "an operand (a register or an integer)")))
+  if (failed(
+          parseScalar(operand.base, "an operand (a register or an integer)")))
     return failure();
   if (!token.is(TokenKind::LSquare))
     return success();
@@ -321,7 +323,7 @@ LogicalResult StatementParser::parseStatement(Statement &statement) {
 
 FailureOr<std::vector<Statement>>
 mlir::pto::assembly::parseStatements(llvm::SourceMgr &sourceMgr,
-                                  const SourceLocator &locate) {
+                                     const SourceLocator &locate) {
   StringRef buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer();
   return StatementParser(buffer, locate).parseAll();

@@ -1,4 +1,5 @@
-//===- PtoAsmStatement.h - one parsed PTO-AS statement -----------*- C++ -*-===//
+//===- PtoAsmStatement.h - one parsed PTO-AS statement -----------*- C++
+//-*-===//
 //
 // The parser (PtoAsmParser.cpp) turns lines into these; the kernel builder
 // (PtoAsmKernelBuilder.cpp) turns them into pto ops.
@@ -57,12 +58,12 @@ struct AttributeText {
 };
 
 struct Statement {
-  llvm::SMLoc loc;                       // first token
-  llvm::SmallVector<Scalar, 2> results;  // synchronous form: `%a, %b =`
-  std::string opName;                    // without the `pto.` prefix
+  llvm::SMLoc loc;                      // first token
+  llvm::SmallVector<Scalar, 2> results; // synchronous form: `%a, %b =`
+  std::string opName;                   // without the `pto.` prefix
   llvm::SMLoc opLoc;
   llvm::SmallVector<Operand, 4> operands;
-  std::optional<Scalar> into;            // `into %dst`
+  std::optional<Scalar> into; // `into %dst`
   TypeSpec types;
   llvm::SmallVector<AttributeText, 2> attributes;
   /// `tassign %t, @tile(addr)`: the address (operands[0] is the tile).
@@ -88,8 +89,8 @@ private:
 
 /// Parses the main buffer into statements; emits an error and fails at the
 /// first malformed one.
-FailureOr<std::vector<Statement>> parseStatements(
-    llvm::SourceMgr &sourceMgr, const SourceLocator &locate);
+FailureOr<std::vector<Statement>> parseStatements(llvm::SourceMgr &sourceMgr,
+                                                  const SourceLocator &locate);
 
 } // namespace mlir::pto::assembly
 

@@ -1,10 +1,11 @@
-//===- PtoAsmTranslation.cpp - --import-pto-as / --export-pto-as -----------===//
-#include "pto/PtoAsm.h"
-#include "pto/PtoDialect.h"
+//===- PtoAsmTranslation.cpp - --import-pto-as / --export-pto-as
+//-----------===//
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
+#include "pto/PtoAsm.h"
+#include "pto/PtoDialect.h"
 #include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
@@ -29,8 +30,6 @@ void mlir::pto::registerPtoAsmTranslations() {
       registerKernelDialects);
   static TranslateFromMLIRRegistration exportRegistration(
       "export-pto-as", "a pto kernel to PTO-AS text",
-      [](ModuleOp module, raw_ostream &os) {
-        return exportPtoAsm(module, os);
-      },
+      [](ModuleOp module, raw_ostream &os) { return exportPtoAsm(module, os); },
       registerKernelDialects);
 }

@@ -19,14 +19,14 @@
 //
 #include "pto/PtoasExport.h"
 #include "PtoasExportForm.h"
-#include "pto/PtoDialect.h"
-#include "pto/PtoTileOpSupport.h"
-#include "pto/PtoTarget.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
+#include "pto/PtoDialect.h"
+#include "pto/PtoTarget.h"
+#include "pto/PtoTileOpSupport.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -184,14 +184,15 @@ LogicalResult Writer::writePartition(PartitionViewOp view) {
   line() << define(view.getResult()) << " = pto.partition_view "
          << names.lookup(view.getSource()) << ", offsets = ["
          << nameList(view.getOffsets()) << "], sizes = ["
-         << nameList(view.getSizes()) << "] : "
-         << *ptoas::spellType(view.getSource().getType(), view) << " -> "
-         << *ptoas::spellType(view.getType(), view) << "\n";
+         << nameList(view.getSizes())
+         << "] : " << *ptoas::spellType(view.getSource().getType(), view)
+         << " -> " << *ptoas::spellType(view.getType(), view) << "\n";
   return success();
 }
 
 LogicalResult Writer::writeStore(TStoreOp store) {
-  FailureOr<std::string> src = ptoas::spellType(store.getSrc().getType(), store);
+  FailureOr<std::string> src =
+      ptoas::spellType(store.getSrc().getType(), store);
   if (failed(src))
     return failure();
   line() << "pto.tstore ins(" << names.lookup(store.getSrc()) << " : " << *src
@@ -241,8 +242,8 @@ LogicalResult Writer::writeTileOp(Operation &op) {
   if (failed(outTypeText))
     return failure();
   line() << "pto." << statement->name << " ins(" << llvm::join(ins, ", ")
-         << " : " << *inTypeText << ") outs(" << llvm::join(outs, ", ")
-         << " : " << *outTypeText << ")\n";
+         << " : " << *inTypeText << ") outs(" << llvm::join(outs, ", ") << " : "
+         << *outTypeText << ")\n";
   return success();
 }
 
@@ -274,7 +275,8 @@ LogicalResult Writer::writeGeneric(Operation &op) {
     os << llvm::join(results, ", ") << " = ";
   os << "\"" << op.getName() << "\"(" << llvm::join(operands, ", ") << ")";
   if (Attribute properties = op.getPropertiesAsAttribute())
-    if (auto dict = dyn_cast<DictionaryAttr>(properties); !dict || !dict.empty())
+    if (auto dict = dyn_cast<DictionaryAttr>(properties);
+        !dict || !dict.empty())
       os << " <" << properties << ">";
   if (op.getNumRegions() != 0) {
     os << " (";
@@ -354,7 +356,8 @@ LogicalResult Writer::writeBlock(Block &block, bool label) {
 LogicalResult Writer::checkTilesStayLocal(func::FuncOp func) {
   FunctionType type = func.getFunctionType();
   // A Level 1 signature is refused as such first (its own, clearer reason).
-  for (Type input : llvm::concat<const Type>(type.getInputs(), type.getResults()))
+  for (Type input :
+       llvm::concat<const Type>(type.getInputs(), type.getResults()))
     if (failed(ptoas::spellType(input, func)))
       return failure();
   if (type.getNumResults() > 1)
@@ -388,7 +391,8 @@ LogicalResult Writer::writeDeclaration(func::FuncOp func) {
     if (failed(type))
       return failure();
     std::string text = *type;
-    if (DictionaryAttr attrs = func.getArgAttrDict(index); attrs && !attrs.empty()) {
+    if (DictionaryAttr attrs = func.getArgAttrDict(index);
+        attrs && !attrs.empty()) {
       llvm::raw_string_ostream attrText(text);
       attrText << " " << attrs;
     }
@@ -413,8 +417,7 @@ LogicalResult Writer::writeDeclaration(func::FuncOp func) {
 /// `entry`: ptoas makes the function a kernel (`__global__`), which returns
 /// nothing; `markEntry`: it says so with `pto.entry`, which it needs when
 /// the module has more than one definition.
-LogicalResult Writer::writeFunc(func::FuncOp func, bool entry,
-                                bool markEntry) {
+LogicalResult Writer::writeFunc(func::FuncOp func, bool entry, bool markEntry) {
   if (failed(checkTilesStayLocal(func)))
     return failure();
   if (entry && func.getNumResults() != 0)
@@ -469,11 +472,11 @@ LogicalResult Writer::writeFunc(func::FuncOp func, bool entry,
 LogicalResult Writer::writeModule(ModuleOp module) {
   // Always a target: ptoas would assume a3 without one.
   NamedAttrList attrs(module->getAttrDictionary());
-  attrs.set(PtoDialect::kTargetArchAttrName,
-            StringAttr::get(module.getContext(),
-                            getPtoasTargetArchName(lookupTargetArch(module)
-                                                       .value_or(
-                                                           kPtoasDefaultTarget))));
+  attrs.set(
+      PtoDialect::kTargetArchAttrName,
+      StringAttr::get(module.getContext(),
+                      getPtoasTargetArchName(lookupTargetArch(module).value_or(
+                          kPtoasDefaultTarget))));
   os << "module";
   if (!attrs.empty())
     os << " attributes " << attrs.getDictionary(module.getContext());
@@ -481,9 +484,9 @@ LogicalResult Writer::writeModule(ModuleOp module) {
   ++depth;
   // ptoas's entries (PTO.cpp, isPTOEntryFunction): the one definition of a
   // module, or those marked `pto.entry`; ours are the public definitions.
-  unsigned definitions = llvm::count_if(
-      module.getOps<func::FuncOp>(),
-      [](func::FuncOp func) { return !func.isExternal(); });
+  unsigned definitions =
+      llvm::count_if(module.getOps<func::FuncOp>(),
+                     [](func::FuncOp func) { return !func.isExternal(); });
   for (Operation &op : module.getBody()->getOperations()) {
     auto func = dyn_cast<func::FuncOp>(op);
     if (!func)

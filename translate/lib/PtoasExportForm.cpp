@@ -1,10 +1,10 @@
 //===- PtoasExportForm.cpp - how PTOAS spells a placed Level 2 kernel -----===//
 #include "PtoasExportForm.h"
-#include "pto/PtoTileOpSupport.h"
 #include "pto/PtoTarget.h"
+#include "pto/PtoTileOpSupport.h"
 #include "pto/PtoasExport.h"
-#include "pto/PtoasSpelling.h"
 #include "pto/PtoasOpNames.h"
+#include "pto/PtoasSpelling.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -25,7 +25,8 @@ static void spellExtent(llvm::raw_ostream &os, int64_t extent) {
     os << extent;
 }
 
-static std::string spellView(StringRef mnemonic, ArrayRef<int64_t> shape, Type element) {
+static std::string spellView(StringRef mnemonic, ArrayRef<int64_t> shape,
+                             Type element) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "!pto." << mnemonic << "<";
@@ -47,11 +48,13 @@ FailureOr<std::string> ptoas::spellType(Type type, Operation *user) {
   // (ptoas reads f8E4M3FN as another type). Written out, since our types
   // do not take PTOAS's element types.
   if (auto ptr = dyn_cast<PtrType>(type))
-    return "!pto.ptr<" + printed(getPtoasElementType(ptr.getElementType())) + ">";
+    return "!pto.ptr<" + printed(getPtoasElementType(ptr.getElementType())) +
+           ">";
   if (auto view = dyn_cast<TensorViewType>(type))
     return spellView("tensor_view", view.getShape(), view.getElementType());
   if (auto view = dyn_cast<PartitionTensorViewType>(type))
-    return spellView("partition_tensor_view", view.getShape(), view.getElementType());
+    return spellView("partition_tensor_view", view.getShape(),
+                     view.getElementType());
   auto buf = dyn_cast<TileBufType>(type);
   if (!buf)
     return printed(type);
@@ -79,8 +82,8 @@ static StringRef opName(Operation *op) { return op->getName().getStringRef(); }
 /// unknown one in the attribute dictionary and ignore it, so any is refused.
 static LogicalResult checkNoAttributes(Operation *op) {
   for (NamedAttribute attr : op->getAttrDictionary()) {
-    if (attr.getName() ==
-        ::mlir::OpTrait::AttrSizedOperandSegments<void>::getOperandSegmentSizeAttr())
+    if (attr.getName() == ::mlir::OpTrait::AttrSizedOperandSegments<
+                              void>::getOperandSegmentSizeAttr())
       continue;
     return op->emitError() << "'" << opName(op) << "' with '"
                            << attr.getName().getValue()
@@ -100,14 +103,17 @@ static LogicalResult checkA5ExtractElement(TExtractOp op) {
   if (lookupTargetArch(op).value_or(kPtoasDefaultTarget) != TargetArch::A5)
     return success();
   Type element = cast<TileBufType>(op.getDst().getType()).getElementType();
-  if (auto integer = dyn_cast<IntegerType>(element); integer && integer.getWidth() == 8)
+  if (auto integer = dyn_cast<IntegerType>(element);
+      integer && integer.getWidth() == 8)
     return success();
   if (auto real = dyn_cast<FloatType>(element);
-      real && (real.getWidth() == 8 || real.isF16() || real.isBF16() || real.isF32()))
+      real &&
+      (real.getWidth() == 8 || real.isF16() || real.isBF16() || real.isF32()))
     return success();
-  return op->emitError() << "'" << opName(op) << "' of " << element
-                         << " has no PTOAS form on a5: PTOAS's A5 textract takes "
-                            "8-bit integers, fp8, f16, bf16 and f32 only";
+  return op->emitError()
+         << "'" << opName(op) << "' of " << element
+         << " has no PTOAS form on a5: PTOAS's A5 textract takes "
+            "8-bit integers, fp8, f16, bf16 and f32 only";
 }
 
 /// TINSERT / TEXTRACT: `ins(src, row, col)`, or with a vector-quant fp tile
@@ -206,11 +212,12 @@ LogicalResult ptoas::checkTensorElement(MakeTensorViewOp view) {
   if (isa<IntegerType>(element) || element.isF16() || element.isBF16() ||
       element.isF32() || element.isF64())
     return success();
-  return view->emitError() << "'" << opName(view) << "' of " << element
-                           << " has no PTOAS form: ptoas writes a global tensor "
-                              "of it as GlobalTensor<float>, whose C++ does not "
-                              "compile; PTOAS's global tensors hold integers, "
-                              "f16, bf16 and f32";
+  return view->emitError()
+         << "'" << opName(view) << "' of " << element
+         << " has no PTOAS form: ptoas writes a global tensor "
+            "of it as GlobalTensor<float>, whose C++ does not "
+            "compile; PTOAS's global tensors hold integers, "
+            "f16, bf16 and f32";
 }
 
 InFlightDiagnostic ptoas::emitUnplaced(AllocTileOp alloc) {

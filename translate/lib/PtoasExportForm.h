@@ -1,4 +1,5 @@
-//===- PtoasExportForm.h - how PTOAS spells a placed Level 2 kernel -*- C++ -*-===//
+//===- PtoasExportForm.h - how PTOAS spells a placed Level 2 kernel -*- C++
+//-*-===//
 //
 // What the PTOAS exporter (PtoasExport.cpp) knows about PTOAS's text, in one
 // place: its `!pto.tile_buf` spelling, and the statement it reads for each of
@@ -11,8 +12,8 @@
 #ifndef PTO_TRANSLATE_PTOASEXPORTFORM_H
 #define PTO_TRANSLATE_PTOASEXPORTFORM_H
 
-#include "pto/PtoDialect.h"
 #include "mlir/IR/Operation.h"
+#include "pto/PtoDialect.h"
 #include <string>
 
 namespace mlir::pto::ptoas {

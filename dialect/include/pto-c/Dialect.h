@@ -43,7 +43,7 @@ MLIR_CAPI_EXPORTED MlirType mlirPtoGlobalViewTypeGet(
     MlirType elementType, MlirStringCallback onError, void *userData);
 MLIR_CAPI_EXPORTED intptr_t mlirPtoGlobalViewTypeGetRank(MlirType type);
 MLIR_CAPI_EXPORTED int64_t mlirPtoGlobalViewTypeGetDim(MlirType type,
-                                                      intptr_t pos);
+                                                       intptr_t pos);
 MLIR_CAPI_EXPORTED MlirType mlirPtoGlobalViewTypeGetElementType(MlirType type);
 
 /// Parameters of a tile type; enum fields are their textual spellings
@@ -64,9 +64,11 @@ typedef struct {
 
 /// Builds `!pto.tile` (isBuffer false) or `!pto.tile_buf`. On invalid
 /// parameters returns a null type and passes the reason to `onError`.
-MLIR_CAPI_EXPORTED MlirType mlirPtoTileLikeTypeGet(
-    MlirContext ctx, bool isBuffer, MlirPtoTileParams params,
-    MlirStringCallback onError, void *userData);
+MLIR_CAPI_EXPORTED MlirType mlirPtoTileLikeTypeGet(MlirContext ctx,
+                                                   bool isBuffer,
+                                                   MlirPtoTileParams params,
+                                                   MlirStringCallback onError,
+                                                   void *userData);
 
 /// Accessors of either tile type.
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileLikeTypeGetLocation(MlirType type);
@@ -84,7 +86,8 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileLikeTypeGetPad(MlirType type);
 /// "l0c"; several locations share one), and its size in bytes on `target`
 /// ("a2a3", "a5", or empty for either target). An unknown name gives an empty
 /// string / -1.
-MLIR_CAPI_EXPORTED MlirStringRef mlirPtoLocationMemorySpace(MlirStringRef location);
+MLIR_CAPI_EXPORTED MlirStringRef
+mlirPtoLocationMemorySpace(MlirStringRef location);
 MLIR_CAPI_EXPORTED int64_t mlirPtoLocationCapacity(MlirStringRef target,
                                                    MlirStringRef location);
 
@@ -147,7 +150,8 @@ typedef struct {
 /// passed to `onProblem`) when the type has none.
 MLIR_CAPI_EXPORTED bool
 mlirPtoTileLikeTypeGetStorageOrder(MlirType type, MlirPtoStorageOrder *order,
-                                   MlirStringCallback onProblem, void *userData);
+                                   MlirStringCallback onProblem,
+                                   void *userData);
 
 /// The parameters a tile type has when its text leaves them out.
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoTileDefaultLocation(void);
@@ -182,17 +186,19 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirPtoGetTargetArchNameTarget(intptr_t i);
 MLIR_CAPI_EXPORTED intptr_t mlirPtoGetNumRunTimeFailures(void);
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRunTimeFailureGetName(intptr_t kind);
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRunTimeFailureGetFormat(intptr_t kind);
-MLIR_CAPI_EXPORTED intptr_t mlirPtoRunTimeFailureGetNumTextFields(intptr_t kind);
+MLIR_CAPI_EXPORTED intptr_t
+mlirPtoRunTimeFailureGetNumTextFields(intptr_t kind);
 MLIR_CAPI_EXPORTED MlirStringRef
 mlirPtoRunTimeFailureGetTextField(intptr_t kind, intptr_t i);
-MLIR_CAPI_EXPORTED intptr_t mlirPtoRunTimeFailureGetNumValueFields(intptr_t kind);
+MLIR_CAPI_EXPORTED intptr_t
+mlirPtoRunTimeFailureGetNumValueFields(intptr_t kind);
 MLIR_CAPI_EXPORTED MlirStringRef
 mlirPtoRunTimeFailureGetValueField(intptr_t kind, intptr_t i);
 /// Where a failure happened, as both engines name it: `file:line:col` of the
 /// innermost file location, passed to `callback`.
-MLIR_CAPI_EXPORTED void mlirPtoDescribeFailureLocation(MlirLocation loc,
-                                                       MlirStringCallback callback,
-                                                       void *userData);
+MLIR_CAPI_EXPORTED void
+mlirPtoDescribeFailureLocation(MlirLocation loc, MlirStringCallback callback,
+                               void *userData);
 /// 64-bit words of a compiled kernel's error slot: the failed check's code
 /// (0 when none failed), then its kind's values.
 MLIR_CAPI_EXPORTED intptr_t mlirPtoErrorSlotWords(void);

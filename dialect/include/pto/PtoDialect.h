@@ -14,8 +14,8 @@
 #include <mutex>
 
 #include "pto/PtoDialect.h.inc"
-#include "pto/PtoTileOpSupport.h"
 #include "pto/PtoEnums.h.inc"
+#include "pto/PtoTileOpSupport.h"
 #define GET_ATTRDEF_CLASSES
 #include "pto/PtoAttrs.h.inc"
 

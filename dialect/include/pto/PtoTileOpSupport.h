@@ -46,11 +46,11 @@ struct TileOperandGroups {
 /// groups of sizes `inits` and `numOuts` outs: the operands of a group fill
 /// its segments in order. Fails, reporting through `emitError`, when the
 /// op has no such form (`expects 2 'ins' operands (src0, src1), got 3`).
-LogicalResult getTileOpSegmentSizes(const TileOperandGroups &groups,
-                                    unsigned numIns, ArrayRef<int32_t> inits,
-                                    unsigned numOuts,
-                                    SmallVectorImpl<int32_t> &sizes,
-                                    function_ref<InFlightDiagnostic()> emitError);
+LogicalResult
+getTileOpSegmentSizes(const TileOperandGroups &groups, unsigned numIns,
+                      ArrayRef<int32_t> inits, unsigned numOuts,
+                      SmallVectorImpl<int32_t> &sizes,
+                      function_ref<InFlightDiagnostic()> emitError);
 
 /// Sets (or replaces) the operand segment sizes of tile op `result` (a
 /// registered op) being built from its operands in group order; nothing to
@@ -174,7 +174,8 @@ std::string typeToString(Type type);
 std::string describeTarget(std::optional<TargetArch> target);
 
 /// `<what> element type <T> is not supported <target> (allowed: ...)`.
-LogicalResult checkElementTypeIn(Operation *op, StringRef what, Type elementType,
+LogicalResult checkElementTypeIn(Operation *op, StringRef what,
+                                 Type elementType,
                                  ArrayRef<ElementKind> allowed,
                                  std::optional<TargetArch> target);
 /// `<what> location must be <allowed>, got <loc>`.

@@ -1,4 +1,5 @@
-//===- RunTimeFailure.h - what a kernel can fail on while it runs -*- C++ -*-===//
+//===- RunTimeFailure.h - what a kernel can fail on while it runs -*- C++
+//-*-===//
 //
 // Some rules of the ops can only be checked when a kernel runs (dynamic
 // valid shapes, index operands). Each kind of failure has one message

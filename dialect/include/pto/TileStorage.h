@@ -1,10 +1,11 @@
-//===- TileStorage.h - where a tile's elements sit in its bytes --*- C++ -*-===//
+//===- TileStorage.h - where a tile's elements sit in its bytes --*- C++
+//-*-===//
 //
 // The facts about a tile's storage that every layer reads from here: the host
 // lowering (passes/lib/lowering), and the Python runtime through the C API
 // (pto-c/Dialect.h). They follow the PTO library's tile offsets
-// (GetTileElementOffset in hw-native-sys/pto-isa include/pto/common/pto_tile.hpp
-// and include/pto/cpu/tile_offsets.hpp):
+// (GetTileElementOffset in hw-native-sys/pto-isa
+// include/pto/common/pto_tile.hpp and include/pto/cpu/tile_offsets.hpp):
 // - no box (slayout none_box): ND (blayout row_major) is row-major, DN
 //   (col_major) column-major;
 // - boxed: the tile is cut into fractal boxes; blayout orders the boxes,
@@ -22,8 +23,8 @@ namespace mlir::pto {
 
 /// Where element (r, c) sits, in elements: with `br = r / boxRows`,
 /// `ir = r % boxRows`, `bc = c / boxCols`, `ic = c % boxCols`,
-/// `br * boxRowStride + bc * boxColStride + ir * inRowStride + ic * inColStride`.
-/// ND and DN are boxes of one element (1x1, inner strides 0).
+/// `br * boxRowStride + bc * boxColStride + ir * inRowStride + ic *
+/// inColStride`. ND and DN are boxes of one element (1x1, inner strides 0).
 struct StorageOrder {
   int64_t boxRows, boxCols;
   int64_t boxRowStride, boxColStride, inRowStride, inColStride;

@@ -45,7 +45,8 @@ LogicalResult verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
 /// `bits` as bytes for messages ("12 bytes", "1.5 bytes" for 4-bit types).
 std::string formatBytes(int64_t bits);
 
-/// Element types a tile may hold (MLIR spellings of the PTO library's C++ types).
+/// Element types a tile may hold (MLIR spellings of the PTO library's C++
+/// types).
 bool isLegalTileElementType(Type type);
 
 } // namespace mlir::pto

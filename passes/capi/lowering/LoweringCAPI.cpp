@@ -1,7 +1,7 @@
 //===- LoweringCAPI.cpp - C API of the host lowering ----------------------===//
+#include "mlir/CAPI/IR.h"
 #include "pto-c/Lowering.h"
 #include "pto/PtoLowering.h"
-#include "mlir/CAPI/IR.h"
 
 using namespace mlir;
 using namespace mlir::pto;

@@ -26,7 +26,7 @@ MLIR_CAPI_EXPORTED intptr_t mlirPtoTileBufTypeGetNumLoweredArgs(MlirType type);
 MLIR_CAPI_EXPORTED MlirPtoLoweredTileArgKind
 mlirPtoTileBufTypeGetLoweredArgKind(MlirType type, intptr_t pos);
 MLIR_CAPI_EXPORTED MlirType mlirPtoTileBufTypeGetLoweredArgType(MlirType type,
-                                                               intptr_t pos);
+                                                                intptr_t pos);
 
 #ifdef __cplusplus
 }

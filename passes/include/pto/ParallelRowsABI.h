@@ -26,8 +26,8 @@ using ParallelRowsBody = void (*)(void *record, int64_t rowBegin,
 /// if `errorSlot` holds no failure yet, copies the first failing part's
 /// slot into it (the lowest rows: what one thread would have reported).
 using ParallelRowsFn = void (*)(ParallelRowsBody body, void *record,
-                                int64_t rows, int64_t parts,
-                                int64_t *errorSlot, int64_t slotWords);
+                                int64_t rows, int64_t parts, int64_t *errorSlot,
+                                int64_t slotWords);
 
 } // namespace mlir::pto
 

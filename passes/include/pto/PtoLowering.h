@@ -25,10 +25,11 @@ namespace mlir::pto {
 /// The work (its tiles' bytes times its cost per byte against a copy) an op
 /// must have before pto-parallel-rows splits its rows: below it the
 /// threads' hand-over costs more than it saves. Measured on a 2-vCPU Zen 2
-/// guest, idle (CHANGELOG.md, "Performance history"): tsort32 gains from 32x1024 f32 tiles
-/// (384 KiB, 6 MiB of work) and loses at 16x1024; tor, tinterleave and the
-/// boxed conversions run at half speed split even at 64x1024, the largest
-/// tiles their memories hold, so the default never splits them.
+/// guest, idle (CHANGELOG.md, "Performance history"): tsort32 gains from
+/// 32x1024 f32 tiles (384 KiB, 6 MiB of work) and loses at 16x1024; tor,
+/// tinterleave and the boxed conversions run at half speed split even at
+/// 64x1024, the largest tiles their memories hold, so the default never splits
+/// them.
 inline constexpr int64_t kDefaultParallelBytes = 4194304;
 
 #define GEN_PASS_DECL
@@ -43,7 +44,8 @@ inline constexpr llvm::StringLiteral kHostErrorsAttrName = "pto_host.errors";
 /// whose rows may be split: its work, the bytes of its tiles times its cost
 /// per byte against a copy (lowering/RowSplit.h), as i64. The function's
 /// last two arguments are its row range; the kernel's calls pass [0, rows).
-inline constexpr llvm::StringLiteral kSplitBytesAttrName = "pto_host.split_bytes";
+inline constexpr llvm::StringLiteral kSplitBytesAttrName =
+    "pto_host.split_bytes";
 
 /// The layout a tload or tstore maps its window in (a GlobalLayoutAttr,
 /// getWindowLayout of pto/GlobalMemory.h), put on the op before the
@@ -95,7 +97,8 @@ struct PtoToLLVMPipelineOptions
                            llvm::cl::init(1)};
   Option<int64_t> parallelBytes{
       *this, "parallel-bytes",
-      llvm::cl::desc("the work (copy-equivalent bytes) an op must have to be split"),
+      llvm::cl::desc(
+          "the work (copy-equivalent bytes) an op must have to be split"),
       llvm::cl::init(kDefaultParallelBytes)};
   Option<std::string> target{
       *this, "target",

@@ -11,7 +11,8 @@ using namespace mlir::pto;
 /// checks both bounds.
 Value mlir::pto::isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
                                       Value limit) {
-  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, extent, limit);
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, extent,
+                               limit);
 }
 
 /// Each `?` valid extent of the new buffer (its valid_row / valid_col

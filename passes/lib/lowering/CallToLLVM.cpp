@@ -25,8 +25,9 @@ struct CallLowering : ConvertOpToLLVMPattern<func::CallOp> {
     defaults.setOpBundleSizes(DenseI32ArrayAttr::get(context, {}));
   }
 
-  LogicalResult matchAndRewrite(func::CallOp call, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(func::CallOp call, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     // MLIR's lowering (bare pointers) takes the rest: results, argument or
     // result attributes, no_inline and discardable attributes, which it
     // copies onto the llvm.call.

@@ -1,4 +1,5 @@
-//===- CallToLLVM.h - func.call to llvm.call, one pointer per buffer -*- C++ -*-===//
+//===- CallToLLVM.h - func.call to llvm.call, one pointer per buffer -*- C++
+//-*-===//
 //
 // A long kernel is one call per tile op, each passing the same few buffers.
 // MLIR's call lowering (bare-pointer convention) reads each buffer's

@@ -1,4 +1,5 @@
-//===- ErrorSlot.h - where run-time failures go ------------------*- C++ -*-===//
+//===- ErrorSlot.h - where run-time failures go ------------------*- C++
+//-*-===//
 //
 // Every lowered function takes a trailing error slot (getErrorSlotType() of
 // pto/PtoLowering.h): a failed run-time check stores its code and the values

@@ -11,9 +11,9 @@
 //
 #include "TileLowering.h"
 
-#include "pto/GlobalMemory.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "pto/GlobalMemory.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -70,16 +70,17 @@ static void appendExtentChecks(TileLowering &lowering, Location loc,
   OpBuilder &b = lowering.getBuilder();
   for (auto [dim, extent] : llvm::enumerate(extents)) {
     std::string name = std::to_string(dim);
-    checks.push_back({cmp(b, loc, arith::CmpIPredicate::sgt, extent,
-                          lowering.index(0)),
-                      {RunTimeFailure::GlobalExtentNotPositive,
-                       {view.str(), name},
-                       {extent}}});
+    checks.push_back(
+        {cmp(b, loc, arith::CmpIPredicate::sgt, extent, lowering.index(0)),
+         {RunTimeFailure::GlobalExtentNotPositive,
+          {view.str(), name},
+          {extent}}});
     if (!ShapedType::isDynamic(stated[dim]))
-      checks.push_back({lowering.equal(loc, extent, lowering.index(stated[dim])),
-                        {RunTimeFailure::GlobalExtentDiffersFromType,
-                         {view.str(), name},
-                         {extent, lowering.index(stated[dim])}}});
+      checks.push_back(
+          {lowering.equal(loc, extent, lowering.index(stated[dim])),
+           {RunTimeFailure::GlobalExtentDiffersFromType,
+            {view.str(), name},
+            {extent, lowering.index(stated[dim])}}});
   }
 }
 
@@ -90,8 +91,8 @@ static Value lastElement(TileLowering &lowering, Location loc,
   Value last = view.offset;
   for (auto [extent, stride] : llvm::zip(view.extents, view.strides)) {
     Value steps = arith::SubIOp::create(b, loc, extent, lowering.index(1));
-    last = arith::AddIOp::create(
-        b, loc, last, arith::MulIOp::create(b, loc, steps, stride));
+    last = arith::AddIOp::create(b, loc, last,
+                                 arith::MulIOp::create(b, loc, steps, stride));
   }
   return last;
 }
@@ -111,14 +112,15 @@ LogicalResult mlir::pto::lowerMakeTensorViewChecks(Operation *op,
   appendExtentChecks(lowering, loc, "the tensor", view.extents,
                      make.getResult().getType().getShape(), checks);
   for (auto [dim, stride] : llvm::enumerate(view.strides))
-    checks.push_back({cmp(b, loc, arith::CmpIPredicate::sge, stride,
-                          lowering.index(0)),
-                      {RunTimeFailure::GlobalStrideNegative,
-                       {std::to_string(dim)},
-                       {stride}}});
+    checks.push_back(
+        {cmp(b, loc, arith::CmpIPredicate::sge, stride, lowering.index(0)),
+         {RunTimeFailure::GlobalStrideNegative,
+          {std::to_string(dim)},
+          {stride}}});
   Value last = lastElement(lowering, loc, view);
-  checks.push_back({cmp(b, loc, arith::CmpIPredicate::slt, last, view.count),
-                    {RunTimeFailure::TensorExceedsArray, {}, {last, view.count}}});
+  checks.push_back(
+      {cmp(b, loc, arith::CmpIPredicate::slt, last, view.count),
+       {RunTimeFailure::TensorExceedsArray, {}, {last, view.count}}});
   guardedAll(lowering, op, checks, [] {});
   return success();
 }
@@ -128,7 +130,8 @@ LogicalResult mlir::pto::lowerPartitionViewChecks(Operation *op,
   auto partition = cast<PartitionViewOp>(op);
   OpBuilder &b = lowering.getBuilder();
   Location loc = op->getLoc();
-  LoweredView tensor = LoweredView::unpack(lowering.values(partition.getSource()));
+  LoweredView tensor =
+      LoweredView::unpack(lowering.values(partition.getSource()));
   SmallVector<Value, 5> offsets, sizes;
   for (Value offset : partition.getOffsets())
     offsets.push_back(lowering.scalar(offset));
@@ -141,7 +144,8 @@ LogicalResult mlir::pto::lowerPartitionViewChecks(Operation *op,
        llvm::enumerate(offsets, sizes, tensor.extents)) {
     Value end = arith::AddIOp::create(b, loc, offset, size);
     Value inside = arith::AndIOp::create(
-        b, loc, cmp(b, loc, arith::CmpIPredicate::sge, offset, lowering.index(0)),
+        b, loc,
+        cmp(b, loc, arith::CmpIPredicate::sge, offset, lowering.index(0)),
         cmp(b, loc, arith::CmpIPredicate::sle, end, extent));
     checks.push_back({inside,
                       {RunTimeFailure::WindowExceedsTensor,
@@ -196,7 +200,8 @@ static Transfer makeTransfer(TileLowering &lowering, Operation *op,
     transfer.cols = e[4];
   }
   auto base = cast<MemRefType>(window.base.getType());
-  auto arrayType = MemRefType::get({ShapedType::kDynamic}, base.getElementType());
+  auto arrayType =
+      MemRefType::get({ShapedType::kDynamic}, base.getElementType());
   transfer.array = memref::ReinterpretCastOp::create(
       b, loc, arrayType, window.base, /*offset=*/b.getIndexAttr(0),
       /*sizes=*/ArrayRef<OpFoldResult>{window.count},
@@ -236,7 +241,8 @@ static Value elementOffset(OpBuilder &b, Location loc, const Transfer &transfer,
 /// this keeps its transfers inside the array.
 static void guardedTransfer(TileLowering &lowering, Operation *op,
                             const Transfer &transfer, StringRef tileName,
-                            const LoweredTile &tile, function_ref<void()> body) {
+                            const LoweredTile &tile,
+                            function_ref<void()> body) {
   OpBuilder &b = lowering.getBuilder();
   Location loc = op->getLoc();
   const LoweredView &window = transfer.window;
@@ -253,8 +259,9 @@ static void guardedTransfer(TileLowering &lowering, Operation *op,
   Check checks[] = {
       {lowering.allOf(loc, inside),
        {RunTimeFailure::TensorExceedsArray, {}, {last, window.count}}},
-      {lowering.allOf(loc, {lowering.equal(loc, transfer.rows, tile.validRows),
-                            lowering.equal(loc, transfer.cols, tile.validCols)}),
+      {lowering.allOf(loc,
+                      {lowering.equal(loc, transfer.rows, tile.validRows),
+                       lowering.equal(loc, transfer.cols, tile.validCols)}),
        {RunTimeFailure::WindowTileMismatch,
         {tileName.str()},
         {transfer.rows, transfer.cols, tile.validRows, tile.validCols}}}};
@@ -302,13 +309,13 @@ LogicalResult mlir::pto::lowerTLoad(TLoadOp load, TileLowering &lowering) {
     buildRegionLoops(lowering, loc, lowering.index(dst.type.getRows()),
                      lowering.index(dst.type.getCols()),
                      [&](Value r, Value c) { dst.store(b, loc, pad, r, c); });
-    buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
-                     [&](Value r, Value c) {
-                       Value offset = elementOffset(b, loc, transfer, r, c);
-                       Value element =
-                           memref::LoadOp::create(b, loc, transfer.array, offset);
-                       dst.store(b, loc, element, r, c);
-                     });
+    buildRegionLoops(
+        lowering, loc, dst.validRows, dst.validCols, [&](Value r, Value c) {
+          Value offset = elementOffset(b, loc, transfer, r, c);
+          Value element =
+              memref::LoadOp::create(b, loc, transfer.array, offset);
+          dst.store(b, loc, element, r, c);
+        });
   });
   return success();
 }
@@ -321,13 +328,12 @@ LogicalResult mlir::pto::lowerTStore(TStoreOp store, TileLowering &lowering) {
   const LoweredTile &src = at.tile(store.getSrc());
   Transfer transfer = makeTransfer(lowering, op, store.getDst());
   guardedTransfer(lowering, op, transfer, "src", src, [&] {
-    buildRegionLoops(lowering, loc, src.validRows, src.validCols,
-                     [&](Value r, Value c) {
-                       Value offset = elementOffset(b, loc, transfer, r, c);
-                       Value element = src.load(b, loc, r, c);
-                       memref::StoreOp::create(b, loc, element, transfer.array,
-                                               offset);
-                     });
+    buildRegionLoops(
+        lowering, loc, src.validRows, src.validCols, [&](Value r, Value c) {
+          Value offset = elementOffset(b, loc, transfer, r, c);
+          Value element = src.load(b, loc, r, c);
+          memref::StoreOp::create(b, loc, element, transfer.array, offset);
+        });
   });
   return success();
 }

@@ -5,7 +5,8 @@ using namespace mlir;
 using namespace mlir::pto;
 
 SmallVector<LoweredTileArg, 3> mlir::pto::getLoweredTileArgs(TileBufType type) {
-  SmallVector<LoweredTileArg, 3> args{{LoweredTileArgKind::Bytes, getBytesType(type)}};
+  SmallVector<LoweredTileArg, 3> args{
+      {LoweredTileArgKind::Bytes, getBytesType(type)}};
   IndexType indexType = IndexType::get(type.getContext());
   ArrayRef<int64_t> valid = type.getValidShape();
   if (ShapedType::isDynamic(valid[0]))
@@ -37,16 +38,16 @@ HostTypeConverter::HostTypeConverter() {
     return success();
   });
   addConversion([](TensorViewType type, SmallVectorImpl<Type> &results) {
-    llvm::append_range(results, getLoweredViewTypes(type.getElementType(),
-                                                    type.getRank()));
+    llvm::append_range(
+        results, getLoweredViewTypes(type.getElementType(), type.getRank()));
     return success();
   });
-  addConversion([](PartitionTensorViewType type,
-                   SmallVectorImpl<Type> &results) {
-    llvm::append_range(results, getLoweredViewTypes(type.getElementType(),
-                                                    type.getRank()));
-    return success();
-  });
+  addConversion(
+      [](PartitionTensorViewType type, SmallVectorImpl<Type> &results) {
+        llvm::append_range(results, getLoweredViewTypes(type.getElementType(),
+                                                        type.getRank()));
+        return success();
+      });
   addConversion([](TileBufType type, SmallVectorImpl<Type> &results) {
     for (const LoweredTileArg &arg : getLoweredTileArgs(type))
       results.push_back(arg.type);

@@ -1,9 +1,9 @@
 //===- Level1Check.cpp - the host lowering takes Level 2 only -------------===//
 #include "Level1Check.h"
 
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoTileOpSupport.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::pto;

@@ -26,11 +26,12 @@ void mlir::pto::guardLoopSteps(ModuleOp module, OpOutliner &outliner) {
     Value step = loop.getStep();
     bool isUnsigned = loop.getUnsignedCmp();
     Type type = step.getType();
-    Value zero = arith::ConstantOp::create(builder, loc, builder.getZeroAttr(type));
+    Value zero =
+        arith::ConstantOp::create(builder, loc, builder.getZeroAttr(type));
     Value accepted = arith::CmpIOp::create(
         builder, loc,
-        isUnsigned ? arith::CmpIPredicate::ne : arith::CmpIPredicate::sgt,
-        step, zero);
+        isUnsigned ? arith::CmpIPredicate::ne : arith::CmpIPredicate::sgt, step,
+        zero);
     outliner.checkInline(builder, loop, [&](TileLowering &lowering) {
       lowering.guarded(loop, accepted,
                        Failure{RunTimeFailure::NonPositiveStep,
@@ -42,9 +43,8 @@ void mlir::pto::guardLoopSteps(ModuleOp module, OpOutliner &outliner) {
     // lets it end.
     Value one = arith::ConstantOp::create(builder, loc,
                                           builder.getIntegerAttr(type, 1));
-    Value upper = arith::SelectOp::create(builder, loc, accepted,
-                                          loop.getUpperBound(),
-                                          loop.getLowerBound());
+    Value upper = arith::SelectOp::create(
+        builder, loc, accepted, loop.getUpperBound(), loop.getLowerBound());
     Value newStep = arith::SelectOp::create(builder, loc, accepted, step, one);
     loop.getUpperBoundMutable().assign(upper);
     loop.getStepMutable().assign(newStep);

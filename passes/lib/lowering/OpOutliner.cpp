@@ -33,12 +33,12 @@ static int64_t getTileBytes(ArrayRef<Value> operands) {
 static OpOutliner::Signature getSignature(Operation *op,
                                           ArrayRef<Value> operands) {
   auto number = [](size_t n) { return reinterpret_cast<const void *>(n); };
-  OpOutliner::Signature signature{
-      op->getName().getAsOpaquePointer(),
-      op->getAttrDictionary().getAsOpaquePointer(),
-      number(op->getNumOperands())};
+  OpOutliner::Signature signature{op->getName().getAsOpaquePointer(),
+                                  op->getAttrDictionary().getAsOpaquePointer(),
+                                  number(op->getNumOperands())};
   for (Value operand : op->getOperands()) {
-    signature.push_back(number(llvm::find(operands, operand) - operands.begin()));
+    signature.push_back(
+        number(llvm::find(operands, operand) - operands.begin()));
     signature.push_back(operand.getType().getAsOpaquePointer());
   }
   // alloc_tile's checks depend on the tile type it makes.
@@ -85,16 +85,17 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
   func.setPrivate();
   // LLVM would inline a shared function into every call site and optimize
   // the whole kernel as one function again (superlinear compile time).
-  func->setAttr("passthrough", builder.getArrayAttr(builder.getStringAttr("noinline")));
+  func->setAttr("passthrough",
+                builder.getArrayAttr(builder.getStringAttr("noinline")));
   Block *entry = func.addEntryBlock();
   builder.setInsertionPointToStart(entry);
   auto args = entry->getArguments();
   std::optional<int64_t> splitRows;
   if (splitOperand) {
     splitRows = cast<TileBufType>(splitOperand.getType()).getRows();
-    func->setAttr(kSplitBytesAttrName,
-                  builder.getI64IntegerAttr(getTileBytes(operands) *
-                                            split.costPerByte));
+    func->setAttr(
+        kSplitBytesAttrName,
+        builder.getI64IntegerAttr(getTileBytes(operands) * split.costPerByte));
     args = args.drop_back(2);
   }
   TileLowering lowering(builder, entry, args[args.size() - 2], args.back());
@@ -115,7 +116,8 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
       continue;
     }
     unsigned count = getLoweredTileArgs(type).size();
-    lowering.define(loc, operand, type, args[next], args.slice(next + 1, count - 1));
+    lowering.define(loc, operand, type, args[next],
+                    args.slice(next + 1, count - 1));
     next += count;
   }
   if (failed(lowerOp(op, lowering))) {
@@ -149,8 +151,8 @@ void OpOutliner::zeroFill(OpBuilder &builder, Location loc, Value bytes) {
   createCall(builder, loc, func, bytes);
 }
 
-Value OpOutliner::getConstant(OpBuilder &builder, Operation *op,
-                              int64_t value, Type type) {
+Value OpOutliner::getConstant(OpBuilder &builder, Operation *op, int64_t value,
+                              Type type) {
   auto func = op->getParentOfType<func::FuncOp>();
   Value &constant = constants[{func, type, value}];
   if (!constant) {
@@ -202,7 +204,8 @@ LogicalResult OpOutliner::callOutlined(Operation *op, OpLoweringFn lowerOp,
   Location loc = op->getLoc();
   SmallVector<Value> callArgs;
   for (Value operand : operands) {
-    unsigned index = llvm::find(op->getOperands(), operand) - op->operand_begin();
+    unsigned index =
+        llvm::find(op->getOperands(), operand) - op->operand_begin();
     llvm::append_range(callArgs, loweredOperands[index]);
   }
   callArgs.push_back(getErrorSlot(op));

@@ -91,7 +91,8 @@ private:
 
 /// The conversion patterns of the pto ops (PtoToStdPatterns.cpp).
 void populatePtoToStdPatterns(const TypeConverter &converter,
-                              OpOutliner &outliner, RewritePatternSet &patterns);
+                              OpOutliner &outliner,
+                              RewritePatternSet &patterns);
 
 } // namespace mlir::pto
 

@@ -1,12 +1,12 @@
 //===- Placement.cpp - placed tiles in the run's on-chip memory -----------===//
 #include "Placement.h"
 
-#include "pto/PtoMemory.h"
-#include "pto/PtoTileOpSupport.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
+#include "pto/PtoMemory.h"
+#include "pto/PtoTileOpSupport.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -14,7 +14,8 @@ using namespace mlir;
 using namespace mlir::pto;
 
 Value mlir::pto::getArena(Operation *op) {
-  auto args = op->getParentOfType<func::FuncOp>().getBody().front().getArguments();
+  auto args =
+      op->getParentOfType<func::FuncOp>().getBody().front().getArguments();
   return args[args.size() - 2];
 }
 
@@ -278,8 +279,8 @@ void HostPlacement::checkCapacities(OpOutliner &outliner,
       continue;
     OpBuilder builder(placed.op);
     outliner.checkInline(builder, placed.op, [&](TileLowering &lowering) {
-      Value never = arith::ConstantIntOp::create(builder, placed.op->getLoc(),
-                                                 0, 1);
+      Value never =
+          arith::ConstantIntOp::create(builder, placed.op->getLoc(), 0, 1);
       lowering.guarded(
           placed.op, never,
           Failure{RunTimeFailure::PlacementExceedsMemory,

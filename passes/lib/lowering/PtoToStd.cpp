@@ -12,9 +12,9 @@
 #include "ErrorSlot.h"
 #include "Level1Check.h"
 #include "LoopStepCheck.h"
-#include "pto/GlobalMemory.h"
 #include "OpOutliner.h"
 #include "Placement.h"
+#include "pto/GlobalMemory.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
@@ -193,8 +193,8 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
     if (!runTarget && !target.empty()) {
       runTarget = parseTargetArch(target);
       if (!runTarget) {
-        emitError(module.getLoc()) << "pto-to-std: unknown target '" << target
-                                   << "'";
+        emitError(module.getLoc())
+            << "pto-to-std: unknown target '" << target << "'";
         return signalPassFailure();
       }
     }
@@ -232,7 +232,8 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
     // the 1.15 s `--pto-to-std` takes on a 100,000-op kernel).
     ConversionConfig config;
     config.allowPatternRollback = false;
-    if (failed(applyPartialConversion(module, target, std::move(patterns), config)) ||
+    if (failed(applyPartialConversion(module, target, std::move(patterns),
+                                      config)) ||
         outliner.hadErrors())
       return signalPassFailure();
     module->setAttr(kHostErrorsAttrName,

@@ -31,8 +31,9 @@ struct OutlinedOpLowering : OpConversionPattern<OpT> {
                      OpOutliner &outliner)
       : OpConversionPattern<OpT>(converter, context), outliner(outliner) {}
 
-  LogicalResult matchAndRewrite(OpT op, Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(OpT op, Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     outliner.lowerAsCall(op, lowerAs<OpT, Lower>, *this->getTypeConverter(),
                          adaptor.getOperands(), rewriter);
     return success();
@@ -47,8 +48,9 @@ struct OutlinedOpLowering : OpConversionPattern<OpT> {
 struct TReshapeLowering : OutlinedOpLowering<TReshapeOp, lowerTReshapeCopy> {
   using OutlinedOpLowering::OutlinedOpLowering;
 
-  LogicalResult matchAndRewrite(TReshapeOp op, Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(TReshapeOp op, Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     if (op.getDst())
       return OutlinedOpLowering::matchAndRewrite(op, adaptor, rewriter);
     // The bytes (a static valid shape has no extent values).
@@ -70,8 +72,9 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
                     OpOutliner &outliner)
       : OpConversionPattern(converter, context), outliner(outliner) {}
 
-  LogicalResult matchAndRewrite(AllocTileOp alloc, OneToNOpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(AllocTileOp alloc, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     Location loc = alloc.getLoc();
     TileBufType type = alloc.getResult().getType();
     if ((alloc.getValidRow() || alloc.getValidCol()) &&
@@ -91,21 +94,24 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
     for (const LoweredTileArg &arg : getLoweredTileArgs(type)) {
       switch (arg.kind) {
       case LoweredTileArgKind::Bytes:
-        if (auto offset = alloc->getAttrOfType<IntegerAttr>(kArenaOffsetAttrName))
+        if (auto offset =
+                alloc->getAttrOfType<IntegerAttr>(kArenaOffsetAttrName))
           lowered.push_back(memref::ViewOp::create(
               rewriter, loc, cast<MemRefType>(arg.type), getArena(alloc),
               index(offset.getInt()), ValueRange()));
         else
-          lowered.push_back(memref::AllocOp::create(
-              rewriter, loc, cast<MemRefType>(arg.type),
-              rewriter.getI64IntegerAttr(64)));
+          lowered.push_back(
+              memref::AllocOp::create(rewriter, loc, cast<MemRefType>(arg.type),
+                                      rewriter.getI64IntegerAttr(64)));
         outliner.zeroFill(rewriter, loc, lowered.back());
         break;
       case LoweredTileArgKind::ValidRows:
-        lowered.push_back(inRange(adaptor.getValidRow().front(), type.getRows()));
+        lowered.push_back(
+            inRange(adaptor.getValidRow().front(), type.getRows()));
         break;
       case LoweredTileArgKind::ValidCols:
-        lowered.push_back(inRange(adaptor.getValidCol().front(), type.getCols()));
+        lowered.push_back(
+            inRange(adaptor.getValidCol().front(), type.getCols()));
         break;
       }
     }
@@ -127,8 +133,9 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
 struct TAssignLowering : OpConversionPattern<TAssignOp> {
   using OpConversionPattern::OpConversionPattern;
 
-  LogicalResult matchAndRewrite(TAssignOp op, OneToNOpAdaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(TAssignOp op, OneToNOpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     rewriter.eraseOp(op);
     return success();
   }
@@ -137,8 +144,7 @@ struct TAssignLowering : OpConversionPattern<TAssignOp> {
 /// A view op of global memory: its descriptor (getLoweredViewTypes) is made
 /// in the kernel by `describe`, its run-time checks by a call of their own
 /// (`checks`, GlobalMemoryLowering.cpp), as alloc_tile's.
-template <typename OpT>
-struct ViewLowering : OpConversionPattern<OpT> {
+template <typename OpT> struct ViewLowering : OpConversionPattern<OpT> {
   using Adaptor = typename OpConversionPattern<OpT>::OneToNOpAdaptor;
 
   ViewLowering(const TypeConverter &converter, MLIRContext *context,
@@ -146,8 +152,9 @@ struct ViewLowering : OpConversionPattern<OpT> {
       : OpConversionPattern<OpT>(converter, context), outliner(outliner),
         checks(checks) {}
 
-  LogicalResult matchAndRewrite(OpT op, Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+  LogicalResult
+  matchAndRewrite(OpT op, Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     if (failed(outliner.callOutlined(op, checks, *this->getTypeConverter(),
                                      adaptor.getOperands(), rewriter)))
       return failure();
@@ -156,8 +163,9 @@ struct ViewLowering : OpConversionPattern<OpT> {
     return success();
   }
 
-  virtual SmallVector<Value> describe(OpT op, Adaptor adaptor,
-                                      ConversionPatternRewriter &rewriter) const = 0;
+  virtual SmallVector<Value>
+  describe(OpT op, Adaptor adaptor,
+           ConversionPatternRewriter &rewriter) const = 0;
 
   OpOutliner &outliner;
   OpLoweringFn checks;
@@ -169,8 +177,9 @@ struct MakeTensorViewLowering : ViewLowering<MakeTensorViewOp> {
                          OpOutliner &outliner)
       : ViewLowering(converter, context, outliner, lowerMakeTensorViewChecks) {}
 
-  SmallVector<Value> describe(MakeTensorViewOp op, Adaptor adaptor,
-                              ConversionPatternRewriter &rewriter) const override {
+  SmallVector<Value>
+  describe(MakeTensorViewOp op, Adaptor adaptor,
+           ConversionPatternRewriter &rewriter) const override {
     SmallVector<Value> lowered(adaptor.getPtr());
     lowered.push_back(
         outliner.getConstant(rewriter, op, 0, rewriter.getIndexType()));
@@ -187,8 +196,9 @@ struct PartitionViewLowering : ViewLowering<PartitionViewOp> {
                         OpOutliner &outliner)
       : ViewLowering(converter, context, outliner, lowerPartitionViewChecks) {}
 
-  SmallVector<Value> describe(PartitionViewOp op, Adaptor adaptor,
-                              ConversionPatternRewriter &rewriter) const override {
+  SmallVector<Value>
+  describe(PartitionViewOp op, Adaptor adaptor,
+           ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     ValueRange tensor = adaptor.getSource();
     size_t rank = op.getOffsets().size();
@@ -225,7 +235,8 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
                OutlinedOpLowering<TExtractOp, lowerTExtract>,
                OutlinedOpLowering<TLoadOp, lowerTLoad>,
                OutlinedOpLowering<TStoreOp, lowerTStore>,
-               OutlinedOpLowering<TMovOp, lowerTMov>>(converter, context, outliner);
-  patterns.add<MakeTensorViewLowering, PartitionViewLowering>(converter,
-                                                              context, outliner);
+               OutlinedOpLowering<TMovOp, lowerTMov>>(converter, context,
+                                                      outliner);
+  patterns.add<MakeTensorViewLowering, PartitionViewLowering>(
+      converter, context, outliner);
 }

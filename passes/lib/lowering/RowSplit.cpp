@@ -8,8 +8,8 @@ using namespace mlir;
 using namespace mlir::pto;
 
 /// TSORT32's time per byte against a copy of its tiles: 14-16x memcpy of
-/// its source at 64x1024 (CHANGELOG.md, "Performance history"; bench/run.py --only
-/// tsort32). The other ops stream their tiles about as a copy does.
+/// its source at 64x1024 (CHANGELOG.md, "Performance history"; bench/run.py
+/// --only tsort32). The other ops stream their tiles about as a copy does.
 static constexpr int64_t kSortCostPerByte = 16;
 
 RowSplit mlir::pto::getRowSplit(Operation *op) {

@@ -45,9 +45,7 @@ struct Contents {
   bool arith = false;
   bool vector = false;
 
-  std::tuple<bool, bool, bool> key() const {
-    return {regions, arith, vector};
-  }
+  std::tuple<bool, bool, bool> key() const { return {regions, arith, vector}; }
 };
 
 Contents getContents(func::FuncOp func) {
@@ -85,8 +83,7 @@ OpPassManager getPreparation(const Contents &contents) {
   return pipeline;
 }
 
-struct PtoStdToLLVMPass
-    : mlir::pto::impl::PtoStdToLLVMBase<PtoStdToLLVMPass> {
+struct PtoStdToLLVMPass : mlir::pto::impl::PtoStdToLLVMBase<PtoStdToLLVMPass> {
   using Base::Base;
 
   void getDependentDialects(DialectRegistry &registry) const override {
@@ -99,7 +96,8 @@ struct PtoStdToLLVMPass
     if (failed(prepareFunctions(module)) || failed(convert(module)))
       return signalPassFailure();
     SmallVector<UnrealizedConversionCastOp> casts;
-    module.walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
+    module.walk(
+        [&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
     reconcileUnrealizedCasts(casts);
     // The descriptors' constants, and what the op functions' lowering
     // repeats. (The calls read each buffer's pointer once already:

@@ -1,7 +1,7 @@
 //===- TInsertConversion.cpp - element conversions of tinsert/textract ----===//
 //
-// Mirrors runtime/ops/tinsert_conversion.py step by step (the interpreter is the
-// oracle): relu in the source type then the plain cast; or the quant word's
+// Mirrors runtime/ops/tinsert_conversion.py step by step (the interpreter is
+// the oracle): relu in the source type then the plain cast; or the quant word's
 // fields, the pair's formula in f32, relu last, then the cast to the
 // destination (NaN -> 0 for integers). No fast-math flags: numpy rounds
 // every step, so must we (no FMA contraction).
@@ -70,7 +70,8 @@ Value clip(OpBuilder &b, Location loc, Value v, Value low, Value high) {
   Value atLeast = arith::SelectOp::create(
       b, loc, arith::CmpFOp::create(b, loc, P::OLT, v, low), low, v);
   return arith::SelectOp::create(
-      b, loc, arith::CmpFOp::create(b, loc, P::OGT, atLeast, high), high, atLeast);
+      b, loc, arith::CmpFOp::create(b, loc, P::OGT, atLeast, high), high,
+      atLeast);
 }
 
 Value isNaN(OpBuilder &b, Location loc, Value v) {
@@ -78,10 +79,12 @@ Value isNaN(OpBuilder &b, Location loc, Value v) {
 }
 
 /// `(word >> shift) & mask` as an i64.
-Value field(OpBuilder &b, Location loc, Value word, int64_t shift, uint64_t mask) {
+Value field(OpBuilder &b, Location loc, Value word, int64_t shift,
+            uint64_t mask) {
   Value shifted =
       arith::ShRUIOp::create(b, loc, word, i64Constant(b, loc, shift, word));
-  return arith::AndIOp::create(b, loc, shifted, i64Constant(b, loc, mask, word));
+  return arith::AndIOp::create(b, loc, shifted,
+                               i64Constant(b, loc, mask, word));
 }
 
 /// float -> integer as the simulator's x86 code does: NaN -> 0, then the
@@ -89,7 +92,8 @@ Value field(OpBuilder &b, Location loc, Value word, int64_t shift, uint64_t mask
 Value floatToInteger(OpBuilder &b, Location loc, Value v, Type dstType) {
   Value zero = f32Constant(b, loc, 0.0f, v);
   Value finite = arith::SelectOp::create(b, loc, isNaN(b, loc, v), zero, v);
-  Value wide = arith::FPToSIOp::create(b, loc, shapedLike(b.getI32Type(), v), finite);
+  Value wide =
+      arith::FPToSIOp::create(b, loc, shapedLike(b.getI32Type(), v), finite);
   return arith::TruncIOp::create(b, loc, shapedLike(dstType, v), wide);
 }
 
@@ -125,7 +129,8 @@ Value plainCast(OpBuilder &b, Location loc, Value v, Type dstType) {
     return v;
   Value rounded = arith::TruncFOp::create(b, loc, shapedLike(dstType, v), v);
   Value nan = isNaN(b, loc, v);
-  return arith::SelectOp::create(b, loc, nan, numpyNaN(b, loc, v, dstType), rounded);
+  return arith::SelectOp::create(b, loc, nan, numpyNaN(b, loc, v, dstType),
+                                 rounded);
 }
 
 } // namespace
@@ -135,7 +140,8 @@ ElementConversion::get(Operation *op, TileLowering &lowering,
                        const LoweredTile &src, const LoweredTile &dst,
                        Value quant, bool relu, bool saturate) {
   ElementConversion conv;
-  Type srcElement = src.type.getElementType(), dstElement = dst.type.getElementType();
+  Type srcElement = src.type.getElementType(),
+       dstElement = dst.type.getElementType();
   conv.srcType = getStorageElementType(srcElement);
   conv.dstType = getStorageElementType(dstElement);
   conv.relu = relu;
@@ -144,9 +150,10 @@ ElementConversion::get(Operation *op, TileLowering &lowering,
   Location loc = op->getLoc();
   if (!quant) {
     // Pairs of different types without quant are f32 -> f16/bf16 (verifier).
-    if (conv.srcType != conv.dstType && !(conv.srcType.isF32() && isa<FloatType>(conv.dstType)))
-      return op->emitOpError() << "converts " << typeToString(srcElement) << " to "
-                               << typeToString(dstElement)
+    if (conv.srcType != conv.dstType &&
+        !(conv.srcType.isF32() && isa<FloatType>(conv.dstType)))
+      return op->emitOpError() << "converts " << typeToString(srcElement)
+                               << " to " << typeToString(dstElement)
                                << " without quant, which the host lowering "
                                   "does not support";
     return conv;
@@ -164,13 +171,15 @@ ElementConversion::get(Operation *op, TileLowering &lowering,
   if (!defined) {
     conv.undefined = arith::ConstantIntOp::create(b, loc, 0, 1);
     conv.undefinedWhat.text = {vector ? "vector" : "scalar",
-                               typeToString(srcElement), typeToString(dstElement)};
+                               typeToString(srcElement),
+                               typeToString(dstElement)};
   }
   return conv;
 }
 
 Value ElementConversion::fpColumnsCheck(TileLowering &lowering, Location loc,
-                                        Value firstColumn, Value columns) const {
+                                        Value firstColumn,
+                                        Value columns) const {
   if (!fp)
     return {};
   OpBuilder &b = lowering.getBuilder();
@@ -214,16 +223,16 @@ Value ElementConversion::apply(OpBuilder &b, Location loc, Value value,
     return plainCast(b, loc, relu ? applyRelu(b, loc, value) : value, dstType);
   Value word = fp ? words : scalarWord;
   if (!fp && isa<VectorType>(value.getType()))
-    word = vector::BroadcastOp::create(b, loc, shapedLike(word.getType(), value),
-                                       word);
+    word = vector::BroadcastOp::create(b, loc,
+                                       shapedLike(word.getType(), value), word);
   return quantize(b, loc, value, word);
 }
 
 Value ElementConversion::quantize(OpBuilder &b, Location loc, Value value,
                                   Value word) const {
   if (undefined)
-    return arith::ConstantOp::create(
-        b, loc, b.getZeroAttr(shapedLike(dstType, value)));
+    return arith::ConstantOp::create(b, loc,
+                                     b.getZeroAttr(shapedLike(dstType, value)));
   Type f32 = shapedLike(b.getF32Type(), value);
   auto f32Like = [&](float x) { return f32Constant(b, loc, x, value); };
   auto finish = [&](Value result) {
@@ -235,7 +244,8 @@ Value ElementConversion::quantize(OpBuilder &b, Location loc, Value value,
     if (resultElement == dstType)
       return result;
     if (isa<IntegerType>(dstType))
-      return arith::TruncIOp::create(b, loc, shapedLike(dstType, result), result)
+      return arith::TruncIOp::create(b, loc, shapedLike(dstType, result),
+                                     result)
           .getResult();
     return plainCast(b, loc, result, dstType);
   };
@@ -245,9 +255,10 @@ Value ElementConversion::quantize(OpBuilder &b, Location loc, Value value,
     Value k = arith::TruncIOp::create(b, loc, shapedLike(b.getI32Type(), value),
                                       field(b, loc, word, 32, 0xF));
     Value one = constantLike(b, loc, b.getI32IntegerAttr(1), value);
-    Value shifted = arith::ShRSIOp::create(b, loc, value,
-                                           arith::AddIOp::create(b, loc, k, one));
-    return finish(arith::TruncIOp::create(b, loc, shapedLike(dstType, value), shifted));
+    Value shifted = arith::ShRSIOp::create(
+        b, loc, value, arith::AddIOp::create(b, loc, k, one));
+    return finish(
+        arith::TruncIOp::create(b, loc, shapedLike(dstType, value), shifted));
   }
 
   uint64_t mask = fp ? kVectorScaleMask : kScalarScaleMask;
@@ -263,7 +274,8 @@ Value ElementConversion::quantize(OpBuilder &b, Location loc, Value value,
 
   if (dstType.isInteger(8)) {
     // round-half-even(f32(src) * scale + offset), clamped by the sign bit.
-    Value offset = arith::UIToFPOp::create(b, loc, f32, field(b, loc, word, 37, 0x1FF));
+    Value offset =
+        arith::UIToFPOp::create(b, loc, f32, field(b, loc, word, 37, 0x1FF));
     Value rounded = math::RoundEvenOp::create(
         b, loc, arith::AddFOp::create(b, loc, scaled, offset));
     Value isSigned = arith::TruncIOp::create(
@@ -274,18 +286,19 @@ Value ElementConversion::quantize(OpBuilder &b, Location loc, Value value,
                                          f32Like(255.0f));
     return finish(clip(b, loc, rounded, low, high));
   }
-  if (srcType.isInteger(32))  // i32 -> f16
+  if (srcType.isInteger(32)) // i32 -> f16
     return finish(clip(b, loc, scaled, f16Min, f16Max));
   // f32 -> f16, scalar word.
   Value clipped = clip(b, loc, scaled, f16Min, f16Max);
   if (saturate) {
     Value zero = f32Like(0.0f);
-    Value noNaN = arith::SelectOp::create(b, loc, isNaN(b, loc, scaled), zero, scaled);
+    Value noNaN =
+        arith::SelectOp::create(b, loc, isNaN(b, loc, scaled), zero, scaled);
     return finish(clip(b, loc, noNaN, f16Min, f16Max));
   }
   // Without saturation inf and NaN pass; finite values clamp.
   Value absolute = math::AbsFOp::create(b, loc, scaled);
-  Value finite = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE, absolute,
-                                       f32Like(INFINITY));
+  Value finite = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE,
+                                       absolute, f32Like(INFINITY));
   return finish(arith::SelectOp::create(b, loc, finite, clipped, scaled));
 }

@@ -1,8 +1,8 @@
 //===- TInsertConversion.h - conversions of tinsert/textract ---*- C++ -*-===//
 //
-// docs/semantics.md (Conversions), as runtime/ops/tinsert_conversion.py models it: relu, the
-// plain C++ conversion, and quantization by a 64-bit word (a scalar operand,
-// or per source column an element of the `fp` tile).
+// docs/semantics.md (Conversions), as runtime/ops/tinsert_conversion.py models
+// it: relu, the plain C++ conversion, and quantization by a 64-bit word (a
+// scalar operand, or per source column an element of the `fp` tile).
 //
 #ifndef PTO_LOWERING_TINSERTCONVERSION_H
 #define PTO_LOWERING_TINSERTCONVERSION_H
@@ -49,9 +49,9 @@ public:
 private:
   Value quantize(OpBuilder &b, Location loc, Value value, Value word) const;
 
-  Type srcType, dstType;     // storage (signless) element types
+  Type srcType, dstType; // storage (signless) element types
   bool relu = false, saturate = false;
-  Value scalarWord;          // i64, scalar quant
+  Value scalarWord;              // i64, scalar quant
   std::optional<LoweredTile> fp; // vector quant
   Value undefined;
   Failure undefinedWhat{RunTimeFailure::QuantizationUndefined, {}, {}};

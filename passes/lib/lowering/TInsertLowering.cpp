@@ -1,8 +1,8 @@
 //===- TInsertLowering.cpp - host lowering of tinsert/textract ------------===//
 //
-// docs/semantics.md, TINSERT and TEXTRACT: `dst[ir + r, ic + c] = src[r, c]` over src's valid
-// region (TINSERT) and `dst[r, c] = src[ir + r, ic + c]` over dst's
-// (TEXTRACT). The window must lie inside the other tile's valid shape and
+// docs/semantics.md, TINSERT and TEXTRACT: `dst[ir + r, ic + c] = src[r, c]`
+// over src's valid region (TINSERT) and `dst[r, c] = src[ir + r, ic + c]` over
+// dst's (TEXTRACT). The window must lie inside the other tile's valid shape and
 // the indices within uint16 (the library's index type); both are checked
 // at run time, in the interpreter's order, and a failure writes nothing.
 //
@@ -33,7 +33,8 @@ Value indexOperand(Operation *op, TileLowering &lowering, Value operand) {
     return value;
   OpBuilder &b = lowering.getBuilder();
   if (operand.getType().isUnsignedInteger())
-    return arith::IndexCastUIOp::create(b, op->getLoc(), b.getIndexType(), value);
+    return arith::IndexCastUIOp::create(b, op->getLoc(), b.getIndexType(),
+                                        value);
   return arith::IndexCastOp::create(b, op->getLoc(), b.getIndexType(), value);
 }
 
@@ -44,12 +45,13 @@ void guardedIndex(Operation *op, TileLowering &lowering, StringRef name,
   Value limit = lowering.index(kTileIndexLimit);
   Value within = arith::CmpIOp::create(lowering.getBuilder(), op->getLoc(),
                                        arith::CmpIPredicate::ule, value, limit);
-  lowering.guarded(op, within,
-                   Failure{RunTimeFailure::IndexOutOfRange,
-                           {name.str()},
-                           {FailureValue(value, operand.getType().isUnsignedInteger()),
-                            limit}},
-                   body);
+  lowering.guarded(
+      op, within,
+      Failure{
+          RunTimeFailure::IndexOutOfRange,
+          {name.str()},
+          {FailureValue(value, operand.getType().isUnsignedInteger()), limit}},
+      body);
 }
 
 /// `end <= limit` for index values (folded when constant).
@@ -92,9 +94,8 @@ LogicalResult lowerWindowCopy(OpT op, TileLowering &lowering, WindowSide side) {
            << "element type " << typeToString(src.type.getElementType())
            << " packs several elements per byte, which the host lowering "
               "does not support";
-  FailureOr<ElementConversion> conversion =
-      ElementConversion::get(op, lowering, src, dst, op.getQuant(),
-                             op.getRelu(), op.getSaturate());
+  FailureOr<ElementConversion> conversion = ElementConversion::get(
+      op, lowering, src, dst, op.getQuant(), op.getRelu(), op.getSaturate());
   if (failed(conversion))
     return failure();
 
@@ -108,10 +109,10 @@ LogicalResult lowerWindowCopy(OpT op, TileLowering &lowering, WindowSide side) {
   Value windowFits =
       lowering.allOf(loc, {atMost(lowering, loc, rowEnd, windowed.validRows),
                            atMost(lowering, loc, colEnd, windowed.validCols)});
-  Failure windowFailure{RunTimeFailure::WindowExceedsValidShape,
-                        {windowInDst ? "dst" : "src"},
-                        {row, rowEnd, col, colEnd, windowed.validRows,
-                         windowed.validCols}};
+  Failure windowFailure{
+      RunTimeFailure::WindowExceedsValidShape,
+      {windowInDst ? "dst" : "src"},
+      {row, rowEnd, col, colEnd, windowed.validRows, windowed.validCols}};
   // Vector quant reads fp[0, source column]: columns 0.. of src (TINSERT)
   // or the window's, from index_col (TEXTRACT).
   Value firstFpColumn = windowInDst ? lowering.index(0) : col;
@@ -121,14 +122,18 @@ LogicalResult lowerWindowCopy(OpT op, TileLowering &lowering, WindowSide side) {
   auto elementCopy = [&] {
     buildRegionLoops(lowering, loc, region.validRows, region.validCols,
                      [&](Value r, Value c) {
-      Value wr = arith::AddIOp::create(b, loc, r, row);
-      Value wc = arith::AddIOp::create(b, loc, c, col);
-      auto [srcRow, srcCol] = windowInDst ? std::pair(r, c) : std::pair(wr, wc);
-      auto [dstRow, dstCol] = windowInDst ? std::pair(wr, wc) : std::pair(r, c);
-      Value value = src.load(b, loc, srcRow, srcCol);
-      Value words = conversion->columnWords(b, loc, srcCol, 0);
-      dst.store(b, loc, conversion->apply(b, loc, value, words), dstRow, dstCol);
-    });
+                       Value wr = arith::AddIOp::create(b, loc, r, row);
+                       Value wc = arith::AddIOp::create(b, loc, c, col);
+                       auto [srcRow, srcCol] =
+                           windowInDst ? std::pair(r, c) : std::pair(wr, wc);
+                       auto [dstRow, dstCol] =
+                           windowInDst ? std::pair(wr, wc) : std::pair(r, c);
+                       Value value = src.load(b, loc, srcRow, srcCol);
+                       Value words = conversion->columnWords(b, loc, srcCol, 0);
+                       dst.store(b, loc,
+                                 conversion->apply(b, loc, value, words),
+                                 dstRow, dstCol);
+                     });
   };
   // Run column by run column: each run of `run` columns lies in one box of
   // either tile (the window's column offset permitting), so it is one vector
@@ -136,10 +141,14 @@ LogicalResult lowerWindowCopy(OpT op, TileLowering &lowering, WindowSide side) {
   int64_t run = commonRun(src, dst);
   auto runCopy = [&] {
     Value zero = lowering.index(0);
-    RegionCopy regionCopy{src, dst,
-                          windowInDst ? zero : row, windowInDst ? zero : col,
-                          windowInDst ? row : zero, windowInDst ? col : zero,
-                          region.validRows, region.validCols};
+    RegionCopy regionCopy{src,
+                          dst,
+                          windowInDst ? zero : row,
+                          windowInDst ? zero : col,
+                          windowInDst ? row : zero,
+                          windowInDst ? col : zero,
+                          region.validRows,
+                          region.validCols};
     copyByRunColumns(lowering, loc, regionCopy, *conversion, run);
   };
   auto copy = [&] {
@@ -171,8 +180,8 @@ LogicalResult lowerWindowCopy(OpT op, TileLowering &lowering, WindowSide side) {
         if (!fpColumns)
           return convert();
         lowering.guarded(op, fpColumns,
-                         conversion->fpColumnsFailure(lowering, loc, firstFpColumn,
-                                                      region.validCols),
+                         conversion->fpColumnsFailure(
+                             lowering, loc, firstFpColumn, region.validCols),
                          convert);
       });
     });

@@ -41,14 +41,15 @@ private:
 
 /// `for r in rowBounds(rows)`, the body (built at the loop's insertion
 /// point) given the source and destination runs' (row, start).
-void forEachRow(TileLowering &lowering, Location loc, Value rows,
-                const RunColumn &src, const RunColumn &dst,
-                function_ref<void(std::pair<Value, Value>,
-                                  std::pair<Value, Value>)> body) {
+void forEachRow(
+    TileLowering &lowering, Location loc, Value rows, const RunColumn &src,
+    const RunColumn &dst,
+    function_ref<void(std::pair<Value, Value>, std::pair<Value, Value>)> body) {
   OpBuilder &b = lowering.getBuilder();
   OpBuilder::InsertionGuard guard(b);
   auto [rowBegin, rowEnd] = lowering.rowBounds(loc, rows);
-  auto rowLoop = scf::ForOp::create(b, loc, rowBegin, rowEnd, lowering.index(1));
+  auto rowLoop =
+      scf::ForOp::create(b, loc, rowBegin, rowEnd, lowering.index(1));
   b.setInsertionPoint(rowLoop.getBody()->getTerminator());
   Value r = rowLoop.getInductionVar();
   std::pair<Value, Value> from = src.at(b, loc, r);
@@ -94,18 +95,18 @@ void mlir::pto::copyByRunColumns(TileLowering &lowering, Location loc,
              });
 
   b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
-  forEachRow(lowering, loc, copy.rows, src, dst,
-             [&](std::pair<Value, Value> from, std::pair<Value, Value> to) {
-               scf::ForOp::create(
-                   b, loc, zero, count, one, ValueRange{},
-                   [&](OpBuilder &nb, Location l, Value i, ValueRange) {
-                     Value value =
-                         copy.src.loadRun(nb, l, from.first, from.second, i);
-                     Value column = arith::AddIOp::create(nb, l, srcCol, i);
-                     Value word = conversion.columnWords(nb, l, column, 0);
-                     copy.dst.storeRun(nb, l, conversion.apply(nb, l, value, word),
-                                       to.first, to.second, i);
-                     scf::YieldOp::create(nb, l);
-                   });
-             });
+  forEachRow(
+      lowering, loc, copy.rows, src, dst,
+      [&](std::pair<Value, Value> from, std::pair<Value, Value> to) {
+        scf::ForOp::create(
+            b, loc, zero, count, one, ValueRange{},
+            [&](OpBuilder &nb, Location l, Value i, ValueRange) {
+              Value value = copy.src.loadRun(nb, l, from.first, from.second, i);
+              Value column = arith::AddIOp::create(nb, l, srcCol, i);
+              Value word = conversion.columnWords(nb, l, column, 0);
+              copy.dst.storeRun(nb, l, conversion.apply(nb, l, value, word),
+                                to.first, to.second, i);
+              scf::YieldOp::create(nb, l);
+            });
+      });
 }

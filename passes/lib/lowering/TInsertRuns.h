@@ -1,4 +1,5 @@
-//===- TInsertRuns.h - tinsert/textract run-column by run-column -*- C++ -*-===//
+//===- TInsertRuns.h - tinsert/textract run-column by run-column -*- C++
+//-*-===//
 //
 // The copy of tinsert/textract when a boxed tile takes part: the region is
 // cut into run columns (`run` columns wide, each run contiguous in both

@@ -26,9 +26,9 @@ struct StreamHalf {
 /// Runs `body` if dst0 has an even number of valid columns.
 void guardedEvenColumns(TileLowering &lowering, Operation *op,
                         const LoweredTile &dst0, function_ref<void()> body) {
-  lowering.guarded(op, lowering.isEven(op->getLoc(), dst0.validCols),
-                   Failure{RunTimeFailure::OddValidCols, {"dst0"}, {dst0.validCols}},
-                   body);
+  lowering.guarded(
+      op, lowering.isEven(op->getLoc(), dst0.validCols),
+      Failure{RunTimeFailure::OddValidCols, {"dst0"}, {dst0.validCols}}, body);
 }
 
 } // namespace
@@ -41,21 +41,26 @@ LogicalResult mlir::pto::lowerTInterleave(TInterleaveOp op,
   OpBuilder &b = at.b;
   Location loc = at.loc;
   LoweredTile src0 = at.source(op.getSrc0()), src1 = at.source(op.getSrc1());
-  const LoweredTile &dst0 = at.tile(op.getDst0()), &dst1 = at.tile(op.getDst1());
+  const LoweredTile &dst0 = at.tile(op.getDst0()),
+                    &dst1 = at.tile(op.getDst1());
 
   auto interleave = [&] {
-    Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
-    for (StreamHalf part : {StreamHalf{&dst0, lowering.index(0)},
-                            StreamHalf{&dst1, half}})
-      buildRegionLoops(lowering, loc, dst0.validRows, half, [&](Value r, Value c) {
-        Value from = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
-        Value even = b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
-        Value odd = b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
-        Value x = src0.load(b, loc, r, from);
-        Value y = src1.load(b, loc, r, from);
-        part.paired->store(b, loc, x, r, even);
-        part.paired->store(b, loc, y, r, odd);
-      });
+    Value half =
+        b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
+    for (StreamHalf part :
+         {StreamHalf{&dst0, lowering.index(0)}, StreamHalf{&dst1, half}})
+      buildRegionLoops(
+          lowering, loc, dst0.validRows, half, [&](Value r, Value c) {
+            Value from = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
+            Value even =
+                b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
+            Value odd =
+                b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
+            Value x = src0.load(b, loc, r, from);
+            Value y = src1.load(b, loc, r, from);
+            part.paired->store(b, loc, x, r, even);
+            part.paired->store(b, loc, y, r, odd);
+          });
   };
   // The interpreter's order: equal valid shapes, then even columns.
   lowering.guardedSameValidShapes(
@@ -72,27 +77,32 @@ LogicalResult mlir::pto::lowerTDeinterleave(TDeinterleaveOp op,
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  const LoweredTile &dst0 = at.tile(op.getDst0()), &dst1 = at.tile(op.getDst1());
+  const LoweredTile &dst0 = at.tile(op.getDst0()),
+                    &dst1 = at.tile(op.getDst1());
 
   auto emitHalves = [&](Value count, ArrayRef<StreamHalf> parts) {
     for (StreamHalf part : parts)
-      buildRegionLoops(lowering, loc, dst0.validRows, count, [&](Value r, Value c) {
-        Value to = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
-        Value even = b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
-        Value odd = b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
-        Value x = part.paired->load(b, loc, r, even);
-        Value y = part.paired->load(b, loc, r, odd);
-        dst0.store(b, loc, x, r, to);
-        dst1.store(b, loc, y, r, to);
-      });
+      buildRegionLoops(
+          lowering, loc, dst0.validRows, count, [&](Value r, Value c) {
+            Value to = b.createOrFold<arith::AddIOp>(loc, c, part.offset);
+            Value even =
+                b.createOrFold<arith::MulIOp>(loc, c, lowering.index(2));
+            Value odd =
+                b.createOrFold<arith::AddIOp>(loc, even, lowering.index(1));
+            Value x = part.paired->load(b, loc, r, even);
+            Value y = part.paired->load(b, loc, r, odd);
+            dst0.store(b, loc, x, r, to);
+            dst1.store(b, loc, y, r, to);
+          });
   };
 
   if (op.isSingleSource()) {
     LoweredTile src = at.source(op.getSrc0());
-    Value twiceCols = b.createOrFold<arith::MulIOp>(loc, dst0.validCols, lowering.index(2));
-    Value srcShape = lowering.allOf(
-        loc, {lowering.equal(loc, src.validRows, dst0.validRows),
-              lowering.equal(loc, src.validCols, twiceCols)});
+    Value twiceCols =
+        b.createOrFold<arith::MulIOp>(loc, dst0.validCols, lowering.index(2));
+    Value srcShape =
+        lowering.allOf(loc, {lowering.equal(loc, src.validRows, dst0.validRows),
+                             lowering.equal(loc, src.validCols, twiceCols)});
     lowering.guardedSameValidShapes(op, {"dst0", "dst1"}, {&dst0, &dst1}, [&] {
       lowering.guarded(
           op, srcShape,
@@ -111,7 +121,8 @@ LogicalResult mlir::pto::lowerTDeinterleave(TDeinterleaveOp op,
   lowering.guardedSameValidShapes(
       op, {"src0", "src1", "dst0", "dst1"}, {&src0, &src1, &dst0, &dst1}, [&] {
         guardedEvenColumns(lowering, op, dst0, [&] {
-          Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols, lowering.index(2));
+          Value half = b.createOrFold<arith::DivUIOp>(loc, dst0.validCols,
+                                                      lowering.index(2));
           emitHalves(half, {StreamHalf{&src0, lowering.index(0)},
                             StreamHalf{&src1, half}});
         });

@@ -19,13 +19,13 @@ LogicalResult mlir::pto::lowerTOr(TOrOp op, TileLowering &lowering) {
 
   lowering.guardedSameValidShapes(
       op, {"src0", "src1", "dst"}, {&src0, &src1, &dst}, [&] {
-        buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
-                         [&](Value r, Value c) {
-                           Value lhs = src0.load(b, loc, r, c);
-                           Value rhs = src1.load(b, loc, r, c);
-                           Value result = arith::OrIOp::create(b, loc, lhs, rhs);
-                           dst.store(b, loc, result, r, c);
-                         });
+        buildRegionLoops(
+            lowering, loc, dst.validRows, dst.validCols, [&](Value r, Value c) {
+              Value lhs = src0.load(b, loc, r, c);
+              Value rhs = src1.load(b, loc, r, c);
+              Value result = arith::OrIOp::create(b, loc, lhs, rhs);
+              dst.store(b, loc, result, r, c);
+            });
       });
   return success();
 }

@@ -2,8 +2,8 @@
 //
 // The view forms of pto.treshape need no code: the result is the source's
 // bytes read as another type (PtoToStd.cpp, TileViewOpInterface). The DPS
-// form copies every storage byte (docs/semantics.md, TRESHAPE: valid shapes play
-// no part), which memref.copy turns into one memcpy.
+// form copies every storage byte (docs/semantics.md, TRESHAPE: valid shapes
+// play no part), which memref.copy turns into one memcpy.
 //
 #include "TileLowering.h"
 

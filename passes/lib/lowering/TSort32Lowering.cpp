@@ -37,25 +37,27 @@ LogicalResult lowerPageForm(TSort32Op op, TileLowering &lowering) {
   Location loc = at.loc;
   LoweredTile src = at.source(op.getSrc());
   const LoweredTile &dst = at.tile(op.getDst()), &idx = at.tile(op.getDstIdx());
-  lowering.guardedSameValidShapes(op, {"src", "dst", "idx"}, {&src, &dst, &idx}, [&] {
-    forEachSortedBlock(
-        lowering, loc, src, nullptr, src.validRows, src.validCols,
-        [](OpBuilder &nb, Location l, Value values, Value, Value) {
-          return sortPage(nb, l, values);
-        },
-        [&](const TileBlock &block) {
-          auto idType = VectorType::get({kBlock}, b.getI32Type());
-          Value columns = arith::AddIOp::create(
-              b, loc, block.sorted.lanes,
-              vector::BroadcastOp::create(
-                  b, loc, idType,
-                  arith::IndexCastUIOp::create(b, loc, b.getI32Type(),
-                                               block.start)));
-          storeLanes(b, loc, dst, block.row, block.start, block.count,
-                     block.sorted.values);
-          storeLanes(b, loc, idx, block.row, block.start, block.count, columns);
-        });
-  });
+  lowering.guardedSameValidShapes(
+      op, {"src", "dst", "idx"}, {&src, &dst, &idx}, [&] {
+        forEachSortedBlock(
+            lowering, loc, src, nullptr, src.validRows, src.validCols,
+            [](OpBuilder &nb, Location l, Value values, Value, Value) {
+              return sortPage(nb, l, values);
+            },
+            [&](const TileBlock &block) {
+              auto idType = VectorType::get({kBlock}, b.getI32Type());
+              Value columns = arith::AddIOp::create(
+                  b, loc, block.sorted.lanes,
+                  vector::BroadcastOp::create(
+                      b, loc, idType,
+                      arith::IndexCastUIOp::create(b, loc, b.getI32Type(),
+                                                   block.start)));
+              storeLanes(b, loc, dst, block.row, block.start, block.count,
+                         block.sorted.values);
+              storeLanes(b, loc, idx, block.row, block.start, block.count,
+                         columns);
+            });
+      });
   return success();
 }
 

@@ -29,13 +29,15 @@ namespace {
 /// shuffles and 128-bit moves (12 instructions on AVX2: `vshufps`,
 /// `vperm2f128`): LLVM lowers a truncation and shuffle of 32 lanes at once
 /// to lane-crossing `vpermps`, which took a fifth of the f32 record form's
-/// time on Zen 2 (CHANGELOG.md, "Performance history"). Falls back to the plain shuffle
-/// for any other layout (each step's lanes are tracked and checked
+/// time on Zen 2 (CHANGELOG.md, "Performance history"). Falls back to the plain
+/// shuffle for any other layout (each step's lanes are tracked and checked
 /// against `order`).
 Value lowWordsInOrder(OpBuilder &b, Location loc, Value keys,
                       ArrayRef<int64_t> order) {
   auto wordType = VectorType::get({kBlock}, b.getI32Type());
-  auto plain = [&] { return inOrder(b, loc, narrow(b, loc, wordType, keys), order); };
+  auto plain = [&] {
+    return inOrder(b, loc, narrow(b, loc, wordType, keys), order);
+  };
   auto keyType = cast<VectorType>(keys.getType());
   constexpr int64_t perRegister = kRegisterBits / 64;
   constexpr int64_t registers = kBlock / perRegister;
@@ -58,22 +60,24 @@ Value lowWordsInOrder(OpBuilder &b, Location loc, Value keys,
   for (int64_t r = 0; r < registers; ++r) {
     Words w{vector::BitCastOp::create(
                 b, loc, wordsType,
-                vector::ExtractStridedSliceOp::create(b, loc, keys, {r * perRegister},
-                                                      {perRegister}, {1})),
+                vector::ExtractStridedSliceOp::create(
+                    b, loc, keys, {r * perRegister}, {perRegister}, {1})),
             {}};
     for (int64_t q = 0; q < perRegister; ++q)
       w.from.append({r * perRegister + q, -1});
     regs.push_back(std::move(w));
   }
-  const int64_t even[] = {0, 2, 8, 10, 4, 6, 12, 14}; // vshufps 0x88
-  const int64_t odd[] = {1, 3, 9, 11, 5, 7, 13, 15};  // vshufps 0xdd
-  const int64_t low[] = {0, 1, 2, 3, 8, 9, 10, 11};   // vperm2f128 0x20
+  const int64_t even[] = {0, 2, 8, 10, 4, 6, 12, 14};  // vshufps 0x88
+  const int64_t odd[] = {1, 3, 9, 11, 5, 7, 13, 15};   // vshufps 0xdd
+  const int64_t low[] = {0, 1, 2, 3, 8, 9, 10, 11};    // vperm2f128 0x20
   const int64_t high[] = {4, 5, 6, 7, 12, 13, 14, 15}; // vperm2f128 0x31
   SmallVector<Words> pairs;
   for (int64_t m = 0; m < 4; ++m)
     pairs.push_back(shuffle(regs[2 * m], regs[2 * m + 1], even));
-  Words qa = shuffle(pairs[0], pairs[1], even), qb = shuffle(pairs[0], pairs[1], odd);
-  Words qc = shuffle(pairs[2], pairs[3], even), qd = shuffle(pairs[2], pairs[3], odd);
+  Words qa = shuffle(pairs[0], pairs[1], even),
+        qb = shuffle(pairs[0], pairs[1], odd);
+  Words qc = shuffle(pairs[2], pairs[3], even),
+        qd = shuffle(pairs[2], pairs[3], odd);
   Words parts[] = {shuffle(qa, qc, low), shuffle(qb, qd, low),
                    shuffle(qa, qc, high), shuffle(qb, qd, high)};
   Value result = zeros(b, loc, wordType);
@@ -81,9 +85,9 @@ Value lowWordsInOrder(OpBuilder &b, Location loc, Value keys,
     for (int64_t i = 0; i < 8; ++i)
       if (parts[r].from[i] != order[8 * r + i])
         return plain();
-    result = vector::InsertStridedSliceOp::create(b, loc, parts[r].value, result,
-                                                  ArrayRef<int64_t>{8 * r},
-                                                  ArrayRef<int64_t>{1});
+    result = vector::InsertStridedSliceOp::create(
+        b, loc, parts[r].value, result, ArrayRef<int64_t>{8 * r},
+        ArrayRef<int64_t>{1});
   }
   return result;
 }
@@ -100,16 +104,17 @@ Value permuteLanes(OpBuilder &b, Location loc, Value lanes, Value indices) {
   auto bitsType = VectorType::get(
       {kBlock}, b.getIntegerType(type.getElementTypeBitWidth()));
   auto wordType = VectorType::get({kBlock}, b.getI32Type());
-  Value bits = type == bitsType
-                   ? lanes
-                   : arith::BitcastOp::create(b, loc, bitsType, lanes).getResult();
+  Value bits =
+      type == bitsType
+          ? lanes
+          : arith::BitcastOp::create(b, loc, bitsType, lanes).getResult();
   Value words = widen(b, loc, wordType, bits);
 
   constexpr int64_t perRegister = kRegisterBits / 32;
   auto registerType = VectorType::get({perRegister}, b.getI32Type());
   auto slice = [&](Value vector, int64_t r) -> Value {
-    return vector::ExtractStridedSliceOp::create(b, loc, vector, {r * perRegister},
-                                                 {perRegister}, {1});
+    return vector::ExtractStridedSliceOp::create(
+        b, loc, vector, {r * perRegister}, {perRegister}, {1});
   };
   SmallVector<Value> sources;
   for (int64_t r = 0; r < kBlock / perRegister; ++r)
@@ -117,8 +122,8 @@ Value permuteLanes(OpBuilder &b, Location loc, Value lanes, Value indices) {
   Value result = zeros(b, loc, wordType);
   for (int64_t r = 0; r < kBlock / perRegister; ++r) {
     Value index = slice(indices, r);
-    Value within = arith::AndIOp::create(b, loc, index,
-                                         splatInt(b, loc, registerType, perRegister - 1));
+    Value within = arith::AndIOp::create(
+        b, loc, index, splatInt(b, loc, registerType, perRegister - 1));
     SmallVector<Value> candidates;
     for (Value source : sources) {
       SmallVector<Value> elements;
@@ -126,7 +131,8 @@ Value permuteLanes(OpBuilder &b, Location loc, Value lanes, Value indices) {
         Value at = arith::IndexCastOp::create(
             b, loc, b.getIndexType(),
             vector::ExtractOp::create(b, loc, within, ArrayRef<int64_t>{k}));
-        elements.push_back(vector::ExtractOp::create(b, loc, source, OpFoldResult(at)));
+        elements.push_back(
+            vector::ExtractOp::create(b, loc, source, OpFoldResult(at)));
       }
       candidates.push_back(
           vector::FromElementsOp::create(b, loc, registerType, elements));
@@ -135,7 +141,8 @@ Value permuteLanes(OpBuilder &b, Location loc, Value lanes, Value indices) {
     for (int64_t bit = perRegister; bit < kBlock; bit *= 2) {
       Value set = arith::CmpIOp::create(
           b, loc, arith::CmpIPredicate::ne,
-          arith::AndIOp::create(b, loc, index, splatInt(b, loc, registerType, bit)),
+          arith::AndIOp::create(b, loc, index,
+                                splatInt(b, loc, registerType, bit)),
           zeros(b, loc, registerType));
       SmallVector<Value> chosen;
       for (size_t i = 0; i < candidates.size(); i += 2)
@@ -143,9 +150,9 @@ Value permuteLanes(OpBuilder &b, Location loc, Value lanes, Value indices) {
                                                  candidates[i]));
       candidates = std::move(chosen);
     }
-    result = vector::InsertStridedSliceOp::create(b, loc, candidates[0], result,
-                                                  ArrayRef<int64_t>{r * perRegister},
-                                                  ArrayRef<int64_t>{1});
+    result = vector::InsertStridedSliceOp::create(
+        b, loc, candidates[0], result, ArrayRef<int64_t>{r * perRegister},
+        ArrayRef<int64_t>{1});
   }
   Value permuted = narrow(b, loc, bitsType, result);
   return type == bitsType
@@ -167,7 +174,8 @@ SortedBlock sortRecordsExactly(OpBuilder &b, Location loc, Value values,
   Value byId = arith::OrIOp::create(
       b, loc,
       arith::ShLIOp::create(
-          b, loc, widen(b, loc, i64Type, arith::XOrIOp::create(b, loc, ids, allOnes)),
+          b, loc,
+          widen(b, loc, i64Type, arith::XOrIOp::create(b, loc, ids, allOnes)),
           splatInt(b, loc, i64Type, kLaneBits)),
       widen(b, loc, i64Type, complementedLanes(b, loc)));
   Value sortedById = sortKeysDescending(b, loc, byId);
@@ -177,10 +185,11 @@ SortedBlock sortRecordsExactly(OpBuilder &b, Location loc, Value values,
              arith::ShRUIOp::create(b, loc, sortedById,
                                     splatInt(b, loc, i64Type, kLaneBits))),
       allOnes);
-  Value valuesById = permuteLanes(b, loc, values, laneAt(b, loc, sortedById, 0));
+  Value valuesById =
+      permuteLanes(b, loc, values, laneAt(b, loc, sortedById, 0));
   KeyLayout byValue = keyLayout(b, valueType, /*withIds=*/false);
-  Value sorted =
-      sortKeysDescending(b, loc, blockKeys(b, loc, byValue, valuesById, Value()));
+  Value sorted = sortKeysDescending(
+      b, loc, blockKeys(b, loc, byValue, valuesById, Value()));
   Value positions = laneAt(b, loc, sorted, byValue.laneShift());
   return {Value(), decodeValues(b, loc, byValue, sorted, valueType),
           permuteLanes(b, loc, idsById, positions)};
@@ -203,13 +212,14 @@ Value anyBelow(OpBuilder &b, Location loc, Value lanes, unsigned bits) {
     lanes = arith::BitcastOp::create(b, loc, elementsType, lanes);
   SmallVector<Value> parts;
   for (int64_t r = 0; r < kBlock; r += perRegister)
-    parts.push_back(vector::ExtractStridedSliceOp::create(
-        b, loc, lanes, {r}, {perRegister}, {1}));
+    parts.push_back(vector::ExtractStridedSliceOp::create(b, loc, lanes, {r},
+                                                          {perRegister}, {1}));
   while (parts.size() > 1) {
     SmallVector<Value> smaller;
     for (size_t i = 0; i < parts.size(); i += 2) {
       if (width == 32) {
-        smaller.push_back(arith::MinUIOp::create(b, loc, parts[i], parts[i + 1]));
+        smaller.push_back(
+            arith::MinUIOp::create(b, loc, parts[i], parts[i + 1]));
         continue;
       }
       Value less = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT,
@@ -222,9 +232,11 @@ Value anyBelow(OpBuilder &b, Location loc, Value lanes, unsigned bits) {
   APInt bound(width, uint64_t(1) << bits);
   Value below;
   if (width == 64) {
-    Value limit = splat(b, loc, registerType,
-                        b.getFloatAttr(element, APFloat(APFloat::IEEEdouble(), bound)));
-    below = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, parts[0], limit);
+    Value limit =
+        splat(b, loc, registerType,
+              b.getFloatAttr(element, APFloat(APFloat::IEEEdouble(), bound)));
+    below = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, parts[0],
+                                  limit);
   } else {
     below = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, parts[0],
                                   splatInt(b, loc, registerType, bound));
@@ -258,32 +270,34 @@ SortedBlock sortRecords(OpBuilder &b, Location loc, Value values, Value ids,
   Value first = vector::ExtractOp::create(b, loc, ids, ArrayRef<int64_t>{0});
   Value differing = arith::SelectOp::create(
       b, loc, mask,
-      arith::XOrIOp::create(b, loc, ids,
-                            vector::BroadcastOp::create(b, loc, i32Type, first)),
+      arith::XOrIOp::create(
+          b, loc, ids, vector::BroadcastOp::create(b, loc, i32Type, first)),
       zeros(b, loc, i32Type));
-  Value spread = vector::ReductionOp::create(b, loc, vector::CombiningKind::OR,
-                                             differing);
+  Value spread =
+      vector::ReductionOp::create(b, loc, vector::CombiningKind::OR, differing);
   Value used = arith::SubIOp::create(
       b, loc, scalar(32), math::CountLeadingZerosOp::create(b, loc, spread));
   Value shift = arith::MaxSIOp::create(
       b, loc, arith::SubIOp::create(b, loc, used, scalar(layout.idBits)),
       scalar(0));
   // Smaller idx first: the key holds the complemented bits.
-  Value idMask = splatInt(b, loc, i32Type, APInt::getLowBitsSet(32, layout.idBits));
+  Value idMask =
+      splatInt(b, loc, i32Type, APInt::getLowBitsSet(32, layout.idBits));
   Value idBits = arith::XOrIOp::create(
       b, loc,
       arith::AndIOp::create(
           b, loc,
-          arith::ShRUIOp::create(b, loc, ids,
-                                 vector::BroadcastOp::create(b, loc, i32Type, shift)),
+          arith::ShRUIOp::create(
+              b, loc, ids, vector::BroadcastOp::create(b, loc, i32Type, shift)),
           idMask),
       idMask);
 
   // Lanes past the count are NaN with the largest idx: their idx bits are
   // 0, so they sort after every element (NaNs of the block by lane).
   SmallVector<int64_t> order;
-  Value sorted = sortKeysUnordered(
-      b, loc, blockKeys(b, loc, layout, values, idBits), order, /*keepBias=*/true);
+  Value sorted =
+      sortKeysUnordered(b, loc, blockKeys(b, loc, layout, values, idBits),
+                        order, /*keepBias=*/true);
 
   // Sorted neighbours with equal value keys and idx bits (keys equal but
   // for the lane: their xor is below it): each key against the next one in
@@ -296,11 +310,13 @@ SortedBlock sortRecords(OpBuilder &b, Location loc, Value values, Value ids,
   for (int64_t p = 0; p < kBlock; ++p)
     next[p] = order[rank[p] + 1 < kBlock ? rank[p] + 1 : rank[p] - 1];
   Value neighbours = vector::ShuffleOp::create(b, loc, sorted, sorted, next);
-  Value tied = anyBelow(b, loc, arith::XOrIOp::create(b, loc, sorted, neighbours),
-                        layout.idShift());
+  Value tied =
+      anyBelow(b, loc, arith::XOrIOp::create(b, loc, sorted, neighbours),
+               layout.idShift());
   Value inexact = arith::AndIOp::create(
       b, loc, tied,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, shift, scalar(0)));
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, shift,
+                            scalar(0)));
 
   auto ifOp = scf::IfOp::create(
       b, loc, inexact,
@@ -377,14 +393,14 @@ LogicalResult tsort32::lowerRecordForm(TSort32Op op, TileLowering &lowering) {
           // and high halves for 16-bit ones.
           auto idColumnsType =
               VectorType::get({kBlock * 32 / width}, valueType);
-          Value idColumns =
-              vector::BitCastOp::create(b, loc, idColumnsType, block.sorted.ids);
+          Value idColumns = vector::BitCastOp::create(b, loc, idColumnsType,
+                                                      block.sorted.ids);
           Value records;
           if (width == 32) {
             records = interleave(b, loc, values, idColumns, 1);
           } else {
-            Value valueAndZero = interleave(
-                b, loc, values, zeros(b, loc, laneType), 1);
+            Value valueAndZero =
+                interleave(b, loc, values, zeros(b, loc, laneType), 1);
             records = interleave(b, loc, valueAndZero, idColumns, 2);
           }
           storeLanes(b, loc, dst, block.row,
@@ -396,32 +412,35 @@ LogicalResult tsort32::lowerRecordForm(TSort32Op op, TileLowering &lowering) {
   // tsort32_c6: idx has src's valid shape or is one row of its columns.
   Value sameRows = lowering.equal(loc, idx.validRows, src.validRows);
   Value oneRow = lowering.equal(loc, idx.validRows, lowering.index(1));
-  Value idxRowsFit =
-      sameRows && oneRow ? b.createOrFold<arith::OrIOp>(loc, sameRows, oneRow)
+  Value idxRowsFit = sameRows && oneRow
+                         ? b.createOrFold<arith::OrIOp>(loc, sameRows, oneRow)
                          : Value();
   Value idxShape = lowering.allOf(
       loc, {lowering.equal(loc, idx.validCols, src.validCols), idxRowsFit});
-  Failure idxShapeFailure{RunTimeFailure::SortIndexShape,
-                          {"idx", "src"},
-                          {idx.validRows, idx.validCols, src.validRows,
-                           src.validCols}};
+  Failure idxShapeFailure{
+      RunTimeFailure::SortIndexShape,
+      {"idx", "src"},
+      {idx.validRows, idx.validCols, src.validRows, src.validCols}};
   lowering.guarded(op, idxShape, idxShapeFailure, [&] {
-    lowering.guarded(op, rowsWithin,
-                     Failure{RunTimeFailure::ValidRowsExceed, {"dst", "src"},
-                             {dst.validRows, src.validRows}},
-                     [&] {
-                       lowering.guarded(
-                           op, recordsFit,
-                           Failure{RunTimeFailure::RecordsExceedCols, {"dst"},
-                                   {dstCols, src.validCols, slotsValue, needed}},
-                           [&] {
-                             lowering.guarded(
-                                 op, wholeBlocks,
+    lowering.guarded(
+        op, rowsWithin,
+        Failure{RunTimeFailure::ValidRowsExceed,
+                {"dst", "src"},
+                {dst.validRows, src.validRows}},
+        [&] {
+          lowering.guarded(
+              op, recordsFit,
+              Failure{RunTimeFailure::RecordsExceedCols,
+                      {"dst"},
+                      {dstCols, src.validCols, slotsValue, needed}},
+              [&] {
+                lowering.guarded(op, wholeBlocks,
                                  Failure{RunTimeFailure::PartialSortBlock,
-                                         {"src"}, {src.validCols, tail}},
+                                         {"src"},
+                                         {src.validCols, tail}},
                                  writeRecords);
-                           });
-                     });
+              });
+        });
   });
   return success();
 }

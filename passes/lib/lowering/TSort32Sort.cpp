@@ -16,7 +16,8 @@ Value splat(OpBuilder &b, Location loc, VectorType type, Attribute element) {
                                    DenseElementsAttr::get(type, element));
 }
 
-Value splatInt(OpBuilder &b, Location loc, VectorType type, const APInt &value) {
+Value splatInt(OpBuilder &b, Location loc, VectorType type,
+               const APInt &value) {
   return splat(b, loc, type, b.getIntegerAttr(type.getElementType(), value));
 }
 
@@ -31,7 +32,7 @@ Value zeros(OpBuilder &b, Location loc, VectorType type) {
 /// The constant vector of `type` with lane i equal to lanes[i].
 template <typename T>
 static Value constantLanes(OpBuilder &b, Location loc, VectorType type,
-                    ArrayRef<T> lanes) {
+                           ArrayRef<T> lanes) {
   return arith::ConstantOp::create(b, loc, type,
                                    DenseElementsAttr::get(type, lanes));
 }
@@ -48,8 +49,9 @@ static Value laneNumbers(OpBuilder &b, Location loc) {
 /// The lanes of a block: lane i is column start + i of row r, lanes at or
 /// past `count` are `pad`. Rows of ND tiles are contiguous (one masked
 /// vector load); a boxed tile is read element by element.
-static Value loadLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Value r,
-                Value start, Value mask, Value count, Value pad) {
+static Value loadLanes(OpBuilder &b, Location loc, const LoweredTile &tile,
+                       Value r, Value start, Value mask, Value count,
+                       Value pad) {
   if (!tile.box)
     return vector::MaskedLoadOp::create(b, loc, cast<VectorType>(pad.getType()),
                                         tile.view, ValueRange{r, start}, mask,
@@ -62,9 +64,10 @@ static Value loadLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Valu
         Value c = arith::AddIOp::create(nb, l, start, lane);
         Value element = tile.load(nb, l, r, c);
         scf::YieldOp::create(
-            nb, l, ValueRange{vector::InsertOp::create(nb, l, element, lanes[0],
-                                                       OpFoldResult(lane))
-                                  .getResult()});
+            nb, l,
+            ValueRange{vector::InsertOp::create(nb, l, element, lanes[0],
+                                                OpFoldResult(lane))
+                           .getResult()});
       });
   return loop.getResult(0);
 }
@@ -74,7 +77,8 @@ void storeLanes(OpBuilder &b, Location loc, const LoweredTile &tile, Value r,
   if (!tile.box) {
     auto maskType = VectorType::get(
         cast<VectorType>(values.getType()).getShape(), b.getI1Type());
-    Value mask = vector::CreateMaskOp::create(b, loc, maskType, ValueRange{count});
+    Value mask =
+        vector::CreateMaskOp::create(b, loc, maskType, ValueRange{count});
     vector::MaskedStoreOp::create(b, loc, tile.view, ValueRange{r, start}, mask,
                                   values);
     return;
@@ -105,8 +109,8 @@ static Value sortKeys(OpBuilder &b, Location loc, Value values) {
   Value magnitude = arith::AndIOp::create(
       b, loc, bits, constant(APInt::getSignedMaxValue(width)));
   using I = arith::CmpIPredicate;
-  Value negative = arith::CmpIOp::create(b, loc, I::slt, bits,
-                                         constant(APInt(width, 0)));
+  Value negative =
+      arith::CmpIOp::create(b, loc, I::slt, bits, constant(APInt(width, 0)));
   Value keys = arith::SelectOp::create(
       b, loc, negative,
       arith::SubIOp::create(b, loc, constant(APInt(width, 0)), magnitude),
@@ -114,8 +118,8 @@ static Value sortKeys(OpBuilder &b, Location loc, Value values) {
   auto floatType = cast<FloatType>(type.getElementType());
   APInt infinity =
       APFloat::getInf(floatType.getFloatSemantics()).bitcastToAPInt();
-  Value isNan = arith::CmpIOp::create(b, loc, I::sgt, magnitude,
-                                      constant(infinity));
+  Value isNan =
+      arith::CmpIOp::create(b, loc, I::sgt, magnitude, constant(infinity));
   return arith::SelectOp::create(
       b, loc, isNan, constant(APInt::getSignedMinValue(width) + 1), keys);
 }
@@ -145,7 +149,8 @@ Value laneAt(OpBuilder &b, Location loc, Value keys, unsigned shift) {
       b, loc, type,
       arith::ShRUIOp::create(b, loc, keys, splatInt(b, loc, keyType, shift)));
   return arith::XOrIOp::create(
-      b, loc, arith::AndIOp::create(b, loc, bits, splatInt(b, loc, type, kBlock - 1)),
+      b, loc,
+      arith::AndIOp::create(b, loc, bits, splatInt(b, loc, type, kBlock - 1)),
       splatInt(b, loc, type, kBlock - 1));
 }
 
@@ -168,8 +173,8 @@ KeyLayout keyLayout(OpBuilder &b, VectorType valueType, bool withIds) {
     if (layout.bits() > kMaxKeyBits)
       layout.low = 0;
   }
-  layout.type = VectorType::get(
-      {kBlock}, layout.bits() <= 32 ? b.getI32Type() : b.getI64Type());
+  layout.type = VectorType::get({kBlock}, layout.bits() <= 32 ? b.getI32Type()
+                                                              : b.getI64Type());
   return layout;
 }
 
@@ -220,19 +225,20 @@ Value blockKeys(OpBuilder &b, Location loc, const KeyLayout &layout,
   if (layout.type.getElementTypeBitWidth() == 32)
     return arith::OrIOp::create(
         b, loc,
-        arith::ShLIOp::create(b, loc,
-                              arith::ExtSIOp::create(b, loc, wordType, valueKey),
-                              word(layout.valueShift())),
+        arith::ShLIOp::create(
+            b, loc, arith::ExtSIOp::create(b, loc, wordType, valueKey),
+            word(layout.valueShift())),
         below);
   // 64-bit keys hold 32-bit value keys (f32) above bit 29: the low word is
   // the value key's low bits and the parts below, the high word the value
   // key shifted down (sign-extended).
   assert(layout.width == 32 && layout.valueShift() < 32 && "f32 keys only");
   Value low = arith::OrIOp::create(
-      b, loc, arith::ShLIOp::create(b, loc, valueKey, word(layout.valueShift())),
+      b, loc,
+      arith::ShLIOp::create(b, loc, valueKey, word(layout.valueShift())),
       below);
-  Value high = arith::ShRSIOp::create(b, loc, valueKey,
-                                      word(32 - layout.valueShift()));
+  Value high =
+      arith::ShRSIOp::create(b, loc, valueKey, word(32 - layout.valueShift()));
   return joinWords(b, loc, low, high);
 }
 
@@ -244,8 +250,8 @@ Value decodeValues(OpBuilder &b, Location loc, const KeyLayout &layout,
   auto constant = [&](const APInt &v) { return splatInt(b, loc, bitsType, v); };
   Value valueKey = narrow(
       b, loc, bitsType,
-      arith::ShRSIOp::create(b, loc, keys,
-                             splatInt(b, loc, layout.type, layout.valueShift())));
+      arith::ShRSIOp::create(
+          b, loc, keys, splatInt(b, loc, layout.type, layout.valueShift())));
   Value extra =
       arith::AndIOp::create(b, loc, narrow(b, loc, bitsType, keys),
                             constant(APInt::getLowBitsSet(width, layout.low)));
@@ -265,7 +271,8 @@ Value decodeValues(OpBuilder &b, Location loc, const KeyLayout &layout,
       b, loc, extra, constant(APInt::getLowBitsSet(width, layout.low - 1)));
   Value sign = arith::ShLIOp::create(
       b, loc,
-      arith::ShRUIOp::create(b, loc, extra, constant(APInt(width, layout.low - 1))),
+      arith::ShRUIOp::create(b, loc, extra,
+                             constant(APInt(width, layout.low - 1))),
       constant(APInt(width, width - 1)));
   Value bits = arith::OrIOp::create(
       b, loc, magnitude, arith::OrIOp::create(b, loc, mantissa, sign));
@@ -294,12 +301,13 @@ Value decodeValues(OpBuilder &b, Location loc, const KeyLayout &layout,
 /// register: CHANGELOG.md, "Performance history".)
 /// `perRegister` lanes of `chunkLanes` per 128 bits make a register.
 static Value compareExchange(OpBuilder &b, Location loc, Value keys,
-                      ArrayRef<int64_t> partnerLane, ArrayRef<bool> keepLarger,
-                      int64_t perRegister, int64_t chunkLanes) {
+                             ArrayRef<int64_t> partnerLane,
+                             ArrayRef<bool> keepLarger, int64_t perRegister,
+                             int64_t chunkLanes) {
   if (!isa<FloatType>(getElementTypeOrSelf(keys.getType()))) {
     Value other = vector::ShuffleOp::create(b, loc, keys, keys, partnerLane);
-    Value greater = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                                          keys, other);
+    Value greater =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, keys, other);
     Value larger = arith::SelectOp::create(b, loc, greater, keys, other);
     Value smaller = arith::SelectOp::create(b, loc, greater, other, keys);
     auto maskType = VectorType::get({kBlock}, b.getI1Type());
@@ -327,7 +335,8 @@ static Value compareExchange(OpBuilder &b, Location loc, Value keys,
     paired[first] = paired[second] = true;
     for (int64_t chunk = 0; chunk < perRegister / chunkLanes; ++chunk)
       for (int64_t r : {first, second})
-        for (int64_t q = chunk * chunkLanes; q < (chunk + 1) * chunkLanes; ++q) {
+        for (int64_t q = chunk * chunkLanes; q < (chunk + 1) * chunkLanes;
+             ++q) {
           int64_t p = r * perRegister + q;
           if (keepLarger[p]) {
             xLanes.push_back(p);
@@ -345,7 +354,8 @@ static Value compareExchange(OpBuilder &b, Location loc, Value keys,
   Value x = vector::ShuffleOp::create(b, loc, keys, keys, xLanes);
   Value y = vector::ShuffleOp::create(b, loc, keys, keys, yLanes);
   // Compare and select, which LLVM matches to `vmaxpd`/`vminpd`.
-  Value greater = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, y);
+  Value greater =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, y);
   Value larger = arith::SelectOp::create(b, loc, greater, x, y);
   Value smaller = arith::SelectOp::create(b, loc, greater, y, x);
   return vector::ShuffleOp::create(b, loc, larger, smaller, back);
@@ -367,7 +377,7 @@ static Value compareExchange(OpBuilder &b, Location loc, Value keys,
 /// lane of the i-th largest (a shuffle by `order` sorts them), so that a
 /// caller can shuffle narrower vectors computed from them instead.
 static Value sortDescending(OpBuilder &b, Location loc, Value keys,
-                     SmallVectorImpl<int64_t> &order) {
+                            SmallVectorImpl<int64_t> &order) {
   auto type = cast<VectorType>(keys.getType());
   unsigned elementBits = type.getElementTypeBitWidth();
   int64_t perRegister = std::min<int64_t>(kBlock, kRegisterBits / elementBits);
@@ -401,17 +411,21 @@ Value sortKeysUnordered(OpBuilder &b, Location loc, Value keys,
   if (type.getElementTypeBitWidth() != 64)
     return sortDescending(b, loc, keys, order);
   auto doubles = VectorType::get({kBlock}, b.getF64Type());
-  Value bias = splatInt(b, loc, type, (uint64_t(1) << 60) + (uint64_t(1) << 52));
+  Value bias =
+      splatInt(b, loc, type, (uint64_t(1) << 60) + (uint64_t(1) << 52));
   Value sorted = arith::BitcastOp::create(
       b, loc, type,
-      sortDescending(b, loc,
-                     arith::BitcastOp::create(
-                         b, loc, doubles, arith::AddIOp::create(b, loc, keys, bias)),
-                     order));
-  return keepBias ? sorted : arith::SubIOp::create(b, loc, sorted, bias).getResult();
+      sortDescending(
+          b, loc,
+          arith::BitcastOp::create(b, loc, doubles,
+                                   arith::AddIOp::create(b, loc, keys, bias)),
+          order));
+  return keepBias ? sorted
+                  : arith::SubIOp::create(b, loc, sorted, bias).getResult();
 }
 
-Value inOrder(OpBuilder &b, Location loc, Value lanes, ArrayRef<int64_t> order) {
+Value inOrder(OpBuilder &b, Location loc, Value lanes,
+              ArrayRef<int64_t> order) {
   return vector::ShuffleOp::create(b, loc, lanes, lanes, order);
 }
 
@@ -446,16 +460,18 @@ void forEachSortedBlock(TileLowering &lowering, Location loc,
   block.count = arith::MinUIOp::create(
       b, loc, blockSize, arith::SubIOp::create(b, loc, cols, block.start));
   block.mask = vector::CreateMaskOp::create(
-      b, loc, VectorType::get({kBlock}, b.getI1Type()), ValueRange{block.count});
+      b, loc, VectorType::get({kBlock}, b.getI1Type()),
+      ValueRange{block.count});
   // Padding lanes are NaN with the largest idx: they come after every
   // element (their lane is larger too), so they sort to the end (the
   // hardware form's single sort gives them keys of their own).
   auto valueType = VectorType::get(
       {kBlock}, getStorageElementType(src.type.getElementType()));
   auto floatType = cast<FloatType>(valueType.getElementType());
-  Value nan = splat(b, loc, valueType,
-                    b.getFloatAttr(floatType,
-                                   APFloat::getNaN(floatType.getFloatSemantics())));
+  Value nan =
+      splat(b, loc, valueType,
+            b.getFloatAttr(floatType,
+                           APFloat::getNaN(floatType.getFloatSemantics())));
   Value values = loadLanes(b, loc, src, block.row, block.start, block.mask,
                            block.count, nan);
   Value ids;
@@ -463,8 +479,8 @@ void forEachSortedBlock(TileLowering &lowering, Location loc,
     auto idType = VectorType::get({kBlock}, b.getI32Type());
     Value idxRow =
         arith::SelectOp::create(b, loc, idxBroadcast, zero, block.row);
-    ids = loadLanes(b, loc, *idx, idxRow, block.start, block.mask,
-                    block.count, splatInt(b, loc, idType, APInt::getMaxValue(32)));
+    ids = loadLanes(b, loc, *idx, idxRow, block.start, block.mask, block.count,
+                    splatInt(b, loc, idType, APInt::getMaxValue(32)));
   }
   block.sorted = sort(b, loc, values, ids, block.mask);
   place(block);

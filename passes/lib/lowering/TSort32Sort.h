@@ -55,14 +55,15 @@ Value laneAt(OpBuilder &b, Location loc, Value keys, unsigned shift);
 /// The layout of a block's keys (signed integers, most significant first):
 /// the value key, idBits bits of the idx (hardware form, TSort32Records.cpp),
 /// the complemented lane, then (page form) the value's sign and mantissa
-/// where they fit. The lane makes every key distinct and ties go by column; the bits below it order nothing but, with the value key,
-/// give back the value's bits (NaN payloads and the sign of zero included),
-/// so the page form's values need no permutation.
+/// where they fit. The lane makes every key distinct and ties go by column; the
+/// bits below it order nothing but, with the value key, give back the value's
+/// bits (NaN payloads and the sign of zero included), so the page form's values
+/// need no permutation.
 struct KeyLayout {
-  unsigned width;   // of the value
-  unsigned low;     // sign and mantissa bits, 0 if they do not fit
-  unsigned idBits;  // of the idx, 0 in the page form
-  VectorType type;  // i32 or i64 vector
+  unsigned width;  // of the value
+  unsigned low;    // sign and mantissa bits, 0 if they do not fit
+  unsigned idBits; // of the idx, 0 in the page form
+  VectorType type; // i32 or i64 vector
   unsigned laneShift() const { return low; }
   unsigned idShift() const { return low + kLaneBits; }
   unsigned valueShift() const { return low + kLaneBits + idBits; }

@@ -32,9 +32,9 @@ SmallVector<Value, 2> LoweredTile::indices(OpBuilder &b, Location loc, Value r,
   // Box edges are powers of two: LLVM turns these into shifts and masks.
   Value boxRows = constant(box->boxRows), boxCols = constant(box->boxCols);
   auto term = [&](Value coordinate, Value edge, bool quotient, int64_t stride) {
-    Value part = quotient
-                     ? arith::DivUIOp::create(b, loc, coordinate, edge).getResult()
-                     : arith::RemUIOp::create(b, loc, coordinate, edge).getResult();
+    Value part =
+        quotient ? arith::DivUIOp::create(b, loc, coordinate, edge).getResult()
+                 : arith::RemUIOp::create(b, loc, coordinate, edge).getResult();
     return arith::MulIOp::create(b, loc, part, constant(stride)).getResult();
   };
   Value offset = term(r, boxRows, true, box->boxRowStride);
@@ -66,7 +66,8 @@ int64_t LoweredTile::runRowStride() const {
   return box->inRowStride;
 }
 
-Value LoweredTile::runStart(OpBuilder &b, Location loc, Value r, Value c) const {
+Value LoweredTile::runStart(OpBuilder &b, Location loc, Value r,
+                            Value c) const {
   // A boxed tile's flat offset; for ND, the column in the row's 2-D view.
   return box ? indices(b, loc, r, c).front() : c;
 }
@@ -82,7 +83,8 @@ static SmallVector<Value, 2> runIndices(OpBuilder &b, Location loc,
 
 Value LoweredTile::loadRun(OpBuilder &b, Location loc, Value r, Value start,
                            Value i) const {
-  return memref::LoadOp::create(b, loc, view, runIndices(b, loc, *this, r, start, i));
+  return memref::LoadOp::create(b, loc, view,
+                                runIndices(b, loc, *this, r, start, i));
 }
 
 void LoweredTile::storeRun(OpBuilder &b, Location loc, Value value, Value r,
@@ -129,14 +131,14 @@ LoweredTile TileLowering::view(Location loc, TileBufType type, Value bytes,
   int64_t rows = type.getRows(), cols = type.getCols();
   Type elementType = getStorageElementType(type.getElementType());
   Value flat = memref::ViewOp::create(
-      builder, loc, MemRefType::get({rows * cols}, elementType), bytes, index(0),
-      ValueRange{});
+      builder, loc, MemRefType::get({rows * cols}, elementType), bytes,
+      index(0), ValueRange{});
   StorageOrder order = getStorageOrder(type);
   if (order.isBoxed())
     return LoweredTile{type, bytes, flat, validRows, validCols, order};
-  SmallVector<int64_t, 2> strides =
-      type.isRowMajor() ? SmallVector<int64_t, 2>{cols, 1}
-                        : SmallVector<int64_t, 2>{1, rows};
+  SmallVector<int64_t, 2> strides = type.isRowMajor()
+                                        ? SmallVector<int64_t, 2>{cols, 1}
+                                        : SmallVector<int64_t, 2>{1, rows};
   auto viewType =
       MemRefType::get({rows, cols}, elementType,
                       StridedLayoutAttr::get(builder.getContext(), 0, strides));
@@ -209,8 +211,8 @@ Value TileLowering::index(int64_t value) {
   if (!constant) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(entry);
-    constant = arith::ConstantIndexOp::create(builder, entry->getParent()->getLoc(),
-                                              value);
+    constant = arith::ConstantIndexOp::create(
+        builder, entry->getParent()->getLoc(), value);
   }
   return constant;
 }
@@ -251,8 +253,9 @@ Value TileLowering::allOf(Location loc, ArrayRef<Value> conds) {
     if (!cond || matchPattern(cond, m_One()) ||
         !seen.insert(cond.getAsOpaquePointer()).second)
       continue;
-    result = result ? arith::AndIOp::create(builder, loc, result, cond).getResult()
-                    : cond;
+    result = result
+                 ? arith::AndIOp::create(builder, loc, result, cond).getResult()
+                 : cond;
   }
   return result;
 }
@@ -281,24 +284,26 @@ void TileLowering::guarded(Operation *op, Value cond, const Failure &failure,
   builder.setInsertionPoint(ifOp.elseBlock()->getTerminator());
   Type i64 = builder.getI64Type();
   Value current = memref::LoadOp::create(builder, loc, errorSlot, index(0));
-  Value isFirst = arith::CmpIOp::create(
-      builder, loc, arith::CmpIPredicate::eq, current,
-      arith::ConstantIntOp::create(builder, loc, 0, 64));
+  Value isFirst =
+      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, current,
+                            arith::ConstantIntOp::create(builder, loc, 0, 64));
   auto report = scf::IfOp::create(builder, loc, isFirst);
   builder.setInsertionPoint(report.thenBlock()->getTerminator());
   Value code = arith::ExtUIOp::create(
       builder, loc, i64,
-      arith::AddIOp::create(builder, loc, codeBase,
-                            arith::ConstantIntOp::create(builder, loc, offset, 32)));
+      arith::AddIOp::create(
+          builder, loc, codeBase,
+          arith::ConstantIntOp::create(builder, loc, offset, 32)));
   memref::StoreOp::create(builder, loc, code, errorSlot, index(0));
   for (auto [i, reported] : llvm::enumerate(failure.values)) {
     Value value = reported.value;
     if (value.getType().isIndex())
       value = arith::IndexCastOp::create(builder, loc, i64, value);
     else if (value.getType().getIntOrFloatBitWidth() < 64)
-      value = reported.isUnsigned
-                  ? arith::ExtUIOp::create(builder, loc, i64, value).getResult()
-                  : arith::ExtSIOp::create(builder, loc, i64, value).getResult();
+      value =
+          reported.isUnsigned
+              ? arith::ExtUIOp::create(builder, loc, i64, value).getResult()
+              : arith::ExtSIOp::create(builder, loc, i64, value).getResult();
     memref::StoreOp::create(builder, loc, value, errorSlot, index(i + 1));
   }
 }
@@ -313,18 +318,18 @@ void TileLowering::guardedSameValidShapes(Operation *op,
   Location loc = op->getLoc();
   Value same = allOf(loc, {equal(loc, tile.validRows, ref.validRows),
                            equal(loc, tile.validCols, ref.validCols)});
-  guarded(op, same,
-          Failure{RunTimeFailure::ValidShapeMismatch,
-                  {names[1].str(), names[0].str()},
-                  {tile.validRows, tile.validCols, ref.validRows,
-                   ref.validCols}},
-          [&] {
-            SmallVector<StringRef> restNames{names[0]};
-            SmallVector<const LoweredTile *> rest{tiles[0]};
-            llvm::append_range(restNames, names.drop_front(2));
-            llvm::append_range(rest, tiles.drop_front(2));
-            guardedSameValidShapes(op, restNames, rest, body);
-          });
+  guarded(
+      op, same,
+      Failure{RunTimeFailure::ValidShapeMismatch,
+              {names[1].str(), names[0].str()},
+              {tile.validRows, tile.validCols, ref.validRows, ref.validCols}},
+      [&] {
+        SmallVector<StringRef> restNames{names[0]};
+        SmallVector<const LoweredTile *> rest{tiles[0]};
+        llvm::append_range(restNames, names.drop_front(2));
+        llvm::append_range(rest, tiles.drop_front(2));
+        guardedSameValidShapes(op, restNames, rest, body);
+      });
 }
 
 void mlir::pto::buildRegionLoops(TileLowering &lowering, Location loc,
@@ -345,7 +350,8 @@ DictionaryAttr mlir::pto::describeOpFailure(Operation *op,
                                             const FailureSite &site) {
   std::string where;
   llvm::raw_string_ostream os(where);
-  os << "'" << op->getName() << "' op at " << describeFailureLocation(op->getLoc());
+  os << "'" << op->getName() << "' op at "
+     << describeFailureLocation(op->getLoc());
 
   Builder b(op->getContext());
   const RunTimeFailureInfo &info = getRunTimeFailureInfo(site.kind);

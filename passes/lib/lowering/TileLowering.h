@@ -7,11 +7,11 @@
 #ifndef PTO_LOWERING_TILELOWERING_H
 #define PTO_LOWERING_TILELOWERING_H
 
+#include "mlir/IR/Builders.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoLowering.h"
 #include "pto/RunTimeFailure.h"
 #include "pto/TileStorage.h"
-#include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringMap.h"
 #include <optional>
 #include <string>
@@ -51,7 +51,8 @@ struct LoweredTile {
   /// contiguousColumns()): `start` is runStart(r, c), computed once per run
   /// so that the element's address is start + i, a loop LLVM vectorizes.
   Value runStart(OpBuilder &b, Location loc, Value r, Value c) const;
-  Value loadRun(OpBuilder &b, Location loc, Value r, Value start, Value i) const;
+  Value loadRun(OpBuilder &b, Location loc, Value r, Value start,
+                Value i) const;
   void storeRun(OpBuilder &b, Location loc, Value value, Value r, Value start,
                 Value i) const;
   /// The first `type.getNumElements()` elements of the run as one vector.
@@ -102,8 +103,10 @@ public:
   /// `errorSlot` (getErrorSlotType()) is where failures go: a failed check
   /// `k` (0-based, in emission order) stores the code `codeBase + k + 1` (an
   /// i32 argument) and its values.
-  TileLowering(OpBuilder &builder, Block *entry, Value errorSlot, Value codeBase)
-      : builder(builder), entry(entry), errorSlot(errorSlot), codeBase(codeBase) {}
+  TileLowering(OpBuilder &builder, Block *entry, Value errorSlot,
+               Value codeBase)
+      : builder(builder), entry(entry), errorSlot(errorSlot),
+        codeBase(codeBase) {}
 
   OpBuilder &getBuilder() { return builder; }
 
@@ -115,7 +118,9 @@ public:
   /// bound to no tile value (a snapshot, a reinterpretation).
   LoweredTile view(Location loc, TileBufType type, Value bytes, Value validRows,
                    Value validCols);
-  const LoweredTile &lookup(Value tile) const { return tiles.find(tile)->second; }
+  const LoweredTile &lookup(Value tile) const {
+    return tiles.find(tile)->second;
+  }
   /// Whether `operand` is one of the op's tiles (its type may already be
   /// the lowered bytes).
   bool isTile(Value operand) const { return tiles.count(operand); }

@@ -22,12 +22,9 @@ extern "C" {
 /// Imports PTO-AS `text` (named `bufferName` in messages) as one kernel
 /// `entry`. On error returns a null module and gives each error to `onError`
 /// as one `name:line:col: error: message` line.
-MLIR_CAPI_EXPORTED MlirModule mlirPtoAssemblyImport(MlirContext ctx,
-                                                    MlirStringRef text,
-                                                    MlirStringRef entry,
-                                                    MlirStringRef bufferName,
-                                                    MlirStringCallback onError,
-                                                    void *userData);
+MLIR_CAPI_EXPORTED MlirModule mlirPtoAssemblyImport(
+    MlirContext ctx, MlirStringRef text, MlirStringRef entry,
+    MlirStringRef bufferName, MlirStringCallback onError, void *userData);
 /// Gives the one kernel of `module` as PTO-AS text to `onText`; on error
 /// returns false and gives the errors to `onError` as above.
 MLIR_CAPI_EXPORTED bool mlirPtoAssemblyExport(MlirModule module,

@@ -1,4 +1,5 @@
-//===- PtoAsm.h - PTO-AS, the assembly spelling of pto -----------*- C++ -*-===//
+//===- PtoAsm.h - PTO-AS, the assembly spelling of pto -----------*- C++
+//-*-===//
 //
 // PTO-AS is the assembly form the instruction pages write next to Level 1
 // and Level 2 (docs/pto-as.md). The importer reads one PTO-AS file as one
@@ -18,7 +19,7 @@ namespace mlir::pto {
 /// Errors are emitted to the context's diagnostic handlers at
 /// `file:line:col` of the buffer; returns null after the first one.
 OwningOpRef<ModuleOp> importPtoAsm(llvm::SourceMgr &sourceMgr,
-                                  MLIRContext *context, StringRef entry);
+                                   MLIRContext *context, StringRef entry);
 
 /// Writes the one func.func of `module` as PTO-AS. Fails, with an error at
 /// the offending op, on what PTO-AS cannot spell.

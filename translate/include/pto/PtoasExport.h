@@ -9,8 +9,8 @@
 #ifndef PTO_PTOASEXPORT_H
 #define PTO_PTOASEXPORT_H
 
-#include "pto/PtoTarget.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "pto/PtoTarget.h"
 #include <optional>
 
 namespace mlir::pto {
