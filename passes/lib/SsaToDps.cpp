@@ -34,14 +34,19 @@ static TileBufType toBuffer(TileType t) {
                           t.getSLayout(), t.getFractal(), t.getPad());
 }
 
-/// `t` valid everywhere: the type of the out-parameter a function passes
-/// a tile result of type `t` through. A result with `?` valid extents is
-/// valid where the function says (it returns the extents), which its
-/// caller cannot know beforehand.
+/// `t` valid everywhere.
 static TileType wholeTile(TileType t) {
   return TileType::get(t.getContext(), t.getLocation(), t.getShape(),
                        t.getElementType(), t.getShape(), t.getBLayout(),
                        t.getSLayout(), t.getFractal(), t.getPad());
+}
+
+/// The out-parameter a function passes a tile result of type `t` through:
+/// its buffer, or the whole tile's when `t` has `?` valid extents, which the
+/// function determines (it returns them) and its caller cannot know
+/// beforehand.
+static TileBufType toOutParameter(TileType t) {
+  return toBuffer(t.hasStaticValidShape() ? t : wholeTile(t));
 }
 
 /// The `?` extents of tile type `type`, rows first, as a callee returns them.
@@ -166,7 +171,7 @@ private:
       auto tile = dyn_cast<TileType>(type);
       if (!tile)
         return reportNonTileResult(func, i);
-      inputs.push_back(toBuffer(wholeTile(tile)));
+      inputs.push_back(toOutParameter(tile));
       results.append(numDynamicExtents(tile),
                      IndexType::get(func.getContext()));
     }
@@ -175,7 +180,7 @@ private:
   }
 
   /// Arguments become buffers; each tile result becomes an out-parameter
-  /// (wholeTile).
+  /// (toOutParameter).
   LogicalResult addOutParameters(func::ReturnOp ret) {
     Block &body = func.getBody().front();
     unsigned numInputs = body.getNumArguments();
@@ -184,7 +189,7 @@ private:
       if (!tile)
         return reportNonTileResult(ret, i);
       BlockArgument out =
-          body.addArgument(toBuffer(wholeTile(tile)), value.getLoc());
+          body.addArgument(toOutParameter(tile), value.getLoc());
       // A value returned twice, or an argument, is copied at the return; so
       // is one with `?` extents, whose buffer's type is not the
       // out-parameter's.

@@ -132,3 +132,19 @@ func.func @query(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %b: !pto.tile<vec, 8x
   %r, %c = pto.valid_shape %a : !pto.tile<vec, 8x32xui8, valid=?x32>
   return %b : !pto.tile<vec, 8x32xui8>
 }
+
+// -----
+
+// A static valid shape is the out-parameter's own: only `?` extents make it
+// the whole tile. (The result is zero outside its valid region, which the
+// caller's buffer need not be: it is made in a new buffer, then copied.)
+// CHECK-LABEL: func.func @partial(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 16x32xui8, valid=8x32>, %[[OUT:.*]]: !pto.tile_buf<vec, 16x32xui8, valid=8x32>) {
+// CHECK-NEXT: %[[D:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xui8, valid=8x32>
+// CHECK-NEXT: pto.tor ins(%[[A]], %[[A]] : {{.*}}) outs(%[[D]] : {{.*}})
+// CHECK-NEXT: pto.treshape ins(%[[D]] : {{.*}}) outs(%[[OUT]] : !pto.tile_buf<vec, 16x32xui8, valid=8x32>)
+// CHECK-NEXT: return
+func.func @partial(%a: !pto.tile<vec, 16x32xui8, valid=8x32>) -> !pto.tile<vec, 16x32xui8, valid=8x32> {
+  %0 = pto.tor %a, %a : (!pto.tile<vec, 16x32xui8, valid=8x32>, !pto.tile<vec, 16x32xui8, valid=8x32>) -> !pto.tile<vec, 16x32xui8, valid=8x32>
+  return %0 : !pto.tile<vec, 16x32xui8, valid=8x32>
+}
