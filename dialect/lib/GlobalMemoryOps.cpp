@@ -475,3 +475,37 @@ LogicalResult TStoreOp::verify() {
   // tstore_c5
   return checkWindowShape(op, "src", src, getDst());
 }
+
+/// The (rows, cols) the window covers (getWindowTileShape): each extent of
+/// the window static from its type, else the size the pto.partition_view
+/// that cut it was given.
+FailureOr<std::array<OpFoldResult, 2>>
+TLoadOp::buildResultValidShape(OpBuilder &builder, unsigned, ValueRange ins) {
+  Location loc = getLoc();
+  Value window = ins[0];
+  auto partition = window.getDefiningOp<PartitionViewOp>();
+  ArrayRef<int64_t> shape =
+      cast<PartitionTensorViewType>(window.getType()).getShape();
+  if (!partition && ShapedType::isDynamicShape(shape))
+    return emitOpError()
+           << "window " << typeToString(window.getType())
+           << " has dynamic extents and is not made by pto.partition_view in "
+              "this function: the valid shape of its result cannot be "
+              "determined";
+  // Padded in front to pto-isa's five dimensions, as getWindowTileShape.
+  SmallVector<OpFoldResult, 5> extents(5 - shape.size(),
+                                       builder.getIndexAttr(1));
+  for (auto [dim, extent] : llvm::enumerate(shape))
+    extents.push_back(ShapedType::isDynamic(extent)
+                          ? OpFoldResult(partition.getSizes()[dim])
+                          : OpFoldResult(builder.getIndexAttr(extent)));
+  auto product = [&](ArrayRef<OpFoldResult> factors) {
+    return ValidShapeOp::multiplyExtents(builder, loc, factors);
+  };
+  auto tile = cast<TileLikeType>(getResult().getType());
+  if (getWindowLayout(window, tile) == GlobalLayout::DN)
+    return std::array<OpFoldResult, 2>{
+        extents[3], product({extents[0], extents[1], extents[2], extents[4]})};
+  return std::array<OpFoldResult, 2>{product(ArrayRef(extents).take_front(4)),
+                                     extents[4]};
+}

@@ -1,5 +1,6 @@
 //===- PtoDialect.cpp - the pto dialect -----------------------------------===//
 #include "pto/PtoDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"

@@ -144,3 +144,22 @@ LogicalResult TDeinterleaveOp::verify() {
   // tdeinterleave_c5
   return verifyEvenValidCols(op, tiles);
 }
+
+/// Both halves of the stream are valid where src0 is (tinterleave_c4).
+FailureOr<std::array<OpFoldResult, 2>>
+TInterleaveOp::buildResultValidShape(OpBuilder &builder, unsigned,
+                                     ValueRange ins) {
+  return ValidShapeOp::buildExtents(builder, getLoc(), ins[0]);
+}
+
+/// Two sources: src0's valid shape (tdeinterleave_c4); one source: its rows
+/// and half its columns.
+FailureOr<std::array<OpFoldResult, 2>>
+TDeinterleaveOp::buildResultValidShape(OpBuilder &builder, unsigned,
+                                       ValueRange ins) {
+  std::array<OpFoldResult, 2> extents =
+      ValidShapeOp::buildExtents(builder, getLoc(), ins[0]);
+  if (!getSrc1())
+    extents[1] = ValidShapeOp::scaleExtent(builder, getLoc(), extents[1], 1, 2);
+  return extents;
+}

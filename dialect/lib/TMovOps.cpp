@@ -85,3 +85,9 @@ LogicalResult TMovOp::verify() {
   // tmov_c5 ("copies ... from src into dst over the valid region")
   return checkSameValidShape(op, "src", src, "dst", dst);
 }
+
+/// The copy is valid where its source is.
+FailureOr<std::array<OpFoldResult, 2>>
+TMovOp::buildResultValidShape(OpBuilder &builder, unsigned, ValueRange ins) {
+  return ValidShapeOp::buildExtents(builder, getLoc(), ins[0]);
+}

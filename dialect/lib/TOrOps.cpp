@@ -49,3 +49,9 @@ LogicalResult TOrOp::verify() {
   return failure(failed(checkSameValidShape(op, "src0", src0, "dst", dst)) ||
                  failed(checkSameValidShape(op, "src1", src1, "dst", dst)));
 }
+
+/// A result is valid where src0 is (tor_c4 makes the sources agree).
+FailureOr<std::array<OpFoldResult, 2>>
+TOrOp::buildResultValidShape(OpBuilder &builder, unsigned, ValueRange ins) {
+  return ValidShapeOp::buildExtents(builder, getLoc(), ins[0]);
+}

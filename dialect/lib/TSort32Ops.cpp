@@ -179,3 +179,18 @@ LogicalResult TSort32Op::verify() {
   // tsort32_c10, tsort32_c11
   return verifyHardwareOperands(*this, src);
 }
+
+/// The page form's dst and idx are valid where src is; the hardware form's
+/// dst holds one record of getTSort32RecordSlots columns per valid column.
+FailureOr<std::array<OpFoldResult, 2>>
+TSort32Op::buildResultValidShape(OpBuilder &builder, unsigned, ValueRange ins) {
+  std::array<OpFoldResult, 2> extents =
+      ValidShapeOp::buildExtents(builder, getLoc(), ins[0]);
+  if (getIdx()) {
+    auto src = cast<TileLikeType>(getSrc().getType());
+    extents[1] = ValidShapeOp::scaleExtent(
+        builder, getLoc(), extents[1],
+        getTSort32RecordSlots(src.getElementBitWidth()), 1);
+  }
+  return extents;
+}

@@ -14,6 +14,7 @@
 // for why this is not One-Shot Bufferize.
 //
 #include "mlir/Analysis/Liveness.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "pto/PtoPasses.h"
@@ -31,6 +32,26 @@ static TileBufType toBuffer(TileType t) {
   return TileBufType::get(t.getContext(), t.getLocation(), t.getShape(),
                           t.getElementType(), t.getValidShape(), t.getBLayout(),
                           t.getSLayout(), t.getFractal(), t.getPad());
+}
+
+/// `t` valid everywhere.
+static TileType wholeTile(TileType t) {
+  return TileType::get(t.getContext(), t.getLocation(), t.getShape(),
+                       t.getElementType(), t.getShape(), t.getBLayout(),
+                       t.getSLayout(), t.getFractal(), t.getPad());
+}
+
+/// The out-parameter a function passes a tile result of type `t` through:
+/// its buffer, or the whole tile's when `t` has `?` valid extents, which the
+/// function determines (it returns them) and its caller cannot know
+/// beforehand.
+static TileBufType toOutParameter(TileType t) {
+  return toBuffer(t.hasStaticValidShape() ? t : wholeTile(t));
+}
+
+/// The `?` extents of tile type `type`, rows first, as a callee returns them.
+static unsigned numDynamicExtents(TileType type) {
+  return llvm::count_if(type.getValidShape(), ShapedType::isDynamic);
 }
 
 static bool isTile(Type type) { return isa<TileType>(type); }
@@ -141,7 +162,7 @@ public:
 private:
   /// A declaration gets the signature its definition would get.
   LogicalResult convertDeclaration() {
-    SmallVector<Type> inputs;
+    SmallVector<Type> inputs, results;
     for (Type type : func.getArgumentTypes()) {
       auto tile = dyn_cast<TileType>(type);
       inputs.push_back(tile ? toBuffer(tile) : type);
@@ -150,13 +171,16 @@ private:
       auto tile = dyn_cast<TileType>(type);
       if (!tile)
         return reportNonTileResult(func, i);
-      inputs.push_back(toBuffer(tile));
+      inputs.push_back(toOutParameter(tile));
+      results.append(numDynamicExtents(tile),
+                     IndexType::get(func.getContext()));
     }
-    func.setFunctionType(FunctionType::get(func.getContext(), inputs, {}));
+    func.setFunctionType(FunctionType::get(func.getContext(), inputs, results));
     return success();
   }
 
-  /// Arguments become buffers; each tile result becomes an out-parameter.
+  /// Arguments become buffers; each tile result becomes an out-parameter
+  /// (toOutParameter).
   LogicalResult addOutParameters(func::ReturnOp ret) {
     Block &body = func.getBody().front();
     unsigned numInputs = body.getNumArguments();
@@ -164,9 +188,12 @@ private:
       auto tile = dyn_cast<TileType>(value.getType());
       if (!tile)
         return reportNonTileResult(ret, i);
-      BlockArgument out = body.addArgument(toBuffer(tile), value.getLoc());
-      // A value returned twice, or an argument, is copied at the return.
-      if (!isa<BlockArgument>(value))
+      BlockArgument out =
+          body.addArgument(toOutParameter(tile), value.getLoc());
+      // A value returned twice, or an argument, is copied at the return; so
+      // is one with `?` extents, whose buffer's type is not the
+      // out-parameter's.
+      if (!isa<BlockArgument>(value) && tile.hasStaticValidShape())
         destinations.try_emplace(value, out);
     }
     for (BlockArgument arg : body.getArguments().take_front(numInputs))
@@ -204,6 +231,11 @@ private:
       return success();
     if (auto store = dyn_cast<TStoreOp>(op))
       return store.isBufferLevel() ? success() : convertStore(store);
+    // A query reads the buffer that holds its tile.
+    if (auto query = dyn_cast<ValidShapeOp>(op)) {
+      query.getTileMutable().assign(bufferFor(query.getTile()));
+      return success();
+    }
     if (touchesTiles(op))
       return op->emitOpError()
              << "on !pto.tile values is not supported by pto-ssa-to-dps "
@@ -227,17 +259,55 @@ private:
     return buffer ? buffer : value;
   }
 
-  FailureOr<Value> allocate(Location loc, TileType type, OpBuilder &builder,
-                            Operation *forOp, StringRef what) {
-    if (!type.hasStaticValidShape())
+  /// A new buffer of `type`; its `?` valid extents are those of `extents`
+  /// (rows, cols), without which such a buffer cannot be allocated.
+  FailureOr<Value>
+  allocate(Location loc, TileType type, OpBuilder &builder, Operation *forOp,
+           StringRef what,
+           std::optional<std::array<OpFoldResult, 2>> extents = std::nullopt) {
+    ArrayRef<int64_t> valid = type.getValidShape();
+    if (!type.hasStaticValidShape() && !extents)
       return forOp->emitOpError()
-             << what << " has dynamic valid extents ("
-             << formatShape(type.getValidShape())
+             << what << " has dynamic valid extents (" << formatShape(valid)
              << "): pto-ssa-to-dps cannot allocate its buffer";
+    auto extent = [&](unsigned dim) -> Value {
+      if (!ShapedType::isDynamic(valid[dim]))
+        return Value();
+      OpFoldResult given = (*extents)[dim];
+      if (auto attr = dyn_cast<Attribute>(given))
+        return arith::ConstantIndexOp::create(builder, loc,
+                                              cast<IntegerAttr>(attr).getInt());
+      return cast<Value>(given);
+    };
     Value buffer = AllocTileOp::create(builder, loc, toBuffer(type),
-                                       /*addr=*/Value(), Value(), Value());
+                                       /*addr=*/Value(), extent(0), extent(1));
     owned.insert(buffer);
     return buffer;
+  }
+
+  /// The valid extents of result `i` of `op` (which reads `ins`, buffers),
+  /// built before `builder`'s point when its type has `?` ones: those of
+  /// `init`'s buffer for a result that starts from it, else those the op
+  /// determines (ResultValidShapeOpInterface); std::nullopt when the type
+  /// has none, or the op does not determine them. Failure when the op fails
+  /// to build them (reported).
+  FailureOr<std::optional<std::array<OpFoldResult, 2>>>
+  resultExtents(TileOpInterface op, unsigned i, ValueRange ins, Value init,
+                OpBuilder &builder) {
+    using Extents = std::optional<std::array<OpFoldResult, 2>>;
+    if (cast<TileType>(op->getResult(i).getType()).hasStaticValidShape())
+      return Extents();
+    if (init)
+      return Extents(
+          ValidShapeOp::buildExtents(builder, op.getLoc(), bufferFor(init)));
+    auto determining = dyn_cast<ResultValidShapeOpInterface>(op.getOperation());
+    if (!determining)
+      return Extents();
+    FailureOr<std::array<OpFoldResult, 2>> built =
+        determining.buildResultValidShape(builder, i, ins);
+    if (failed(built))
+      return failure();
+    return Extents(*built);
   }
 
   /// Copies every byte of `from` into `to` (the DPS form of pto.treshape
@@ -295,7 +365,7 @@ private:
 
   /// The buffer result `i` of `op` is written into.
   FailureOr<Value> destinationFor(TileOpInterface op, unsigned i,
-                                  OpBuilder &builder) {
+                                  ValueRange ins, OpBuilder &builder) {
     Value result = op->getResult(i);
     auto type = cast<TileType>(result.getType());
     // A result that starts from another tile (tinsert's `into`) is best
@@ -310,7 +380,7 @@ private:
           mayOverwrite(op, type, buffer))
         return buffer;
     }
-    FailureOr<Value> destination = chooseBuffer(op, i, builder, init);
+    FailureOr<Value> destination = chooseBuffer(op, i, ins, builder, init);
     if (succeeded(destination) && init)
       copy(builder, op.getLoc(), bufferFor(init), *destination);
     return destination;
@@ -320,7 +390,7 @@ private:
   /// latter keeps that value outside the cells `op` writes, which is exact
   /// only when `op` writes every cell or the buffer first receives a copy
   /// of `init`.
-  FailureOr<Value> chooseBuffer(TileOpInterface op, unsigned i,
+  FailureOr<Value> chooseBuffer(TileOpInterface op, unsigned i, ValueRange ins,
                                 OpBuilder &builder, Value init) {
     Value result = op->getResult(i);
     auto type = cast<TileType>(result.getType());
@@ -339,7 +409,18 @@ private:
           holderOf.lookup(buffer) == in && mayOverwrite(op, type, buffer))
         return buffer;
     }
-    return allocate(op.getLoc(), type, builder, op, resultName(result));
+    FailureOr<std::optional<std::array<OpFoldResult, 2>>> extents =
+        resultExtents(op, i, ins, init, builder);
+    if (failed(extents))
+      return failure();
+    if (!type.hasStaticValidShape() && !*extents)
+      return op->emitOpError()
+             << resultName(result) << " has dynamic valid extents ("
+             << formatShape(type.getValidShape())
+             << "), which the op does not determine: pto-ssa-to-dps cannot "
+                "allocate its buffer";
+    return allocate(op.getLoc(), type, builder, op, resultName(result),
+                    *extents);
   }
 
   LogicalResult convertTileOp(TileOpInterface op) {
@@ -353,7 +434,7 @@ private:
     for (Value in : op.getIns())
       ins.push_back(bufferFor(in));
     for (unsigned i = 0, e = op->getNumResults(); i < e; ++i) {
-      FailureOr<Value> out = destinationFor(op, i, builder);
+      FailureOr<Value> out = destinationFor(op, i, ins, builder);
       if (failed(out))
         return failure();
       outs.push_back(*out);
@@ -380,7 +461,9 @@ private:
   /// as the callee (converted by this pass too) takes them. The callee
   /// writes every byte of an out-parameter (a result it does not write
   /// whole is copied there) while it may still read its arguments, so an
-  /// out-parameter is never a buffer the call reads.
+  /// out-parameter is never a buffer the call reads. A result with `?`
+  /// extents comes back in a whole-tile out-parameter of its own, then is
+  /// copied into a buffer with the extents the call returns.
   LogicalResult convertCall(func::CallOp call) {
     OpBuilder builder(call);
     // The operands' buffers, then one out-parameter per result: none of
@@ -388,22 +471,44 @@ private:
     SmallVector<Value> operands;
     for (Value operand : call.getOperands())
       operands.push_back(bufferFor(operand));
+    unsigned numExtents = 0;
     for (auto [i, result] : llvm::enumerate(call.getResults())) {
       auto tile = dyn_cast<TileType>(result.getType());
       if (!tile)
         return reportNonTileResult(call, i);
+      numExtents += numDynamicExtents(tile);
       FailureOr<Value> out =
-          carrierFor(tile, resultName(result), destinations.lookup(result),
-                     builder, call, operands);
+          tile.hasStaticValidShape()
+              ? carrierFor(tile, resultName(result),
+                           destinations.lookup(result), builder, call, operands)
+              : allocate(call.getLoc(), wholeTile(tile), builder, call,
+                         resultName(result));
       if (failed(out))
         return failure();
       operands.push_back(*out);
     }
-    func::CallOp::create(builder, call.getLoc(), call.getCalleeAttr(),
-                         TypeRange(), operands);
+    auto newCall = func::CallOp::create(
+        builder, call.getLoc(), call.getCalleeAttr(),
+        SmallVector<Type>(numExtents, builder.getIndexType()), operands);
     ValueRange outs = ValueRange(operands).take_back(call.getNumResults());
-    for (auto [result, out] : llvm::zip(call.getResults(), outs))
-      hold(out, result);
+    auto extents = newCall.getResults().begin();
+    for (auto [result, out] : llvm::zip(call.getResults(), outs)) {
+      auto tile = cast<TileType>(result.getType());
+      if (tile.hasStaticValidShape()) {
+        hold(out, result);
+        continue;
+      }
+      std::array<OpFoldResult, 2> valid;
+      for (auto [dim, extent] : llvm::enumerate(tile.getValidShape()))
+        if (ShapedType::isDynamic(extent))
+          valid[dim] = *extents++;
+      FailureOr<Value> buffer = allocate(call.getLoc(), tile, builder, call,
+                                         resultName(result), valid);
+      if (failed(buffer))
+        return failure();
+      copy(builder, call.getLoc(), out, *buffer);
+      hold(*buffer, result);
+    }
     pending.push_back(call);
     return success();
   }
@@ -733,18 +838,29 @@ private:
     Block &body = func.getBody().front();
     unsigned firstOut = body.getNumArguments() - ret.getNumOperands();
     // Results not already in their out-parameter (arguments, values
-    // returned twice) are copied there.
+    // returned twice, values with `?` extents) are copied there; the `?`
+    // extents are returned.
+    SmallVector<Value> extents;
     for (auto [i, value] : llvm::enumerate(ret.getOperands())) {
       Value out = body.getArgument(firstOut + i);
-      if (bufferFor(value) != out)
-        copy(builder, ret.getLoc(), bufferFor(value), out);
+      Value buffer = bufferFor(value);
+      if (buffer != out)
+        copy(builder, ret.getLoc(), buffer, out);
+      // (A returned argument is a buffer already.)
+      auto tile = cast<TileLikeType>(value.getType());
+      if (tile.hasStaticValidShape())
+        continue;
+      auto query = ValidShapeOp::create(builder, ret.getLoc(), buffer);
+      for (auto [dim, extent] : llvm::enumerate(tile.getValidShape()))
+        if (ShapedType::isDynamic(extent))
+          extents.push_back(query->getResult(dim));
     }
     // Placements name the buffers now.
     func.walk([&](TAssignOp assign) {
       assign.getTileMutable().assign(bufferFor(assign.getTile()));
     });
     // The old return reads the Level 1 values: erase it before their ops.
-    func::ReturnOp::create(builder, ret.getLoc());
+    func::ReturnOp::create(builder, ret.getLoc(), extents);
     ret.erase();
     for (Operation *op : llvm::reverse(pending)) {
       op->dropAllUses(); // users are Level 1 ops erased too
@@ -753,8 +869,9 @@ private:
     for (Block *body : loopBodies)
       body->eraseArguments(
           [](BlockArgument arg) { return isTile(arg.getType()); });
-    func.setFunctionType(
-        FunctionType::get(func.getContext(), body.getArgumentTypes(), {}));
+    func.setFunctionType(FunctionType::get(func.getContext(),
+                                           body.getArgumentTypes(),
+                                           ValueRange(extents).getTypes()));
     return success();
   }
 

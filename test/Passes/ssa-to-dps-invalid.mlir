@@ -1,10 +1,12 @@
 // RUN: pto-opt %s --pto-ssa-to-dps --split-input-file -verify-diagnostics
 
-func.func @dynamic_result(%a: !pto.tile<vec, 8x32xui8, valid=?x32>) -> !pto.tile<vec, 8x32xui8> {
-  // expected-error @+1 {{'pto.tor' op result #0 has dynamic valid extents (?x32): pto-ssa-to-dps cannot allocate its buffer}}
-  %0 = pto.tor %a, %a : (!pto.tile<vec, 8x32xui8, valid=?x32>, !pto.tile<vec, 8x32xui8, valid=?x32>) -> !pto.tile<vec, 8x32xui8, valid=?x32>
-  %1 = pto.tor %0, %0 : (!pto.tile<vec, 8x32xui8, valid=?x32>, !pto.tile<vec, 8x32xui8, valid=?x32>) -> !pto.tile<vec, 8x32xui8>
-  return %1 : !pto.tile<vec, 8x32xui8>
+// textract determines no valid shape of its result (the interpreter refuses
+// a `?` extent too): there is none to allocate with.
+func.func @undetermined(%a: !pto.tile<vec, 8x32xi16>, %r: index) -> !pto.tile<vec, 4x32xi16, valid=?x32> {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'pto.textract' op result #0 has dynamic valid extents (?x32), which the op does not determine: pto-ssa-to-dps cannot allocate its buffer}}
+  %0 = pto.textract %a, %r, %c0 : (!pto.tile<vec, 8x32xi16>, index, index) -> !pto.tile<vec, 4x32xi16, valid=?x32>
+  return %0 : !pto.tile<vec, 4x32xi16, valid=?x32>
 }
 
 // -----
@@ -22,16 +24,16 @@ func.func @dynamic_loop_result(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %n: ind
 
 // -----
 
-// A call's result goes to a new buffer unless it is going to an
-// out-parameter: with dynamic valid extents there is no extent to allocate.
-func.func @calls_dynamic(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
-  // expected-error @+1 {{'func.call' op result #0 has dynamic valid extents (8x?): pto-ssa-to-dps cannot allocate its buffer}}
-  %r = func.call @dynamic(%a) : (!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8, valid=8x?>
-  %o = pto.tor %r, %r : (!pto.tile<vec, 8x32xui8, valid=8x?>, !pto.tile<vec, 8x32xui8, valid=8x?>) -> !pto.tile<vec, 8x32xui8>
-  return %o : !pto.tile<vec, 8x32xui8>
+// A branch carries its result in one buffer, with one set of extents.
+func.func @dynamic_branch(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %b: !pto.tile<vec, 8x32xui8, valid=?x32>, %p: i1) -> !pto.tile<vec, 8x32xui8, valid=?x32> {
+  // expected-error @+1 {{'scf.if' op result #0 has dynamic valid extents (?x32): pto-ssa-to-dps cannot allocate its buffer}}
+  %r = scf.if %p -> !pto.tile<vec, 8x32xui8, valid=?x32> {
+    scf.yield %a : !pto.tile<vec, 8x32xui8, valid=?x32>
+  } else {
+    scf.yield %b : !pto.tile<vec, 8x32xui8, valid=?x32>
+  }
+  return %r : !pto.tile<vec, 8x32xui8, valid=?x32>
 }
-
-func.func private @dynamic(!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8, valid=8x?>
 
 // -----
 

@@ -88,3 +88,11 @@ func.func @loop(%a: !pto.tile_buf<vec, 16x32xi16>, %n: index) {
   }
   return
 }
+
+// -----
+
+func.func @valid_shape(%a: !pto.tile<vec, 16x32xi16, valid=?x32>) -> !pto.tile<vec, 16x32xi16, valid=?x32> {
+  // expected-error @+1 {{'pto.valid_shape' has no PTO-AS form (a PTO-AS kernel holds tile ops, tassign and global memory in the window forms of tload and tstore only)}}
+  %r, %c = pto.valid_shape %a : !pto.tile<vec, 16x32xi16, valid=?x32>
+  return %a : !pto.tile<vec, 16x32xi16, valid=?x32>
+}

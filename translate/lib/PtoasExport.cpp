@@ -307,6 +307,10 @@ LogicalResult Writer::writeOp(Operation &op) {
     return writeStore(store);
   if (isa<TileOpInterface>(op))
     return writeTileOp(op);
+  if (isa<ValidShapeOp>(op))
+    return op.emitError() << "'pto.valid_shape' has no PTOAS form: PTOAS has "
+                             "no op that reads a tile's valid shape",
+           failure();
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     line() << define(constant) << " = arith.constant " << constant.getValue()
            << "\n";

@@ -58,7 +58,8 @@ def Pto_PartitionViewOp : Pto_Op<"partition_view", [
 }
 
 def Pto_TLoadOp : Pto_OneInOneOutTileOp<"tload", Pto_PartitionTensorViewType,
-                                        [Pto_WritesWholeTile]> {
+                                        [Pto_WritesWholeTile,
+                                         DeclareOpInterfaceMethods<Pto_ResultValidShapeOpInterface>]> {
   let summary = "load a tile from a window of a global tensor (TLOAD)";
   let description = [{
     Fills the whole destination tile with its pad value, then copies the

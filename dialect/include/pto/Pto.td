@@ -15,5 +15,6 @@ include "pto/TSort32Ops.td"
 include "pto/TInsertOps.td"
 include "pto/GlobalMemoryOps.td"
 include "pto/TMovOps.td"
+include "pto/ValidShapeOps.td"
 
 #endif // PTO_TD

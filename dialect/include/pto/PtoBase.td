@@ -18,6 +18,10 @@ def Pto_Dialect : Dialect {
   let useDefaultTypePrinterParser = 0;
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
+  // pto.valid_shape folds static extents to index constants, which are
+  // arith.constant ops (ValidShapeOps.cpp).
+  let hasConstantMaterializer = 1;
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
   let extraClassDeclaration = [{
     /// Name of the module attribute that selects the target.
     static constexpr ::llvm::StringLiteral kTargetArchAttrName = "pto.target_arch";

@@ -113,4 +113,27 @@ def Pto_DestinationInitOpInterface : OpInterface<"DestinationInitOpInterface"> {
   ];
 }
 
+def Pto_ResultValidShapeOpInterface : OpInterface<"ResultValidShapeOpInterface"> {
+  let cppNamespace = "::mlir::pto";
+  let description = [{
+    A Level 1 tile op that determines the valid shape of its results from
+    what it reads (`pto.tor`: src0's). A result type with a `?` valid extent
+    takes the extent from there, on every engine: the interpreter computes
+    it (its ops' `result_valid`), and pto-ssa-to-dps allocates the result's
+    buffer with the extents this interface builds. An op without it
+    determines no `?` extent of its results.
+  }];
+  let methods = [
+    InterfaceMethod<"the valid rows and columns of result `i` when the op "
+                    "reads `ins` (getIns(), or the buffers holding them): "
+                    "index attributes where static, else index values built "
+                    "at `builder`'s insertion point; failure, reported at "
+                    "the op, when they cannot be built",
+                    "::mlir::FailureOr<std::array<::mlir::OpFoldResult, 2>>",
+                    "buildResultValidShape",
+                    (ins "::mlir::OpBuilder &":$builder, "unsigned":$i,
+                         "::mlir::ValueRange":$ins)>,
+  ];
+}
+
 #endif // PTO_INTERFACES_TD

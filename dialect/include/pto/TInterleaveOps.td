@@ -5,7 +5,8 @@
 include "pto/PtoOpBase.td"
 
 def Pto_TInterleaveOp : Pto_TileOp<"tinterleave", [
-    AttrSizedOperandSegments, Pto_WritesValidRegion]> {
+    AttrSizedOperandSegments, Pto_WritesValidRegion,
+    DeclareOpInterfaceMethods<Pto_ResultValidShapeOpInterface>]> {
   let summary = "interleave two tiles into two tiles (TINTERLEAVE)";
   let description = [{
     With `vr x vc` the valid shape of dst0, each row of src0 and src1 is
@@ -34,7 +35,8 @@ def Pto_TInterleaveOp : Pto_TileOp<"tinterleave", [
 }
 
 def Pto_TDeinterleaveOp : Pto_TileOp<"tdeinterleave", [
-    AttrSizedOperandSegments, Pto_WritesValidRegion]> {
+    AttrSizedOperandSegments, Pto_WritesValidRegion,
+    DeclareOpInterfaceMethods<Pto_ResultValidShapeOpInterface>]> {
   let summary = "split interleaved tiles back (inverse of TINTERLEAVE)";
   let description = [{
     Two-source form, the exact inverse of `pto.tinterleave`:

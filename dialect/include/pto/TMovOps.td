@@ -5,7 +5,8 @@
 include "pto/PtoOpBase.td"
 
 def Pto_TMovOp : Pto_OneInOneOutTileOp<"tmov", Pto_AnyTile,
-                                       [Elementwise, Pto_WritesValidRegion]> {
+                                       [Elementwise, Pto_WritesValidRegion,
+                                        DeclareOpInterfaceMethods<Pto_ResultValidShapeOpInterface>]> {
   let summary = "copy a tile (TMOV, the plain vec -> vec move)";
   let description = [{
     `dst[i, j] = src[i, j]` over dst's valid region; other elements of dst

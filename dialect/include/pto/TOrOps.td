@@ -6,7 +6,8 @@ include "pto/PtoOpBase.td"
 
 // Elementwise: dst[i, j] depends on the sources' [i, j] only, so the
 // destination may be one of the sources (pto-ssa-to-dps writes in place).
-def Pto_TOrOp : Pto_TileOp<"tor", [Elementwise, Pto_WritesValidRegion]> {
+def Pto_TOrOp : Pto_TileOp<"tor", [Elementwise, Pto_WritesValidRegion,
+                                        DeclareOpInterfaceMethods<Pto_ResultValidShapeOpInterface>]> {
   let summary = "elementwise bitwise OR of two tiles (TOR)";
   let description = [{
     `dst[i, j] = src0[i, j] | src1[i, j]` over dst's valid region; other

@@ -4,7 +4,8 @@
 
 include "pto/PtoOpBase.td"
 
-def Pto_TSort32Op : Pto_TileOp<"tsort32", [AttrSizedOperandSegments]> {
+def Pto_TSort32Op : Pto_TileOp<"tsort32", [AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<Pto_ResultValidShapeOpInterface>]> {
   let summary = "sort 32-element blocks of each row with their indices (TSORT32)";
   let description = [{
     Each row of src is sorted in blocks of 32 columns (the last block may be

@@ -29,13 +29,19 @@ def PtoSsaToDps : Pass<"pto-ssa-to-dps", "::mlir::ModuleOp"> {
     - a `func.call` passes a buffer for each tile result after its operands,
       as the converted callee takes them: where the result is going when that
       buffer's value is dead and the call does not read it, else a new one.
-    Copies are the DPS form of `pto.treshape` between equal types.
+    - a result with `?` valid extents gets a new buffer with the extents its
+      op determines (ResultValidShapeOpInterface: `pto.tor`'s are src0's),
+      built with `pto.valid_shape`; a function passes such a result through
+      an out-parameter valid everywhere and returns its `?` extents as
+      `index` results (rows first), and a call copies it into a buffer with
+      the extents returned.
+    Copies are the DPS form of `pto.treshape` (all bytes).
     Rejected with an error naming the op: other ops on tiles
-    (scf.execute_region, ...), and buffers with dynamic valid extents to
-    allocate.
+    (scf.execute_region, ...), results with `?` extents their op does not
+    determine, and loops and branches carrying tiles with `?` extents.
   }];
   let dependentDialects = ["::mlir::pto::PtoDialect", "::mlir::func::FuncDialect",
-                           "::mlir::scf::SCFDialect"];
+                           "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect"];
 }
 
 def PtoPlanMemory : Pass<"pto-plan-memory", "::mlir::func::FuncOp"> {

@@ -75,9 +75,10 @@ static InFlightDiagnostic refuse(TAssignOp assign) {
 
 /// The ops before `assign` may use its tile only in ways a later copy of the
 /// bytes does not change: as an operand of a tile op without results (it
-/// reads or writes the buffer then), of a call (which cannot keep it) or of
-/// a placement. A view or a value carried out of a region would share the
-/// bytes, and follow the placement in the interpreter.
+/// reads or writes the buffer then), of a call (which cannot keep it), of a
+/// placement or of pto.valid_shape (which reads no byte). A view or a value
+/// carried out of a region would share the bytes, and follow the placement in
+/// the interpreter.
 LogicalResult FunctionPlacer::checkEarlierUses(TAssignOp assign, Value tile,
                                                bool &used) {
   Block *block = assign->getBlock();
@@ -93,7 +94,7 @@ LogicalResult FunctionPlacer::checkEarlierUses(TAssignOp assign, Value tile,
       continue;
     used = true;
     bool plain = (isa<TileOpInterface>(user) && user->getNumResults() == 0) ||
-                 isa<func::CallOp, TAssignOp>(user);
+                 isa<func::CallOp, TAssignOp, ValidShapeOp>(user);
     if (!plain)
       return refuse(assign) << "its tile is used by '" << user->getName()
                             << "' before it is placed, which would share "

@@ -120,7 +120,8 @@ LogicalResult checkPtoOp(Operation *op, ModuleOp module) {
   if (auto alloc = dyn_cast<AllocTileOp>(op))
     return failure(failed(checkHostLayout(op, "result", alloc.getType())) ||
                    failed(checkStaysInBlock(alloc)));
-  if (isa<TAssignOp, MakeTensorViewOp, PartitionViewOp, TStoreOp>(op))
+  if (isa<TAssignOp, MakeTensorViewOp, PartitionViewOp, TStoreOp, ValidShapeOp>(
+          op))
     return success();
   // (checkNoLevel1Tiles has refused Level 1 ops: their results are tiles.)
   if (!isa<TileOpInterface>(op))

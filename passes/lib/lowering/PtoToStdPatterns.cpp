@@ -127,6 +127,36 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
   OpOutliner &outliner;
 };
 
+/// The tile's `?` extents are values of its lowering (getLoweredTileArgs),
+/// its static ones constants.
+struct ValidShapeLowering : OpConversionPattern<ValidShapeOp> {
+  ValidShapeLowering(const TypeConverter &converter, MLIRContext *context,
+                     OpOutliner &outliner)
+      : OpConversionPattern(converter, context), outliner(outliner) {}
+
+  LogicalResult
+  matchAndRewrite(ValidShapeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<TileBufType>(op.getTile().getType());
+    SmallVector<Value, 2> extents(2);
+    for (auto [arg, value] :
+         llvm::zip(getLoweredTileArgs(type), adaptor.getTile())) {
+      if (arg.kind == LoweredTileArgKind::ValidRows)
+        extents[0] = value;
+      else if (arg.kind == LoweredTileArgKind::ValidCols)
+        extents[1] = value;
+    }
+    for (auto [extent, dim] : llvm::zip(extents, type.getValidShape()))
+      if (!extent)
+        extent =
+            outliner.getConstant(rewriter, op, dim, rewriter.getIndexType());
+    rewriter.replaceOp(op, extents);
+    return success();
+  }
+
+  OpOutliner &outliner;
+};
+
 /// A placement has done its work before the conversion (Placement.h: the
 /// tile it places is an allocation in the arena from there on, its check
 /// against the memory's capacity is before it).
@@ -226,6 +256,7 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
   MLIRContext *context = patterns.getContext();
   patterns.add<AllocTileLowering>(converter, context, outliner);
   patterns.add<TAssignLowering>(converter, context);
+  patterns.add<ValidShapeLowering>(converter, context, outliner);
   patterns.add<TReshapeLowering>(converter, context, outliner);
   patterns.add<OutlinedOpLowering<TOrOp, lowerTOr>,
                OutlinedOpLowering<TInterleaveOp, lowerTInterleave>,

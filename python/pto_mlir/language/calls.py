@@ -82,13 +82,13 @@ class JitCall:
         self.result_shapes = [(r.shape, r.spec.dtype, r.order) for r in results]
         self.results = results
         self.reordered_results = any(r.reordered for r in results)
+        self.dynamic_results = any(r.dynamic for r in results)
         # The call overhead is most of a small kernel's time: the common call
         # binds the arguments and allocates the results in C++, with no
         # Python frame, and hands the calls it declines to __call__. Boxed
-        # and DN results, which need a reordering, always take __call__.
-        # (Level 2 results have static valid extents: pto-to-dps allocates
-        # no other.)
-        if self.reordered_results:
+        # and DN results, which need a reordering, and results with `?`
+        # valid extents, which the kernel returns, always take __call__.
+        if self.reordered_results or self.dynamic_results:
             self.call = self._call
         else:
             self.call = jit.allocating(compiled, len(results), self._call)
@@ -100,12 +100,22 @@ class JitCall:
         outs = [np.zeros(shape, dtype, order=order)
                 for shape, dtype, order in self.result_shapes]
         try:
-            self.kernel(*args, *outs)
+            extents = self.kernel(*args, *outs)
         except (TypeError, ValueError):
-            self.kernel(*self.checked(args), *outs)
+            extents = self.kernel(*self.checked(args), *outs)
         if self.reordered_results:
             outs = [r.to_logical(o) for r, o in zip(self.results, outs)]
+        if self.dynamic_results:
+            outs = self.with_valid_shapes(outs, extents)
         return outs[0] if len(outs) == 1 else (tuple(outs) if outs else None)
+
+    def with_valid_shapes(self, outs, extents):
+        """Each result with `?` valid extents as a ``runtime.Tile`` with the
+        extents the kernel returned (rows first, pipeline.to_dps), as the
+        other engines return it."""
+        returned = iter(extents if isinstance(extents, tuple) else (extents,))
+        return [ValidTile(out, r.spec.take_valid(returned)) if r.dynamic else out
+                for r, out in zip(self.results, outs)]
 
     def checked(self, args):
         """The arguments checked as the runtime checks them (ArgumentError),

@@ -19,9 +19,10 @@ Engines: ``"interp"`` (default), the reference interpreter of this package
 lowers every op and form the interpreter runs, with the exceptions
 docs/lowering.md lists (packed 4-bit tiles, ...), for which it raises
 ``jit.UnsupportedError``; a Level 1 kernel goes through
-``pipeline.to_dps`` first, whose refusals (results with dynamic valid
-extents, ops on tiles it does not convert) raise
-``pipeline.PipelineError``.
+``pipeline.to_dps`` first (a result with dynamic valid extents comes back
+with the extents the kernel returns), whose refusals (loops and branches
+carrying tiles with dynamic valid extents, ops on tiles it does not
+convert) raise ``pipeline.PipelineError``.
 ``"pto-isa"``, pto-isa's CPU simulator (_pto_isa_engine.py, pto_isa.py:
 the kernel exported for PTOAS, ptoas, the C++ compiled with a generated
 driver against ``$PTO_ISA_ROOT``, run; tile arguments passed through

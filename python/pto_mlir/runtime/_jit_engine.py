@@ -6,7 +6,8 @@ Fortran order for DN), written in place, with ``(array, (vr, vc))`` for
 dynamic valid shapes; a global array (``!pto.ptr``) as a copy of its
 elements. A Level 1 kernel is first converted by
 ``pipeline.to_dps``: its results become zero-filled out-parameters after
-the inputs, which keep their positions. The out-parameters are the buffer
+the inputs, which keep their positions, and it returns the `?` valid
+extents of its results (a ``Tile`` then, as on the interpreter). The out-parameters are the buffer
 arguments the kernel's ops may write (writes.py, as on the interpreter),
 copied back from the engine's copies, so the caller's arrays change only
 on success.
@@ -23,6 +24,7 @@ import numpy as np
 from .. import ir, pipeline
 from ..dialects import pto
 from . import jit
+from .arguments import Tile
 from .globals import GlobalArray
 from .values import TileValue, tile_spec
 
@@ -124,15 +126,19 @@ def run_jit(module, entry, kernel, binding, target):
                for spec in specs]
     returned = jit.run(text, entry, *args, *results, target=target)
     # A Level 2 function's own results are scalars (jit.py returns them
-    # packed); a Level 1 kernel's are its out-parameters.
+    # packed); a Level 1 kernel's are its out-parameters, and its scalars
+    # the `?` valid extents of those (rows first, pipeline.to_dps).
     scalars = ([] if returned is None else
                list(returned) if isinstance(returned, tuple) else [returned])
+    tiles = [np.ascontiguousarray(_logical(spec, work)) for spec, work in zip(specs, results)]
+    if specs:
+        extents, scalars = iter(scalars), []
+        tiles = [Tile(array, spec.take_valid(extents)) if None in spec.static_valid else array
+                 for spec, array in zip(specs, tiles)]
     outs = [works[param.position].reshape(value.shape) if isinstance(value, GlobalArray)
             else _logical(value.spec, works[param.position])
             for param, value in zip(binding.params, binding.values)
             if param.position in binding.written]
     # Results are C-ordered arrays on both engines (the interpreter's
     # to_array), whatever the layout: a DN result's storage is Fortran-ordered.
-    return (scalars
-            + [np.ascontiguousarray(_logical(spec, work)) for spec, work in zip(specs, results)]
-            + binding.write_back(outs))
+    return scalars + tiles + binding.write_back(outs)

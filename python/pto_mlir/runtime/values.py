@@ -87,6 +87,12 @@ class TileSpec:
         return tuple(s if s is not None else int(d)
                      for s, d in zip(self.static_valid, dynamic))
 
+    def take_valid(self, extents):
+        """The concrete valid shape: static extents from the type, each `?`
+        the next of ``extents`` (an iterator over the `?` extents a
+        converted Level 1 kernel returns, rows first)."""
+        return tuple(s if s is not None else int(next(extents)) for s in self.static_valid)
+
     def check_valid(self, valid):
         """Raises OpFailure unless ``valid`` fits this type."""
         for dim, (v, s, full) in enumerate(zip(valid, self.static_valid, self.shape)):

@@ -235,3 +235,12 @@ module attributes {pto.target_arch = "a5"} {
     return
   }
 }
+
+// -----
+
+func.func @valid_shape(%x: !pto.ptr<f32>) {
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 8x32xf32>
+  // expected-error @+1 {{'pto.valid_shape' has no PTOAS form: PTOAS has no op that reads a tile's valid shape}}
+  %r, %c = pto.valid_shape %t : !pto.tile_buf<vec, 8x32xf32>
+  return
+}

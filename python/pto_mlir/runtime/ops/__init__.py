@@ -11,4 +11,5 @@ from . import (  # noqa: F401
     tor,
     treshape,
     tsort32,
+    valid_shape,
 )

@@ -1,0 +1,115 @@
+"""Level 1 results with `?` valid extents on both engines: pto-ssa-to-dps
+allocates their buffers with the extents their op determines and returns a
+function's `?` extents (docs/bufferization.md#dynamic-valid-extents), so the
+JIT runs what the interpreter runs. Each result is checked against a numpy
+model, its valid shape included; failures must read the same."""
+import numpy as np
+import pytest
+
+from pto_mlir import runtime
+
+pytest.importorskip("pto_mlir.runtime.jit")
+
+ENGINES = ("interp", "jit")
+R = "!pto.tile<vec, 16x32xi16, valid=?x32>"
+
+ROWS = f"""
+func.func @k(%a: {R}, %b: {R}) -> {R} {{
+  %0 = pto.tor %a, %b : ({R}, {R}) -> {R}
+  return %0 : {R}
+}}
+"""
+
+
+def _operands():
+    a = np.arange(512, dtype=np.int16).reshape(16, 32)
+    return a, (a * 7 + 3).astype(np.int16)
+
+
+def _only(valid, values, shape, dtype):
+    """A fresh result: ``values`` over the valid region, zero elsewhere."""
+    expected = np.zeros(shape, dtype)
+    expected[:valid[0], :valid[1]] = values[:valid[0], :valid[1]]
+    return expected
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_result_is_valid_where_its_op_says(engine):
+    a, b = _operands()
+    result = runtime.run(ROWS, "k", runtime.Tile(a, (5, 32)), runtime.Tile(b, (5, 32)),
+                         engine=engine)
+    assert isinstance(result, runtime.Tile)
+    assert result.valid == (5, 32)
+    np.testing.assert_array_equal(result.array, _only((5, 32), a | b, (16, 32), np.int16))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_chain_of_dynamic_results_through_a_call(engine):
+    # @twice's result comes back through an out-parameter with its extents;
+    # @k ORs it with b again.
+    kernel = f"""
+func.func @twice(%a: {R}) -> {R} {{
+  %0 = pto.tor %a, %a : ({R}, {R}) -> {R}
+  return %0 : {R}
+}}
+func.func @k(%a: {R}, %b: {R}) -> ({R}, {R}) {{
+  %0 = func.call @twice(%a) : ({R}) -> {R}
+  %1 = pto.tor %0, %b : ({R}, {R}) -> {R}
+  return %1, %0 : {R}, {R}
+}}
+"""
+    a, b = _operands()
+    first, second = runtime.run(kernel, "k", runtime.Tile(a, (9, 32)),
+                                runtime.Tile(b, (9, 32)), engine=engine)
+    assert (first.valid, second.valid) == ((9, 32), (9, 32))
+    np.testing.assert_array_equal(first.array, _only((9, 32), a | b, (16, 32), np.int16))
+    np.testing.assert_array_equal(second.array, _only((9, 32), a, (16, 32), np.int16))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_one_source_deinterleave_halves_the_columns(engine):
+    src = "!pto.tile<vec, 8x64xf32, valid=?x?>"
+    dst = "!pto.tile<vec, 8x32xf32, valid=?x?>"
+    kernel = f"""
+func.func @k(%s: {src}) -> ({dst}, {dst}) {{
+  %d0, %d1 = pto.tdeinterleave %s : {src} -> ({dst}, {dst})
+  return %d0, %d1 : {dst}, {dst}
+}}
+"""
+    s = np.arange(512, dtype=np.float32).reshape(8, 64)
+    even, odd = runtime.run(kernel, "k", runtime.Tile(s, (3, 20)), engine=engine)
+    assert (even.valid, odd.valid) == ((3, 10), (3, 10))
+    np.testing.assert_array_equal(even.array, _only((3, 10), s[:, 0::2], (8, 32), np.float32))
+    np.testing.assert_array_equal(odd.array, _only((3, 10), s[:, 1::2], (8, 32), np.float32))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_load_is_valid_over_its_window(engine):
+    # The window's sizes are the kernel's scalars: so is the tile's valid shape.
+    tile = "!pto.tile<vec, 8x32xf32, valid=?x?>"
+    kernel = f"""
+func.func @k(%x: !pto.ptr<f32>, %rows: index, %cols: index) -> {tile} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %t = pto.make_tensor_view %x, shape = [%c8, %c32], strides = [%c32, %c1] : !pto.tensor_view<8x32xf32>
+  %w = pto.partition_view %t, offsets = [%c0, %c0], sizes = [%rows, %cols] : !pto.tensor_view<8x32xf32> -> !pto.partition_tensor_view<?x?xf32>
+  %v = pto.tload %w : !pto.partition_tensor_view<?x?xf32> -> {tile}
+  return %v : {tile}
+}}
+"""  # noqa: E501
+    x = np.arange(256, dtype=np.float32).reshape(8, 32) + 0.5
+    result = runtime.run(kernel, "k", x, 6, 11, engine=engine)
+    assert result.valid == (6, 11)
+    np.testing.assert_array_equal(result.array, _only((6, 11), x, (8, 32), np.float32))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_unequal_valid_shapes_fail_alike(engine):
+    a, b = _operands()
+    with pytest.raises(runtime.KernelError) as error:
+        runtime.run(ROWS, "k", runtime.Tile(a, (5, 32)), runtime.Tile(b, (6, 32)),
+                    engine=engine)
+    assert str(error.value) == ("'pto.tor' op at -:3:8: valid shape of src1 is 6x32, "
+                                "src0's is 5x32; they must be equal")
