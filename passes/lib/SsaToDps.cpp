@@ -566,13 +566,76 @@ private:
     return kept;
   }
 
+  /// Whether `value` is a Level 1 tile with `?` valid extents. Such a
+  /// value crosses a region boundary as its bytes, in a whole-tile carrier,
+  /// and its `?` extents, as index values (scf results and iter_args after
+  /// the others); each region it enters makes a buffer with them again
+  /// (rematerialize).
+  /// (An argument is a buffer already.)
+  static bool hasDynamicExtents(Type type) {
+    auto tile = dyn_cast<TileLikeType>(type);
+    return tile && !tile.hasStaticValidShape();
+  }
+
+  /// The `?` extents of each value of `values` with such extents, read from
+  /// its buffer before `at`, in order, rows first.
+  SmallVector<Value> dynamicExtents(Operation *at, ValueRange values) {
+    OpBuilder builder(at);
+    SmallVector<Value> extents;
+    for (Value value : values) {
+      if (!hasDynamicExtents(value.getType()))
+        continue;
+      auto query =
+          ValidShapeOp::create(builder, at->getLoc(), bufferFor(value));
+      for (auto [dim, extent] :
+           llvm::enumerate(cast<TileLikeType>(value.getType()).getValidShape()))
+        if (ShapedType::isDynamic(extent))
+          extents.push_back(query->getResult(dim));
+    }
+    return extents;
+  }
+
+  /// Each value of `values` with `?` extents gets, at `builder`'s point, a
+  /// buffer with the next of `extents` holding a copy of its carrier's bytes.
+  void rematerialize(OpBuilder &builder, Location loc, ValueRange values,
+                     ArrayRef<Value> carriers, ValueRange extents) {
+    auto next = extents.begin();
+    for (auto [value, carrier] : llvm::zip(values, carriers)) {
+      if (!carrier || !hasDynamicExtents(value.getType()))
+        continue;
+      auto type = cast<TileType>(value.getType());
+      std::array<OpFoldResult, 2> valid;
+      for (auto [dim, extent] : llvm::enumerate(type.getValidShape()))
+        if (ShapedType::isDynamic(extent))
+          valid[dim] = *next++;
+      // (The extents are given: allocate cannot fail.)
+      Value buffer = *allocate(loc, type, builder, carrier.getDefiningOp(),
+                               "a carried value", valid);
+      copy(builder, loc, carrier, buffer);
+      hold(buffer, value);
+    }
+  }
+
+  /// A while loop's condition would have to pass the extents on too: not
+  /// done.
+  static LogicalResult
+  refuseExtentsThroughWhile(Operation *loop, StringRef what, TileType type) {
+    return loop->emitOpError()
+           << what << " has dynamic valid extents ("
+           << formatShape(type.getValidShape())
+           << "), which pto-ssa-to-dps does not carry through scf.while "
+              "(scf.for and scf.if carry them)";
+  }
+
   /// Replaces `yield` by a yield of its non-tile values, its tiles copied
-  /// into their carriers.
+  /// into their carriers, then the `?` extents of those that have them.
   LogicalResult finishYield(scf::YieldOp yield, ArrayRef<Value> carriers) {
+    SmallVector<Value> extents = dynamicExtents(yield, yield.getOperands());
     FailureOr<SmallVector<Value>> kept =
         copyIntoCarriers(yield, yield.getOperands(), carriers);
     if (failed(kept))
       return failure();
+    llvm::append_range(*kept, extents);
     OpBuilder builder(yield);
     scf::YieldOp::create(builder, yield.getLoc(), *kept);
     yield.erase();
@@ -593,10 +656,11 @@ private:
     }
   }
 
-  /// Points the values a terminator passes on (`values`) at their carriers.
+  /// Points the values a terminator passes on (`values`) at their carriers
+  /// (not those with `?` extents: a whole-tile carrier is not of their type).
   void expectCarried(ValueRange values, ArrayRef<Value> carriers) {
     for (auto [value, carrier] : llvm::zip(values, carriers))
-      if (carrier)
+      if (carrier && !hasDynamicExtents(value.getType()))
         destinations.try_emplace(value, carrier);
   }
 
@@ -634,12 +698,15 @@ private:
   /// loop's result is going, if anywhere) when carrierFor takes it and the
   /// loop does not read the value it holds (the body writes its carriers
   /// from the first iteration on), else a new one, the init copied into it.
+  /// An iter_arg with `?` extents gets a new whole-tile carrier
+  /// (hasDynamicExtents) when `carriesExtents`, else is refused.
   /// `taken` gets every carrier and init buffer. Messages name iter_arg
   /// `i` as `what` #i.
   FailureOr<SmallVector<Value>>
   iterArgCarriers(Operation *loop, ValueRange inits, TypeRange argTypes,
                   ArrayRef<Value> candidates, StringRef what,
-                  SmallVectorImpl<Value> &kept, SmallVectorImpl<Value> &taken) {
+                  SmallVectorImpl<Value> &kept, SmallVectorImpl<Value> &taken,
+                  bool carriesExtents) {
     OpBuilder builder(loop);
     // (The argument's type tells: an init that is a function argument is a
     // buffer already.) A carrier the inits are copied into holds none of
@@ -656,6 +723,20 @@ private:
         continue;
       }
       Value initBuffer = bufferFor(init);
+      if (!carriesExtents && hasDynamicExtents(type))
+        return refuseExtentsThroughWhile(loop, (what + " #" + Twine(i)).str(),
+                                         cast<TileType>(type));
+      if (hasDynamicExtents(type)) {
+        FailureOr<Value> carrier =
+            allocate(loop->getLoc(), wholeTile(cast<TileType>(type)), builder,
+                     loop, (what + " #" + Twine(i)).str());
+        if (failed(carrier))
+          return failure();
+        copy(builder, loop->getLoc(), initBuffer, *carrier);
+        carriers.push_back(*carrier);
+        taken.push_back(*carrier);
+        continue;
+      }
       if (!candidate && mayCarryInPlace(init, initBuffer, loop, carriers)) {
         carriers.push_back(initBuffer);
         continue;
@@ -696,25 +777,39 @@ private:
       candidates.push_back(destinations.lookup(result));
     FailureOr<SmallVector<Value>> found =
         iterArgCarriers(forOp, forOp.getInitArgs(), forOp.getResultTypes(),
-                        candidates, "result", inits, taken);
+                        candidates, "result", inits, taken,
+                        /*carriesExtents=*/true);
     if (failed(found))
       return failure();
     SmallVector<Value> carriers = std::move(*found);
+    // The `?` extents of the inits are iter_args after the others.
+    size_t numKept = inits.size();
+    llvm::append_range(inits, dynamicExtents(forOp, forOp.getInitArgs()));
     auto newFor =
         scf::ForOp::create(builder, loc, forOp.getLowerBound(),
                            forOp.getUpperBound(), forOp.getStep(), inits);
-    Block &body = moveLoopBlock(forOp.getRegion(), newFor.getRegion(),
-                                forOp.getRegionIterArgs(), carriers);
+    SmallVector<Value> iterArgs(forOp.getRegionIterArgs());
+    Block &body = moveLoopBlock(forOp.getRegion(), newFor.getRegion(), iterArgs,
+                                carriers);
     pending.push_back(forOp); // erased after the body ops it used to hold
     FailureOr<scf::YieldOp> yield = terminatorOf<scf::YieldOp>(body, forOp);
     if (failed(yield))
       return failure();
+    SmallVector<Value> extentArgs;
+    for (Value extent : ValueRange(inits).drop_front(numKept))
+      extentArgs.push_back(body.addArgument(extent.getType(), loc));
+    OpBuilder atBody = OpBuilder::atBlockBegin(&body);
+    rematerialize(atBody, loc, iterArgs, carriers, extentArgs);
     expectCarried(yield->getOperands(), carriers);
     if (failed(convertBlock(body)))
       return failure();
     if (failed(finishYield(*yield, carriers)))
       return failure();
-    rebind(forOp.getResults(), carriers, newFor.getResults());
+    rebind(forOp.getResults(), carriers,
+           newFor.getResults().take_front(numKept));
+    builder.setInsertionPointAfter(newFor);
+    rematerialize(builder, loc, forOp.getResults(), carriers,
+                  newFor.getResults().drop_front(numKept));
     return success();
   }
 
@@ -727,9 +822,11 @@ private:
     OpBuilder builder(whileOp);
     SmallVector<Value> inits, taken;
     SmallVector<Value> none(whileOp.getInits().size(), Value());
+    // (Tiles with `?` extents are refused: a condition would have to pass
+    // their extents on too.)
     FailureOr<SmallVector<Value>> found = iterArgCarriers(
         whileOp, whileOp.getInits(), whileOp.getBefore().getArgumentTypes(),
-        none, "iter_arg", inits, taken);
+        none, "iter_arg", inits, taken, /*carriesExtents=*/false);
     if (failed(found))
       return failure();
     SmallVector<Value> before = std::move(*found), after;
@@ -740,6 +837,9 @@ private:
         resultTypes.push_back(result.getType());
         continue;
       }
+      if (hasDynamicExtents(result.getType()))
+        return refuseExtentsThroughWhile(whileOp, resultName(result),
+                                         cast<TileType>(result.getType()));
       // The condition writes these carriers in every iteration.
       FailureOr<Value> carrier =
           carrierFor(cast<TileType>(result.getType()), resultName(result),
@@ -794,7 +894,7 @@ private:
   LogicalResult convertIf(scf::IfOp ifOp) {
     OpBuilder builder(ifOp);
     SmallVector<Value> carriers;
-    SmallVector<Type> types;
+    SmallVector<Type> types, extentTypes;
     for (Value result : ifOp.getResults()) {
       if (!isTile(result.getType())) {
         carriers.push_back(Value());
@@ -802,14 +902,22 @@ private:
         continue;
       }
       // A branch writes the carriers at its yield only (whose copies act as
-      // one), after its reads.
+      // one), after its reads. A result with `?` extents has a whole-tile
+      // carrier and its extents as results after the others.
+      auto tile = cast<TileType>(result.getType());
       FailureOr<Value> carrier =
-          carrierFor(cast<TileType>(result.getType()), resultName(result),
-                     destinations.lookup(result), builder, ifOp, carriers);
+          tile.hasStaticValidShape()
+              ? carrierFor(tile, resultName(result),
+                           destinations.lookup(result), builder, ifOp, carriers)
+              : allocate(ifOp.getLoc(), wholeTile(tile), builder, ifOp,
+                         resultName(result));
       if (failed(carrier))
         return failure();
       carriers.push_back(*carrier);
+      extentTypes.append(numDynamicExtents(tile), builder.getIndexType());
     }
+    size_t numKept = types.size();
+    llvm::append_range(types, extentTypes);
     auto newIf =
         scf::IfOp::create(builder, ifOp.getLoc(), types, ifOp.getCondition(),
                           /*withElseRegion=*/!ifOp.getElseRegion().empty());
@@ -829,7 +937,10 @@ private:
       if (failed(finishYield(*yield, carriers)))
         return failure();
     }
-    rebind(ifOp.getResults(), carriers, newIf.getResults());
+    rebind(ifOp.getResults(), carriers, newIf.getResults().take_front(numKept));
+    builder.setInsertionPointAfter(newIf);
+    rematerialize(builder, ifOp.getLoc(), ifOp.getResults(), carriers,
+                  newIf.getResults().drop_front(numKept));
     return success();
   }
 

@@ -148,3 +148,62 @@ func.func @partial(%a: !pto.tile<vec, 16x32xui8, valid=8x32>) -> !pto.tile<vec, 
   %0 = pto.tor %a, %a : (!pto.tile<vec, 16x32xui8, valid=8x32>, !pto.tile<vec, 16x32xui8, valid=8x32>) -> !pto.tile<vec, 16x32xui8, valid=8x32>
   return %0 : !pto.tile<vec, 16x32xui8, valid=8x32>
 }
+
+// -----
+
+// A loop carries a tile with `?` extents as its bytes, in a whole-tile
+// carrier, and its extents, as index iter_args after the others; the body
+// and the code after the loop copy it into a buffer with the extents again.
+// CHECK-LABEL: func.func @loop(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xui8, valid=?x32>, %[[N:.*]]: index, %[[OUT:.*]]: !pto.tile_buf<vec, 8x32xui8>) -> index {
+// CHECK: %[[CARRIER:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xui8>
+// CHECK-NEXT: pto.treshape ins(%[[A]] : {{.*}}) outs(%[[CARRIER]] : {{.*}})
+// CHECK-NEXT: %[[R0:.*]], %{{.*}} = pto.valid_shape %[[A]]
+// CHECK-NEXT: %[[ROWS:.*]] = scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[R:.*]] = %[[R0]]) -> (index) {
+// CHECK-NEXT: %[[X:.*]] = pto.alloc_tile valid_row = %[[R]] : !pto.tile_buf<vec, 8x32xui8, valid=?x32>
+// CHECK-NEXT: pto.treshape ins(%[[CARRIER]] : {{.*}}) outs(%[[X]] : {{.*}})
+// CHECK-NEXT: %[[XR:.*]], %{{.*}} = pto.valid_shape %[[X]]
+// CHECK-NEXT: %[[Y:.*]] = pto.alloc_tile valid_row = %[[XR]]
+// CHECK-NEXT: pto.tor ins(%[[X]], %[[A]] : {{.*}}) outs(%[[Y]] : {{.*}})
+// CHECK-NEXT: %[[YR:.*]], %{{.*}} = pto.valid_shape %[[Y]]
+// CHECK-NEXT: pto.treshape ins(%[[Y]] : {{.*}}) outs(%[[CARRIER]] : {{.*}})
+// CHECK-NEXT: scf.yield %[[YR]] : index
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[RES:.*]] = pto.alloc_tile valid_row = %[[ROWS]] : !pto.tile_buf<vec, 8x32xui8, valid=?x32>
+// CHECK-NEXT: pto.treshape ins(%[[CARRIER]] : {{.*}}) outs(%[[RES]] : {{.*}})
+// CHECK-NEXT: pto.treshape ins(%[[RES]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+func.func @loop(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %n: index) -> !pto.tile<vec, 8x32xui8, valid=?x32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a) -> !pto.tile<vec, 8x32xui8, valid=?x32> {
+    %y = pto.tor %x, %a : (!pto.tile<vec, 8x32xui8, valid=?x32>, !pto.tile<vec, 8x32xui8, valid=?x32>) -> !pto.tile<vec, 8x32xui8, valid=?x32>
+    scf.yield %y : !pto.tile<vec, 8x32xui8, valid=?x32>
+  }
+  return %r : !pto.tile<vec, 8x32xui8, valid=?x32>
+}
+
+// -----
+
+// A branch yields the bytes into one carrier and the extents as results.
+// CHECK-LABEL: func.func @branch(
+// CHECK-SAME: %[[A:.*]]: !pto.tile_buf<vec, 8x32xui8, valid=?x32>, %[[B:.*]]: !pto.tile_buf<vec, 8x32xui8, valid=?x32>, %[[P:.*]]: i1, %[[OUT:.*]]: !pto.tile_buf<vec, 8x32xui8>) -> index {
+// CHECK-NEXT: %[[CARRIER:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xui8>
+// CHECK-NEXT: %[[ROWS:.*]] = scf.if %[[P]] -> (index) {
+// CHECK-NEXT: %[[AR:.*]], %{{.*}} = pto.valid_shape %[[A]]
+// CHECK-NEXT: pto.treshape ins(%[[A]] : {{.*}}) outs(%[[CARRIER]] : {{.*}})
+// CHECK-NEXT: scf.yield %[[AR]] : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[BR:.*]], %{{.*}} = pto.valid_shape %[[B]]
+// CHECK-NEXT: pto.treshape ins(%[[B]] : {{.*}}) outs(%[[CARRIER]] : {{.*}})
+// CHECK-NEXT: scf.yield %[[BR]] : index
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[RES:.*]] = pto.alloc_tile valid_row = %[[ROWS]] : !pto.tile_buf<vec, 8x32xui8, valid=?x32>
+// CHECK-NEXT: pto.treshape ins(%[[CARRIER]] : {{.*}}) outs(%[[RES]] : {{.*}})
+func.func @branch(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %b: !pto.tile<vec, 8x32xui8, valid=?x32>, %p: i1) -> !pto.tile<vec, 8x32xui8, valid=?x32> {
+  %r = scf.if %p -> !pto.tile<vec, 8x32xui8, valid=?x32> {
+    scf.yield %a : !pto.tile<vec, 8x32xui8, valid=?x32>
+  } else {
+    scf.yield %b : !pto.tile<vec, 8x32xui8, valid=?x32>
+  }
+  return %r : !pto.tile<vec, 8x32xui8, valid=?x32>
+}

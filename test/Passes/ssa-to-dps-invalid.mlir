@@ -11,32 +11,6 @@ func.func @undetermined(%a: !pto.tile<vec, 8x32xi16>, %r: index) -> !pto.tile<ve
 
 // -----
 
-func.func @dynamic_loop_result(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %n: index) -> !pto.tile<vec, 8x32xui8> {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  // expected-error @+1 {{'scf.for' op result #0 has dynamic valid extents (?x32): pto-ssa-to-dps cannot allocate its buffer}}
-  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a) -> !pto.tile<vec, 8x32xui8, valid=?x32> {
-    scf.yield %x : !pto.tile<vec, 8x32xui8, valid=?x32>
-  }
-  %o = pto.tor %r, %r : (!pto.tile<vec, 8x32xui8, valid=?x32>, !pto.tile<vec, 8x32xui8, valid=?x32>) -> !pto.tile<vec, 8x32xui8>
-  return %o : !pto.tile<vec, 8x32xui8>
-}
-
-// -----
-
-// A branch carries its result in one buffer, with one set of extents.
-func.func @dynamic_branch(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %b: !pto.tile<vec, 8x32xui8, valid=?x32>, %p: i1) -> !pto.tile<vec, 8x32xui8, valid=?x32> {
-  // expected-error @+1 {{'scf.if' op result #0 has dynamic valid extents (?x32): pto-ssa-to-dps cannot allocate its buffer}}
-  %r = scf.if %p -> !pto.tile<vec, 8x32xui8, valid=?x32> {
-    scf.yield %a : !pto.tile<vec, 8x32xui8, valid=?x32>
-  } else {
-    scf.yield %b : !pto.tile<vec, 8x32xui8, valid=?x32>
-  }
-  return %r : !pto.tile<vec, 8x32xui8, valid=?x32>
-}
-
-// -----
-
 // Reported at the call, which is converted before its callee here.
 func.func @calls_counting(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
   // expected-error @+1 {{'func.call' op pto-ssa-to-dps: result #1 is not a tile; only tiles can be returned}}
@@ -58,11 +32,11 @@ func.func @region(%a: !pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8> {
 
 // -----
 
-// A while loop's before arguments get carriers of their own: with dynamic
-// valid extents there is no extent to allocate with.
+// scf.for and scf.if carry tiles with dynamic valid extents (their extents
+// as index values beside them), scf.while does not.
 func.func @dynamic_while(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %n: index) -> !pto.tile<vec, 8x32xui8> {
   %c0 = arith.constant 0 : index
-  // expected-error @+1 {{'scf.while' op iter_arg #0 has dynamic valid extents (?x32): pto-ssa-to-dps cannot allocate its buffer}}
+  // expected-error @+1 {{'scf.while' op iter_arg #0 has dynamic valid extents (?x32), which pto-ssa-to-dps does not carry through scf.while (scf.for and scf.if carry them)}}
   %r = scf.while (%x = %a) : (!pto.tile<vec, 8x32xui8, valid=?x32>) -> !pto.tile<vec, 8x32xui8> {
     %y = pto.tor %x, %x : (!pto.tile<vec, 8x32xui8, valid=?x32>, !pto.tile<vec, 8x32xui8, valid=?x32>) -> !pto.tile<vec, 8x32xui8>
     %go = arith.cmpi slt, %c0, %n : index
@@ -73,4 +47,19 @@ func.func @dynamic_while(%a: !pto.tile<vec, 8x32xui8, valid=?x32>, %n: index) ->
     scf.yield %w : !pto.tile<vec, 8x32xui8, valid=?x32>
   }
   return %r : !pto.tile<vec, 8x32xui8>
+}
+
+// -----
+
+func.func @dynamic_while_result(%a: !pto.tile<vec, 8x32xui8>, %b: !pto.tile<vec, 8x32xui8, valid=?x32>, %n: index) -> !pto.tile<vec, 8x32xui8, valid=?x32> {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'scf.while' op result #0 has dynamic valid extents (?x32), which pto-ssa-to-dps does not carry through scf.while (scf.for and scf.if carry them)}}
+  %r = scf.while (%x = %a) : (!pto.tile<vec, 8x32xui8>) -> !pto.tile<vec, 8x32xui8, valid=?x32> {
+    %go = arith.cmpi slt, %c0, %n : index
+    scf.condition(%go) %b : !pto.tile<vec, 8x32xui8, valid=?x32>
+  } do {
+  ^bb0(%z: !pto.tile<vec, 8x32xui8, valid=?x32>):
+    scf.yield %a : !pto.tile<vec, 8x32xui8>
+  }
+  return %r : !pto.tile<vec, 8x32xui8, valid=?x32>
 }

@@ -38,7 +38,9 @@ def PtoSsaToDps : Pass<"pto-ssa-to-dps", "::mlir::ModuleOp"> {
     Copies are the DPS form of `pto.treshape` (all bytes).
     Rejected with an error naming the op: other ops on tiles
     (scf.execute_region, ...), results with `?` extents their op does not
-    determine, and loops and branches carrying tiles with `?` extents.
+    determine, and scf.while carrying tiles with `?` extents (scf.for and
+    scf.if carry their bytes in a whole-tile carrier and their extents as
+    index iter_args or results after the others).
   }];
   let dependentDialects = ["::mlir::pto::PtoDialect", "::mlir::func::FuncDialect",
                            "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect"];

@@ -20,7 +20,7 @@ lowers every op and form the interpreter runs, with the exceptions
 docs/lowering.md lists (packed 4-bit tiles, ...), for which it raises
 ``jit.UnsupportedError``; a Level 1 kernel goes through
 ``pipeline.to_dps`` first (a result with dynamic valid extents comes back
-with the extents the kernel returns), whose refusals (loops and branches
+with the extents the kernel returns), whose refusals (``scf.while``
 carrying tiles with dynamic valid extents, ops on tiles it does not
 convert) raise ``pipeline.PipelineError``.
 ``"pto-isa"``, pto-isa's CPU simulator (_pto_isa_engine.py, pto_isa.py:

@@ -1,6 +1,6 @@
 """`agree`: one kernel run by both engines of pto_mlir.runtime.run, which
 must leave the same bytes in every buffer and return the same results (the
-same out-parameters, the same bytes of fresh results), or
+same out-parameters, the same bytes and valid shapes of fresh results), or
 both fail with the same KernelError message (the op, its location and the
 failure with its values)."""
 import numpy as np
@@ -15,8 +15,10 @@ def _copy(arg):
 
 
 def _bytes(value):
-    array = value.array if isinstance(value, runtime.Tile) else value
-    return np.ascontiguousarray(array).view(np.uint8).tobytes()
+    """The bytes of an array, or of a Tile's array with its valid shape."""
+    if isinstance(value, runtime.Tile):
+        return value.valid, _bytes(value.array)
+    return np.ascontiguousarray(value).view(np.uint8).tobytes()
 
 
 def _run(engine, kernel, entry, args):

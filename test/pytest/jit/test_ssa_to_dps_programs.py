@@ -1,7 +1,8 @@
 """Random Level 1 kernels through pto-ssa-to-dps: straight-line tile ops
 (tor, tinterleave, a shift made of textract and tinsert),
 views, scf.for (inits given twice, read again in the body), scf.while,
-scf.if and calls, nested two deep. The interpreter runs each kernel on Level 1 as
+scf.if and calls, nested two deep; and kernels of tiles with dynamic valid
+rows. The interpreter runs each kernel on Level 1 as
 written; the JIT runs it after pto-ssa-to-dps. Both must give the same bits
 (agreement.agree), so a buffer the pass shares between two live values
 shows: the ops are mostly permutations and moves of random bits."""
@@ -9,6 +10,7 @@ import numpy as np
 import pytest
 
 from agreement import agree
+from pto_mlir import runtime
 
 pytest.importorskip("pto_mlir.runtime.jit")
 
@@ -26,13 +28,34 @@ TWIST = f"""func.func @twist(%x: {T}, %y: {T}) -> ({T}, {T}) {{
 }}"""
 
 
-class _Kernel:
-    """Builds one random kernel @k(%a, %b, %n: index, %p: i1)."""
+# The same with dynamic (`?`) valid rows: ops that determine their results'
+# valid shape (tor, tinterleave; textract, tinsert and views do not), calls
+# of @mix, scf.for and scf.if (pto-ssa-to-dps carries no such tile through
+# scf.while).
+D = "!pto.tile<vec, 8x32xi32, valid=?x32>"
 
-    def __init__(self, seed):
+# @mix(x, y) -> (x | y, the first half of interleaving y with x).
+MIX = f"""func.func @mix(%x: {D}, %y: {D}) -> ({D}, {D}) {{
+  %o = pto.tor %x, %y : ({D}, {D}) -> {D}
+  %i:2 = pto.tinterleave %y, %x : ({D}, {D}) -> ({D}, {D})
+  return %o, %i#0 : {D}, {D}
+}}"""
+
+STATIC = (T, TWIST, "@twist", ["tor", "interleave", "interleave", "shift", "shift", "view",
+                               "call"], ["for", "if", "while"])
+DYNAMIC = (D, MIX, "@mix", ["tor", "interleave", "interleave", "call"], ["for", "if"])
+
+
+class _Kernel:
+    """Builds one random kernel @k(%a, %b, %n: index, %p: i1) of tiles of
+    one type (STATIC or DYNAMIC: the tile type, the callee, its name, the
+    kinds of step and of control flow to pick from)."""
+
+    def __init__(self, seed, flavour=STATIC):
         self.rng = np.random.default_rng(seed)
         self.lines = []
         self.count = 0
+        self.tile, self.callee, self.callee_name, self.kinds, self.controls = flavour
 
     def _fresh(self):
         self.count += 1
@@ -60,10 +83,10 @@ class _Kernel:
     def _step(self, pool, depth):
         # Mostly permutations and moves: ORs of random bits soon saturate
         # to all ones, which would hide a wrong buffer.
-        kinds = ["tor", "interleave", "interleave", "shift", "shift", "view", "call"]
-        kind = kinds[self.rng.integers(len(kinds))]
+        kind = self.kinds[self.rng.integers(len(self.kinds))]
         if depth < 2 and self.rng.integers(3) == 0:
-            kind = ["for", "if", "while"][self.rng.integers(3)]
+            kind = self.controls[self.rng.integers(len(self.controls))]
+        T = self.tile
         if kind == "interleave":
             head, names = self._results(2)
             self._emit(depth, f"{head} = pto.tinterleave {self._pick(pool)}, {self._pick(pool)} "
@@ -89,7 +112,7 @@ class _Kernel:
             pool.append(back)
         elif kind == "call":
             head, names = self._results(2)
-            self._emit(depth, f"{head} = func.call @twist({self._pick(pool)}, "
+            self._emit(depth, f"{head} = func.call {self.callee_name}({self._pick(pool)}, "
                               f"{self._pick(pool)}) : ({T}, {T}) -> ({T}, {T})")
             pool.extend(names)
         elif kind == "for":
@@ -100,6 +123,7 @@ class _Kernel:
             self._if(pool, depth)
 
     def _for(self, pool, depth):
+        T = self.tile
         count = 1 + self.rng.integers(2)
         inits = [self._pick(pool) for _ in range(count)]
         if self.rng.integers(2):
@@ -122,6 +146,7 @@ class _Kernel:
     def _while(self, pool, depth):
         """n rounds: the before region passes 1-2 tiles on (and the count),
         the after region yields 1-2 tiles back (and the count plus one)."""
+        T = self.tile
         count_in, count_out = 1 + self.rng.integers(2), 1 + self.rng.integers(2)
         inits = [self._pick(pool) for _ in range(count_in)]
         before = [self._fresh() for _ in range(count_in)]
@@ -149,6 +174,7 @@ class _Kernel:
         pool.extend(names[:count_out])
 
     def _if(self, pool, depth):
+        T = self.tile
         count = 1 + self.rng.integers(2)
         head, names = self._results(count)
         types = ", ".join([T] * count)
@@ -164,12 +190,13 @@ class _Kernel:
         pool.extend(names)
 
     def text(self):
+        T = self.tile
         pool = ["%a", "%b"]
         self._steps(pool, 0, 3 + self.rng.integers(4))
         returned = [self._pick(pool) for _ in range(1 + self.rng.integers(2))]
         types = ", ".join([T] * len(returned))
         return "\n".join([
-            TWIST,
+            self.callee,
             f"func.func @k(%a: {T}, %b: {T}, %n: index, %p: i1) -> ({types}) {{",
             "  %c0 = arith.constant 0 : index",
             "  %c1 = arith.constant 1 : index",
@@ -191,4 +218,14 @@ def test_both_engines_agree_on_a_random_kernel(seed):
     rng = np.random.default_rng(1000 + seed)
     for n, p in [(0, True), (2, False), (3, True)]:
         a, b = (_sparse_bits(rng) for _ in range(2))
+        assert agree(kernel, [a, b, n, p]) == "ok", kernel
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_both_engines_agree_on_a_random_kernel_of_dynamic_valid_tiles(seed):
+    kernel = _Kernel(seed, DYNAMIC).text()
+    rng = np.random.default_rng(2000 + seed)
+    for n, p in [(0, True), (2, False), (3, True)]:
+        rows = int(rng.integers(0, 9))
+        a, b = (runtime.Tile(_sparse_bits(rng), (rows, 32)) for _ in range(2))
         assert agree(kernel, [a, b, n, p]) == "ok", kernel

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import pto_mlir.language as pl
-from language_checks import assert_same, where
+from language_checks import assert_same
 
 NAMES = {"i8": "i8", "u8": "ui8", "i16": "i16", "u16": "ui16", "i32": "i32", "u32": "ui32",
          "i64": "i64", "u64": "ui64", "f16": "f16", "bf16": "bf16", "f32": "f32",
@@ -102,21 +102,18 @@ def test_dynamic_valid_shapes(engine):
 
 @pl.kernel
 def dynamic_loop(a: pl.Tile(16, 32, pl.i16, valid=(None, 32)), n: pl.index):
-    for _ in range(n):  # carries
+    for _ in range(n):
         a = a | a
     return a
 
 
-def test_loops_carrying_dynamic_valid_tiles_are_not_run_by_the_jit():
-    a = pl.Valid(np.zeros((16, 32), np.int16), valid=(5, 32))
-    with pytest.raises(pl.CompileError) as error:
-        dynamic_loop(a, 2)
-    assert str(error.value) == (
-        f"{where(__file__, 'carries', 'for')}: @dynamic_loop cannot be converted to Level 2 "
-        "(pto-to-dps): 'scf.for' op result #0 has dynamic valid extents (?x32): "
-        "pto-ssa-to-dps cannot allocate its buffer: run it with engine=\"interp\"")
-    result = dynamic_loop(a, 2, engine="interp")
+def test_loops_carry_dynamic_valid_tiles(engine):
+    a = np.arange(512, dtype=np.int16).reshape(16, 32)
+    result = dynamic_loop(pl.Valid(a, valid=(5, 32)), 2, engine=engine)
     assert result.valid == (5, 32)
+    expected = np.zeros((16, 32), np.int16)
+    expected[:5] = a[:5]
+    assert_same(result.array, expected)
 
 
 @pl.kernel(target="a5")
