@@ -490,25 +490,12 @@ private:
     auto newCall = func::CallOp::create(
         builder, call.getLoc(), call.getCalleeAttr(),
         SmallVector<Type>(numExtents, builder.getIndexType()), operands);
-    ValueRange outs = ValueRange(operands).take_back(call.getNumResults());
-    auto extents = newCall.getResults().begin();
-    for (auto [result, out] : llvm::zip(call.getResults(), outs)) {
-      auto tile = cast<TileType>(result.getType());
-      if (tile.hasStaticValidShape()) {
-        hold(out, result);
-        continue;
-      }
-      std::array<OpFoldResult, 2> valid;
-      for (auto [dim, extent] : llvm::enumerate(tile.getValidShape()))
-        if (ShapedType::isDynamic(extent))
-          valid[dim] = *extents++;
-      FailureOr<Value> buffer = allocate(call.getLoc(), tile, builder, call,
-                                         resultName(result), valid);
-      if (failed(buffer))
-        return failure();
-      copy(builder, call.getLoc(), out, *buffer);
-      hold(*buffer, result);
-    }
+    SmallVector<Value> outs(
+        ValueRange(operands).take_back(call.getNumResults()));
+    for (auto [result, out] : llvm::zip(call.getResults(), outs))
+      hold(out, result);
+    rematerialize(builder, call.getLoc(), call.getResults(), outs,
+                  newCall.getResults());
     pending.push_back(call);
     return success();
   }
@@ -957,14 +944,7 @@ private:
       Value buffer = bufferFor(value);
       if (buffer != out)
         copy(builder, ret.getLoc(), buffer, out);
-      // (A returned argument is a buffer already.)
-      auto tile = cast<TileLikeType>(value.getType());
-      if (tile.hasStaticValidShape())
-        continue;
-      auto query = ValidShapeOp::create(builder, ret.getLoc(), buffer);
-      for (auto [dim, extent] : llvm::enumerate(tile.getValidShape()))
-        if (ShapedType::isDynamic(extent))
-          extents.push_back(query->getResult(dim));
+      llvm::append_range(extents, dynamicExtents(ret, value));
     }
     // Placements name the buffers now.
     func.walk([&](TAssignOp assign) {
