@@ -155,3 +155,29 @@ def test_a_loop_that_does_not_run_returns_its_init(engine):
                          True, engine=engine)
     assert result.valid == (3, 32)
     np.testing.assert_array_equal(result.array, a)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_column_major_load_is_valid_over_its_window(engine):
+    # A DN window: its rows are the second-to-last extent, its columns the
+    # others (pto-isa's five-dimensional GlobalTensor, padded with ones).
+    tile = "!pto.tile<vec, 16x8xf32, blayout=col_major, valid=?x?>"
+    kernel = f"""
+func.func @k(%x: !pto.ptr<f32>, %rows: index, %cols: index) -> {tile} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %t = pto.make_tensor_view %x, shape = [%c16, %c8], strides = [%c1, %c16] {{layout = #pto.layout<dn>}} : !pto.tensor_view<16x8xf32>
+  %w = pto.partition_view %t, offsets = [%c0, %c0], sizes = [%rows, %cols] : !pto.tensor_view<16x8xf32> -> !pto.partition_tensor_view<?x?xf32>
+  %v = pto.tload %w : !pto.partition_tensor_view<?x?xf32> -> {tile}
+  return %v : {tile}
+}}
+"""  # noqa: E501
+    x = np.arange(128, dtype=np.float32) + 0.5
+    result = runtime.run(kernel, "k", x, 5, 3, engine=engine)
+    assert result.valid == (5, 3)
+    # Column c of the window is x[16c : 16c + 16]: the array seen as 8
+    # columns of 16 rows.
+    np.testing.assert_array_equal(result.array,
+                                  _only((5, 3), x.reshape(8, 16).T, (16, 8), np.float32))
