@@ -38,6 +38,10 @@ def call_runtime(module, name, args, engine, result_count):
     return results[0] if len(results) == 1 else (tuple(results) if results else None)
 
 
+def _as_pair(arg):
+    return (arg.array, arg.valid) if isinstance(arg, ValidTile) else arg
+
+
 class _Storage:
     """One tile's storage as the JIT takes it: ND a C-ordered (rows, cols)
     array, DN a Fortran-ordered one, boxed layouts a flat box-order array."""
@@ -100,7 +104,10 @@ class JitCall:
         outs = [np.zeros(shape, dtype, order=order)
                 for shape, dtype, order in self.result_shapes]
         try:
-            extents = self.kernel(*args, *outs)
+            # The JIT takes a tile with its valid shape as (array, (rows,
+            # cols)); it checks the pair, and anything it refuses goes the
+            # checked way, which names the problem.
+            extents = self.kernel(*(_as_pair(a) for a in args), *outs)
         except (TypeError, ValueError):
             extents = self.kernel(*self.checked(args), *outs)
         if self.reordered_results:

@@ -139,3 +139,11 @@ def test_tile_annotations():
         pl.Tile[16, pl.f32]
     assert str(error.value) == ("pl.Tile[...] takes rows, cols, dtype (or ..., dtype); "
                                 "got (16, pl.f32)")
+
+
+def test_a_valid_shape_outside_the_tile_is_refused_alike(engine):
+    a = np.zeros((16, 32), np.int16)
+    with pytest.raises(pl.ArgumentError) as error:
+        dynamic_rows(pl.Valid(a, valid=(17, 32)), pl.Valid(a, valid=(5, 32)), engine=engine)
+    assert str(error.value) == ("argument #0 'a' (!pto.tile<vec, 16x32xi16, valid=?x32>): "
+                                "valid extent 0 is 17, allowed 0..16")
