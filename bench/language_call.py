@@ -7,6 +7,10 @@ results) three ways, in us per call, the best of 200 rounds of 1000 calls:
 - direct + alloc: the same, allocating the zero-filled result arrays on
   each call, as a caller who wants fresh results must;
 - language: `kernel(a, b)`, numpy in, numpy out.
+And a 16x32 i16 tor of tiles with dynamic valid rows (`pl.Valid` in, a
+`runtime.Tile` out) through the language on the JIT and on the
+interpreter: such a kernel returns its result's extents, so its call goes
+through the Python binder.
 The issue's aim: language within 2x of direct. Needs PYTHONPATH to reach
 pto_mlir (or PTO_BUILD_DIR=build).
 """
@@ -32,6 +36,12 @@ def tor_small(a: pl.Tile[1, 32, pl.i16], b: pl.Tile[1, 32, pl.i16]):
 @pl.kernel
 def interleave(a: pl.Tile[16, 64, pl.f32], b: pl.Tile[16, 64, pl.f32]):
     return pl.tinterleave(a, b)
+
+
+@pl.kernel
+def tor_rows(a: pl.Tile(16, 32, pl.i16, valid=(None, 32)),
+             b: pl.Tile(16, 32, pl.i16, valid=(None, 32))):
+    return a | b
 
 
 def per_call(fn, calls=1000, rounds=200):
@@ -67,10 +77,20 @@ def bench(kernel, args):
           f"   language/(direct + alloc) {language / allocating:5.2f}x")
 
 
+def bench_dynamic(rng):
+    a, b = (pl.Valid(rng.integers(-9, 9, (16, 32), dtype=np.int16), valid=(5, 32))
+            for _ in range(2))
+    on_jit = per_call(lambda: tor_rows(a, b), calls=100, rounds=50)
+    on_interp = per_call(lambda: tor_rows(a, b, engine="interp"), calls=20, rounds=20)
+    print(f"{'tor_rows':12s} jit {on_jit:7.2f} us   interpreter {on_interp:7.2f} us"
+          f"   interpreter/jit {on_interp / on_jit:5.2f}x")
+
+
 def main():
     rng = np.random.default_rng(0)
     bench(tor_small, [rng.integers(-9, 9, (1, 32), dtype=np.int16) for _ in range(2)])
     bench(interleave, [rng.standard_normal((16, 64)).astype(np.float32) for _ in range(2)])
+    bench_dynamic(rng)
 
 
 if __name__ == "__main__":
