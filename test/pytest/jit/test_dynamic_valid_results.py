@@ -178,3 +178,18 @@ def test_a_column_major_load_is_valid_over_its_window(engine):
     # columns of 16 rows.
     np.testing.assert_array_equal(result.array,
                                   _only((5, 3), x.reshape(8, 16).T, (16, 8), np.float32))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_valid_shape_reads_a_tiles_valid_rows_and_columns(engine):
+    buf = "!pto.tile_buf<vec, 16x32xi16, valid=?x?>"
+    kernel = f"""
+func.func @k(%t: {buf}, %n: index) -> (index, index, index, index) {{
+  %r, %c = pto.valid_shape %t : {buf}
+  %a = pto.alloc_tile valid_row = %n : !pto.tile_buf<vec, 8x16xi16, valid=?x16>
+  %ar, %ac = pto.valid_shape %a : !pto.tile_buf<vec, 8x16xi16, valid=?x16>
+  return %r, %c, %ar, %ac : index, index, index, index
+}}
+"""
+    a, _ = _operands()
+    assert runtime.run(kernel, "k", runtime.Tile(a, (5, 17)), 3, engine=engine) == (5, 17, 3, 16)
