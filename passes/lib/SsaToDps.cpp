@@ -34,19 +34,17 @@ static TileBufType toBuffer(TileType t) {
                           t.getSLayout(), t.getFractal(), t.getPad());
 }
 
-/// `t` valid everywhere.
-static TileType wholeTile(TileType t) {
+/// The type of the buffer that carries a tile of type `t` out of a
+/// function, call, loop or branch: `t`, or the whole tile (valid everywhere)
+/// when `t` has `?` valid extents. Those are known only once the value is
+/// made, so they travel beside the buffer as index values (returned,
+/// yielded), and the receiver makes a buffer with them again.
+static TileType carrierType(TileType t) {
+  if (t.hasStaticValidShape())
+    return t;
   return TileType::get(t.getContext(), t.getLocation(), t.getShape(),
                        t.getElementType(), t.getShape(), t.getBLayout(),
                        t.getSLayout(), t.getFractal(), t.getPad());
-}
-
-/// The out-parameter a function passes a tile result of type `t` through:
-/// its buffer, or the whole tile's when `t` has `?` valid extents, which the
-/// function determines (it returns them) and its caller cannot know
-/// beforehand.
-static TileBufType toOutParameter(TileType t) {
-  return toBuffer(t.hasStaticValidShape() ? t : wholeTile(t));
 }
 
 /// The `?` extents of tile type `type`, rows first, as a callee returns them.
@@ -171,7 +169,7 @@ private:
       auto tile = dyn_cast<TileType>(type);
       if (!tile)
         return reportNonTileResult(func, i);
-      inputs.push_back(toOutParameter(tile));
+      inputs.push_back(toBuffer(carrierType(tile)));
       results.append(numDynamicExtents(tile),
                      IndexType::get(func.getContext()));
     }
@@ -180,7 +178,7 @@ private:
   }
 
   /// Arguments become buffers; each tile result becomes an out-parameter
-  /// (toOutParameter).
+  /// (carrierType).
   LogicalResult addOutParameters(func::ReturnOp ret) {
     Block &body = func.getBody().front();
     unsigned numInputs = body.getNumArguments();
@@ -189,7 +187,7 @@ private:
       if (!tile)
         return reportNonTileResult(ret, i);
       BlockArgument out =
-          body.addArgument(toOutParameter(tile), value.getLoc());
+          body.addArgument(toBuffer(carrierType(tile)), value.getLoc());
       // A value returned twice, or an argument, is copied at the return; so
       // is one with `?` extents, whose buffer's type is not the
       // out-parameter's.
@@ -478,11 +476,8 @@ private:
         return reportNonTileResult(call, i);
       numExtents += numDynamicExtents(tile);
       FailureOr<Value> out =
-          tile.hasStaticValidShape()
-              ? carrierFor(tile, resultName(result),
-                           destinations.lookup(result), builder, call, operands)
-              : allocate(call.getLoc(), wholeTile(tile), builder, call,
-                         resultName(result));
+          carrierFor(tile, resultName(result), destinations.lookup(result),
+                     builder, call, operands);
       if (failed(out))
         return failure();
       operands.push_back(*out);
@@ -504,14 +499,15 @@ private:
   /// branch or call; `what`, for a message): `candidate` (where the value
   /// is going: an out-parameter or an enclosing loop's carrier) when it is
   /// none of `taken` and the value it holds is dead after `op`; else a new
-  /// one.
+  /// one, of carrierType. (A value with `?` extents is never expected in a
+  /// buffer of another type: it has no candidate, expectCarried.)
   FailureOr<Value> carrierFor(TileType type, const Twine &what, Value candidate,
                               OpBuilder &builder, Operation *op,
                               ArrayRef<Value> taken) {
     if (candidate && !llvm::is_contained(taken, candidate) &&
         holdsDeadValue(candidate, op))
       return candidate;
-    return allocate(op->getLoc(), type, builder, op, what.str());
+    return allocate(op->getLoc(), carrierType(type), builder, op, what.str());
   }
 
   /// "result #i" of `value`, an op's result.
@@ -553,12 +549,11 @@ private:
     return kept;
   }
 
-  /// Whether `value` is a Level 1 tile with `?` valid extents. Such a
-  /// value crosses a region boundary as its bytes, in a whole-tile carrier,
-  /// and its `?` extents, as index values (scf results and iter_args after
-  /// the others); each region it enters makes a buffer with them again
-  /// (rematerialize).
-  /// (An argument is a buffer already.)
+  /// Whether `type` is a tile with `?` valid extents (a Level 1 tile, or the
+  /// buffer of a converted argument). Such a value crosses a region boundary
+  /// as its bytes, in a carrier of carrierType, and its `?` extents, as
+  /// index values (scf results and iter_args after the others); each region
+  /// it enters makes a buffer with them again (rematerialize).
   static bool hasDynamicExtents(Type type) {
     auto tile = dyn_cast<TileLikeType>(type);
     return tile && !tile.hasStaticValidShape();
@@ -685,8 +680,8 @@ private:
   /// loop's result is going, if anywhere) when carrierFor takes it and the
   /// loop does not read the value it holds (the body writes its carriers
   /// from the first iteration on), else a new one, the init copied into it.
-  /// An iter_arg with `?` extents gets a new whole-tile carrier
-  /// (hasDynamicExtents) when `carriesExtents`, else is refused.
+  /// An iter_arg with `?` extents gets a new carrier (carrierType) when
+  /// `carriesExtents`, else is refused.
   /// `taken` gets every carrier and init buffer. Messages name iter_arg
   /// `i` as `what` #i.
   FailureOr<SmallVector<Value>>
@@ -710,21 +705,12 @@ private:
         continue;
       }
       Value initBuffer = bufferFor(init);
-      if (!carriesExtents && hasDynamicExtents(type))
+      bool dynamic = hasDynamicExtents(type);
+      if (dynamic && !carriesExtents)
         return refuseExtentsThroughWhile(loop, (what + " #" + Twine(i)).str(),
                                          cast<TileType>(type));
-      if (hasDynamicExtents(type)) {
-        FailureOr<Value> carrier =
-            allocate(loop->getLoc(), wholeTile(cast<TileType>(type)), builder,
-                     loop, (what + " #" + Twine(i)).str());
-        if (failed(carrier))
-          return failure();
-        copy(builder, loop->getLoc(), initBuffer, *carrier);
-        carriers.push_back(*carrier);
-        taken.push_back(*carrier);
-        continue;
-      }
-      if (!candidate && mayCarryInPlace(init, initBuffer, loop, carriers)) {
+      if (!dynamic && !candidate &&
+          mayCarryInPlace(init, initBuffer, loop, carriers)) {
         carriers.push_back(initBuffer);
         continue;
       }
@@ -893,11 +879,8 @@ private:
       // carrier and its extents as results after the others.
       auto tile = cast<TileType>(result.getType());
       FailureOr<Value> carrier =
-          tile.hasStaticValidShape()
-              ? carrierFor(tile, resultName(result),
-                           destinations.lookup(result), builder, ifOp, carriers)
-              : allocate(ifOp.getLoc(), wholeTile(tile), builder, ifOp,
-                         resultName(result));
+          carrierFor(tile, resultName(result), destinations.lookup(result),
+                     builder, ifOp, carriers);
       if (failed(carrier))
         return failure();
       carriers.push_back(*carrier);

@@ -84,28 +84,6 @@ func.func @k(%s: {src}) -> ({dst}, {dst}) {{
 
 
 @pytest.mark.parametrize("engine", ENGINES)
-def test_a_load_is_valid_over_its_window(engine):
-    # The window's sizes are the kernel's scalars: so is the tile's valid shape.
-    tile = "!pto.tile<vec, 8x32xf32, valid=?x?>"
-    kernel = f"""
-func.func @k(%x: !pto.ptr<f32>, %rows: index, %cols: index) -> {tile} {{
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c8 = arith.constant 8 : index
-  %c32 = arith.constant 32 : index
-  %t = pto.make_tensor_view %x, shape = [%c8, %c32], strides = [%c32, %c1] : !pto.tensor_view<8x32xf32>
-  %w = pto.partition_view %t, offsets = [%c0, %c0], sizes = [%rows, %cols] : !pto.tensor_view<8x32xf32> -> !pto.partition_tensor_view<?x?xf32>
-  %v = pto.tload %w : !pto.partition_tensor_view<?x?xf32> -> {tile}
-  return %v : {tile}
-}}
-"""  # noqa: E501
-    x = np.arange(256, dtype=np.float32).reshape(8, 32) + 0.5
-    result = runtime.run(kernel, "k", x, 6, 11, engine=engine)
-    assert result.valid == (6, 11)
-    np.testing.assert_array_equal(result.array, _only((6, 11), x, (8, 32), np.float32))
-
-
-@pytest.mark.parametrize("engine", ENGINES)
 def test_unequal_valid_shapes_fail_alike(engine):
     a, b = _operands()
     with pytest.raises(runtime.KernelError) as error:
@@ -157,23 +135,42 @@ def test_a_loop_that_does_not_run_returns_its_init(engine):
     np.testing.assert_array_equal(result.array, a)
 
 
-@pytest.mark.parametrize("engine", ENGINES)
-def test_a_column_major_load_is_valid_over_its_window(engine):
-    # A DN window: its rows are the second-to-last extent, its columns the
-    # others (pto-isa's five-dimensional GlobalTensor, padded with ones).
-    tile = "!pto.tile<vec, 16x8xf32, blayout=col_major, valid=?x?>"
-    kernel = f"""
+def _load(tile, shape, strides, attributes=""):
+    """@k(%x, %rows, %cols): the tile loaded from the rows x cols window at
+    (0, 0) of a tensor of ``shape`` and ``strides`` over %x; the window's
+    sizes are the kernel's scalars, so is the tile's valid shape."""
+    (m, n), (s0, s1) = shape, strides
+    tensor = f"!pto.tensor_view<{m}x{n}xf32>"
+    return f"""
 func.func @k(%x: !pto.ptr<f32>, %rows: index, %cols: index) -> {tile} {{
   %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c8 = arith.constant 8 : index
-  %c16 = arith.constant 16 : index
-  %t = pto.make_tensor_view %x, shape = [%c16, %c8], strides = [%c1, %c16] {{layout = #pto.layout<dn>}} : !pto.tensor_view<16x8xf32>
-  %w = pto.partition_view %t, offsets = [%c0, %c0], sizes = [%rows, %cols] : !pto.tensor_view<16x8xf32> -> !pto.partition_tensor_view<?x?xf32>
+  %m = arith.constant {m} : index
+  %n = arith.constant {n} : index
+  %s0 = arith.constant {s0} : index
+  %s1 = arith.constant {s1} : index
+  %t = pto.make_tensor_view %x, shape = [%m, %n], strides = [%s0, %s1]{attributes} : {tensor}
+  %w = pto.partition_view %t, offsets = [%c0, %c0], sizes = [%rows, %cols] : {tensor} -> !pto.partition_tensor_view<?x?xf32>
   %v = pto.tload %w : !pto.partition_tensor_view<?x?xf32> -> {tile}
   return %v : {tile}
 }}
 """  # noqa: E501
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_load_is_valid_over_its_window(engine):
+    kernel = _load("!pto.tile<vec, 8x32xf32, valid=?x?>", (8, 32), (32, 1))
+    x = np.arange(256, dtype=np.float32).reshape(8, 32) + 0.5
+    result = runtime.run(kernel, "k", x, 6, 11, engine=engine)
+    assert result.valid == (6, 11)
+    np.testing.assert_array_equal(result.array, _only((6, 11), x, (8, 32), np.float32))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_column_major_load_is_valid_over_its_window(engine):
+    # A DN window: its rows are the second-to-last extent, its columns the
+    # others (pto-isa's five-dimensional GlobalTensor, padded with ones).
+    kernel = _load("!pto.tile<vec, 16x8xf32, blayout=col_major, valid=?x?>", (16, 8), (1, 16),
+                   " {layout = #pto.layout<dn>}")
     x = np.arange(128, dtype=np.float32) + 0.5
     result = runtime.run(kernel, "k", x, 5, 3, engine=engine)
     assert result.valid == (5, 3)
@@ -181,3 +178,18 @@ func.func @k(%x: !pto.ptr<f32>, %rows: index, %cols: index) -> {tile} {{
     # columns of 16 rows.
     np.testing.assert_array_equal(result.array,
                                   _only((5, 3), x.reshape(8, 16).T, (16, 8), np.float32))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_valid_shape_reads_a_tiles_valid_rows_and_columns(engine):
+    buf = "!pto.tile_buf<vec, 16x32xi16, valid=?x?>"
+    kernel = f"""
+func.func @k(%t: {buf}, %n: index) -> (index, index, index, index) {{
+  %r, %c = pto.valid_shape %t : {buf}
+  %a = pto.alloc_tile valid_row = %n : !pto.tile_buf<vec, 8x16xi16, valid=?x16>
+  %ar, %ac = pto.valid_shape %a : !pto.tile_buf<vec, 8x16xi16, valid=?x16>
+  return %r, %c, %ar, %ac : index, index, index, index
+}}
+"""
+    a, _ = _operands()
+    assert runtime.run(kernel, "k", runtime.Tile(a, (5, 17)), 3, engine=engine) == (5, 17, 3, 16)
