@@ -166,16 +166,18 @@ std::string Writer::nameList(ValueRange values) {
 LogicalResult Writer::writeTensorView(MakeTensorViewOp view) {
   if (failed(ptoas::checkTensorElement(view)))
     return failure();
+  FailureOr<GlobalLayout> layout = ptoas::viewLayout(view);
+  if (failed(layout))
+    return failure();
   FailureOr<std::string> type = ptoas::spellType(view.getType(), view);
   if (failed(type))
     return failure();
   line() << define(view.getResult()) << " = pto.make_tensor_view "
          << names.lookup(view.getPtr()) << ", shape = ["
          << nameList(view.getShape()) << "], strides = ["
-         << nameList(view.getStrides()) << "]";
-  if (auto layout = view.getLayoutAttr())
-    os << " {layout = " << layout << "}";
-  os << " : " << *type << "\n";
+         << nameList(view.getStrides())
+         << "] {layout = " << GlobalLayoutAttr::get(view.getContext(), *layout)
+         << "} : " << *type << "\n";
   return success();
 }
 

@@ -1,5 +1,7 @@
 //===- PtoasExportForm.cpp - how PTOAS spells a placed Level 2 kernel -----===//
 #include "PtoasExportForm.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "pto/GlobalMemory.h"
 #include "pto/PtoTarget.h"
 #include "pto/PtoTileOpSupport.h"
 #include "pto/PtoasExport.h"
@@ -116,6 +118,49 @@ static LogicalResult checkA5ExtractElement(TExtractOp op) {
             "8-bit integers, fp8, f16, bf16 and f32 only";
 }
 
+static bool isA2A3(Operation *op) {
+  return lookupTargetArch(op).value_or(kPtoasDefaultTarget) == TargetArch::A2A3;
+}
+
+/// PTOAS's A2/A3 tor takes 8- and 16-bit integers only (PTOAS
+/// lib/PTO/IR/PTO.cpp:6305-6314, "expects A2/A3 tor src0, src1, and dst
+/// element type to be i8/i16"), where our tor_c1 follows pto-isa 3186c381,
+/// whose a2a3 TOR also takes 32-bit integers.
+static LogicalResult checkA2A3OrElement(TOrOp op) {
+  if (!isA2A3(op))
+    return success();
+  Type element =
+      getDstType(cast<TileOpInterface>(op.getOperation()), 0).getElementType();
+  if (element.getIntOrFloatBitWidth() <= 16)
+    return success();
+  return op->emitError() << "'" << opName(op) << "' of " << element
+                         << " has no PTOAS form on a2a3: PTOAS's A2/A3 tor "
+                            "takes 8- and 16-bit integers only";
+}
+
+/// PTOAS's A2/A3 tinsert (without quant) is the acc -> mat path from f32 to
+/// f16 or bf16 only (PTOAS lib/PTO/IR/PTO.cpp:4183-4198, "expects A2/A3
+/// tinsert src to use loc=acc and dst to use loc=mat", "... element types
+/// to be src=f32, dst=f16/bf16"), where our tinsert also moves vec -> vec
+/// and i32 accumulators (docs/ops/tinsert.md, from pto-isa's a2a3 TINSERT).
+static LogicalResult checkA2A3Insert(TInsertOp op) {
+  if (!isA2A3(op) || op.getQuant())
+    return success();
+  auto src = cast<TileBufType>(op.getSrc().getType());
+  TileLikeType dst = getDstType(cast<TileOpInterface>(op.getOperation()), 0);
+  if (src.getLocation() == TileLocation::Acc &&
+      dst.getLocation() == TileLocation::Mat && src.getElementType().isF32() &&
+      (dst.getElementType().isF16() || dst.getElementType().isBF16()))
+    return success();
+  return op->emitError() << "'" << opName(op) << "' from "
+                         << stringifyTileLocation(src.getLocation()) << " "
+                         << src.getElementType() << " to "
+                         << stringifyTileLocation(dst.getLocation()) << " "
+                         << dst.getElementType()
+                         << " has no PTOAS form on a2a3: PTOAS's A2/A3 "
+                            "tinsert moves acc f32 to mat f16 or bf16 only";
+}
+
 /// TINSERT / TEXTRACT: `ins(src, row, col)`, or with a vector-quant fp tile
 /// the `_fp` op, `ins(src, fp, row, col)`.
 template <typename OpT>
@@ -193,8 +238,13 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
            << "' in the page form (outs dst, idx) has no PTOAS form: PTOAS's "
               "tsort32 reads idx and writes one destination of records, "
               "'ins(src, idx[, tmp]) outs(dst)'";
-  if (auto insert = dyn_cast<TInsertOp>(op))
+  if (auto orOp = dyn_cast<TOrOp>(op); orOp && failed(checkA2A3OrElement(orOp)))
+    return failure();
+  if (auto insert = dyn_cast<TInsertOp>(op)) {
+    if (failed(checkA2A3Insert(insert)))
+      return failure();
     return formWindowCopy(insert);
+  }
   if (auto extract = dyn_cast<TExtractOp>(op)) {
     if (failed(checkA5ExtractElement(extract)))
       return failure();
@@ -218,6 +268,109 @@ LogicalResult ptoas::checkTensorElement(MakeTensorViewOp view) {
             "of it as GlobalTensor<float>, whose C++ does not "
             "compile; PTOAS's global tensors hold integers, "
             "f16, bf16 and f32";
+}
+
+namespace {
+/// The layout ptoas infers for a tensor view of constant shape and strides.
+struct InferredLayout {
+  GlobalLayout layout;
+  /// Both ND and DN fit (a row or column vector): ptoas then accepts either.
+  bool ambiguous;
+};
+} // namespace
+
+/// What ptoas's InferPTOLayout gives a tensor view whose shape and strides
+/// are constants (PTOAS lib/PTO/Transforms/InferPTOLayout.cpp:376-409, the
+/// values it reads; :152-200 inferLayout5D: right-aligned to five
+/// dimensions, NZ for [.., 16, s4, s5] with 16 * s4 * bytes = 512 and
+/// strides [.., s5, 1]; else :113-148, ND or DN from the last two
+/// dimensions, ND when neither fits), or nothing when it infers none.
+static std::optional<InferredLayout> ptoasInference(MakeTensorViewOp view) {
+  auto type = cast<TensorViewType>(view.getType());
+  size_t rank = type.getRank();
+  Type element = type.getElementType();
+  unsigned bytes =
+      element.isIntOrFloat() ? element.getIntOrFloatBitWidth() / 8 : 0;
+  if (rank == 0 || rank > 5 || bytes == 0)
+    return std::nullopt;
+  SmallVector<int64_t, 5> shape(5, 1), strides(5, 1);
+  size_t shift = 5 - rank;
+  for (size_t i = 0; i < rank; ++i) {
+    std::optional<int64_t> extent = getConstantIntValue(view.getShape()[i]);
+    std::optional<int64_t> stride = getConstantIntValue(view.getStrides()[i]);
+    if (!ShapedType::isDynamic(type.getShape()[i]))
+      extent = type.getShape()[i];
+    if (!extent || !stride)
+      return std::nullopt;
+    shape[shift + i] = *extent;
+    strides[shift + i] = *stride;
+  }
+  for (size_t i = shift; i-- > 0;)
+    strides[i] = shape[i + 1] * strides[i + 1];
+  if (shape[2] == 16 && shape[2] * shape[3] * bytes == 512 && strides[4] == 1 &&
+      strides[3] == shape[4])
+    return InferredLayout{GlobalLayout::NZ, false};
+  int64_t rows = shape[3], cols = shape[4];
+  int64_t rowStride = strides[3], colStride = strides[4];
+  bool nd = (cols == 1 || colStride == 1) &&
+            (rows == 1 || (cols == 1 ? rowStride == 1 : rowStride == cols));
+  bool dn = (rows == 1 || rowStride == 1) &&
+            (cols == 1 || (rows == 1 ? colStride == 1 : colStride == rows));
+  if (nd && dn)
+    return InferredLayout{
+        cols == 1 && rows != 1 ? GlobalLayout::DN : GlobalLayout::ND, true};
+  return InferredLayout{dn ? GlobalLayout::DN : GlobalLayout::ND, false};
+}
+
+/// ptoas gives a tensor view without a layout the one it infers
+/// (ptoasInference), where pto-mlir moves each window in its tile's layout
+/// (getWindowLayout): a DN window of 3-D or more would be read as ND. So
+/// the exporter always writes the layout it used; and since ptoas refuses
+/// a written layout other than the one it infers (InferPTOLayout.cpp:244-252,
+/// "layout mismatch", unless both ND and DN fit), such a view is refused.
+FailureOr<GlobalLayout> ptoas::viewLayout(MakeTensorViewOp view) {
+  std::optional<GlobalLayout> used = view.getLayout();
+  if (!used) {
+    bool conflict = false;
+    for (Operation *user : view->getUsers()) {
+      auto partition = dyn_cast<PartitionViewOp>(user);
+      if (!partition)
+        continue;
+      for (Operation *mover : partition->getUsers()) {
+        std::optional<TileLikeType> tile;
+        if (auto load = dyn_cast<TLoadOp>(mover))
+          tile = getDstType(cast<TileOpInterface>(load.getOperation()), 0);
+        else if (auto store = dyn_cast<TStoreOp>(mover))
+          tile = cast<TileLikeType>(store.getSrc().getType());
+        if (!tile)
+          continue;
+        GlobalLayout layout = getWindowLayout(partition.getResult(), *tile);
+        conflict |= used && *used != layout;
+        used = layout;
+      }
+    }
+    if (conflict)
+      return view->emitError()
+             << "'" << opName(view)
+             << "' names no layout and its windows are moved both as ND (by "
+                "row_major tiles) and as DN (by col_major tiles): ptoas takes "
+                "one layout per tensor view; make one view with layout = nd "
+                "and one with layout = dn";
+  }
+  GlobalLayout layout = used.value_or(GlobalLayout::ND);
+  std::optional<InferredLayout> inferred = ptoasInference(view);
+  if (!inferred || inferred->layout == layout ||
+      (inferred->ambiguous && layout != GlobalLayout::NZ))
+    return layout;
+  return view->emitError()
+         << "'" << opName(view) << "' has no PTOAS form: pto-mlir moves its "
+         << "windows as " << stringifyGlobalLayout(layout).upper()
+         << ", but ptoas infers "
+         << stringifyGlobalLayout(inferred->layout).upper()
+         << " from its constant shape and strides and refuses another layout "
+            "(its layout inference reads DN only for row stride 1 and column "
+            "stride = rows in the last two dimensions); pass the shape or "
+            "the strides as arguments, or lay the tensor out so";
 }
 
 InFlightDiagnostic ptoas::emitUnplaced(AllocTileOp alloc) {

@@ -49,6 +49,12 @@ FailureOr<Statement> formStatement(Operation *op);
 /// Refuses a tensor view whose element type ptoas's C++ does not spell.
 LogicalResult checkTensorElement(MakeTensorViewOp view);
 
+/// The layout written on `view`, which is always written (ptoas infers one
+/// from the strides otherwise): its own, else the one pto-mlir moves every
+/// window of it in (the tiles', getWindowLayout), ND when no tile does.
+/// Fails, with an error at `view`, when its windows are moved in both.
+FailureOr<GlobalLayout> viewLayout(MakeTensorViewOp view);
+
 /// The refusals the exporter itself detects (placement), so that every
 /// message of the export lives in this file.
 InFlightDiagnostic emitUnplaced(AllocTileOp alloc);

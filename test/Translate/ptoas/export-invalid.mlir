@@ -244,3 +244,79 @@ func.func @valid_shape(%x: !pto.ptr<f32>) {
   %r, %c = pto.valid_shape %t : !pto.tile_buf<vec, 8x32xf32>
   return
 }
+
+// -----
+
+// PTOAS's A2/A3 tor takes 8- and 16-bit integers only (PTOAS
+// lib/PTO/IR/PTO.cpp:6305-6314); our tor_c1 follows pto-isa, whose a2a3
+// TOR takes 32-bit integers too.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tor_i32_a2a3() {
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi32>
+    // expected-error @+1 {{'pto.tor' of 'i32' has no PTOAS form on a2a3: PTOAS's A2/A3 tor takes 8- and 16-bit integers only}}
+    pto.tor ins(%t, %t : !pto.tile_buf<vec, 16x32xi32>, !pto.tile_buf<vec, 16x32xi32>) outs(%t : !pto.tile_buf<vec, 16x32xi32>)
+    return
+  }
+}
+
+// -----
+
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tor_ui32_a2a3() {
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xui32>
+    // expected-error @+1 {{'pto.tor' of 'ui32' has no PTOAS form on a2a3: PTOAS's A2/A3 tor takes 8- and 16-bit integers only}}
+    pto.tor ins(%t, %t : !pto.tile_buf<vec, 16x32xui32>, !pto.tile_buf<vec, 16x32xui32>) outs(%t : !pto.tile_buf<vec, 16x32xui32>)
+    return
+  }
+}
+
+// -----
+
+// PTOAS's A2/A3 tinsert moves acc f32 to mat f16/bf16 only (PTOAS
+// lib/PTO/IR/PTO.cpp:4183-4198); ours also moves vec -> vec on a2a3.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tinsert_vec_a2a3() {
+    %c0 = arith.constant 0 : index
+    %s = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+    %d = pto.alloc_tile : !pto.tile_buf<vec, 32x64xi16>
+    // expected-error @+1 {{'pto.tinsert' from vec 'i16' to vec 'i16' has no PTOAS form on a2a3: PTOAS's A2/A3 tinsert moves acc f32 to mat f16 or bf16 only}}
+    pto.tinsert ins(%s, %c0, %c0 : !pto.tile_buf<vec, 16x32xi16>, index, index) outs(%d : !pto.tile_buf<vec, 32x64xi16>)
+    return
+  }
+}
+
+// -----
+
+// A DN tensor whose columns are padded (column stride 32 > 16 rows): ptoas
+// infers ND from the constant strides and refuses the written DN.
+func.func @dn_padded_columns(%p: !pto.ptr<f32>) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  // expected-error @+1 {{'pto.make_tensor_view' has no PTOAS form: pto-mlir moves its windows as DN, but ptoas infers ND from its constant shape and strides and refuses another layout (its layout inference reads DN only for row stride 1 and column stride = rows in the last two dimensions); pass the shape or the strides as arguments, or lay the tensor out so}}
+  %v = pto.make_tensor_view %p, shape = [%c16, %c8], strides = [%c1, %c32] {layout = #pto.layout<dn>} : !pto.tensor_view<16x8xf32>
+  %w = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c16, %c8] : !pto.tensor_view<16x8xf32> -> !pto.partition_tensor_view<16x8xf32>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x8xf32, blayout=col_major>
+  pto.tload ins(%w : !pto.partition_tensor_view<16x8xf32>) outs(%t : !pto.tile_buf<vec, 16x8xf32, blayout=col_major>)
+  return
+}
+
+// -----
+
+// A view without a layout whose windows are moved by a row_major tile (ND)
+// and a col_major one (DN): ptoas takes one layout per view.
+func.func @two_layouts(%p: !pto.ptr<f32>, %n: index) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  // expected-error @+1 {{'pto.make_tensor_view' names no layout and its windows are moved both as ND (by row_major tiles) and as DN (by col_major tiles): ptoas takes one layout per tensor view; make one view with layout = nd and one with layout = dn}}
+  %v = pto.make_tensor_view %p, shape = [%c16, %c16], strides = [%n, %c1] : !pto.tensor_view<16x16xf32>
+  %w = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<16x16xf32> -> !pto.partition_tensor_view<16x16xf32>
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
+  %b = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32, blayout=col_major>
+  pto.tload ins(%w : !pto.partition_tensor_view<16x16xf32>) outs(%a : !pto.tile_buf<vec, 16x16xf32>)
+  pto.tload ins(%w : !pto.partition_tensor_view<16x16xf32>) outs(%b : !pto.tile_buf<vec, 16x16xf32, blayout=col_major>)
+  return
+}

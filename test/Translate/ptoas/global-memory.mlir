@@ -7,7 +7,7 @@
 // CHECK-NEXT: %1 = arith.constant 1 : index
 // CHECK-NEXT: %2 = arith.constant 16 : index
 // CHECK-NEXT: %3 = arith.constant 32 : index
-// CHECK-NEXT: %4 = pto.make_tensor_view %arg0, shape = [%3, %3], strides = [%3, %1] : !pto.tensor_view<32x32xi16>
+// CHECK-NEXT: %4 = pto.make_tensor_view %arg0, shape = [%3, %3], strides = [%3, %1] {layout = #pto.layout<nd>} : !pto.tensor_view<32x32xi16>
 // CHECK-NEXT: %5 = pto.make_tensor_view %arg1, shape = [%3, %3], strides = [%3, %1] {layout = #pto.layout<nd>} : !pto.tensor_view<32x32xi16>
 // CHECK-NEXT: %6 = pto.partition_view %4, offsets = [%arg2, %0], sizes = [%2, %3] : !pto.tensor_view<32x32xi16> -> !pto.partition_tensor_view<16x32xi16>
 // CHECK-NEXT: %7 = pto.partition_view %5, offsets = [%arg2, %0], sizes = [%2, %3] : !pto.tensor_view<32x32xi16> -> !pto.partition_tensor_view<16x32xi16>
@@ -29,6 +29,39 @@ func.func @or_rows(%a: !pto.ptr<i16>, %out: !pto.ptr<i16>, %row: index) {
   pto.tload ins(%pa : !pto.partition_tensor_view<16x32xi16>) outs(%t : !pto.tile_buf<vec, 16x32xi16>)
   pto.tor ins(%t, %t : !pto.tile_buf<vec, 16x32xi16>, !pto.tile_buf<vec, 16x32xi16>) outs(%t : !pto.tile_buf<vec, 16x32xi16>)
   pto.tstore ins(%t : !pto.tile_buf<vec, 16x32xi16>) outs(%po : !pto.partition_tensor_view<16x32xi16>)
+  return
+}
+
+// -----
+
+// A view that names no layout is written with the one pto-mlir moves its
+// windows in, the tiles' (DN for a col_major tile): ptoas would otherwise
+// infer one from the strides, ND for this 3-D window (its inference reads
+// only the last two dimensions).
+// CHECK-LABEL: func.func @dn_window_3d(%arg0: !pto.ptr<f32>, %arg1: index) {
+// CHECK: pto.make_tensor_view %arg0, shape = [%{{.*}}, %{{.*}}, %{{.*}}], strides = [%arg1, %{{.*}}, %{{.*}}] {layout = #pto.layout<dn>} : !pto.tensor_view<2x16x8xf32>
+func.func @dn_window_3d(%p: !pto.ptr<f32>, %plane: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %v = pto.make_tensor_view %p, shape = [%c2, %c16, %c8], strides = [%plane, %c1, %c16] : !pto.tensor_view<2x16x8xf32>
+  %w = pto.partition_view %v, offsets = [%c0, %c0, %c0], sizes = [%c2, %c16, %c8] : !pto.tensor_view<2x16x8xf32> -> !pto.partition_tensor_view<2x16x8xf32>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32, blayout=col_major>
+  pto.tload ins(%w : !pto.partition_tensor_view<2x16x8xf32>) outs(%t : !pto.tile_buf<vec, 16x16xf32, blayout=col_major>)
+  return
+}
+
+// -----
+
+// A view no tile moves is written ND.
+// CHECK-LABEL: func.func @unused_view(%arg0: !pto.ptr<i8>) {
+// CHECK: pto.make_tensor_view %arg0, shape = [%{{.*}}], strides = [%{{.*}}] {layout = #pto.layout<nd>} : !pto.tensor_view<64xi8>
+func.func @unused_view(%p: !pto.ptr<i8>) {
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %v = pto.make_tensor_view %p, shape = [%c64], strides = [%c1] : !pto.tensor_view<64xi8>
   return
 }
 
