@@ -48,9 +48,9 @@ std::string hex(int64_t value) {
 
 class KernelPlanner {
 public:
-  KernelPlanner(func::FuncOp func, bool autoMode)
-      : func(func), autoMode(autoMode), target(lookupTargetArch(func)),
-        liveness(func) {}
+  KernelPlanner(func::FuncOp func, bool autoMode, bool allowOverlap)
+      : func(func), autoMode(autoMode), allowOverlap(allowOverlap),
+        target(lookupTargetArch(func)), liveness(func) {}
 
   LogicalResult run() {
     // PTOAS's `alloc_tile addr = %c` is a manual placement like tassign.
@@ -59,7 +59,7 @@ public:
     if (failed(collect()))
       return failure();
     for (Buffer &buffer : buffers)
-      if (buffer.address && failed(checkManual(buffer)))
+      if (buffer.address && !allowOverlap && failed(checkManual(buffer)))
         return failure();
     // A sweep in allocation order (increasing `first`): `started` holds the
     // placed buffers allocated before, dropped once they end before the
@@ -222,6 +222,7 @@ private:
 
   func::FuncOp func;
   bool autoMode;
+  bool allowOverlap;
   std::optional<TargetArch> target;
   Liveness liveness;
   DenseMap<Operation *, int64_t> order, subtreeEnd;
@@ -236,7 +237,8 @@ struct PtoPlanMemory : pto::impl::PtoPlanMemoryBase<PtoPlanMemory> {
                                  << "' (expected auto or manual)";
       return signalPassFailure();
     }
-    if (failed(KernelPlanner(getOperation(), mode == "auto").run()))
+    if (failed(
+            KernelPlanner(getOperation(), mode == "auto", allowOverlap).run()))
       signalPassFailure();
   }
 };

@@ -143,13 +143,25 @@ LogicalResult Writer::writeAlloc(AllocTileOp alloc) {
   FailureOr<std::string> type = ptoas::spellType(alloc.getType(), alloc);
   if (failed(type))
     return failure();
+  // An empty valid extent is written `?` (spelledValidExtent), given as 0.
+  std::string validOperands[2];
+  Value dynamic[2] = {alloc.getValidRow(), alloc.getValidCol()};
+  auto buf = cast<TileBufType>(alloc.getType());
+  for (unsigned dim : {0u, 1u}) {
+    if (dynamic[dim]) {
+      validOperands[dim] = names.lookup(dynamic[dim]);
+    } else if (ShapedType::isDynamic(ptoas::spelledValidExtent(buf, dim))) {
+      validOperands[dim] = fresh();
+      line() << validOperands[dim] << " = arith.constant 0 : index\n";
+    }
+  }
   line() << define(alloc.getResult()) << " = pto.alloc_tile";
   if (!addr.empty())
     os << " addr = " << addr;
-  if (Value row = alloc.getValidRow())
-    os << " valid_row = " << names.lookup(row);
-  if (Value col = alloc.getValidCol())
-    os << " valid_col = " << names.lookup(col);
+  if (!validOperands[0].empty())
+    os << " valid_row = " << validOperands[0];
+  if (!validOperands[1].empty())
+    os << " valid_col = " << validOperands[1];
   os << " : " << *type << "\n";
   return success();
 }

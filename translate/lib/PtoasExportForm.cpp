@@ -40,6 +40,11 @@ static std::string spellView(StringRef mnemonic, ArrayRef<int64_t> shape,
   return text;
 }
 
+int64_t ptoas::spelledValidExtent(TileBufType type, unsigned dim) {
+  int64_t extent = type.getValidShape()[dim];
+  return extent == 0 ? ShapedType::kDynamic : extent;
+}
+
 FailureOr<std::string> ptoas::spellType(Type type, Operation *user) {
   if (isa<TileType>(type))
     return user->emitError()
@@ -68,9 +73,9 @@ FailureOr<std::string> ptoas::spellType(Type type, Operation *user) {
      << ", dtype=" << printed(getPtoasElementType(buf.getElementType()))
      << ", rows=" << buf.getShape()[0] << ", cols=" << buf.getShape()[1]
      << ", v_row=";
-  spellExtent(os, buf.getValidShape()[0]);
+  spellExtent(os, ptoas::spelledValidExtent(buf, 0));
   os << ", v_col=";
-  spellExtent(os, buf.getValidShape()[1]);
+  spellExtent(os, ptoas::spelledValidExtent(buf, 1));
   os << ", blayout=" << stringifyBLayout(buf.getBLayout())
      << ", slayout=" << stringifySLayout(buf.getSLayout())
      << ", fractal=" << buf.getFractal()

@@ -25,6 +25,12 @@ namespace mlir::pto::ptoas {
 /// MLIR prints them. Fails, with an error at `user`, for a Level 1 tile.
 FailureOr<std::string> spellType(Type type, Operation *user);
 
+/// The valid extent `dim` of `type` as written: a static 0 as `?` (the
+/// alloc_tile then passes 0), since pto-isa's Tile has no GetValidRow /
+/// GetValidCol for a static 0 (include/pto/common/pto_tile.hpp:1592-1610:
+/// only for extents > 0 or DYNAMIC), so its C++ would not compile.
+int64_t spelledValidExtent(TileBufType type, unsigned dim);
+
 /// One PTOAS statement for a Level 2 tile op.
 struct Statement {
   enum class Kind {

@@ -62,11 +62,18 @@ def PtoPlanMemory : Pass<"pto-plan-memory", "::mlir::func::FuncOp"> {
       the allocation. A buffer that does not fit is an error naming it, the
       bytes it needs and the memory's capacity on the target.
     - Manual mode (`mode=manual`) only checks: an unplaced buffer is an error.
+    - `allow-overlap=true` keeps manual placements that share bytes while
+      live, as written, instead of refusing them (the engines run them: a
+      kernel may share bytes on purpose, as pto-isa's own tsort32 test
+      places tmp inside dst); auto placements still avoid them. The pto-isa
+      engine uses it to place its tile arguments' buffers.
     Memories and capacities: dialect/include/pto/PtoMemory.h.
   }];
   let options = [
     Option<"mode", "mode", "std::string", /*default=*/"\"auto\"",
            "auto: place unplaced buffers; manual: every buffer must be placed by pto.tassign">,
+    Option<"allowOverlap", "allow-overlap", "bool", /*default=*/"false",
+           "keep live manual placements that share bytes instead of refusing them">,
   ];
   let dependentDialects = ["::mlir::pto::PtoDialect"];
 }

@@ -79,3 +79,22 @@ func.func @caller(%n: index) {
   %r = func.call @ext(%n, %c1) : (index, i32) -> f32
   return
 }
+
+// -----
+
+// An empty valid extent is written `?` and given as 0 by the alloc_tile:
+// pto-isa's Tile has no GetValidRow/GetValidCol for a static 0
+// (include/pto/common/pto_tile.hpp:1592-1610), so its C++ would not compile.
+// CHECK-LABEL: func.func @empty_valid() {
+// L3-NEXT: %[[A:.*]] = arith.constant 0 : i64
+// CHECK-NEXT: %[[R:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[C:.*]] = arith.constant 0 : index
+// L2-NEXT: %[[T:.*]] = pto.alloc_tile valid_row = %[[R]] valid_col = %[[C]] : [[E:!pto.tile_buf<loc=vec, dtype=i16, rows=8, cols=32, v_row=\?, v_col=\?, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// L3-NEXT: %[[T:.*]] = pto.alloc_tile addr = %[[A]] valid_row = %[[R]] valid_col = %[[C]] : [[E:!pto.tile_buf<loc=vec, dtype=i16, rows=8, cols=32, v_row=\?, v_col=\?, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK-NEXT: pto.tor ins(%[[T]], %[[T]] : [[E]], [[E]]) outs(%[[T]] : [[E]])
+func.func @empty_valid() {
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16, valid=0x0>
+  pto.tassign %t, @tile(0x0) : !pto.tile_buf<vec, 8x32xi16, valid=0x0>
+  pto.tor ins(%t, %t : !pto.tile_buf<vec, 8x32xi16, valid=0x0>, !pto.tile_buf<vec, 8x32xi16, valid=0x0>) outs(%t : !pto.tile_buf<vec, 8x32xi16, valid=0x0>)
+  return
+}
