@@ -11,7 +11,12 @@ placement our passes checked. pto_isa.py runs ptoas, compiles the C++ with
 a generated driver against ``$PTO_ISA_ROOT`` and runs it. What the exporter
 or tile_arguments.py refuses (a tile of another location or layout,
 results other than tiles, tinterleave, ...: docs/ptoas.md) raises
-``pto_isa.UnsupportedError`` naming the construct, before anything runs.
+``pto_isa.UnsupportedError`` naming the construct, before anything runs;
+so does a construct the simulator computes otherwise than pto-isa's NPU
+code and our engines, or the exported program otherwise than the host
+engines (``_SIMULATOR_REFUSALS``, ``_LEVEL1_REFUSALS``). A refusal is made once per
+kernel and raised from ``run_pto_isa`` (its traceback ends there, not in
+the exporter's helpers).
 
 Arguments: a global array (``!pto.ptr``) goes to the simulator as its
 bytes, a tile as its storage's bytes (row by row), a Level 1 result as
@@ -49,6 +54,83 @@ def _kind(arg_type):
     return "float" if float_dtype(arg_type) is not None else "int"
 
 
+def _valid(value):
+    return tile_spec(value.type).static_valid
+
+
+def _where(op):
+    """``file:line:col`` of ``op``, as the exporter's errors say it."""
+    location = op.location
+    if location.is_a_file():
+        return f"{location.filename}:{location.start_line}:{location.start_col}"
+    return str(location)
+
+
+def _tsort32_idx_refusal(op):
+    """pto-isa's CPU simulator sorts nothing when idx's valid shape is not
+    src's (include/pto/cpu/TSort32.hpp:124-125, pto-isa 3186c381: it
+    returns), where the NPU code and our engines let every row use a 1 x C
+    idx (docs/ops/tsort32.md). The valid shapes must be known and equal."""
+    sort = op.opview
+    if sort.idx is None:  # the page form, which has no idx input
+        return None
+    src, idx = _valid(sort.src), _valid(sort.idx)
+    if src == idx and None not in src:
+        return None
+    shown = ["x".join("?" if e is None else str(e) for e in v) for v in (src, idx)]
+    return (f"its pto.tsort32 at {_where(op)} sorts src of valid shape {shown[0]} with idx "
+            f"of valid shape {shown[1]}, and pto-isa's CPU simulator returns without "
+            f"sorting unless the two are equal (include/pto/cpu/TSort32.hpp:124-125, "
+            f"pto-isa 3186c381; the NPU code lets every row use a 1 x C idx)")
+
+
+def _fresh_insert_refusal(op):
+    """A Level 1 tinsert without ``into`` is zero outside its window on the
+    host engines (a fresh destination). Converted, it writes the window of a
+    buffer that holds what placement left there (stale bytes of a dead
+    tile) and PTOAS has no op filling a tile with zeros, so the exported
+    program would keep those bytes. A result the kernel returns is spared:
+    its buffer is the out-parameter the engine loads from zeros."""
+    insert = op.opview
+    if not op.results or insert.into is not None:
+        return None
+    src, dst = _valid(insert.src), _valid(op.results[0])
+    if src == dst and None not in src:
+        return None  # the window is the whole valid region
+    returned = any(use.owner.name == "func.return" for use in op.results[0].uses)
+    if returned:
+        return None
+    return (f"its Level 1 pto.tinsert at {_where(op)} has no 'into', so its result is "
+            f"zero outside the window on the host engines, and the exported program has no "
+            f"such fill (PTOAS has no op that fills a tile; the buffer keeps the bytes its "
+            f"placement held): insert 'into' a tile of zeros instead")
+
+
+# Level 2 (after pto-to-dps): what the simulator computes otherwise than
+# the NPU code, by op name.
+_SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal}
+# Level 1 (before pto-to-dps): what the exported program cannot compute as
+# the host engines do, by op name.
+_LEVEL1_REFUSALS = {"pto.tinsert": _fresh_insert_refusal}
+
+
+def _refusal(module, checks):
+    """The first reason ``checks`` (op name -> check(op)) give for an op of
+    ``module``, or None."""
+    found = []
+
+    def visit(op):
+        check = checks.get(op.name)
+        problem = check(op) if check else None
+        if problem:
+            found.append(problem)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return found[0] if found else None
+
+
 class _EngineInput:
     """What the simulator runs for one kernel: the PTOAS text, the kind of
     each argument (pto_isa.KINDS), the simulator's target ("a3"/"a5"), the
@@ -57,13 +139,20 @@ class _EngineInput:
     def __init__(self, module, entry, kernel, target):
         text = module.operation.get_asm(enable_debug_info=True)
         converted = ir.Module.parse(jit.entry_closure(text, entry))
+        problem = _refusal(converted, _LEVEL1_REFUSALS)
         pipeline.to_dps(converted, target=target, placement="none")
+        problem = problem or _refusal(converted, _SIMULATOR_REFUSALS)
+        if problem:
+            raise pto_isa.UnsupportedError(f"the pto-isa engine cannot run @{entry}: {problem}")
         pass_tiles_through_memory(converted, entry, written_arguments(converted, entry))
         try:
-            pipeline.run(converted, "builtin.module(func.func(pto-plan-memory))")
+            # Manual placements stay as written, overlapping or not, as the
+            # other engines run them.
+            pipeline.run(converted,
+                         "builtin.module(func.func(pto-plan-memory{allow-overlap=true}))")
         except pipeline.PipelineError as error:
             # The arguments' tiles now live in on-chip memory too: they may
-            # not fit beside the kernel's, or overlap its manual placements.
+            # not fit beside the kernel's.
             raise pto_isa.UnsupportedError(
                 f"the pto-isa engine cannot run @{entry}: with its tile arguments loaded "
                 f"into on-chip memory, the kernel does not verify or place:\n{error}") from None
@@ -85,11 +174,18 @@ _engine_inputs = weakref.WeakKeyDictionary()
 
 
 def engine_input(module, entry, kernel, target):
-    """The (cached) _EngineInput of ``kernel``, entry ``entry`` of ``module``."""
+    """The (cached) _EngineInput of ``kernel``, entry ``entry`` of ``module``;
+    its refusal (an UnsupportedError) is cached too and raised here."""
     by_target = _engine_inputs.setdefault(kernel, {})
     found = by_target.get(target)
     if found is None:
-        found = by_target[target] = _EngineInput(module, entry, kernel, target)
+        try:
+            found = _EngineInput(module, entry, kernel, target)
+        except pto_isa.UnsupportedError as error:
+            found = error
+        by_target[target] = found
+    if isinstance(found, pto_isa.UnsupportedError):
+        raise found.with_traceback(None)
     return found
 
 
@@ -114,10 +210,15 @@ def run_pto_isa(module, entry, kernel, binding, target):
     """Runs ``entry`` on the simulator; returns run()'s results (a Level 1
     kernel's result tiles, then the written arguments, handed back in the
     caller's arrays)."""
-    found = engine_input(module, entry, kernel, target)
-    program = pto_isa.build(found.text, entry, found.kinds, level=LEVEL, arch=found.arch)
-    results = [np.zeros(spec.rows * spec.cols, dtype=spec.dtype) for spec in found.result_specs]
-    buffers = program.run([_bytes(v) for v in binding.values] + results)
+    try:
+        found = engine_input(module, entry, kernel, target)
+        program = pto_isa.build(found.text, entry, found.kinds, level=LEVEL, arch=found.arch)
+        results = [np.zeros(spec.rows * spec.cols, dtype=spec.dtype)
+                   for spec in found.result_specs]
+        buffers = program.run([_bytes(v) for v in binding.values] + results)
+    except (pto_isa.UnsupportedError, pto_isa.EngineError) as error:
+        # The reason is in the message: the engine's frames would only hide it.
+        raise error.with_traceback(None) from None
     positions = [i for i, kind in enumerate(found.kinds) if kind == "buffer"]
     after = dict(zip(positions, buffers))
     outs = [_logical(value, after[param.position])

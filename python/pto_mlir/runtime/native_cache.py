@@ -95,15 +95,16 @@ def cache():
     """The DiskCache the JIT uses now (the environment is read on each
     compile), or None when it is off, cannot work here or is not safe."""
     where = directory()
-    if where is None or _linker() is None or not _trusted(where):
+    if where is None or _linker() is None or not trusted(where, "the JIT's disk cache"):
         return None
     return DiskCache(where, max_bytes())
 
 
-def _trusted(where):
+def trusted(where, what):
     """Whether only this user can write the directory (loading an entry
     runs its code: a checksum tells a damaged entry, not a planted one).
-    A directory not made yet is: store() makes it private."""
+    A directory not made yet is: store() makes it private. ``what`` names
+    the cache in the warning (the pto-isa engine's cache asks too)."""
     try:
         status = os.stat(where)
     except OSError:
@@ -112,7 +113,7 @@ def _trusted(where):
         return True
     if where not in _warned:
         _warned.add(where)
-        warnings.warn(f"pto-mlir: the JIT's disk cache in {where} is not used: other users "
+        warnings.warn(f"pto-mlir: {what} in {where} is not used: other users "
                       f"can write the directory (it must be owned by this user and not "
                       f"group or world writable)", RuntimeWarning, stacklevel=4)
     return False

@@ -18,15 +18,24 @@ buffers' bytes after the run. The program runs in its own process, so a
 simulator that aborts (pto-isa's asserts) is an ``EngineError``, not the
 end of the caller's.
 
-Compile cache: a built program lives in ``<cache>/pto-isa/<key>/``, where
-the key digests the text, the entry, the argument kinds, the level, the
-compile flags, the driver and the identities of ptoas, the pto-isa tree
-and the compiler (device_tools.py). ``<cache>`` is ``$PTO_CACHE_DIR``, else
-``$XDG_CACHE_HOME/pto_mlir``, else ``~/.cache/pto_mlir``. Entries are
-written to a temporary directory and renamed into place, so processes
-sharing a cache never see half an entry. pto-isa's headers are compiled
-once per toolchain into a precompiled header, ``<cache>/pto-isa/prelude-<digest>/``
-(PRELUDE), which every compile includes first.
+Compile cache: a built program is an entry of a DiskCache (disk_cache.py,
+the JIT's store: checksummed, written atomically, bounded by
+``PTO_MLIR_CACHE_MAX_BYTES``, least recently used first out) in
+``<dir>/pto-isa``, where ``<dir>`` is the JIT's ``PTO_MLIR_CACHE_DIR``
+(native_cache.py; empty: no cache), or ``$PTO_CACHE_DIR`` when that older
+variable is set (an alias kept for existing setups and .ci/run; it names
+this engine's directory only). The key digests the text, the entry, the
+argument kinds, the level, the compile flags, the driver and the
+identities of ptoas, the pto-isa tree and the compiler (device_tools.py).
+A hit checks the entry's checksum and runs the bytes checked, from an
+anonymous file (memfd): a truncated, replaced or deleted entry, or one
+whose mode changed, is compiled again and stored anew. A directory that
+cannot be used (not writable, a file, writable by others) warns once and
+the engine compiles in a private temporary directory of the process.
+pto-isa's headers are compiled once per toolchain into a precompiled
+header, ``<dir>/pto-isa/prelude-<digest>/`` (PRELUDE), which every compile
+includes first; a compile that is not a hit says so on stderr (it takes
+from seconds to a minute).
 
 g++ 12 and pto-isa 3186c381: include/pto/cpu/TReduceIdx.hpp has a
 ``static_assert(false, ...)`` in a template's primary definition, which g++
@@ -36,20 +45,26 @@ header into ``<cache>/pto-isa/overlay-<digest>/`` and puts that directory
 first on the include path (the library includes it as
 ``"pto/cpu/TReduceIdx.hpp"``, which resolves through the include path).
 """
+import atexit
 import ctypes
+import functools
 import hashlib
 import os
 import shutil
 import signal
 import struct
 import subprocess
+import sys
 import tempfile
 import threading
+import warnings
+import weakref
 
 import numpy as np
 
 from ..ptoas import LEVELS
-from . import device_tools
+from . import device_tools, native_cache
+from .disk_cache import DiskCache
 
 __all__ = ["UnsupportedError", "EngineError", "LEVELS", "build", "check_compiles", "cache_dir",
            "Program"]
@@ -97,13 +112,54 @@ class EngineError(RuntimeError):
     failed while it ran; the message says which step and quotes the tool."""
 
 
+# The engine's older cache variable: a root whose pto-isa/ holds the cache.
+LEGACY_DIRECTORY_VARIABLE = "PTO_CACHE_DIR"
+# Bumped when what an entry holds changes.
+_FORMAT = 1
+_warned = set()  # the cache directories warned about
+
+
 def cache_dir():
-    """The compile cache's root directory (see the module docstring)."""
-    root = os.environ.get("PTO_CACHE_DIR")
-    if not root:
-        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-        root = os.path.join(base, "pto_mlir")
-    return os.path.join(root, "pto-isa")
+    """The compile cache's directory, or None when it is off (the module
+    docstring)."""
+    legacy = os.environ.get(LEGACY_DIRECTORY_VARIABLE)
+    if legacy:
+        return os.path.join(legacy, "pto-isa")
+    shared = native_cache.directory()
+    return None if shared is None else os.path.join(shared, "pto-isa")
+
+
+def _warn(where, error):
+    if where not in _warned:
+        _warned.add(where)
+        warnings.warn(f"pto-mlir: the pto-isa engine's compile cache in {where} cannot be "
+                      f"used ({error}); programs are compiled in each process",
+                      RuntimeWarning, stacklevel=5)
+
+
+@functools.cache
+def _private_directory():
+    """This process's own directory, when the cache is off or unusable."""
+    directory = tempfile.mkdtemp(prefix="pto-mlir-pto-isa-")
+    atexit.register(shutil.rmtree, directory, ignore_errors=True)
+    return directory
+
+
+def _cache():
+    """``(store, workspace)``: the DiskCache of programs (None when off or
+    unusable) and the directory of the toolchain's files (the overlay, the
+    precompiled prelude): the store's, or the process's own."""
+    where = cache_dir()
+    if where is not None and native_cache.trusted(where, "the pto-isa engine's compile cache"):
+        try:
+            os.makedirs(where, mode=0o700, exist_ok=True)
+            probe = tempfile.TemporaryFile(dir=where)
+        except OSError as error:
+            _warn(where, error)
+        else:
+            probe.close()
+            return DiskCache(where, native_cache.max_bytes()), where
+    return None, _private_directory()
 
 
 def _digest(*parts):
@@ -192,11 +248,15 @@ int main(int argc, char **argv) {{
 def _overlay(root, cache):
     """The include directory holding the patched headers (_HEADER_PATCHES)
     of the pto-isa tree at ``root``, made once per header content; None
-    when no header needs a patch."""
+    when no header needs a patch (or the tree has no such header: then the
+    library does not include it, or the compile says it is missing)."""
     patched = []
     for relative, text, replacement in _HEADER_PATCHES:
-        with open(os.path.join(root, "include", relative), encoding="utf-8") as f:
-            source = f.read()
+        try:
+            with open(os.path.join(root, "include", relative), encoding="utf-8") as f:
+                source = f.read()
+        except FileNotFoundError:
+            continue
         if text in source:
             patched.append((relative, source.replace(text, replacement)))
     if not patched:
@@ -225,20 +285,45 @@ def _publish(staging, directory):
 
 
 def _run_tool(step, command, cwd):
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+    try:
+        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+    except OSError as error:  # the tool vanished or cannot be executed since it was found
+        raise EngineError(f"{step} could not be started: {' '.join(command)}\n{error}") from None
     if done.returncode != 0:
         output = (done.stderr + done.stdout).strip()
         raise EngineError(f"{step} failed (exit {done.returncode}): {' '.join(command)}\n{output}")
     return done
 
 
-class Program:
-    """A built driver of one kernel entry; see ``build``."""
+def _scalar_bytes(kind, value):
+    """A scalar argument as the driver reads it: an i64 (an unsigned value
+    of 2^63 or more as its two's-complement bits, which the driver's cast
+    to the parameter's unsigned type gives back), or an f64."""
+    if kind == "float":
+        return struct.pack("<d", float(value))
+    number = int(value)
+    if not -(1 << 63) <= number < (1 << 64):
+        raise ValueError(f"the scalar {number} does not fit in 64 bits")
+    return struct.pack("<Q", number & ((1 << 64) - 1))
 
-    def __init__(self, directory, kinds):
-        self.directory = directory
-        self.executable = os.path.join(directory, "kernel")
+
+class Program:
+    """A built driver of one kernel entry; see ``build``. It runs from an
+    anonymous file holding the bytes the cache checked (or the compile
+    made), which nothing else can change."""
+
+    def __init__(self, image, kinds):
         self.kinds = kinds
+        descriptor = os.memfd_create("pto-isa-kernel", os.MFD_CLOEXEC)
+        try:
+            with open(descriptor, "wb", closefd=False) as f:
+                f.write(image)
+            # Executed read-only: no descriptor of it is open for writing.
+            self._descriptor = os.open(f"/proc/self/fd/{descriptor}", os.O_RDONLY | os.O_CLOEXEC)
+        finally:
+            os.close(descriptor)
+        self.executable = f"/proc/self/fd/{self._descriptor}"
+        weakref.finalize(self, os.close, self._descriptor)
 
     def run(self, values, timeout=600):
         """Runs the kernel on ``values`` (bytes-like for "buffer", int or
@@ -259,13 +344,11 @@ class Program:
                         sizes.append(data.nbytes)
                         f.write(struct.pack("<Q", data.nbytes))
                         f.write(data.tobytes())
-                    elif kind == "int":
-                        f.write(struct.pack("<q", int(value)))
                     else:
-                        f.write(struct.pack("<d", float(value)))
+                        f.write(_scalar_bytes(kind, value))
             done = subprocess.run([self.executable, arguments, results], capture_output=True,
                                   text=True, timeout=timeout, check=False,
-                                  preexec_fn=_die_with_parent)
+                                  pass_fds=(self._descriptor,), preexec_fn=_die_with_parent)
             if done.returncode != 0:
                 how = (f"signal {-done.returncode}" if done.returncode < 0
                        else f"exit {done.returncode}")
@@ -292,15 +375,14 @@ _programs_lock = threading.Lock()
 
 class _Toolchain:
     """The tools of one build (device_tools), the compile flags (with the
-    overlay of patched headers) and a digest of all of them."""
+    overlay of patched headers), a digest of all of them, and the cache."""
 
     def __init__(self):
         self.ptoas = device_tools.ptoas()
         root = device_tools.pto_isa_root()
         self.cxx = device_tools.cxx()
-        self.cache = cache_dir()
-        os.makedirs(self.cache, exist_ok=True)
-        overlay = _overlay(root, self.cache)
+        self.store, self.workspace = _cache()
+        overlay = _overlay(root, self.workspace)
         flags = [*CXX_FLAGS, *([f"-I{overlay}"] if overlay else []), f"-I{root}/include"]
         self.identity = _digest(" ".join(flags), PRELUDE,
                                 device_tools.ptoas_identity(self.ptoas),
@@ -311,10 +393,10 @@ class _Toolchain:
 
     def _precompiled_prelude(self, flags):
         """The path of PRELUDE, precompiled beside it with ``flags``, in
-        the cache (made once per toolchain identity)."""
-        directory = os.path.join(self.cache, "prelude-" + self.identity[:32])
+        the workspace (made once per toolchain identity)."""
+        directory = os.path.join(self.workspace, "prelude-" + self.identity[:32])
         if not os.path.isfile(os.path.join(directory, PRELUDE_NAME + ".gch")):
-            staging = tempfile.mkdtemp(dir=self.cache, prefix="prelude-tmp-")
+            staging = tempfile.mkdtemp(dir=self.workspace, prefix="prelude-tmp-")
             try:
                 _write(staging, PRELUDE_NAME, PRELUDE)
                 _run_tool("the C++ compile of pto-isa's headers",
@@ -326,38 +408,61 @@ class _Toolchain:
             _publish(staging, directory)
         return os.path.join(directory, PRELUDE_NAME)
 
-    def build(self, text, level, driver, check=None):
-        """The cache directory holding ptoas's C++ of ``text`` at ``level``
-        and, compiled with it, ``driver`` (the executable ``kernel``), or
-        with no driver the C++ checked alone (``g++ -fsyntax-only``).
-        ``check(cpp)`` may refuse the C++ (an EngineError) before it is
-        compiled."""
-        directory = os.path.join(self.cache, _digest(self.identity, text, level,
-                                                     driver or "")[:32])
-        product = "kernel" if driver else "checked"
-        if os.path.isfile(os.path.join(directory, product)):
-            return directory
-        staging = tempfile.mkdtemp(dir=self.cache, prefix="build-")
-        try:
+    def build(self, text, level, driver, what, check=None):
+        """The image of the program ptoas's C++ of ``text`` at ``level``
+        makes compiled with ``driver`` (bytes), or with no driver b"" once
+        that C++ compiled alone (``g++ -fsyntax-only``); from the cache
+        when it holds an intact entry, else built (saying so on stderr,
+        ``what`` naming the kernel) and stored. ``check(cpp)`` may refuse
+        the C++ (an EngineError) before it is compiled."""
+        key = _digest(self.identity, text, level, driver or "")
+        if self.store is not None:
+            entry = self.store.load(key)
+            if entry is not None and entry.meta == {"format": _FORMAT, "driver": bool(driver)}:
+                return entry.payload
+        print(f"pto-mlir: compiling {what} for pto-isa's CPU simulator (ptoas, then "
+              f"{os.path.basename(self.cxx)}; up to a minute; kept in "
+              f"{self.store.directory if self.store else 'no cache'})", file=sys.stderr,
+              flush=True)
+        with tempfile.TemporaryDirectory(prefix="pto-isa-build-") as staging:
             _write(staging, "kernel.pto", text)
             _run_tool("ptoas", [self.ptoas, f"--pto-level={level}", "kernel.pto",
                                 "-o", "kernel.cpp"], staging)
+            cpp = _read_ptoas_output(os.path.join(staging, "kernel.cpp"), self.ptoas)
             if check:
-                with open(os.path.join(staging, "kernel.cpp"), encoding="utf-8") as f:
-                    check(f.read())
+                check(cpp)
             if driver:
                 _write(staging, "driver.cpp", driver)
                 _run_tool("the C++ compile", [self.cxx, *self.flags, "driver.cpp", "-o",
                                               "kernel"], staging)
+                with open(os.path.join(staging, "kernel"), "rb") as f:
+                    image = f.read()
             else:
                 _run_tool("the C++ compile", [self.cxx, *self.flags, "-fsyntax-only",
                                               "kernel.cpp"], staging)
-                _write(staging, "checked", "")
-        except BaseException:
-            shutil.rmtree(staging, ignore_errors=True)
-            raise
-        _publish(staging, directory)
-        return directory
+                image = b""
+        if self.store is not None:
+            try:
+                self.store.store(key, {"format": _FORMAT, "driver": bool(driver)}, image)
+            except OSError as error:
+                _warn(self.store.directory, error)
+        return image
+
+
+def _read_ptoas_output(path, tool):
+    """The C++ ptoas wrote; an EngineError when it exited 0 without it."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            cpp = f.read()
+    except FileNotFoundError:
+        cpp = None
+    except (OSError, UnicodeDecodeError) as error:
+        raise EngineError(f"ptoas ({tool}) exited 0 but its C++ cannot be read: "
+                          f"{error}") from None
+    if not cpp or not cpp.strip():
+        raise EngineError(f"ptoas ({tool}) exited 0 but wrote "
+                          f"{'an empty C++ file' if cpp is not None else 'no C++ file'}")
+    return cpp
 
 
 def _write(directory, name, content):
@@ -391,9 +496,9 @@ def build(text, entry, kinds, level="level3", arch="a5"):
     with _programs_lock:
         program = _programs.get(memo)
         if program is None:
-            directory = _Toolchain().build(text, level, _driver(entry, kinds, arch),
-                                           check=_refuse_bf16)
-            program = _programs[memo] = Program(directory, kinds)
+            image = _Toolchain().build(text, level, _driver(entry, kinds, arch), f"@{entry}",
+                                       check=_refuse_bf16)
+            program = _programs[memo] = Program(image, kinds)
         return program
 
 
@@ -402,4 +507,4 @@ def check_compiles(text, level):
     against pto-isa (``-fsyntax-only``): an EngineError quotes the tool that
     refused it. Cached like ``build``."""
     _check_level(level)
-    _Toolchain().build(text, level, driver=None)
+    _Toolchain().build(text, level, None, "a PTOAS text (a compile check)")

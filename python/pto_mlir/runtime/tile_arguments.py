@@ -19,6 +19,10 @@ as a PTOAS kernel doing what the other engines do with the caller's array:
   engines change it (elements outside the valid region keep the caller's
   values there as here).
 
+A tile whose valid shape is empty (0 rows or 0 columns) moves nothing: it
+gets its buffer without a tload or tstore (a window of no elements has no
+partition view), as the other engines read and write none of its elements.
+
 The argument keeps its position, so the caller's values go to the simulator
 in the same order. What TLOAD and TSTORE cannot carry is refused with
 ``UnsupportedError`` naming the argument: a location other than ``vec``
@@ -95,20 +99,21 @@ def pass_tiles_through_memory(module, entry, written):
     with function.location, ir.InsertionPoint(block):
         for position in tiles:
             tile_type = signature.inputs[position]
-            windows[position] = _window(block.arguments[position], tile_type,
-                                        tile_spec(tile_type))
-            buffer = buffers[position] = pto.AllocTileOp(signature.inputs[position]).result
-            pto.tload(windows[position], outs=[buffer])
+            spec = tile_spec(tile_type)
+            buffer = buffers[position] = pto.AllocTileOp(tile_type).result
+            if 0 not in spec.static_valid:
+                windows[position] = _window(block.arguments[position], tile_type, spec)
+                pto.tload(windows[position], outs=[buffer])
             old_block.arguments[position].replace_all_uses_with(buffer)
         for position, argument in enumerate(old_block.arguments):
-            if position not in windows:
+            if position not in tiles:
                 argument.replace_all_uses_with(block.arguments[position])
     for op in list(old_block.operations):
         block.append(op.operation)
         if isinstance(op, func.ReturnOp):
             with op.location, ir.InsertionPoint(op):
                 for position in tiles:
-                    if position in written:
+                    if position in written and position in windows:
                         pto.tstore(buffers[position], windows[position])
     function.erase()
 

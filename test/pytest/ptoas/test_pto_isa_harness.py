@@ -1,13 +1,17 @@
 """runtime.pto_isa, the pto-isa engine's harness, on PTOAS text written by
 hand (kernels/or_rows.pto: global memory in, TOR, global memory out): ptoas,
 the generated driver, g++ against pto-isa's CPU simulator, the run, the
-compile cache, and the errors of each step. Needs PTOAS, PTO_ISA_ROOT, g++."""
+compile cache (damaged entries, unusable directories, the variables), and
+the errors of each step. Needs PTOAS, PTO_ISA_ROOT, g++."""
 import os
+import shutil
+import stat
+import warnings
 
 import numpy as np
 import pytest
 
-from pto_mlir.runtime import device_tools, pto_isa
+from pto_mlir.runtime import device_tools, native_cache, pto_isa
 
 KERNELS = os.path.join(os.path.dirname(__file__), "kernels")
 OR_ROWS_KINDS = ["buffer", "buffer", "buffer", "int"]
@@ -20,10 +24,22 @@ def _text(name):
 
 @pytest.fixture
 def cache(tmp_path, monkeypatch):
-    """An empty compile cache, and no program remembered by this process."""
-    monkeypatch.setenv("PTO_CACHE_DIR", str(tmp_path))
+    """An empty compile cache under PTO_MLIR_CACHE_DIR, and no program
+    remembered by this process."""
+    monkeypatch.delenv("PTO_CACHE_DIR", raising=False)
+    monkeypatch.setenv("PTO_MLIR_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(pto_isa, "_programs", {})
+    monkeypatch.setattr(pto_isa, "_warned", set())
     return tmp_path / "pto-isa"
+
+
+def _entries(cache):
+    return sorted(p.name for p in cache.iterdir() if p.name.endswith(".ptojit"))
+
+
+def _compiling(directory):
+    return (f"pto-mlir: compiling @or_rows for pto-isa's CPU simulator (ptoas, then g++; up "
+            f"to a minute; kept in {directory})\n")
 
 
 def _or_rows_inputs():
@@ -44,23 +60,176 @@ def test_or_rows_runs_bit_exact(pto_isa_tools, cache):
     assert np.array_equal(out, np.full((32, 32), 7, np.int16))   # the caller's array untouched
 
 
-def test_cache_reuses_a_build_and_keys_on_the_text(pto_isa_tools, cache):
+def test_cache_reuses_a_build_and_keys_on_the_text(pto_isa_tools, cache, capsys):
     text = _text("or_rows.pto")
     first = pto_isa.build(text, "or_rows", OR_ROWS_KINDS, level="level2")
-    built = os.stat(first.executable).st_mtime_ns
+    assert capsys.readouterr().err == _compiling(cache)
+    [entry] = _entries(cache)
     pto_isa._programs.clear()   # as a new process would
     again = pto_isa.build(text, "or_rows", OR_ROWS_KINDS, level="level2")
-    assert again.directory == first.directory
-    assert os.stat(again.executable).st_mtime_ns == built
-    other = pto_isa.build(text + "// another text\n", "or_rows", OR_ROWS_KINDS, level="level2")
-    assert other.directory != first.directory
-    assert sorted(p.name for p in cache.iterdir()
-                  if not p.name.startswith(("overlay-", "prelude-"))) == \
-        sorted([os.path.basename(first.directory), os.path.basename(other.directory)])
+    assert capsys.readouterr().err == ""   # a hit compiles nothing
+    a, b, out = _or_rows_inputs()
+    assert [r.tobytes() for r in again.run([a, b, out, 16])] == \
+        [r.tobytes() for r in first.run([a, b, out, 16])]
+    pto_isa.build(text + "// another text\n", "or_rows", OR_ROWS_KINDS, level="level2")
+    assert len(_entries(cache)) == 2 and entry in _entries(cache)
     # pto-isa's headers, precompiled once for the toolchain.
     [prelude] = [p for p in cache.iterdir() if p.name.startswith("prelude-")]
     assert sorted(p.name for p in prelude.iterdir()) == [pto_isa.PRELUDE_NAME,
                                                          pto_isa.PRELUDE_NAME + ".gch"]
+
+
+def _truncate(path):
+    data = path.read_bytes()
+    path.write_bytes(data[:len(data) // 2])
+
+
+def _replace(path):
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0xFF   # one byte of the program changed
+    path.write_bytes(bytes(data))
+
+
+DAMAGES = {"truncated": _truncate, "replaced": _replace, "deleted": os.unlink}
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGES))
+def test_damaged_entry_is_compiled_again(pto_isa_tools, cache, capsys, damage):
+    """Each damage of a stored program, seen by a later process: the entry
+    is checked, compiled again and stored anew; the program gives the
+    first run's bits."""
+    text = _text("or_rows.pto")
+    a, b, out = _or_rows_inputs()
+    expected = [r.tobytes() for r in
+                pto_isa.build(text, "or_rows", OR_ROWS_KINDS, level="level2").run([a, b, out, 16])]
+    [entry] = _entries(cache)
+    DAMAGES[damage](cache / entry)
+    pto_isa._programs.clear()
+    capsys.readouterr()
+    program = pto_isa.build(text, "or_rows", OR_ROWS_KINDS, level="level2")
+    assert capsys.readouterr().err == _compiling(cache)
+    assert [r.tobytes() for r in program.run([a, b, out, 16])] == expected
+    assert _entries(cache) == [entry]
+    pto_isa._programs.clear()
+    pto_isa.build(text, "or_rows", OR_ROWS_KINDS, level="level2")
+    assert capsys.readouterr().err == ""   # the new entry is intact
+
+
+def test_entry_mode_does_not_matter(pto_isa_tools, cache, capsys):
+    """An entry is data, checked and run from an anonymous file: made not
+    executable (the old cache's signal 11 / OSError), it is still a hit."""
+    text = _text("or_rows.pto")
+    a, b, out = _or_rows_inputs()
+    expected = [r.tobytes() for r in
+                pto_isa.build(text, "or_rows", OR_ROWS_KINDS, level="level2").run([a, b, out, 16])]
+    [entry] = _entries(cache)
+    (cache / entry).chmod(stat.S_IRUSR | stat.S_IWUSR)
+    pto_isa._programs.clear()
+    capsys.readouterr()
+    program = pto_isa.build(text, "or_rows", OR_ROWS_KINDS, level="level2")
+    assert capsys.readouterr().err == ""
+    assert [r.tobytes() for r in program.run([a, b, out, 16])] == expected
+
+
+def test_entry_damaged_after_loading_does_not_change_the_program(pto_isa_tools, cache):
+    text = _text("or_rows.pto")
+    program = pto_isa.build(text, "or_rows", OR_ROWS_KINDS, level="level2")
+    a, b, out = _or_rows_inputs()
+    expected = [r.tobytes() for r in program.run([a, b, out, 16])]
+    for entry in _entries(cache):
+        (cache / entry).write_bytes(b"\0" * 64)
+    assert [r.tobytes() for r in program.run([a, b, out, 16])] == expected
+
+
+@pytest.mark.parametrize("kind", ["a file", "writable by others"])
+def test_unusable_cache_directory_warns_and_compiles_privately(pto_isa_tools, tmp_path,
+                                                               monkeypatch, capsys, kind):
+    root = tmp_path / "cache"
+    where = root / "pto-isa"
+    if kind == "a file":
+        root.write_text("not a directory")
+        reason = (f"pto-mlir: the pto-isa engine's compile cache in {where} cannot be used "
+                  f"([Errno 20] Not a directory: '{where}'); programs are compiled in each "
+                  f"process")
+    else:
+        where.mkdir(parents=True)
+        where.chmod(0o777)
+        reason = (f"pto-mlir: the pto-isa engine's compile cache in {where} is not used: other "
+                  f"users can write the directory (it must be owned by this user and not group "
+                  f"or world writable)")
+    monkeypatch.setattr(native_cache, "_warned", set())
+    monkeypatch.delenv("PTO_CACHE_DIR", raising=False)
+    monkeypatch.setenv("PTO_MLIR_CACHE_DIR", str(root))
+    monkeypatch.setattr(pto_isa, "_programs", {})
+    monkeypatch.setattr(pto_isa, "_warned", set())
+    with pytest.warns(RuntimeWarning) as warned:
+        program = pto_isa.build(_text("or_rows.pto"), "or_rows", OR_ROWS_KINDS, level="level2")
+    assert [str(w.message) for w in warned] == [reason]
+    assert capsys.readouterr().err == _compiling("no cache")
+    a, b, out = _or_rows_inputs()
+    expected = out.copy()
+    expected[16:] = a[16:] | b[16:]
+    assert np.array_equal(program.run([a, b, out, 16])[2].view(np.int16).reshape(32, 32),
+                          expected)
+
+
+def test_cache_variables(tmp_path, monkeypatch):
+    """PTO_MLIR_CACHE_DIR, the JIT's, holds the engine's cache in pto-isa/
+    (empty: off); PTO_CACHE_DIR, the older name, wins when set."""
+    monkeypatch.delenv("PTO_CACHE_DIR", raising=False)
+    monkeypatch.setenv("PTO_MLIR_CACHE_DIR", str(tmp_path / "jit"))
+    assert pto_isa.cache_dir() == str(tmp_path / "jit" / "pto-isa")
+    monkeypatch.setenv("PTO_MLIR_CACHE_DIR", "")
+    assert pto_isa.cache_dir() is None
+    monkeypatch.setenv("PTO_CACHE_DIR", str(tmp_path / "old"))
+    assert pto_isa.cache_dir() == str(tmp_path / "old" / "pto-isa")
+    monkeypatch.delenv("PTO_CACHE_DIR")
+    monkeypatch.delenv("PTO_MLIR_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert pto_isa.cache_dir() == str(tmp_path / "xdg" / "pto-mlir" / "jit" / "pto-isa")
+
+
+def test_cache_off_compiles_without_an_entry(pto_isa_tools, tmp_path, monkeypatch, capsys):
+    monkeypatch.delenv("PTO_CACHE_DIR", raising=False)
+    monkeypatch.setenv("PTO_MLIR_CACHE_DIR", "")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(pto_isa, "_programs", {})
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        pto_isa.build(_text("or_rows.pto"), "or_rows", OR_ROWS_KINDS, level="level2")
+    assert capsys.readouterr().err == _compiling("no cache")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_silent_ptoas_is_an_engine_error(pto_isa_tools, cache, tmp_path, monkeypatch):
+    silent = tmp_path / "silent-ptoas"
+    silent.write_text("#!/bin/sh\nexit 0\n")
+    silent.chmod(0o755)
+    monkeypatch.setenv("PTOAS", str(silent))
+    with pytest.raises(pto_isa.EngineError) as error:
+        pto_isa.build(_text("or_rows.pto"), "or_rows", OR_ROWS_KINDS, level="level2")
+    assert str(error.value) == f"ptoas ({silent}) exited 0 but wrote no C++ file"
+    silent.write_text("#!/bin/sh\n: > kernel.cpp\n")
+    with pytest.raises(pto_isa.EngineError) as error:
+        pto_isa.build(_text("or_rows.pto"), "or_rows", OR_ROWS_KINDS, level="level2")
+    assert str(error.value) == f"ptoas ({silent}) exited 0 but wrote an empty C++ file"
+
+
+def test_tree_without_treduceidx_is_an_engine_error(pto_isa_tools, cache, tmp_path,
+                                                    monkeypatch):
+    """A pto-isa tree without include/pto/cpu/TReduceIdx.hpp: no overlay, and
+    the compile's own message (the library includes the header)."""
+    real = os.path.join(device_tools.pto_isa_root(), "include")
+    tree = tmp_path / "pto-isa"
+    shutil.copytree(real, tree / "include", symlinks=True,
+                    ignore=lambda d, names: ["TReduceIdx.hpp"] if d.endswith("cpu") else [])
+    monkeypatch.setenv("PTO_ISA_ROOT", str(tree))
+    with pytest.raises(pto_isa.EngineError) as error:
+        pto_isa.build(_text("or_rows.pto"), "or_rows", OR_ROWS_KINDS, level="level2")
+    message = str(error.value)
+    assert message.startswith("the C++ compile of pto-isa's headers failed (exit 1): ")
+    assert "fatal error: pto/cpu/TReduceIdx.hpp: No such file or directory" in message
+    assert [p.name for p in cache.iterdir() if p.name.startswith("overlay-")] == []
 
 
 def test_user_tree_is_not_patched(pto_isa_tools, cache):
@@ -89,7 +258,7 @@ def test_ptoas_refusal_is_an_engine_error(pto_isa_tools, cache):
     message = str(error.value)
     assert message.startswith("ptoas failed (exit 1): ")
     assert "error: requires 'addr' operand when --pto-level=level3" in message
-    assert [p for p in cache.iterdir() if p.name.startswith("build-")] == []
+    assert _entries(cache) == []
 
 
 def test_missing_tools_are_named(monkeypatch):
