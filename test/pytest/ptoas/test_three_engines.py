@@ -25,7 +25,8 @@ Random programs: seeded Level 1 kernels over tiles and global memory:
 global output; each also checked against a numpy model of the program.
 
 Needs PTOAS, PTO_ISA_ROOT and g++ (the fixture pto_isa_tools says which is
-missing). The compile cache ($PTO_CACHE_DIR) makes a second run fast.
+missing). The compile cache ($PTO_MLIR_CACHE_DIR/pto-isa, or $PTO_CACHE_DIR/pto-isa)
+makes a second run fast.
 """
 import numpy as np
 import pytest
