@@ -166,6 +166,34 @@ static LogicalResult checkA2A3Insert(TInsertOp op) {
                             "tinsert moves acc f32 to mat f16 or bf16 only";
 }
 
+/// PTOAS's A2/A3 textract (without quant) moves mat to left or right only,
+/// of 8-bit integers, f16, bf16 or f32 (PTOAS lib/PTO/IR/PTO.cpp:4007-4009,
+/// :4037-4045, "expects A2/A3 textract element type to be i8/f16/bf16/f32",
+/// "... src to use loc=mat"), where our textract also moves acc -> mat and
+/// vec -> vec on a2a3 (docs/ops/textract.md, from pto-isa's a2a3 TEXTRACT).
+static LogicalResult checkA2A3Extract(TExtractOp op) {
+  if (!isA2A3(op) || op.getQuant())
+    return success();
+  auto src = cast<TileBufType>(op.getSrc().getType());
+  TileLikeType dst = getDstType(cast<TileOpInterface>(op.getOperation()), 0);
+  Type element = dst.getElementType();
+  bool elementOk = element.isInteger(8) || element.isF16() ||
+                   element.isBF16() || element.isF32();
+  if (src.getLocation() == TileLocation::Mat &&
+      (dst.getLocation() == TileLocation::Left ||
+       dst.getLocation() == TileLocation::Right) &&
+      elementOk)
+    return success();
+  return op->emitError() << "'" << opName(op) << "' from "
+                         << stringifyTileLocation(src.getLocation()) << " "
+                         << src.getElementType() << " to "
+                         << stringifyTileLocation(dst.getLocation()) << " "
+                         << element
+                         << " has no PTOAS form on a2a3: PTOAS's A2/A3 "
+                            "textract moves mat to left or right only, of "
+                            "8-bit integers, f16, bf16 or f32";
+}
+
 /// TINSERT / TEXTRACT: `ins(src, row, col)`, or with a vector-quant fp tile
 /// the `_fp` op, `ins(src, fp, row, col)`.
 template <typename OpT>
@@ -251,7 +279,8 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return formWindowCopy(insert);
   }
   if (auto extract = dyn_cast<TExtractOp>(op)) {
-    if (failed(checkA5ExtractElement(extract)))
+    if (failed(checkA5ExtractElement(extract)) ||
+        failed(checkA2A3Extract(extract)))
       return failure();
     return formWindowCopy(extract);
   }

@@ -320,3 +320,18 @@ func.func @two_layouts(%p: !pto.ptr<f32>, %n: index) {
   pto.tload ins(%w : !pto.partition_tensor_view<16x16xf32>) outs(%b : !pto.tile_buf<vec, 16x16xf32, blayout=col_major>)
   return
 }
+
+// -----
+
+// PTOAS's A2/A3 textract moves mat to left or right only (PTOAS
+// lib/PTO/IR/PTO.cpp:4007-4009, :4037-4045); ours also moves vec -> vec.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @textract_vec_a2a3() {
+    %c0 = arith.constant 0 : index
+    %s = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+    %d = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi16>
+    // expected-error @+1 {{'pto.textract' from vec 'i16' to vec 'i16' has no PTOAS form on a2a3: PTOAS's A2/A3 textract moves mat to left or right only, of 8-bit integers, f16, bf16 or f32}}
+    pto.textract ins(%s, %c0, %c0 : !pto.tile_buf<vec, 16x32xi16>, index, index) outs(%d : !pto.tile_buf<vec, 8x16xi16>)
+    return
+  }
+}
