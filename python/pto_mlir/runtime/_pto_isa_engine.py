@@ -131,6 +131,25 @@ def _refusal(module, checks):
     return found[0] if found else None
 
 
+def _placed_where_allocated(module):
+    """Whether every ``pto.tassign`` of ``module`` comes before any other
+    use of its tile (in program order)."""
+    used = set()
+    late = []
+
+    def visit(op):
+        if op.name == "pto.tassign":
+            if op.operands[0] in used:
+                late.append(op)
+                return ir.WalkResult.INTERRUPT
+        else:
+            used.update(v for v in op.operands if pto.TileBufType.isinstance(v.type))
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return not late
+
+
 class _EngineInput:
     """What the simulator runs for one kernel: the PTOAS text, the kind of
     each argument (pto_isa.KINDS), the simulator's target ("a3"/"a5"), the
@@ -145,11 +164,14 @@ class _EngineInput:
         if problem:
             raise pto_isa.UnsupportedError(f"the pto-isa engine cannot run @{entry}: {problem}")
         pass_tiles_through_memory(converted, entry, written_arguments(converted, entry))
+        # Manual placements stay as written, overlapping or not, as the
+        # other engines run them; but PTOAS places a buffer where it is
+        # allocated, so one placed after its first use (the host engines
+        # copy its bytes there at that point) must not share bytes.
+        overlap = "true" if _placed_where_allocated(converted) else "false"
         try:
-            # Manual placements stay as written, overlapping or not, as the
-            # other engines run them.
             pipeline.run(converted,
-                         "builtin.module(func.func(pto-plan-memory{allow-overlap=true}))")
+                         f"builtin.module(func.func(pto-plan-memory{{allow-overlap={overlap}}}))")
         except pipeline.PipelineError as error:
             # The arguments' tiles now live in on-chip memory too: they may
             # not fit beside the kernel's.
