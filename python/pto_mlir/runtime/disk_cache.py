@@ -95,10 +95,12 @@ class DiskCache:
         return entry
 
     def discard(self, key):
-        """Deletes ``key``'s entry, if any (a damaged or unusable one)."""
+        """Deletes ``key``'s entry, if any (a damaged or unusable one). In a
+        directory this process cannot write the entry stays: a miss all the
+        same (the caller compiles, and its store() says why it cannot)."""
         try:
             os.unlink(self.path(key))
-        except FileNotFoundError:
+        except OSError:
             pass
 
     def store(self, key, meta, payload):
