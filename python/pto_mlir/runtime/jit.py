@@ -67,9 +67,9 @@ from .._mlir_libs._mlirExecutionEngine import ExecutionEngine
 from ..dialects import pto
 from . import _pto_kernel_call as _kernel_call, _pto_parallel_rows as _parallel_rows, native_cache
 from .arguments import integer_problem, integer_range, is_int, valid_shape_problem
+from .closure import entry_closure
 from .dtypes import DTYPES as _DTYPES
 from .errors import KernelError
-from .closure import entry_closure
 from .failures import ERROR_SLOT_WORDS, describe_check
 from .scalars import integer_width
 
