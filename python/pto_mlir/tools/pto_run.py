@@ -1,7 +1,8 @@
 """pto-run: execute a kernel of a .mlir or .ptoasm file on given or random inputs.
 
     pto-run FILE.mlir --entry NAME [--engine interp|jit|pto-isa] [--target a2a3|a5]
-            [--inputs x.npz] [--random-inputs --seed N] [--output out.npz]
+            [--placement check|none] [--inputs x.npz] [--random-inputs --seed N]
+            [--output out.npz]
     pto-run FILE.ptoasm [...]
 
 A ``.ptoasm`` file is PTO-AS (docs/pto-as.md), one kernel, imported by
@@ -12,7 +13,9 @@ The kernel (Level 1 or Level 2) runs through ``pto_mlir.runtime.run`` with
 the chosen engine: ``interp``, the reference interpreter (default),
 ``jit``, the compiled host engine, or ``pto-isa``, pto-isa's CPU simulator
 (what PTOAS can express; ``PTOAS`` and ``PTO_ISA_ROOT`` name the tools,
-docs/runtime.md). Every argument is taken from ``--inputs``
+docs/runtime.md); a kernel whose tiles cannot be placed in the target's
+memory is refused unless ``--placement none`` (``runtime.run``'s
+``placement``). Every argument is taken from ``--inputs``
 (key ``argN``; ``argN_valid`` = [rows, cols] for a tile whose valid shape is
 dynamic) or, for tiles and global arrays (``!pto.ptr``), drawn at random
 (``?`` extents then cover the whole tile; a global array is 1-D, as long as
@@ -183,6 +186,10 @@ def main(argv=None):
                              "pto-isa: pto-isa's CPU simulator")
     parser.add_argument("--target", choices=runtime.TARGETS,
                         help="target whose memory sizes apply when the module names none")
+    parser.add_argument("--placement", choices=runtime.PLACEMENTS, default="check",
+                        help="check: refuse a kernel whose tiles cannot be placed in the "
+                             "target's memory (default); none: run it unplaced, each tile "
+                             "in memory of its own (interp, jit)")
     parser.add_argument("--inputs", help=".npz with arrays arg0, arg1, ... (argN_valid for '?')")
     parser.add_argument("--random-inputs", action="store_true", help="draw missing tiles at random")
     parser.add_argument("--seed", type=int, default=0, help="seed of --random-inputs")
@@ -199,7 +206,7 @@ def main(argv=None):
             rng = np.random.default_rng(args.seed) if args.random_inputs else None
             values = _arguments(function, signature, inputs, rng)
             results = runtime.run(module, args.entry, *values, engine=args.engine,
-                                  target=args.target)
+                                  target=args.target, placement=args.placement)
             num_results = len(signature.results)
     except (UsageError, OSError, ValueError, TypeError, ir.MLIRError, runtime.KernelError,
             pipeline.PipelineError, jit.UnsupportedError, pto_isa.UnsupportedError,
