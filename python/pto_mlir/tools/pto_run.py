@@ -28,13 +28,10 @@ results (``resultN``); ``--output`` saves them all.
 import argparse
 import os
 import sys
-import zipfile
-import zlib
 
 import numpy as np
 
-from .. import asm, ir, pipeline, runtime
-from ..runtime import device_tools, jit, pto_isa
+from .. import ir, pipeline, runtime
 from ..runtime.globals import is_pointer_type, pointer_dtype, pointer_elements
 from ..runtime.values import is_tile_type, tile_spec
 
@@ -46,6 +43,17 @@ OLD_PTO_AS_SUFFIX = ".ptoas"
 
 class UsageError(Exception):
     """Bad command-line input; reported as ``pto-run: error: ...``."""
+
+
+def _reported():
+    """The exceptions pto-run reports as ``pto-run: error: ...``. The engines'
+    modules are imported here, when one failed (or ran), not by every run:
+    a start-up spent importing the JIT and the pto-isa engine for an
+    interpreted kernel is most of pto-run's time (issue 38, item 6)."""
+    from ..runtime import device_tools, jit, pto_isa
+    return (UsageError, OSError, ValueError, TypeError, ir.MLIRError, runtime.KernelError,
+            pipeline.PipelineError, jit.UnsupportedError, pto_isa.UnsupportedError,
+            pto_isa.EngineError, device_tools.ToolMissingError)
 
 
 def _random_tile(spec, rng):
@@ -84,6 +92,8 @@ def _scalar_argument(key, arg_type, inputs):
 def _load_inputs(path):
     """The arrays of the .npz file ``path``, all read now, so that a damaged
     file is a usage error before anything runs."""
+    import zipfile   # (np.load imports it for an .npz; a run without --inputs needs neither)
+    import zlib
     try:
         with np.load(path, allow_pickle=False) as loaded:
             if not isinstance(loaded, np.lib.npyio.NpzFile):
@@ -170,6 +180,7 @@ def _load(args):
                          f"('{OLD_PTO_AS_SUFFIX}' was their old extension): rename it")
     if args.file.endswith(PTO_AS_SUFFIX):
         args.entry = args.entry or "kernel"
+        from .. import asm
         with open(args.file, encoding="utf-8") as source:
             return asm.parse(source.read(), entry=args.entry, filename=args.file)
     if args.entry is None:
@@ -208,9 +219,9 @@ def main(argv=None):
             results = runtime.run(module, args.entry, *values, engine=args.engine,
                                   target=args.target, placement=args.placement)
             num_results = len(signature.results)
-    except (UsageError, OSError, ValueError, TypeError, ir.MLIRError, runtime.KernelError,
-            pipeline.PipelineError, jit.UnsupportedError, pto_isa.UnsupportedError,
-            pto_isa.EngineError, device_tools.ToolMissingError) as error:
+    except Exception as error:
+        if not isinstance(error, _reported()):
+            raise
         print(f"pto-run: error: {error}", file=sys.stderr)
         return 1
     np.set_printoptions(threshold=64, edgeitems=4, linewidth=120)

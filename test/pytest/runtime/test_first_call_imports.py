@@ -72,3 +72,27 @@ def test_a_disk_cache_hit_imports_nothing_storing_needs(tmp_path):
     warm = _child("jit", tmp_path)
     assert warm["out"] == cold["out"] and warm["f32"] == cold["f32"]
     assert [m for m in STORING if m in warm["imported"]] == []
+
+
+PTO_RUN = textwrap.dedent("""
+    import contextlib, io, json, sys
+    from pto_mlir.tools import pto_run
+    with contextlib.redirect_stdout(io.StringIO()) as out:
+        status = pto_run.main([sys.argv[1], "--entry", "tor_chain", "--random-inputs"])
+    print(json.dumps({"status": status, "out": out.getvalue().splitlines()[0],
+                      "imported": sorted(sys.modules)}))
+""")
+
+
+def test_pto_run_on_the_interpreter_imports_no_other_engine():
+    example = os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples",
+                           "tor_chain.mlir")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    done = subprocess.run([sys.executable, "-c", PTO_RUN, example], env=env,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    assert (answer["status"], answer["out"]) == (0, "arg0: uint16 16x64")
+    heavy = ["ml_dtypes", "pto_mlir.runtime.jit", "pto_mlir.runtime.pto_isa",
+             "pto_mlir.asm", "zipfile", "subprocess"]
+    assert [m for m in heavy if m in answer["imported"]] == []
