@@ -92,7 +92,7 @@ def _scalar_argument(key, arg_type, inputs):
 def _load_inputs(path):
     """The arrays of the .npz file ``path``, all read now, so that a damaged
     file is a usage error before anything runs."""
-    import zipfile   # (np.load imports it for an .npz; a run without --inputs needs neither)
+    import zipfile  # (np.load imports it for an .npz; a run without --inputs needs neither)
     import zlib
     try:
         with np.load(path, allow_pickle=False) as loaded:
