@@ -3,8 +3,9 @@ mutation, argument fuzzing of runtime.run and of `pl` kernels, kernels on
 the pto-isa engine against the host engines and its damaged cache entries.
 
     python test/fuzz [--seed N] [--long] [--ir-inputs N] [--asm-inputs N]
-                     [--arg-cases N] [--pl-cases N] [--device-kernels N]
-                     [--cache-damages N] [--findings DIR] [--json FILE]
+                     [--arg-cases N] [--pl-cases N] [--memcheck-cases N]
+                     [--device-kernels N] [--cache-damages N] [--findings DIR]
+                     [--json FILE]
 
 Seeded and deterministic: the same seed and counts try the same inputs.
 Without --long it is the short run the test suite makes (about half a
@@ -28,11 +29,14 @@ import ir_fuzz  # noqa: E402
 import pto_opt  # noqa: E402
 
 SHORT = {"ir_inputs": 400, "asm_inputs": 100, "arg_cases": 600, "pl_cases": 40,
-         "kernels": 12, "device_kernels": 3, "cache_damages": 2}
+         "kernels": 12, "device_kernels": 3, "cache_damages": 2, "memcheck_cases": 0}
+# The long run's cases under memcheck: a case runs some 30 times slower
+# there, so these are not LONG_FACTOR times the short run's (none).
+LONG_MEMCHECK_CASES = 150
 # The totals that are findings: any of them non-zero fails the run.
 FINDINGS_TOTALS = ("crashes", "round_trip_failures", "unclear_errors", "mismatches",
                    "undocumented_exception_types", "arrays_touched_on_failure",
-                   "ptoas_refusals", *device_fuzz.FINDINGS)
+                   "ptoas_refusals", "out_of_bounds", *device_fuzz.FINDINGS)
 LONG_FACTOR = 40
 FINDINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "findings")
 
@@ -63,7 +67,17 @@ def summarize(report):
         "ptoas_refusals": len(_new(ir["ptoas_refusals"])),
         "known_ptoas_refusals": len(ir["ptoas_refusals"]) - len(_new(ir["ptoas_refusals"])),
         **device_fuzz.summarize(report["device"]),
+        **_memcheck_totals(report["memcheck"]),
     }
+
+
+def _memcheck_totals(memcheck):
+    """Invalid reads and writes memcheck saw (new and known), and the
+    crashes of the cases it ran (the same cases crash without it too, and
+    count there)."""
+    found = memcheck["out_of_bounds"] if memcheck else []
+    new = len(_new(found))
+    return {"out_of_bounds": new, "known_out_of_bounds": len(found) - new}
 
 
 def _print(report, totals, out):
@@ -91,6 +105,13 @@ def _print(report, totals, out):
               f"(x{refusal['count']}, {refusal['origin']})", file=out)
     for title, key in (("runtime.run", "args"), ("pl kernels (first and later calls)", "pl")):
         _print_calls(title, report[key], out)
+    if report["memcheck"]:
+        memcheck = report["memcheck"]
+        print(f"under memcheck: {memcheck['cases']} cases of runtime.run", file=out)
+        for access in memcheck["out_of_bounds"]:
+            tag = f"known, {access['known']}" if access["known"] else "NEW"
+            print(f"  out of bounds [{tag}]: {access['signature']} (x{access['count']}, "
+                  f"cases {access['cases']})", file=out)
     device_fuzz.print_report(report["device"], out)
     print(" ".join(f"{k}={v}" for k, v in totals.items()), file=out)
 
@@ -132,6 +153,9 @@ def main(argv=None):
     parser.add_argument("--pl-cases", type=int, help="wrong pl kernel calls to try")
     parser.add_argument("--device-kernels", type=int,
                         help="kernels run on the pto-isa engine and the host engines")
+    parser.add_argument("--memcheck-cases", type=int,
+                        help="runtime.run argument sets to run again under valgrind's "
+                             "memcheck (needs valgrind)")
     parser.add_argument("--cache-damages", type=int,
                         help="damaged pto-isa compile-cache entries to run from")
     parser.add_argument("--findings", default=FINDINGS,
@@ -142,7 +166,9 @@ def main(argv=None):
     counts = {key: getattr(args, key) if getattr(args, key) is not None
               else SHORT[key] * factor
               for key in ("ir_inputs", "asm_inputs", "arg_cases", "pl_cases",
-                          "device_kernels", "cache_damages")}
+                          "device_kernels", "cache_damages", "memcheck_cases")}
+    if args.long and args.memcheck_cases is None:
+        counts["memcheck_cases"] = LONG_MEMCHECK_CASES
     kernel_limit = 0 if args.long else SHORT["kernels"]
 
     progress = sys.stderr if args.long else None
@@ -164,11 +190,16 @@ def main(argv=None):
         counts["pl_cases"], progress)
     seconds["pl"] = round(time.monotonic() - started, 1)
     started = time.monotonic()
+    memcheck_report = arg_fuzz.ArgFuzzer(args.seed, kernel_limit, memcheck=True).run(
+        counts["memcheck_cases"], progress).as_dict() if counts["memcheck_cases"] else None
+    seconds["memcheck"] = round(time.monotonic() - started, 1)
+    started = time.monotonic()
     device_report = device_fuzz.run(args.seed, counts["device_kernels"], counts["cache_damages"],
                                     progress)
     seconds["device"] = round(time.monotonic() - started, 1)
     report = {"seed": args.seed, "ir": ir_report.as_dict(), "args": arg_report.as_dict(),
-              "pl": pl_report.as_dict(), "device": device_report, "seconds": seconds}
+              "pl": pl_report.as_dict(), "device": device_report, "memcheck": memcheck_report,
+              "seconds": seconds}
     totals = summarize(report)
     report["totals"] = totals
     _print(report, totals, sys.stdout)

@@ -89,6 +89,6 @@ def test_short_seeded_run_finds_nothing_new(tmp_path):
         "undocumented_exception_types": 0, "arrays_touched_on_failure": 0,
         "ptoas_refusals": 0, "device_mismatches": 0, "device_undocumented": 0,
         "device_engine_failures": 0, "cache_entries_not_rebuilt": 0,
-        "device_worker_crashes": 0, **known,
+        "device_worker_crashes": 0, "out_of_bounds": 0, **known,
     }, proc.stdout
     assert proc.returncode == 0
