@@ -10,7 +10,9 @@
 //          results=0)(*args)
 //
 // `params` describes each argument (jit.py's `descriptor()`):
-//   - None: an int argument; takes an exact Python int that fits in int64.
+//   - (low, high): an int argument; takes an exact Python int in low..high
+//     (the type's range, within int64: pto_mlir.runtime.arguments decides
+//     it; what is out of range goes to fallback, which names the problem).
 //   - (dtype, shape, fortran, valid, tile_shape, slots): a tile buffer;
 //     takes an ndarray (the exact type) whose dtype is that very object, with
 //     that shape, C- (Fortran-) contiguous and writeable. `valid` is None when
@@ -77,6 +79,7 @@ struct Param {
   int extentSlots = 0;           // dynamic extents passed after the pointer
   int extentDims[2] = {};        // their dimensions, in slot order
   long long tileShape[2] = {};
+  long long low = 0, high = 0; // an int argument's range
 };
 
 struct Kernel {
@@ -138,7 +141,7 @@ bool bindValid(const Param &param, PyObject *valid, int64_t *&slot) {
 bool bind(const Param &param, PyObject *arg, int64_t *&slot) {
   if (!param.dtype) {
     long long value;
-    if (!exactInt(arg, value))
+    if (!exactInt(arg, value) || value < param.low || value > param.high)
       return false;
     *slot++ = value;
     return true;
@@ -258,6 +261,17 @@ void releaseParams(std::vector<Param> &params) {
     Py_CLEAR(param.dtype);
 }
 
+// Reads jit.py's descriptor of one int argument, its range; false with a
+// TypeError if it is malformed.
+bool readIntParam(PyObject *descriptor, Param &param) {
+  if (exactInt(PyTuple_GET_ITEM(descriptor, 0), param.low) &&
+      exactInt(PyTuple_GET_ITEM(descriptor, 1), param.high) &&
+      param.low <= param.high)
+    return true;
+  PyErr_SetString(PyExc_TypeError, "malformed int descriptor");
+  return false;
+}
+
 // Reads jit.py's descriptor of one tile argument, its slot count and
 // storage bytes; false with a TypeError if it is malformed (a bug on the
 // Python side, not a user error).
@@ -357,8 +371,10 @@ PyObject *newKernel(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
       fallsBack = true;
       continue;
     }
-    if (descriptor != Py_None &&
-        !readTileParam(descriptor, params[i], slots, bytes)) {
+    bool read = PyTuple_Check(descriptor) && PyTuple_GET_SIZE(descriptor) == 2
+                    ? readIntParam(descriptor, params[i])
+                    : readTileParam(descriptor, params[i], slots, bytes);
+    if (!read) {
       releaseParams(params);
       return nullptr;
     }

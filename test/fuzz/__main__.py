@@ -1,8 +1,11 @@
-"""The fuzzer: IR mutation through pto-opt and pto-translate, PTO-AS
-mutation, argument fuzzing of runtime.run and of `pl` kernels.
+"""The fuzzer: IR mutation through pto-opt, pto-translate and ptoas, PTO-AS
+mutation, argument fuzzing of runtime.run and of `pl` kernels, kernels on
+the pto-isa engine against the host engines and its damaged cache entries.
 
     python test/fuzz [--seed N] [--long] [--ir-inputs N] [--asm-inputs N]
-                     [--arg-cases N] [--pl-cases N] [--findings DIR] [--json FILE]
+                     [--arg-cases N] [--pl-cases N] [--memcheck-cases N]
+                     [--device-kernels N] [--cache-damages N] [--findings DIR]
+                     [--json FILE]
 
 Seeded and deterministic: the same seed and counts try the same inputs.
 Without --long it is the short run the test suite makes (about half a
@@ -21,11 +24,19 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import arg_fuzz  # noqa: E402
+import device_fuzz  # noqa: E402
 import ir_fuzz  # noqa: E402
 import pto_opt  # noqa: E402
 
 SHORT = {"ir_inputs": 400, "asm_inputs": 100, "arg_cases": 600, "pl_cases": 40,
-         "kernels": 12}
+         "kernels": 12, "device_kernels": 3, "cache_damages": 2, "memcheck_cases": 0}
+# The long run's cases under memcheck: a case runs some 30 times slower
+# there, so these are not LONG_FACTOR times the short run's (none).
+LONG_MEMCHECK_CASES = 150
+# The totals that are findings: any of them non-zero fails the run.
+FINDINGS_TOTALS = ("crashes", "round_trip_failures", "unclear_errors", "mismatches",
+                   "undocumented_exception_types", "arrays_touched_on_failure",
+                   "ptoas_refusals", "out_of_bounds", *device_fuzz.FINDINGS)
 LONG_FACTOR = 40
 FINDINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "findings")
 
@@ -53,7 +64,20 @@ def summarize(report):
         "undocumented_exception_types": count("undocumented_exceptions", True),
         "known_undocumented_exception_types": count("undocumented_exceptions", False),
         "arrays_touched_on_failure": sum(len(p["arrays_touched_on_failure"]) for p in calls),
+        "ptoas_refusals": len(_new(ir["ptoas_refusals"])),
+        "known_ptoas_refusals": len(ir["ptoas_refusals"]) - len(_new(ir["ptoas_refusals"])),
+        **device_fuzz.summarize(report["device"]),
+        **_memcheck_totals(report["memcheck"]),
     }
+
+
+def _memcheck_totals(memcheck):
+    """Invalid reads and writes memcheck saw (new and known), and the
+    crashes of the cases it ran (the same cases crash without it too, and
+    count there)."""
+    found = memcheck["out_of_bounds"] if memcheck else []
+    new = len(_new(found))
+    return {"out_of_bounds": new, "known_out_of_bounds": len(found) - new}
 
 
 def _print(report, totals, out):
@@ -75,8 +99,20 @@ def _print(report, totals, out):
     for problem in ir["unclear_errors"]:
         print(f"  unclear error of {problem['tool']}: /{problem['pattern']}/ "
               f"({problem['origin']})", file=out)
+    for refusal in ir["ptoas_refusals"]:
+        tag = f"known, {refusal['known']}" if refusal["known"] else "NEW"
+        print(f"  ptoas refuses the export [{tag}]: {refusal['signature']} "
+              f"(x{refusal['count']}, {refusal['origin']})", file=out)
     for title, key in (("runtime.run", "args"), ("pl kernels (first and later calls)", "pl")):
         _print_calls(title, report[key], out)
+    if report["memcheck"]:
+        memcheck = report["memcheck"]
+        print(f"under memcheck: {memcheck['cases']} cases of runtime.run", file=out)
+        for access in memcheck["out_of_bounds"]:
+            tag = f"known, {access['known']}" if access["known"] else "NEW"
+            print(f"  out of bounds [{tag}]: {access['signature']} (x{access['count']}, "
+                  f"cases {access['cases']})", file=out)
+    device_fuzz.print_report(report["device"], out)
     print(" ".join(f"{k}={v}" for k, v in totals.items()), file=out)
 
 
@@ -115,6 +151,13 @@ def main(argv=None):
     parser.add_argument("--asm-inputs", type=int, help="mutated PTO-AS inputs to try")
     parser.add_argument("--arg-cases", type=int, help="runtime.run argument sets to try")
     parser.add_argument("--pl-cases", type=int, help="wrong pl kernel calls to try")
+    parser.add_argument("--device-kernels", type=int,
+                        help="kernels run on the pto-isa engine and the host engines")
+    parser.add_argument("--memcheck-cases", type=int,
+                        help="runtime.run argument sets to run again under valgrind's "
+                             "memcheck (needs valgrind)")
+    parser.add_argument("--cache-damages", type=int,
+                        help="damaged pto-isa compile-cache entries to run from")
     parser.add_argument("--findings", default=FINDINGS,
                         help="where crashing inputs are saved, minimized ('' for nowhere)")
     parser.add_argument("--json", help="write the whole report to this file")
@@ -122,7 +165,10 @@ def main(argv=None):
     factor = LONG_FACTOR if args.long else 1
     counts = {key: getattr(args, key) if getattr(args, key) is not None
               else SHORT[key] * factor
-              for key in ("ir_inputs", "asm_inputs", "arg_cases", "pl_cases")}
+              for key in ("ir_inputs", "asm_inputs", "arg_cases", "pl_cases",
+                          "device_kernels", "cache_damages", "memcheck_cases")}
+    if args.long and args.memcheck_cases is None:
+        counts["memcheck_cases"] = LONG_MEMCHECK_CASES
     kernel_limit = 0 if args.long else SHORT["kernels"]
 
     progress = sys.stderr if args.long else None
@@ -143,8 +189,17 @@ def main(argv=None):
     pl_report = arg_fuzz.ArgFuzzer(args.seed, 0, arg_fuzz.PL_WORKER).run(
         counts["pl_cases"], progress)
     seconds["pl"] = round(time.monotonic() - started, 1)
+    started = time.monotonic()
+    memcheck_report = arg_fuzz.ArgFuzzer(args.seed, kernel_limit, memcheck=True).run(
+        counts["memcheck_cases"], progress).as_dict() if counts["memcheck_cases"] else None
+    seconds["memcheck"] = round(time.monotonic() - started, 1)
+    started = time.monotonic()
+    device_report = device_fuzz.run(args.seed, counts["device_kernels"], counts["cache_damages"],
+                                    progress)
+    seconds["device"] = round(time.monotonic() - started, 1)
     report = {"seed": args.seed, "ir": ir_report.as_dict(), "args": arg_report.as_dict(),
-              "pl": pl_report.as_dict(), "seconds": seconds}
+              "pl": pl_report.as_dict(), "device": device_report, "memcheck": memcheck_report,
+              "seconds": seconds}
     totals = summarize(report)
     report["totals"] = totals
     _print(report, totals, sys.stdout)
@@ -152,9 +207,7 @@ def main(argv=None):
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=1, default=str)
-    failed = any(totals[k] for k in ("crashes", "round_trip_failures", "unclear_errors",
-                                     "mismatches", "undocumented_exception_types",
-                                     "arrays_touched_on_failure"))
+    failed = any(totals[k] for k in FINDINGS_TOTALS)
     return 1 if failed else 0
 
 

@@ -8,6 +8,7 @@ import numpy as np
 
 from pto_mlir import ir
 from pto_mlir.runtime import Tile
+from pto_mlir.runtime.globals import is_pointer_type, pointer_dtype
 from pto_mlir.runtime.values import is_tile_type, tile_spec
 
 WRONG_DTYPES = [np.int8, np.uint8, np.int16, np.uint16, np.int32, np.int64, np.uint64,
@@ -16,6 +17,14 @@ SCALAR_VALUES = [0, 1, 2, 33, 65536, 10**8, -1, 2**31, 2**63 - 1, 2**63, 2**64, 
                  -2**63 - 1, True, False, 1.5, -0.0, float("nan"), float("inf"), "7",
                  None, np.int8(5), np.uint64(2**64 - 1), np.float32(1.0), np.bool_(True),
                  np.int64(-1), [1]]
+# Index values near the int64 limits, where sizes, offsets and strides
+# computed from them wrap (issue 38, item 1): for the index arguments of
+# kernels on global memory, which take them as strides and offsets.
+INT64_EDGES = [2**62, 2**62 + 1, 2**63 - 2, 2**63 - 1, -2**63, -2**63 + 1, 2**32 + 1,
+               2**31 - 1, -2**31 - 1, 2**61 + 3]
+# A global array's elements when the kernel's tensors of it have extents or
+# strides from its arguments.
+POINTER_ELEMENTS = 4096
 VALID_SHAPES = ["over_rows", "over_cols", "negative", "huge", "int64_max", "bools",
                 "floats", "strings", "short", "long", "nones", "numpy_ints"]
 
@@ -23,12 +32,17 @@ VALID_SHAPES = ["over_rows", "over_cols", "negative", "huge", "int64_max", "bool
 class Param:
     """One argument of the entry: its type and, for tiles, the TileSpec."""
 
-    def __init__(self, position, arg_type):
+    def __init__(self, position, arg_type, elements=None):
         self.position = position
         self.text = str(arg_type)
         self.is_tile = is_tile_type(arg_type)
         self.spec = tile_spec(arg_type) if self.is_tile else None
         self.type = arg_type
+        # A global array (!pto.ptr): its dtype and how many elements the
+        # well-formed array has (what the kernel's constant tensors need).
+        self.is_pointer = is_pointer_type(arg_type)
+        self.dtype = pointer_dtype(arg_type) if self.is_pointer else None
+        self.elements = elements or POINTER_ELEMENTS
 
     @property
     def is_i1(self):
@@ -68,11 +82,22 @@ def _scalar(rng, param):
     return rng.uniform(-4, 4)
 
 
+def _random_global(rng, param):
+    gen = np.random.default_rng(rng.randrange(2**32))
+    if np.issubdtype(param.dtype, np.integer):
+        info = np.iinfo(param.dtype)
+        return gen.integers(info.min, info.max, size=param.elements, endpoint=True,
+                            dtype=param.dtype)
+    return gen.standard_normal(param.elements).astype(param.dtype)
+
+
 def well_formed(rng, params):
     """Arguments that fit the signature."""
     args = []
     for p in params:
-        if p.is_tile:
+        if p.is_pointer:
+            args.append(_random_global(rng, p))
+        elif p.is_tile:
             array = _random_array(rng, p.spec)
             dynamic = None in p.spec.static_valid
             args.append(Tile(array, _random_valid(rng, p.spec)) if dynamic else array)
@@ -151,6 +176,27 @@ def _tile_mutation(rng, value, param):
     return np.zeros((0, spec.cols), dtype=array.dtype), "zero-rows"
 
 
+def _pointer_mutation(rng, array, param):
+    """(new value, name) for one wrong global array."""
+    kind = rng.choice(["dtype", "matrix", "reversed", "readonly", "empty", "list", "2d"])
+    if kind == "dtype":
+        dtype = rng.choice(WRONG_DTYPES)
+        return array.astype(dtype), f"dtype {np.dtype(dtype)}"
+    if kind == "matrix":   # an ndarray subclass that indexes rows (issue 38, item 3)
+        return np.asmatrix(array.reshape(1, -1)), "np.matrix"
+    if kind == "reversed":
+        return array[::-1], "reversed-view"
+    if kind == "readonly":
+        frozen = array.copy()
+        frozen.setflags(write=False)
+        return frozen, "read-only"
+    if kind == "empty":
+        return array[:0], "empty"
+    if kind == "list":
+        return array.tolist(), "list"
+    return array.reshape(-1, 2) if array.size % 2 == 0 else array, "2-D"
+
+
 # A kernel with a loop may take a scalar as its trip count or a bound:
 # values past this (either sign) would run for hours (a count, not a
 # fault), so such kernels get none.
@@ -164,6 +210,9 @@ def mutate(rng, args, params, loops=False):
                      or abs(v) <= LOOP_COUNT_LIMIT]
     args = list(args)
     names = []
+    # Index arguments of a kernel on global memory are its strides and
+    # offsets: they get INT64_EDGES too.
+    pointers_taken = any(p.is_pointer for p in params)
     changed = set()  # each argument is changed once: a change assumes a good value
     for _ in range(rng.choice((1, 1, 2))):
         roll = rng.random()
@@ -178,7 +227,16 @@ def mutate(rng, args, params, loops=False):
         tiles = [i for i, p in enumerate(params)
                  if p.is_tile and i < len(args) and i not in changed]
         scalars = [i for i, p in enumerate(params)
-                   if not p.is_tile and i < len(args) and i not in changed]
+                   if not p.is_tile and not p.is_pointer and i < len(args)
+                   and i not in changed]
+        pointers = [i for i, p in enumerate(params)
+                    if p.is_pointer and i < len(args) and i not in changed]
+        if pointers and rng.random() < 0.3:
+            i = rng.choice(pointers)
+            args[i], name = _pointer_mutation(rng, args[i], params[i])
+            changed.add(i)
+            names.append(f"#{i} {name}")
+            continue
         if roll < 0.12 and len(tiles) >= 2:
             i, j = rng.sample(tiles, 2)
             args[j] = args[i]
@@ -187,9 +245,11 @@ def mutate(rng, args, params, loops=False):
             continue
         if scalars and (not tiles or rng.random() < 0.4):
             i = rng.choice(scalars)
-            args[i] = rng.choice(scalar_values)
+            edges = pointers_taken and isinstance(params[i].type, ir.IndexType)
+            edge = edges and rng.random() < 0.5
+            args[i] = rng.choice(INT64_EDGES if edge else scalar_values)
             changed.add(i)
-            names.append(f"#{i} scalar-value {args[i]!r}")
+            names.append(f"#{i} {'int64-edge' if edge else 'scalar-value'} {args[i]!r}")
         elif tiles:
             i = rng.choice(tiles)
             args[i], name = _tile_mutation(rng, args[i], params[i])

@@ -17,6 +17,7 @@ import collections
 import json
 import os
 import queue
+import re
 import subprocess
 import sys
 import tempfile
@@ -34,6 +35,16 @@ PL_WORKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pl_worker.
 # negative loop bound loops for hours there, docs/ptoas.md).
 ENGINES = ("interp", "jit")
 CASE_SECONDS = 20
+# Under valgrind's memcheck (ArgFuzzer(memcheck=True)) a process runs some
+# 30 times slower: a case gets that much longer. The worker's heap is
+# malloc's (PYTHONMALLOC=malloc), so that an access of the JIT's code past
+# a numpy array is an invalid read or write memcheck reports.
+MEMCHECK_SLOWDOWN = 30
+# The dynamic loader's own reads past a string's end (its strncmp reads
+# words), which memcheck reports in every process: not the kernel's.
+_LOADER_NOISE = re.compile(r"\(dl-[\w-]+\.c:\d+\)|ld-linux")
+_INVALID_ACCESS = re.compile(r"==\d+== (Invalid (?:read|write) of size \d+)\n"
+                             r"((?:==\d+==    (?:at|by) .*\n){1,3})")
 
 
 class ArgReport:
@@ -53,6 +64,8 @@ class ArgReport:
         self.slow = {}
         # "engine kernel" -> the crash (or slow case) it caused: not run again.
         self.killers = {}
+        # Under memcheck: its invalid reads and writes, by signature.
+        self.out_of_bounds = {}
 
     def as_dict(self):
         return {
@@ -69,6 +82,7 @@ class ArgReport:
                                    for k, v in sorted(self.by_kernel.items())},
             "slow_cases": list(self.slow.values()),
             "cases_stopped_as_slow": sum(s["count"] for s in self.slow.values()),
+            "out_of_bounds": list(self.out_of_bounds.values()),
         }
 
 
@@ -97,10 +111,12 @@ def _mismatch_signature(case):
 
 
 class ArgFuzzer:
-    def __init__(self, seed, kernel_limit, worker=WORKER):
+    def __init__(self, seed, kernel_limit, worker=WORKER, memcheck=False):
         self.seed = seed
         self.kernel_limit = kernel_limit
         self.worker = worker
+        self.memcheck = memcheck
+        self.case_seconds = CASE_SECONDS * (MEMCHECK_SLOWDOWN if memcheck else 1)
         self.report = ArgReport()
 
     def _mismatch(self, signature, case):
@@ -167,15 +183,23 @@ class ArgFuzzer:
         returns the next case to run."""
         # stderr to a file: a pipe nobody reads while the worker runs would
         # fill up (the ExecutionEngine prints its failures) and block it.
-        with tempfile.TemporaryFile("w+") as errors:
-            proc = subprocess.Popen(
-                [sys.executable, self.worker, str(self.seed), str(start), str(end - start),
-                 str(self.kernel_limit), json.dumps(sorted(self.report.killers))],
-                stdout=subprocess.PIPE, stderr=errors, text=True)
+        command = [sys.executable, self.worker, str(self.seed), str(start), str(end - start),
+                   str(self.kernel_limit), json.dumps(sorted(self.report.killers))]
+        env = None
+        with tempfile.TemporaryFile("w+") as errors, \
+                tempfile.NamedTemporaryFile("w+", suffix=".memcheck") as log:
+            if self.memcheck:
+                command = ["valgrind", "--tool=memcheck", f"--log-file={log.name}",
+                           *command]
+                env = dict(os.environ, PYTHONMALLOC="malloc")
+            proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, text=True,
+                                    env=env)
             started, timed_out = self._read(proc)
             proc.wait()
             errors.seek(0)
             stderr = errors.read()
+            if self.memcheck:
+                self._invalid_accesses(log.read(), start, started)
         if timed_out:
             case, running = started
             slow = self.report.slow.setdefault(
@@ -200,6 +224,22 @@ class ArgFuzzer:
             raise RuntimeError(f"the argument worker failed outside a case:\n{stderr[-3000:]}")
         return end
 
+    def _invalid_accesses(self, log, start, started):
+        """Records memcheck's invalid reads and writes in one worker's log
+        (the cases it ran: from ``start`` to the one that ended it, if any),
+        one finding per kind and innermost frames."""
+        until = started[0] if started else "the end"
+        for kind, frames in _INVALID_ACCESS.findall(log):
+            if _LOADER_NOISE.search(frames):
+                continue
+            where = " / ".join(line.split(":", 1)[-1].strip() if ":" in line else line.strip()
+                               for line in frames.strip().splitlines())
+            signature = re.sub(r"0x[0-9A-Fa-f]+", "0x?", f"{kind} {where}")
+            entry = self.report.out_of_bounds.setdefault(signature, {
+                "signature": signature, "cases": f"{start}..{until}", "count": 0,
+                "known": known.known_item("runtime", f"memcheck: {signature}")})
+            entry["count"] += 1
+
     def _read(self, proc):
         """Tallies the worker's cases; returns (case, what ran) of a case
         that started and never ended, or None, and whether that case was
@@ -215,7 +255,7 @@ class ArgFuzzer:
         started = None
         while True:
             try:
-                line = lines.get(timeout=CASE_SECONDS)
+                line = lines.get(timeout=self.case_seconds)
             except queue.Empty:
                 if started is None:
                     continue

@@ -25,6 +25,11 @@ import corpus  # noqa: E402
 from arg_fuzz import ENGINES  # noqa: E402
 from pto_mlir import ir, pipeline, runtime  # noqa: E402
 from pto_mlir.runtime import jit  # noqa: E402
+from pto_mlir.runtime.globals import (  # noqa: E402
+    is_pointer_type,
+    pointer_dtype,
+    pointer_elements,
+)
 
 # What runtime.run documents it raises (docs/runtime.md); any other
 # exception type is a finding.
@@ -46,8 +51,14 @@ class Kernel:
 
 
 def _runnable(function_type):
-    types = [*function_type.inputs, *function_type.results]
-    return all(arg_cases.is_tile_type(t) or isinstance(t, _ARGUMENT_KINDS) for t in types)
+    """Its arguments and results are tiles or scalars, and its arguments
+    may be global arrays of a dtype the host has."""
+    results_ok = all(arg_cases.is_tile_type(t) or isinstance(t, _ARGUMENT_KINDS)
+                     for t in function_type.results)
+    return results_ok and all(
+        arg_cases.is_tile_type(t) or isinstance(t, _ARGUMENT_KINDS)
+        or (is_pointer_type(t) and pointer_dtype(t) is not None)
+        for t in function_type.inputs)
 
 
 def kernels():
@@ -68,7 +79,9 @@ def kernels():
                 function_type = runtime.function_type(op.operation)
                 if not _runnable(function_type):
                     continue
-                params = [arg_cases.Param(i, t) for i, t in enumerate(function_type.inputs)]
+                params = [arg_cases.Param(i, t, pointer_elements(op.operation, i)
+                                          if is_pointer_type(t) else None)
+                          for i, t in enumerate(function_type.inputs)]
                 found.append(Kernel(seed.name, seed.text, op.attributes["sym_name"].value,
                                     params))
     return found

@@ -86,8 +86,10 @@ class IrReport:
         self.crashes = {}          # (pipeline, signature) -> finding dict
         self.round_trip = {}       # problem -> finding dict
         self.unclear = {}          # (tool, pattern) -> finding dict
+        self.ptoas_refusals = {}   # ptoas's error, numbers masked -> finding dict
         self.asm_inputs = 0
         self.asm_imported = 0
+        self.asm_own_seeds = 0     # mutants of translate_fuzz.OWN_ASM_SEEDS
 
     def as_dict(self):
         return {
@@ -96,11 +98,13 @@ class IrReport:
             "verified": self.verified,
             "asm_inputs": self.asm_inputs,
             "asm_imported": self.asm_imported,
+            "asm_own_seeds": self.asm_own_seeds,
             "runs": dict(sorted(self.runs.items())),
             "runs_total": sum(self.runs.values()),
             "crashes": list(self.crashes.values()),
             "round_trip_failures": list(self.round_trip.values()),
             "unclear_errors": list(self.unclear.values()),
+            "ptoas_refusals": list(self.ptoas_refusals.values()),
         }
 
 

@@ -1,8 +1,9 @@
 // Kernels for the argument fuzzer (arg_worker.py), next to every kernel of
 // the lit corpus, and in every run: scalar arguments (an i1 condition, index
 // extents of a dynamic alloc_tile and loop counts, a narrow integer), scalar
-// results, loop bounds from the caller, and placed tiles sharing bytes or
-// placed past one target's memory.
+// results, loop bounds from the caller, placed tiles sharing bytes or
+// placed past one target's memory, and global memory whose strides, offsets
+// and extents the caller gives.
 
 func.func @choose(%c: i1, %a: !pto.tile_buf<vec, 1x32xi16>, %b: !pto.tile_buf<vec, 1x32xi16>,
                   %d: !pto.tile_buf<vec, 1x32xi16>) {
@@ -150,4 +151,36 @@ func.func @placed_in_loop(%n: index, %a: !pto.tile_buf<vec, 2x16xi16>, %d: !pto.
   pto.tor ins(%a, %d : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%far : !pto.tile_buf<vec, 2x16xi16>)
   pto.tor ins(%far, %far : !pto.tile_buf<vec, 2x16xi16>, !pto.tile_buf<vec, 2x16xi16>) outs(%d : !pto.tile_buf<vec, 2x16xi16>)
   return
+}
+
+// -----
+
+// Global memory with the caller's strides and window offsets (issue 38,
+// item 1: size, offset and stride arithmetic near the int64 limits wraps).
+func.func @strided_window(%src: !pto.ptr<i8>, %dst: !pto.ptr<i8>, %stride: index,
+                          %row: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c32 = arith.constant 32 : index
+  %v = pto.make_tensor_view %src, shape = [%c3, %c32], strides = [%stride, %c1] : !pto.tensor_view<3x32xi8>
+  %w = pto.partition_view %v, offsets = [%row, %c0], sizes = [%c1, %c32] : !pto.tensor_view<3x32xi8> -> !pto.partition_tensor_view<1x32xi8>
+  %t = pto.tload %w : !pto.partition_tensor_view<1x32xi8> -> !pto.tile<vec, 1x32xi8>
+  %o = pto.make_tensor_view %dst, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<1x32xi8>
+  %ow = pto.partition_view %o, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<1x32xi8> -> !pto.partition_tensor_view<1x32xi8>
+  pto.tstore %t, %ow : (!pto.tile<vec, 1x32xi8>, !pto.partition_tensor_view<1x32xi8>) -> ()
+  return
+}
+
+// -----
+
+// Extents from the caller: the window's element count is their product.
+func.func @dynamic_extents(%src: !pto.ptr<f32>, %rows: index, %cols: index,
+                           %rs: index) -> !pto.tile<vec, 16x32xf32, valid=?x?> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %v = pto.make_tensor_view %src, shape = [%rows, %cols], strides = [%rs, %c1] : !pto.tensor_view<?x?xf32>
+  %w = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%rows, %cols] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<?x?xf32>
+  %t = pto.tload %w : !pto.partition_tensor_view<?x?xf32> -> !pto.tile<vec, 16x32xf32, valid=?x?>
+  return %t : !pto.tile<vec, 16x32xf32, valid=?x?>
 }

@@ -20,6 +20,7 @@ from .. import ir, pipeline
 from ..dialects import pto
 from ..runtime import ENGINES, TARGETS, ArgumentError, KernelError, jit
 from ..runtime.arguments import Tile as ValidTile, describe_argument
+from ..runtime.placement import PlacementError, placement_problem
 from .calls import JitCall, call_runtime
 from .errors import CompileError, pipeline_failure
 from .params import read_params
@@ -118,6 +119,11 @@ class Specialization:
         if self._jit is None:
             with _lock:
                 if self._jit is None:
+                    # Refused as runtime.run refuses it on the other
+                    # engines (runtime/placement.py).
+                    problem = placement_problem(self.module_ir, self.name, None)
+                    if problem is not None:
+                        raise PlacementError(problem)
                     try:
                         # Unplanned, as the interpreter runs the Level 1
                         # module: pto-plan-memory places each function by

@@ -31,7 +31,7 @@ import numpy.typing as npt
 
 from .. import ir
 from ..dialects import pto
-from ..runtime.dtypes import DTYPES
+from ..runtime.dtypes import DTYPES, dtype_name
 
 __all__ = ["DType", "Index", "index", "Tile", "Ptr", "Tensor", "dtype_of", "LAYOUTS",
            "ELEMENT_TYPES"]
@@ -84,7 +84,8 @@ ELEMENT_TYPES = {
     ]
 }
 _BY_MLIR = {t.mlir: t for t in ELEMENT_TYPES.values()}
-_BY_NUMPY = {t.numpy: t for t in ELEMENT_TYPES.values() if t.numpy is not None}
+# By numpy's dtype name: looking a dtype up imports no ml_dtypes.
+_BY_NUMPY_NAME = {dtype_name(t.mlir): t for t in ELEMENT_TYPES.values() if t.mlir in DTYPES}
 
 # Layout names -> (blayout, slayout) of !pto.tile.
 LAYOUTS = {
@@ -114,8 +115,9 @@ def dtype_of(value: ElementTypeLike) -> DType:
         dtype = np.dtype(value)
     except TypeError:
         dtype = None
-    if dtype is not None and dtype in _BY_NUMPY:
-        return _BY_NUMPY[dtype]
+    found = None if dtype is None else _BY_NUMPY_NAME.get(dtype.name)
+    if found is not None and found.numpy == dtype:
+        return found
     raise ValueError(f"{value!r} is not an element type (element types: "
                      f"{', '.join('pl.' + n for n in ELEMENT_TYPES)}, or their numpy dtypes)")
 

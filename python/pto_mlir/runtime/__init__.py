@@ -35,6 +35,13 @@ missing, and ``pto_isa.EngineError`` when a tool or the simulator fails
 memories when the module has no ``pto.target_arch``; without either, the
 larger sizes apply.
 
+``placement`` (one of ``PLACEMENTS``): "check" (default) refuses, on the
+host engines, a kernel whose tiles cannot all be placed in the target's
+on-chip memory, as the device and the pto-isa engine would
+(``PlacementError``, a KernelError quoting the tile, its bytes and the
+memory's capacity; placement.py); "none" runs it unplaced, each tile in
+memory of its own (not on "pto-isa", which always places).
+
 Errors: ``ArgumentError`` (a TypeError) for arguments that do not fit the
 signature, before anything runs; ``KernelError`` (a RuntimeError) for a
 kernel failing while it runs, naming the op and its location; invalid IR
@@ -65,10 +72,11 @@ from .cache import BoundedCache
 from .errors import ArgumentError, KernelError
 from .interpreter import Interpreter
 from .kernel import Program, find_function, function_type  # noqa: F401  (public)
+from .placement import PLACEMENTS, PlacementError, check_placeable
 from .records import Records, tsort32_records
 
-__all__ = ["run", "pto_isa_text", "Tile", "ArgumentError", "KernelError", "ENGINES", "TARGETS",
-           "Records", "tsort32_records"]
+__all__ = ["run", "pto_isa_text", "Tile", "ArgumentError", "KernelError", "PlacementError",
+           "ENGINES", "TARGETS", "PLACEMENTS", "Records", "tsort32_records"]
 
 ENGINES = ("interp", "jit", "pto-isa")
 # What a kernel returns: an array per tile result (and per written-back
@@ -125,14 +133,23 @@ def _verified(module: ir.Module) -> Program:
 
 
 def run(module: ir.Module | str, entry: str, *args: object, engine: str = "interp",
-        target: str | None = None) -> Result | tuple[Result, ...] | None:
+        target: str | None = None,
+        placement: str = "check") -> Result | tuple[Result, ...] | None:
     """Runs ``entry`` of ``module`` on ``args``; see the module docstring."""
     if engine not in ENGINES:
         raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")
+    if placement not in PLACEMENTS:
+        raise ArgumentError(f"placement '{placement}' is unknown "
+                            f"(placements: {', '.join(PLACEMENTS)})")
+    if placement == "none" and engine == "pto-isa":
+        raise ArgumentError("placement 'none' runs a kernel unplaced; the pto-isa engine "
+                            "always runs it placed, as the device does")
     program = _parsed(module) if isinstance(module, str) else _verified(module)
     target = program.resolve_target(target)
     kernel = program.kernel(entry)
     binding = kernel.parameters.bind(args)
+    if engine != "pto-isa":   # which places the kernel itself, and says so
+        check_placeable(program.module, entry, kernel, target, placement)
     if engine == "jit":
         from ._jit_engine import run_jit
         with program.module.context, ir.Location.unknown():

@@ -15,6 +15,7 @@ name when its location gives one, its type):
 - ``index`` / integers: a Python int in the type's range (``i1``: a bool
   or 0/1);
 - floats: a Python or numpy number.
+An ndarray subclass (``np.matrix``, ...) is taken as its plain array.
 """
 import numpy as np
 
@@ -26,7 +27,8 @@ from .globals import GlobalArray, is_pointer_type, pointer_dtype
 from .scalars import float_dtype, integer_width, wrap
 from .values import TileValue, is_tile_type, tile_spec
 
-__all__ = ["Tile", "Binding", "Parameters", "argument_names", "describe_argument"]
+__all__ = ["Tile", "Binding", "Parameters", "argument_names", "describe_argument",
+           "integer_problem", "integer_range", "is_int", "valid_shape_problem"]
 
 
 def describe_argument(position, name, arg_type):
@@ -122,6 +124,7 @@ def _bind_tile(param, value):
     if not isinstance(array, np.ndarray):
         raise param.error(f"expected a numpy array or pto_mlir.runtime.Tile, "
                           f"got {type(array).__name__}")
+    array = np.asarray(array)   # a subclass as its plain array (see _bind_pointer)
     if array.dtype != spec.dtype:
         raise param.error(f"dtype is {array.dtype}, expected {spec.dtype}")
     if array.shape != spec.shape:
@@ -131,8 +134,8 @@ def _bind_tile(param, value):
             raise param.error("the valid shape is dynamic: pass "
                               "Tile(array, valid=(valid_rows, valid_cols))")
         valid, problem = spec.static_valid, param.valid_problem
-    elif len(valid) != 2 or not all(_is_int(v) for v in valid):
-        raise param.error(f"valid shape {valid} is not a pair of ints")
+    elif valid_shape_problem(valid):
+        raise param.error(valid_shape_problem(valid))
     else:
         valid = tuple(int(v) for v in valid)
         problem = _valid_problem(spec, valid)
@@ -146,6 +149,10 @@ def _bind_pointer(param, value):
         raise param.error(param.problem)
     if not isinstance(value, np.ndarray):
         raise param.error(f"expected a numpy array, got {type(value).__name__}")
+    # A subclass (np.matrix, ...) is read as the plain array of its
+    # elements, as the JIT's binder reads it: a matrix indexes rows where
+    # an array gives elements.
+    value = np.asarray(value)
     if value.dtype != param.dtype:
         raise param.error(f"dtype is {value.dtype}, expected {param.dtype}")
     if value.size == 0:
@@ -156,8 +163,10 @@ def _bind_pointer(param, value):
     return GlobalArray.of(value, param.written)
 
 
-def _integer_range(t, width):
-    """Values a caller may pass: signless integers take either reading."""
+def integer_range(t):
+    """The ints a caller may pass for the index or integer type ``t`` (of
+    more than 1 bit): signless integers take either reading."""
+    width = integer_width(t)
     if isinstance(t, ir.IntegerType) and t.is_unsigned:
         return 0, (1 << width) - 1
     if isinstance(t, ir.IntegerType) and t.is_signless:
@@ -165,30 +174,45 @@ def _integer_range(t, width):
     return -(1 << (width - 1)), (1 << (width - 1)) - 1
 
 
-def _is_int(value):
+def is_int(value):
     """An int that is not a bool (True is an int to Python, not a count)."""
     return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
 
 
-def _bind_i1(param, value):
-    """``i1`` takes a bool, or the int 0 or 1 (what the C ABI passes)."""
-    if isinstance(value, (bool, np.bool_)) or (_is_int(value) and value in (0, 1)):
-        return bool(value)
-    shown = repr(value) if _is_int(value) else type(value).__name__
-    raise param.error(f"expected a bool or 0/1, got {shown}")
+def integer_problem(t, value):
+    """Why ``value`` cannot be passed for the index or integer type ``t``,
+    or None: the one check of both engines (the JIT's binder asks it too).
+    ``i1`` takes a bool, or the int 0 or 1 (what the C ABI passes)."""
+    if integer_width(t) == 1:
+        if isinstance(value, (bool, np.bool_)) or (is_int(value) and value in (0, 1)):
+            return None
+        shown = repr(value) if is_int(value) else type(value).__name__
+        return f"expected a bool or 0/1, got {shown}"
+    if not is_int(value):
+        return f"expected an int, got {type(value).__name__}"
+    low, high = integer_range(t)
+    if not low <= value <= high:
+        return f"{value} is outside {low}..{high}"
+    return None
+
+
+def valid_shape_problem(valid):
+    """Why ``valid`` (a caller's valid shape) is not a pair of ints, or None
+    (both engines' check)."""
+    if len(valid) != 2 or not all(is_int(v) for v in valid):
+        return f"valid shape {valid} is not a pair of ints"
+    return None
 
 
 def _bind_scalar(param, value):
     width = integer_width(param.type)
     if width is not None:
+        problem = integer_problem(param.type, value)
+        if problem:
+            raise param.error(problem)
         if width == 1:
-            return _bind_i1(param, value)
-        if not _is_int(value):
-            raise param.error(f"expected an int, got {type(value).__name__}")
-        low, high = _integer_range(param.type, width)
-        if not low <= value <= high:
-            raise param.error(f"{value} is outside {low}..{high}")
-        return int(value) if low == 0 else wrap(int(value), width)
+            return bool(value)
+        return int(value) if integer_range(param.type)[0] == 0 else wrap(int(value), width)
     dtype = float_dtype(param.type)
     if dtype is not None:
         if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.number)):

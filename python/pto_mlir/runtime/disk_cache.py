@@ -14,13 +14,22 @@ truncated or corrupt file is deleted and reported as a miss. The directory
 holds at most ``max_bytes`` of entries: after each store the least recently
 used (oldest modification time; a hit touches its entry) are deleted.
 """
-import hashlib
 import json
 import os
-import tempfile
 import time
 
-__all__ = ["DiskCache", "Entry"]
+# CPython's own SHA-256 (the same digest): hashlib imports OpenSSL's
+# binding and sets up every algorithm, some 5 ms of a new process's first
+# call of a cached kernel (issue 38, item 6).
+try:
+    from _sha2 import sha256  # CPython 3.12 and later
+except ImportError:
+    try:
+        from _sha256 import sha256  # CPython 3.11 and earlier
+    except ImportError:
+        from hashlib import sha256
+
+__all__ = ["DiskCache", "Entry", "sha256"]
 
 _MAGIC = b"PTOJIT\x01\n"
 _DIGEST = 32
@@ -44,7 +53,7 @@ class Entry:
 def _encode(meta, payload):
     meta_bytes = json.dumps(meta, sort_keys=True).encode()
     body = len(meta_bytes).to_bytes(_LENGTH, "little") + meta_bytes + payload
-    return _MAGIC + hashlib.sha256(body).digest() + body
+    return _MAGIC + sha256(body).digest() + body
 
 
 def _decode(data):
@@ -53,7 +62,7 @@ def _decode(data):
     if len(data) < head + _LENGTH or not data.startswith(_MAGIC):
         return None
     body = data[head:]
-    if hashlib.sha256(body).digest() != data[len(_MAGIC):head]:
+    if sha256(body).digest() != data[len(_MAGIC):head]:
         return None
     meta_length = int.from_bytes(body[:_LENGTH], "little")
     if _LENGTH + meta_length > len(body):
@@ -95,16 +104,19 @@ class DiskCache:
         return entry
 
     def discard(self, key):
-        """Deletes ``key``'s entry, if any (a damaged or unusable one)."""
+        """Deletes ``key``'s entry, if any (a damaged or unusable one). In a
+        directory this process cannot write the entry stays: a miss all the
+        same (the caller compiles, and its store() says why it cannot)."""
         try:
             os.unlink(self.path(key))
-        except FileNotFoundError:
+        except OSError:
             pass
 
     def store(self, key, meta, payload):
         """Writes the entry of ``key`` (``meta`` a JSON-able dict), then
         evicts past the size bound. OSError when the directory cannot be
         written."""
+        import tempfile  # (a hit does not need it: native_cache.py's imports)
         os.makedirs(self.directory, mode=0o700, exist_ok=True)
         descriptor, temporary = tempfile.mkstemp(dir=self.directory, prefix=_TEMP_PREFIX)
         try:

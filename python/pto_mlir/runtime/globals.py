@@ -12,7 +12,6 @@ first element, extents, strides in elements and the tensor's ``layout``
 (None when it names none). ``tile_offsets`` maps a view onto a tile's rows
 and columns as pto-isa does (docs/semantics.md#tload).
 """
-import ml_dtypes
 import numpy as np
 
 from ..dialects import pto
@@ -176,7 +175,11 @@ def pad_value(spec):
 
 def _float_info(dtype):
     """finfo of a float dtype without infinities, None for one with them."""
-    info = ml_dtypes.finfo(dtype)
+    if dtype.kind == "f":   # numpy's own; ml_dtypes' are imported only for theirs
+        info = np.finfo(dtype)
+    else:
+        import ml_dtypes
+        info = ml_dtypes.finfo(dtype)
     with np.errstate(over="ignore"):
         has_inf = np.isinf(np.array(np.inf, dtype=np.float32).astype(dtype))
     return None if has_inf else info

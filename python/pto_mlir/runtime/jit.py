@@ -66,9 +66,12 @@ from .. import ir, passmanager
 from .._mlir_libs._mlirExecutionEngine import ExecutionEngine
 from ..dialects import pto
 from . import _pto_kernel_call as _kernel_call, _pto_parallel_rows as _parallel_rows, native_cache
+from .arguments import integer_problem, integer_range, is_int, valid_shape_problem
+from .closure import entry_closure
 from .dtypes import DTYPES as _DTYPES
 from .errors import KernelError
 from .failures import ERROR_SLOT_WORDS, describe_check
+from .scalars import integer_width
 
 _addressof = ctypes.addressof
 _c_char = ctypes.c_char
@@ -161,8 +164,9 @@ class _TileParam:
 
     def _check_valid(self, valid: Sequence[int]) -> None:
         valid = tuple(valid)
-        if len(valid) != 2:
-            raise ValueError(f"argument #{self.position}: valid shape {valid} is not 2-D")
+        problem = valid_shape_problem(valid)
+        if problem:
+            raise TypeError(f"argument #{self.position} ({self.type_text}): {problem}")
         for dim, (given, static, full) in enumerate(zip(valid, self.valid, self.tile_shape)):
             if static is not None and given != static:
                 raise ValueError(
@@ -202,26 +206,28 @@ def _exports_buffer(dtype: np.dtype[Any]) -> bool:
 
 
 class _IntParam:
-    def __init__(self, position: int, type_text: str) -> None:
+    """An index or integer argument: the runtime's check (arguments.py),
+    then its value in the 64-bit slot (a ui64 above 2**63 keeps its bits)."""
+
+    def __init__(self, position: int, arg_type: ir.Type) -> None:
         self.position = position
-        self.type_text = type_text
+        self.type = arg_type
+        self.type_text = str(arg_type)
+        self.range = (0, 1) if integer_width(arg_type) == 1 else integer_range(arg_type)
         self.slots = 1
 
     def bind(self, value: Any, slots: _Slots, at: int) -> None:
-        if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
-            raise TypeError(f"argument #{self.position} ({self.type_text}): "
-                            f"expected an int, got {type(value).__name__}")
-        value = int(value)
-        # The slot holds 64 bits (a ui64 above 2**63 keeps its bits);
-        # ctypes would silently drop what does not fit.
-        if not -2**63 <= value < 2**64:
-            raise ValueError(f"argument #{self.position} ({self.type_text}): "
-                             f"{value} does not fit in 64 bits")
-        slots[at] = value
+        problem = integer_problem(self.type, value)
+        if problem:
+            error = ValueError if is_int(value) else TypeError
+            raise error(f"argument #{self.position} ({self.type_text}): {problem}")
+        slots[at] = int(value)
 
-    def descriptor(self) -> None:
-        """The C++ call path takes a Python int that fits in int64."""
-        return None
+    def descriptor(self) -> tuple[int, int]:
+        """The C++ call path takes an exact Python int in this range (the
+        type's, within int64: what it declines goes to bind)."""
+        low, high = self.range
+        return low, min(high, 2**63 - 1)
 
 
 class _FloatParam:
@@ -240,7 +246,7 @@ class _FloatParam:
         # (ml_dtypes' scalars, bf16 among them, are numpy scalars but not
         # np.number.)
         number = isinstance(value, (int, float, np.number)) or (
-            isinstance(value, np.generic) and value.dtype in _FLOAT_DTYPES)
+            isinstance(value, np.generic) and value.dtype.name in _FLOAT_NAMES)
         if isinstance(value, (bool, np.bool_)) or not number:
             raise TypeError(f"argument #{self.position} ({self.type_text}): "
                             f"expected a number, got {type(value).__name__}")
@@ -248,7 +254,8 @@ class _FloatParam:
 
 
 _FLOAT_ARGUMENTS = ("f16", "bf16", "f32", "f64")
-_FLOAT_DTYPES = [np.dtype(np.float64), *(_DTYPES[t] for t in _FLOAT_ARGUMENTS[:3])]
+# The numpy names of their dtypes (bf16's is ml_dtypes', not imported for it).
+_FLOAT_NAMES = ("float16", "bfloat16", "float32", "float64")
 
 
 class _PointerParam:
@@ -295,7 +302,7 @@ def _param(position: int, arg_type: ir.Type) -> _Param:
     if pto.PtrType.isinstance(arg_type):
         return _PointerParam(position, pto.PtrType(arg_type))
     if isinstance(arg_type, (ir.IndexType, ir.IntegerType)):
-        return _IntParam(position, str(arg_type))
+        return _IntParam(position, arg_type)
     if str(arg_type) in _FLOAT_ARGUMENTS:
         return _FloatParam(position, str(arg_type))
     raise UnsupportedError(f"argument #{position} of type {arg_type} cannot be "
@@ -600,37 +607,6 @@ def _compiled(text: str, opt_level: int, threads: int, parallel_bytes: int | Non
         return _Compiled(text, opt_level, threads, parallel_bytes, target)
     except UnsupportedError as error:
         return error
-
-
-@functools.lru_cache(maxsize=_CACHE_SIZE)
-def entry_closure(text: str, entry: str) -> str:
-    """``text`` (a module) with only ``entry`` and the functions it calls,
-    directly or not; ``text`` unchanged when that is every function (or
-    there is no ``entry``). Compiling it leaves out what ``entry`` cannot reach, so a
-    function the host cannot lower refuses only the entries that call it."""
-    with ir.Context():
-        module = ir.Module.parse(text)
-        functions = {op.attributes["sym_name"].value: op for op in module.body.operations
-                     if op.operation.name == "func.func"}
-        reached: set[str] = set()
-        pending = [entry]
-
-        def callees(op: ir.Operation) -> Any:
-            if "callee" in op.attributes:
-                pending.append(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
-            return ir.WalkResult.ADVANCE
-
-        while pending:
-            name = pending.pop()
-            if name in functions and name not in reached:
-                reached.add(name)
-                functions[name].operation.walk(callees)
-        if not reached or len(reached) == len(functions):
-            return text
-        for name, op in functions.items():
-            if name not in reached:
-                op.operation.erase()
-        return module.operation.get_asm(enable_debug_info=True)
 
 
 def _compiled_for(text: str, entry: str, *options: Any) -> _Compiled:

@@ -24,24 +24,24 @@ users, docs/performance.md measures it.
   before (``stats()`` says whether the cache is on).
 """
 import _ctypes
-import concurrent.futures
 import ctypes
 import functools
-import hashlib
 import json
 import os
 import platform
-import shutil
-import subprocess
 import sys
-import tempfile
 import threading
 import warnings
 import weakref
 
 from .. import _version
 from . import _pto_parallel_rows as _parallel_rows
-from .disk_cache import DiskCache
+from .disk_cache import DiskCache, sha256
+
+# A hit (what a new process's first call of a cached kernel does) needs
+# only the modules above; storing an entry (ld on a thread, temporary
+# files) imports its modules when it first happens, so that importing the
+# JIT does not cost a first call some 10 ms of them (issue 38, item 6).
 
 __all__ = ["DEFAULT_MAX_BYTES", "Loaded", "cache", "key", "load", "save", "stats", "wait"]
 
@@ -88,7 +88,11 @@ def _linker():
     """The system linker, or None (then nothing is stored)."""
     if not sys.platform.startswith("linux") or not hasattr(os, "memfd_create"):
         return None
-    return shutil.which("ld")
+    for directory in os.environ.get("PATH", os.defpath).split(os.pathsep):
+        candidate = os.path.join(directory or os.curdir, "ld")
+        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    return None
 
 
 def cache():
@@ -174,7 +178,7 @@ def key(text, options, environment=None):
     process's, ``_environment()``)."""
     identity = json.dumps([text, list(options), environment or _environment()],
                           sort_keys=True)
-    return hashlib.sha256(identity.encode()).hexdigest()
+    return sha256(identity.encode()).hexdigest()
 
 
 # -- entries --------------------------------------------------------------------
@@ -254,6 +258,7 @@ def load(store, name):
 
 def _link(work):
     """The shared object of the object file ``work``/kernel.o, as bytes."""
+    import subprocess
     obj, shared = os.path.join(work, "kernel.o"), os.path.join(work, "kernel.so")
     # -Bsymbolic: the module's functions call each other, never a same-named
     # symbol of another library.
@@ -267,10 +272,20 @@ def _link(work):
 
 # One thread links and writes the entries, in the order they come; the
 # interpreter finishes its queue at exit.
-_storer = concurrent.futures.ThreadPoolExecutor(max_workers=1,
-                                                thread_name_prefix="pto-mlir-disk-cache")
+_storer = None  # made by the first store (_submit)
 _pending = []  # the stores not known to be done
 _pending_lock = threading.Lock()
+
+
+def _submit(*call):
+    """Queues ``call`` on the storing thread (under _pending_lock)."""
+    global _storer
+    if _storer is None:
+        import concurrent.futures
+        _storer = concurrent.futures.ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="pto-mlir-disk-cache")
+    _pending[:] = [f for f in _pending if not f.done()]
+    _pending.append(_storer.submit(*call))
 
 
 def _warn(store, error):
@@ -285,6 +300,7 @@ def _warn(store, error):
 
 def _store(store, name, meta, work):
     """Links and stores the entry (on the storing thread)."""
+    import shutil
     try:
         store.store(name, meta, _link(work))
     except OSError as error:
@@ -301,6 +317,8 @@ def save(store, name, engine, function, checks):
     writing (an ``ld`` process, some 10-20 ms) happen on a thread, so the
     kernel runs meanwhile; the interpreter waits for them at exit, and
     ``wait()`` waits for them now."""
+    import shutil
+    import tempfile
     try:
         work = tempfile.mkdtemp(prefix="pto-mlir-link-")
     except OSError as error:
@@ -316,8 +334,7 @@ def save(store, name, engine, function, checks):
         return _warn(store, error)
     meta = {"format": _FORMAT, "checks": _checks_to_json(checks)}
     with _pending_lock:
-        _pending[:] = [f for f in _pending if not f.done()]
-        _pending.append(_storer.submit(_store, store, name, meta, work))
+        _submit(_store, store, name, meta, work)
 
 
 def wait():
@@ -325,4 +342,6 @@ def wait():
     has failed to be)."""
     with _pending_lock:
         pending = list(_pending)
-    concurrent.futures.wait(pending)
+    if pending:
+        import concurrent.futures
+        concurrent.futures.wait(pending)

@@ -1,7 +1,8 @@
 """pto-run: execute a kernel of a .mlir or .ptoasm file on given or random inputs.
 
     pto-run FILE.mlir --entry NAME [--engine interp|jit|pto-isa] [--target a2a3|a5]
-            [--inputs x.npz] [--random-inputs --seed N] [--output out.npz]
+            [--placement check|none] [--inputs x.npz] [--random-inputs --seed N]
+            [--output out.npz]
     pto-run FILE.ptoasm [...]
 
 A ``.ptoasm`` file is PTO-AS (docs/pto-as.md), one kernel, imported by
@@ -12,7 +13,9 @@ The kernel (Level 1 or Level 2) runs through ``pto_mlir.runtime.run`` with
 the chosen engine: ``interp``, the reference interpreter (default),
 ``jit``, the compiled host engine, or ``pto-isa``, pto-isa's CPU simulator
 (what PTOAS can express; ``PTOAS`` and ``PTO_ISA_ROOT`` name the tools,
-docs/runtime.md). Every argument is taken from ``--inputs``
+docs/runtime.md); a kernel whose tiles cannot be placed in the target's
+memory is refused unless ``--placement none`` (``runtime.run``'s
+``placement``). Every argument is taken from ``--inputs``
 (key ``argN``; ``argN_valid`` = [rows, cols] for a tile whose valid shape is
 dynamic) or, for tiles and global arrays (``!pto.ptr``), drawn at random
 (``?`` extents then cover the whole tile; a global array is 1-D, as long as
@@ -25,13 +28,10 @@ results (``resultN``); ``--output`` saves them all.
 import argparse
 import os
 import sys
-import zipfile
-import zlib
 
 import numpy as np
 
-from .. import asm, ir, pipeline, runtime
-from ..runtime import device_tools, jit, pto_isa
+from .. import ir, pipeline, runtime
 from ..runtime.globals import is_pointer_type, pointer_dtype, pointer_elements
 from ..runtime.values import is_tile_type, tile_spec
 
@@ -43,6 +43,17 @@ OLD_PTO_AS_SUFFIX = ".ptoas"
 
 class UsageError(Exception):
     """Bad command-line input; reported as ``pto-run: error: ...``."""
+
+
+def _reported():
+    """The exceptions pto-run reports as ``pto-run: error: ...``. The engines'
+    modules are imported here, when one failed (or ran), not by every run:
+    a start-up spent importing the JIT and the pto-isa engine for an
+    interpreted kernel is most of pto-run's time (issue 38, item 6)."""
+    from ..runtime import device_tools, jit, pto_isa
+    return (UsageError, OSError, ValueError, TypeError, ir.MLIRError, runtime.KernelError,
+            pipeline.PipelineError, jit.UnsupportedError, pto_isa.UnsupportedError,
+            pto_isa.EngineError, device_tools.ToolMissingError)
 
 
 def _random_tile(spec, rng):
@@ -81,6 +92,8 @@ def _scalar_argument(key, arg_type, inputs):
 def _load_inputs(path):
     """The arrays of the .npz file ``path``, all read now, so that a damaged
     file is a usage error before anything runs."""
+    import zipfile  # (np.load imports it for an .npz; a run without --inputs needs neither)
+    import zlib
     try:
         with np.load(path, allow_pickle=False) as loaded:
             if not isinstance(loaded, np.lib.npyio.NpzFile):
@@ -167,6 +180,7 @@ def _load(args):
                          f"('{OLD_PTO_AS_SUFFIX}' was their old extension): rename it")
     if args.file.endswith(PTO_AS_SUFFIX):
         args.entry = args.entry or "kernel"
+        from .. import asm
         with open(args.file, encoding="utf-8") as source:
             return asm.parse(source.read(), entry=args.entry, filename=args.file)
     if args.entry is None:
@@ -183,6 +197,10 @@ def main(argv=None):
                              "pto-isa: pto-isa's CPU simulator")
     parser.add_argument("--target", choices=runtime.TARGETS,
                         help="target whose memory sizes apply when the module names none")
+    parser.add_argument("--placement", choices=runtime.PLACEMENTS, default="check",
+                        help="check: refuse a kernel whose tiles cannot be placed in the "
+                             "target's memory (default); none: run it unplaced, each tile "
+                             "in memory of its own (interp, jit)")
     parser.add_argument("--inputs", help=".npz with arrays arg0, arg1, ... (argN_valid for '?')")
     parser.add_argument("--random-inputs", action="store_true", help="draw missing tiles at random")
     parser.add_argument("--seed", type=int, default=0, help="seed of --random-inputs")
@@ -199,11 +217,11 @@ def main(argv=None):
             rng = np.random.default_rng(args.seed) if args.random_inputs else None
             values = _arguments(function, signature, inputs, rng)
             results = runtime.run(module, args.entry, *values, engine=args.engine,
-                                  target=args.target)
+                                  target=args.target, placement=args.placement)
             num_results = len(signature.results)
-    except (UsageError, OSError, ValueError, TypeError, ir.MLIRError, runtime.KernelError,
-            pipeline.PipelineError, jit.UnsupportedError, pto_isa.UnsupportedError,
-            pto_isa.EngineError, device_tools.ToolMissingError) as error:
+    except Exception as error:
+        if not isinstance(error, _reported()):
+            raise
         print(f"pto-run: error: {error}", file=sys.stderr)
         return 1
     np.set_printoptions(threshold=64, edgeitems=4, linewidth=120)

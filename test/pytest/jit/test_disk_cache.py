@@ -5,6 +5,7 @@ whole entries; the directory stays within its size bound, least recently
 used out first; the key changes with every component."""
 import json
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -175,6 +176,52 @@ def test_an_intact_entry_the_loader_refuses_is_compiled_again(cache_dir):
     jit.wait_for_disk_cache()
     assert _counts() == (hits, misses + 1, stores + 1)
     assert store.load(name).payload == entry.payload
+
+
+def _read_only(directory, monkeypatch):
+    """Makes ``directory`` read-only for this process: by its mode, and, for
+    root (whom the mode does not stop), by refusing the unlink and rename
+    of its files as the kernel refuses them to anyone else."""
+    directory.chmod(0o500)
+    if os.geteuid() != 0:
+        return
+    real_unlink, real_replace = os.unlink, os.replace
+
+    def refused(call):
+        def checked(path, *rest, **kwargs):
+            target = rest[0] if rest else path
+            if os.path.dirname(os.path.abspath(target)) == str(directory):
+                raise PermissionError(13, "Permission denied", str(target))
+            return call(path, *rest, **kwargs)
+        return checked
+    monkeypatch.setattr(os, "unlink", refused(real_unlink))
+    monkeypatch.setattr(os, "replace", refused(real_replace))
+
+
+def test_a_damaged_entry_in_a_read_only_directory_is_compiled_again(cache_dir, monkeypatch):
+    # Issue 38, item 4: the damaged entry's deletion raised PermissionError.
+    _tor_runs()
+    jit.wait_for_disk_cache()
+    path = _only_entry(cache_dir)
+    path.write_bytes(_damage_flip(path.read_bytes()))
+    damaged = path.read_bytes()
+    _read_only(cache_dir, monkeypatch)
+    jit._compiled.cache_clear()
+    hits, misses, stores = _counts()
+    try:
+        with pytest.warns(RuntimeWarning) as warned:
+            _tor_runs()
+            jit.wait_for_disk_cache()
+    finally:
+        cache_dir.chmod(0o700)
+    assert _counts() == (hits, misses + 1, stores)
+    assert path.read_bytes() == damaged  # nothing could replace it
+    assert len(warned) == 1
+    assert re.fullmatch(
+        f"pto-mlir: the JIT's disk cache in {re.escape(str(cache_dir))} cannot be written "
+        rf"\(\[Errno 13\] Permission denied: '{re.escape(str(cache_dir))}/\.tmp-\w+'\); "
+        "kernels are compiled in each process", str(warned[0].message))
+    native_cache._warned.discard(str(cache_dir))
 
 
 def test_a_hit_in_process_after_the_memory_cache_dropped_the_module(cache_dir):

@@ -1,4 +1,4 @@
-"""run(engine="jit") derives what it hands jit.py (the module text, after
+"""run(engine="jit", placement="none") derives what it hands jit.py (the module text, after
 pto-ssa-to-dps for a Level 1 kernel) once per Kernel: a call neither
 prints nor converts the module again while it is unchanged, and a module
 the caller changes is converted again."""
@@ -22,7 +22,9 @@ ZERO = np.zeros((1, 32), np.int32)
 
 
 def _counting_conversions(monkeypatch):
-    """The modules pto-ssa-to-dps converts for the JIT, as text, in order."""
+    """The modules pto-ssa-to-dps converts for the JIT, as text, in order
+    (the calls pass placement="none": the placement check converts the
+    module too, once per kernel and target, test_placement_check.py)."""
     converted, to_dps = [], _jit_engine.pipeline.to_dps
 
     def counting(module, **options):
@@ -40,7 +42,7 @@ def test_a_level1_kernel_given_as_text_is_converted_once(monkeypatch):
     converted = _counting_conversions(monkeypatch)
     text = SHIFT.replace("@k(", "@k_text(")
     for _ in range(3):
-        result = runtime.run(text, "k_text", SRC, ZERO, engine="jit")
+        result = runtime.run(text, "k_text", SRC, ZERO, engine="jit", placement="none")
         assert result[0].tolist() == _shifted(4)
     assert len(converted) == 1
 
@@ -50,12 +52,14 @@ def test_a_changed_level1_module_is_converted_again(monkeypatch):
     with ir.Context():
         module = ir.Module.parse(SHIFT)
     for _ in range(2):
-        assert runtime.run(module, "k", SRC, ZERO, engine="jit")[0].tolist() == _shifted(4)
+        result = runtime.run(module, "k", SRC, ZERO, engine="jit", placement="none")
+        assert result[0].tolist() == _shifted(4)
     assert len(converted) == 1
     constant = list(module.body.operations[0].regions[0].blocks[0].operations)[1]
     with module.context:
         constant.attributes["value"] = ir.IntegerAttr.get(ir.IndexType.get(), 10)
     for _ in range(2):
-        assert runtime.run(module, "k", SRC, ZERO, engine="jit")[0].tolist() == _shifted(10)
+        result = runtime.run(module, "k", SRC, ZERO, engine="jit", placement="none")
+        assert result[0].tolist() == _shifted(10)
     assert len(converted) == 2
     assert "arith.constant 10 : index" in converted[1]

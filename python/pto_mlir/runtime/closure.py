@@ -1,0 +1,47 @@
+"""An entry function's closure: the part of a module an engine converts.
+
+The JIT compiles, and the placement check (placement.py) and the pto-isa
+engine convert, only an entry and the functions it calls, so that another
+function of the module that they cannot take refuses only the entries that
+reach it.
+"""
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from .. import ir
+
+__all__ = ["entry_closure"]
+
+
+# As many as the JIT keeps compiled modules (jit.py).
+@functools.lru_cache(maxsize=64)
+def entry_closure(text: str, entry: str) -> str:
+    """``text`` (a module) with only ``entry`` and the functions it calls,
+    directly or not; ``text`` unchanged when that is every function (or
+    there is no ``entry``). Compiling it leaves out what ``entry`` cannot reach, so a
+    function the host cannot lower refuses only the entries that call it."""
+    with ir.Context():
+        module = ir.Module.parse(text)
+        functions = {op.attributes["sym_name"].value: op for op in module.body.operations
+                     if op.operation.name == "func.func"}
+        reached: set[str] = set()
+        pending = [entry]
+
+        def callees(op: ir.Operation) -> Any:
+            if "callee" in op.attributes:
+                pending.append(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
+            return ir.WalkResult.ADVANCE
+
+        while pending:
+            name = pending.pop()
+            if name in functions and name not in reached:
+                reached.add(name)
+                functions[name].operation.walk(callees)
+        if not reached or len(reached) == len(functions):
+            return text
+        for name, op in functions.items():
+            if name not in reached:
+                op.operation.erase()
+        return module.operation.get_asm(enable_debug_info=True)
