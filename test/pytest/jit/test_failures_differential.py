@@ -27,7 +27,9 @@ def test_every_kind_is_tested_here():
               "valid_extent_out_of_range", "partial_sort_block", "sort_index_shape",
               "global_extent_not_positive", "global_extent_differs_from_type",
               "global_stride_negative", "tensor_exceeds_array", "window_exceeds_tensor",
-              "window_tile_mismatch", "non_positive_step", "placement_exceeds_memory"}
+              "window_tile_mismatch", "non_positive_step", "placement_exceeds_memory",
+              # test_global_memory_overflow.py
+              "global_index_overflow"}
     assert set(pto.RUN_TIME_FAILURES) == tested
 
 
