@@ -9,6 +9,7 @@
 #include "pto/GlobalMemory.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoRules.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -38,24 +39,36 @@ GlobalLayout mlir::pto::getWindowLayout(Value window, TileLikeType tile) {
   return getWindowLayoutAttr(window).value_or(getTileWindowLayout(tile));
 }
 
-static int64_t multiplyExtents(ArrayRef<int64_t> extents) {
+/// kDynamic when an extent is; std::nullopt when the product overflows
+/// int64 (then the window covers no tile).
+static std::optional<int64_t> multiplyExtents(ArrayRef<int64_t> extents) {
   int64_t product = 1;
   for (int64_t extent : extents) {
     if (ShapedType::isDynamic(extent))
       return ShapedType::kDynamic;
-    product *= extent;
+    std::optional<int64_t> next = llvm::checkedMul(product, extent);
+    if (!next)
+      return std::nullopt;
+    product = *next;
   }
   return product;
 }
 
-std::pair<int64_t, int64_t>
+std::optional<std::pair<int64_t, int64_t>>
 mlir::pto::getWindowTileShape(ArrayRef<int64_t> shape, GlobalLayout layout) {
   SmallVector<int64_t, kGlobalRank> padded(kGlobalRank - shape.size(), 1);
   llvm::append_range(padded, shape);
-  if (layout == GlobalLayout::DN)
-    return {padded[3],
-            multiplyExtents({padded[0], padded[1], padded[2], padded[4]})};
-  return {multiplyExtents(ArrayRef(padded).take_front(4)), padded[4]};
+  if (layout == GlobalLayout::DN) {
+    std::optional<int64_t> cols =
+        multiplyExtents({padded[0], padded[1], padded[2], padded[4]});
+    if (!cols)
+      return std::nullopt;
+    return std::pair(padded[3], *cols);
+  }
+  std::optional<int64_t> rows = multiplyExtents(ArrayRef(padded).take_front(4));
+  if (!rows)
+    return std::nullopt;
+  return std::pair(*rows, padded[4]);
 }
 
 //===----------------------------------------------------------------------===//
@@ -222,7 +235,8 @@ LogicalResult PartitionViewOp::verify() {
     int64_t windowExtent = size ? *size : stated;
     if (ShapedType::isDynamic(extent) || ShapedType::isDynamic(windowExtent))
       continue;
-    if (windowExtent > extent || (offset && *offset + windowExtent > extent))
+    // (`extent - windowExtent` does not wrap: both are positive.)
+    if (windowExtent > extent || (offset && *offset > extent - windowExtent))
       return emitOpError() << "window ["
                            << (offset ? std::to_string(*offset)
                                       : std::string("?"))
@@ -301,7 +315,15 @@ static LogicalResult checkWindowShape(Operation *op, StringRef tileName,
                                       TileLikeType tile, Value window) {
   auto windowType = cast<PartitionTensorViewType>(window.getType());
   GlobalLayout layout = getWindowLayout(window, tile);
-  auto [rows, cols] = getWindowTileShape(windowType.getShape(), layout);
+  std::optional<std::pair<int64_t, int64_t>> covered =
+      getWindowTileShape(windowType.getShape(), layout);
+  if (!covered)
+    return op->emitOpError()
+           << "window " << formatShape(windowType.getShape()) << " covers more "
+           << (layout == GlobalLayout::DN ? "columns" : "rows")
+           << " than int64 holds in " << stringifyGlobalLayout(layout).upper()
+           << " layout (the product of its extents exceeds 2^63 - 1)";
+  auto [rows, cols] = *covered;
   int64_t validRows = tile.getValidRows(), validCols = tile.getValidCols();
   bool rowsDiffer = !ShapedType::isDynamic(rows) &&
                     !ShapedType::isDynamic(validRows) && rows != validRows;

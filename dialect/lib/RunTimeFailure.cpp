@@ -2,6 +2,7 @@
 #include "pto/RunTimeFailure.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Operation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -37,6 +38,7 @@ constexpr StringLiteral kTensorWindow[] = {"offset", "end", "extent"};
 constexpr StringLiteral kCovers[] = {"rows", "cols", "valid_rows",
                                      "valid_cols"};
 constexpr StringLiteral kStep[] = {"step"};
+constexpr StringLiteral kQuantity[] = {"quantity"};
 constexpr StringLiteral kPlacement[] = {"bytes",    "address",  "memory",
                                         "location", "capacity", "target"};
 
@@ -110,6 +112,14 @@ const RunTimeFailureInfo kFailures[] = {
      "the window covers {rows}x{cols}, {tile}'s valid shape is "
      "{valid_rows}x{valid_cols}",
      kTile, kCovers},
+    // An element offset, a window's end or the rows (columns) a window
+    // covers whose exact value int64 cannot hold: the compiled kernel's
+    // arithmetic would wrap and address memory outside the array.
+    {F::GlobalIndexOverflow,
+     "global_index_overflow",
+     "{quantity} overflows int64 (exceeds 2^63 - 1)",
+     kQuantity,
+     {}},
     // scf.for runs its body for lower, lower + step, ... below upper: a
     // step that is not positive never ends (or, unsigned, is 0).
     {F::NonPositiveStep,
@@ -158,4 +168,17 @@ std::string mlir::pto::describeFailureLocation(Location loc) {
   llvm::raw_string_ostream os(text);
   os << loc;
   return text;
+}
+
+Location mlir::pto::getResultBufferLoc(Operation *op) {
+  MLIRContext *context = op->getContext();
+  return FusedLoc::get(context, {op->getLoc()},
+                       StringAttr::get(context, op->getName().getStringRef()));
+}
+
+std::string mlir::pto::getFailingOpName(Operation *op) {
+  if (auto fused = dyn_cast<FusedLoc>(op->getLoc()))
+    if (auto name = dyn_cast_or_null<StringAttr>(fused.getMetadata()))
+      return name.str();
+  return op->getName().getStringRef().str();
 }

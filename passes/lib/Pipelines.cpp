@@ -12,9 +12,9 @@ void mlir::pto::buildPtoToDpsPipeline(OpPassManager &pm,
   pm.addPass(createPtoSsaToDps());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  if (options.placement != "none")
-    pm.addNestedPass<func::FuncOp>(
-        createPtoPlanMemory(PtoPlanMemoryOptions{options.placement}));
+  if (options.placement != DpsPlacement::None)
+    pm.addNestedPass<func::FuncOp>(createPtoPlanMemory(PtoPlanMemoryOptions{
+        options.placement == DpsPlacement::Auto ? "auto" : "manual"}));
 }
 
 void mlir::pto::registerPtoPassesAndPipelines() {

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "pto/PtoPasses.h"
+#include "pto/RunTimeFailure.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace mlir::pto {
@@ -417,8 +418,9 @@ private:
              << formatShape(type.getValidShape())
              << "), which the op does not determine: pto-ssa-to-dps cannot "
                 "allocate its buffer";
-    return allocate(op.getLoc(), type, builder, op, resultName(result),
-                    *extents);
+    // A buffer whose valid extents the op determines fails as the op.
+    Location loc = *extents && !init ? getResultBufferLoc(op) : op.getLoc();
+    return allocate(loc, type, builder, op, resultName(result), *extents);
   }
 
   LogicalResult convertTileOp(TileOpInterface op) {

@@ -181,6 +181,20 @@ func.func @partition_view_c5(%tv: !pto.tensor_view<32x32xf32>) {
 
 // -----
 
+// partition_view_c5: an offset that 2^63 - 1 - size would overflow
+// (offset + size wrapped to a negative end, which the rule accepted).
+func.func @partition_view_c5_end_overflows(%tv: !pto.tensor_view<4x32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %cmax = arith.constant 9223372036854775807 : index
+  // expected-error @+1 {{'pto.partition_view' op window [9223372036854775807, +1) of dimension #0 exceeds the source's extent 4}}
+  %pv = pto.partition_view %tv, offsets = [%cmax, %c0], sizes = [%c1, %c16] : !pto.tensor_view<4x32xf32> -> !pto.partition_tensor_view<1x16xf32>
+  return
+}
+
+// -----
+
 // The tile op form: one window in, one destination.
 func.func @tload_form(%w: !pto.partition_tensor_view<16x16xf32>, %b: !pto.tile_buf<vec, 16x16xf32>) {
   // expected-error @+1 {{expects 1 'ins' operand and at most 1 'outs' buffer, got 2 'ins' and 1 'outs'}}
@@ -262,6 +276,25 @@ func.func @tload_c6(%w: !pto.partition_tensor_view<16x32xf32>) {
 
 // -----
 
+// tload_c6: the product of the extents overflows int64 ((2^62 + 1) * 16
+// wrapped to 16, which the rule accepted).
+func.func @tload_c6_rows_overflow(%w: !pto.partition_tensor_view<4611686018427387905x16x32xi8>) {
+  // expected-error @+1 {{'pto.tload' op window 4611686018427387905x16x32 covers more rows than int64 holds in ND layout (the product of its extents exceeds 2^63 - 1)}}
+  %t = pto.tload %w : !pto.partition_tensor_view<4611686018427387905x16x32xi8> -> !pto.tile<vec, 16x32xi8>
+  return
+}
+
+// -----
+
+// tload_c6 in DN layout: the columns are the product.
+func.func @tload_c6_columns_overflow(%w: !pto.partition_tensor_view<4611686018427387905x16x32xf32>) {
+  // expected-error @+1 {{'pto.tload' op window 4611686018427387905x16x32 covers more columns than int64 holds in DN layout (the product of its extents exceeds 2^63 - 1)}}
+  %t = pto.tload %w : !pto.partition_tensor_view<4611686018427387905x16x32xf32> -> !pto.tile<vec, 16x32xf32, blayout=col_major>
+  return
+}
+
+// -----
+
 // tload_c7
 module attributes {pto.target_arch = "a5"} {
   func.func @tload_c7(%w: !pto.partition_tensor_view<8x8xi64>) {
@@ -331,5 +364,14 @@ func.func @tstore_c4(%t: !pto.tile<vec, 16x16xf32>, %p: !pto.ptr<f32>) {
 func.func @tstore_c5(%t: !pto.tile<vec, 16x16xf32>, %w: !pto.partition_tensor_view<16x32xf32>) {
   // expected-error @+1 {{'pto.tstore' op window 16x32 covers 16x32 in ND layout, but src valid shape is 16x16}}
   pto.tstore %t, %w : (!pto.tile<vec, 16x16xf32>, !pto.partition_tensor_view<16x32xf32>) -> ()
+  return
+}
+
+// -----
+
+// tstore_c5: the product of the extents overflows int64.
+func.func @tstore_c5_rows_overflow(%t: !pto.tile<vec, 16x32xi8>, %w: !pto.partition_tensor_view<4611686018427387905x16x32xi8>) {
+  // expected-error @+1 {{'pto.tstore' op window 4611686018427387905x16x32 covers more rows than int64 holds in ND layout (the product of its extents exceeds 2^63 - 1)}}
+  pto.tstore %t, %w : (!pto.tile<vec, 16x32xi8>, !pto.partition_tensor_view<4611686018427387905x16x32xi8>) -> ()
   return
 }

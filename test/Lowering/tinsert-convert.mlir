@@ -104,17 +104,17 @@ func.func @quant_relu(%s: !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayo
 
 // -----
 
-// A quantization docs/semantics.md leaves undefined (scalar f32 -> bf16) fails
-// when the op runs, as in the interpreter: a fourth check that never holds.
+// A quantization docs/semantics.md leaves undefined (vector f32 -> bf16) fails
+// when the op runs, as in the interpreter: a check that never holds.
 // CHECK-LABEL: func.func private @textract_op(
 // CHECK: %[[NEVER:.*]] = arith.constant false
 // CHECK: scf.if %[[NEVER]] {
 // LLVM-LABEL: llvm.func @textract_op(
 module attributes {pto.target_arch = "a5"} {
-func.func @undefined(%s: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %w: i64, %d: !pto.tile_buf<vec, 16x16xbf16>) {
+func.func @undefined(%s: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %w: !pto.tile_buf<scaling, 1x16xui64>, %d: !pto.tile_buf<vec, 16x16xbf16>) {
   %c0 = arith.constant 0 : index
-  // ERRORS: pto_host.errors = [{{.*}}{kind = "quantization_undefined", op = "'pto.textract' op at {{.*}}tinsert-convert.mlir:[[#@LINE+1]]:3", text = {dst = "bf16", form = "scalar", src = "f32"}, unsigned = []}]
-  pto.textract ins(%s, %c0, %c0, %w : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, i64) outs(%d : !pto.tile_buf<vec, 16x16xbf16>)
+  // ERRORS: pto_host.errors = [{{.*}}{kind = "quantization_undefined", op = "'pto.textract' op at {{.*}}tinsert-convert.mlir:[[#@LINE+1]]:3", text = {dst = "bf16", form = "vector", src = "f32"}, unsigned = []}]
+  pto.textract ins(%s, %c0, %c0, %w : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, index, index, !pto.tile_buf<scaling, 1x16xui64>) outs(%d : !pto.tile_buf<vec, 16x16xbf16>)
   return
 }
 }

@@ -1,4 +1,6 @@
 //===- pto-opt.cpp - the pto optimizer driver -----------------------------===//
+#include "PassNameSuggestion.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -29,6 +31,11 @@ int main(int argc, char **argv) {
                   // What the host lowering (pto-to-std, pto-to-llvm) emits.
                   mlir::memref::MemRefDialect, mlir::vector::VectorDialect,
                   mlir::math::MathDialect, mlir::LLVM::LLVMDialect>();
+  if (std::optional<std::string> suggestion =
+          mlir::pto::suggestPassName(argc, argv, registry)) {
+    llvm::errs() << *suggestion << "\n";
+    return 1;
+  }
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "pto-mlir optimizer driver\n", registry));
 }

@@ -41,6 +41,10 @@ std::string mlir::pto::assembly::tileTypeProblem(Type tile) {
   if (!tileLike.hasStaticValidShape())
     return "has a static valid shape (the window's extents), got " +
            typeToString(tile);
+  // The window's extents are positive (view_c2), so the valid ones are too.
+  if (llvm::is_contained(tileLike.getValidShape(), 0))
+    return "has positive valid extents (the window's extents), got " +
+           typeToString(tile);
   return "";
 }
 

@@ -42,9 +42,10 @@ GlobalLayout getWindowLayout(Value window, TileLikeType tile);
 /// MapTileIndicesToGlobalOffset) with the missing leading extents 1: ND
 /// rows are every extent but the last, columns the last; DN rows are the
 /// second-to-last extent, columns the others. ShapedType::kDynamic where an
-/// extent it needs is.
-std::pair<int64_t, int64_t> getWindowTileShape(ArrayRef<int64_t> shape,
-                                               GlobalLayout layout);
+/// extent it needs is; std::nullopt when a product of extents overflows
+/// int64.
+std::optional<std::pair<int64_t, int64_t>>
+getWindowTileShape(ArrayRef<int64_t> shape, GlobalLayout layout);
 
 } // namespace mlir::pto
 

@@ -41,6 +41,7 @@ enum class RunTimeFailure : unsigned {
   TensorExceedsArray,
   WindowExceedsTensor,
   WindowTileMismatch,
+  GlobalIndexOverflow,
   NonPositiveStep,
   PlacementExceedsMemory,
 };
@@ -62,6 +63,16 @@ const RunTimeFailureInfo &getRunTimeFailureInfo(RunTimeFailure kind);
 /// <where>: ...`): `file:line:col` of the innermost file location (through
 /// name, call-site and fused locations), else the location as printed.
 std::string describeFailureLocation(Location loc);
+
+/// The location of a buffer pto-ssa-to-dps allocates for a result of `op`
+/// whose valid extents `op` determines: `op`'s location, fused with `op`'s
+/// name as metadata, so that the buffer's check of those extents fails as
+/// `op` (getFailingOpName), as on the interpreter, which checks them at `op`.
+Location getResultBufferLoc(Operation *op);
+
+/// The op a failure of `op`'s checks names: `op`, or the op a
+/// getResultBufferLoc location names.
+std::string getFailingOpName(Operation *op);
 
 /// The most value fields any kind has.
 constexpr unsigned kMaxRunTimeFailureValues = 6;

@@ -18,15 +18,23 @@ namespace mlir::pto {
 #define GEN_PASS_REGISTRATION
 #include "pto/PtoPasses.h.inc"
 
-/// Options of the `pto-to-dps` pipeline.
+/// What `pto-to-dps` does with the buffers it makes.
+enum class DpsPlacement { Auto, Manual, None };
+
+/// Options of the `pto-to-dps` pipeline. `placement` is an enum, so a value
+/// outside it is refused while the pipeline is parsed, naming this option
+/// (not pto-plan-memory's `mode`, which it becomes).
 struct PtoToDpsPipelineOptions
     : public PassPipelineOptions<PtoToDpsPipelineOptions> {
-  Option<std::string> placement{
-      *this, "placement",
-      llvm::cl::desc("auto: place buffers (pto-plan-memory); manual: check "
-                     "that pto.tassign places every buffer; none: leave "
-                     "buffers unplaced"),
-      llvm::cl::init("auto")};
+  Option<DpsPlacement> placement{
+      *this, "placement", llvm::cl::desc("what to do with the buffers"),
+      llvm::cl::values(
+          clEnumValN(DpsPlacement::Auto, "auto",
+                     "place buffers (pto-plan-memory)"),
+          clEnumValN(DpsPlacement::Manual, "manual",
+                     "check that pto.tassign places every buffer"),
+          clEnumValN(DpsPlacement::None, "none", "leave buffers unplaced")),
+      llvm::cl::init(DpsPlacement::Auto)};
 };
 
 /// Level 1 -> Level 2 (pto-ssa-to-dps, canonicalize, cse), then placement.

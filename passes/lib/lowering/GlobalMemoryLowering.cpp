@@ -15,6 +15,8 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "pto/GlobalMemory.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::pto;
 
@@ -84,17 +86,69 @@ static void appendExtentChecks(TileLowering &lowering, Location loc,
   }
 }
 
-/// The offset of the view's last element, `offset + sum((e - 1) * s)`.
-static Value lastElement(TileLowering &lowering, Location loc,
-                         const LoweredView &view) {
+namespace {
+/// A sum or product of non-negative index values and whether its exact value
+/// exceeds int64: the arith ops wrap, so a check of `overflows` comes before
+/// any check of `value`.
+struct CheckedIndex {
+  Value value;
+  Value overflows; // i1
+};
+} // namespace
+
+/// `lhs + rhs` for non-negative `rhs` and `lhs.value` (while `lhs` does not
+/// overflow): the sum of two values below 2^63 is below 2^64, so it
+/// overflows int64 exactly when its sign bit is set.
+static CheckedIndex checkedAdd(TileLowering &lowering, Location loc,
+                               CheckedIndex lhs, Value rhs) {
   OpBuilder &b = lowering.getBuilder();
-  Value last = view.offset;
+  Value sum = arith::AddIOp::create(b, loc, lhs.value, rhs);
+  Value negative =
+      cmp(b, loc, arith::CmpIPredicate::slt, sum, lowering.index(0));
+  return {sum, arith::OrIOp::create(b, loc, lhs.overflows, negative)};
+}
+
+/// `lhs * rhs` for non-negative `rhs` and `lhs.value`: the exact product
+/// fits in int64 when the high word of the 128-bit product is 0 and the
+/// low word's sign bit is clear.
+static CheckedIndex checkedMul(TileLowering &lowering, Location loc,
+                               CheckedIndex lhs, Value rhs) {
+  OpBuilder &b = lowering.getBuilder();
+  auto product = arith::MulUIExtendedOp::create(b, loc, lhs.value, rhs);
+  Value zero = lowering.index(0);
+  Value wide = cmp(b, loc, arith::CmpIPredicate::ne, product.getHigh(), zero);
+  Value negative =
+      cmp(b, loc, arith::CmpIPredicate::slt, product.getLow(), zero);
+  Value overflows = arith::OrIOp::create(
+      b, loc, lhs.overflows, arith::OrIOp::create(b, loc, wide, negative));
+  return {product.getLow(), overflows};
+}
+
+static CheckedIndex exact(TileLowering &lowering, Value value) {
+  return {value, arith::ConstantIntOp::create(lowering.getBuilder(),
+                                              value.getLoc(), 0, 1)};
+}
+
+/// The offset of the view's last element, `offset + sum((e - 1) * s)`, for
+/// a non-negative offset, positive extents and non-negative strides.
+static CheckedIndex lastElement(TileLowering &lowering, Location loc,
+                                const LoweredView &view) {
+  OpBuilder &b = lowering.getBuilder();
+  CheckedIndex last = exact(lowering, view.offset);
   for (auto [extent, stride] : llvm::zip(view.extents, view.strides)) {
     Value steps = arith::SubIOp::create(b, loc, extent, lowering.index(1));
-    last = arith::AddIOp::create(b, loc, last,
-                                 arith::MulIOp::create(b, loc, steps, stride));
+    CheckedIndex term =
+        checkedMul(lowering, loc, exact(lowering, steps), stride);
+    last = checkedAdd(lowering, loc, last, term.value);
+    last.overflows =
+        arith::OrIOp::create(b, loc, last.overflows, term.overflows);
   }
   return last;
+}
+
+static Value negate(OpBuilder &b, Location loc, Value condition) {
+  Value one = arith::ConstantIntOp::create(b, loc, 1, 1);
+  return arith::XOrIOp::create(b, loc, condition, one);
 }
 
 LogicalResult mlir::pto::lowerMakeTensorViewChecks(Operation *op,
@@ -117,10 +171,14 @@ LogicalResult mlir::pto::lowerMakeTensorViewChecks(Operation *op,
          {RunTimeFailure::GlobalStrideNegative,
           {std::to_string(dim)},
           {stride}}});
-  Value last = lastElement(lowering, loc, view);
+  CheckedIndex last = lastElement(lowering, loc, view);
+  checks.push_back({negate(b, loc, last.overflows),
+                    {RunTimeFailure::GlobalIndexOverflow,
+                     {"the offset of the tensor's last element"},
+                     {}}});
   checks.push_back(
-      {cmp(b, loc, arith::CmpIPredicate::slt, last, view.count),
-       {RunTimeFailure::TensorExceedsArray, {}, {last, view.count}}});
+      {cmp(b, loc, arith::CmpIPredicate::slt, last.value, view.count),
+       {RunTimeFailure::TensorExceedsArray, {}, {last.value, view.count}}});
   guardedAll(lowering, op, checks, [] {});
   return success();
 }
@@ -142,6 +200,17 @@ LogicalResult mlir::pto::lowerPartitionViewChecks(Operation *op,
                      partition.getResult().getType().getShape(), checks);
   for (auto [dim, offset, size, extent] :
        llvm::enumerate(offsets, sizes, tensor.extents)) {
+    // The size is positive (checked above), so `max - size` does not wrap.
+    // (Not lowering.index: int64's largest value is the empty key of its
+    // constant cache.)
+    Value max = arith::ConstantIndexOp::create(
+        b, loc, std::numeric_limits<int64_t>::max());
+    Value room = arith::SubIOp::create(b, loc, max, size);
+    checks.push_back({cmp(b, loc, arith::CmpIPredicate::sle, offset, room),
+                      {RunTimeFailure::GlobalIndexOverflow,
+                       {"the end of dimension " + std::to_string(dim) +
+                        " of the window (offset + size)"},
+                       {}}});
     Value end = arith::AddIOp::create(b, loc, offset, size);
     Value inside = arith::AndIOp::create(
         b, loc,
@@ -169,15 +238,19 @@ struct Transfer {
   LoweredView window;
   GlobalLayout layout;
   Value rows, cols; // what the window covers
+  // Whether the product side (rows in ND, columns in DN) overflows int64.
+  Value coverOverflows;
 };
 } // namespace
 
 static constexpr unsigned kGlobalRank = 5;
 
-static Value multiply(OpBuilder &b, Location loc, ArrayRef<Value> values) {
-  Value product = values.front();
+/// The product of positive extents.
+static CheckedIndex multiply(TileLowering &lowering, Location loc,
+                             ArrayRef<Value> values) {
+  CheckedIndex product = exact(lowering, values.front());
   for (Value value : values.drop_front())
-    product = arith::MulIOp::create(b, loc, product, value);
+    product = checkedMul(lowering, loc, product, value);
   return product;
 }
 
@@ -190,14 +263,18 @@ static Transfer makeTransfer(TileLowering &lowering, Operation *op,
   window.extents.insert(window.extents.begin(), missing, lowering.index(1));
   window.strides.insert(window.strides.begin(), missing, lowering.index(0));
   auto layout = op->getAttrOfType<GlobalLayoutAttr>(kWindowLayoutAttrName);
-  Transfer transfer{{}, window, layout.getValue(), {}, {}};
+  Transfer transfer{{}, window, layout.getValue(), {}, {}, {}};
   ArrayRef<Value> e = window.extents;
   if (transfer.layout == GlobalLayout::DN) {
+    CheckedIndex cols = multiply(lowering, loc, {e[0], e[1], e[2], e[4]});
     transfer.rows = e[3];
-    transfer.cols = multiply(b, loc, {e[0], e[1], e[2], e[4]});
+    transfer.cols = cols.value;
+    transfer.coverOverflows = cols.overflows;
   } else {
-    transfer.rows = multiply(b, loc, {e[0], e[1], e[2], e[3]});
+    CheckedIndex rows = multiply(lowering, loc, {e[0], e[1], e[2], e[3]});
+    transfer.rows = rows.value;
     transfer.cols = e[4];
+    transfer.coverOverflows = rows.overflows;
   }
   auto base = cast<MemRefType>(window.base.getType());
   auto arrayType =
@@ -254,11 +331,18 @@ static void guardedTransfer(TileLowering &lowering, Operation *op,
     inside.push_back(
         cmp(b, loc, arith::CmpIPredicate::sge, stride, lowering.index(0)));
   }
-  Value last = lastElement(lowering, loc, window);
-  inside.push_back(cmp(b, loc, arith::CmpIPredicate::slt, last, window.count));
+  CheckedIndex last = lastElement(lowering, loc, window);
+  inside.push_back(negate(b, loc, last.overflows));
+  inside.push_back(
+      cmp(b, loc, arith::CmpIPredicate::slt, last.value, window.count));
+  bool dn = transfer.layout == GlobalLayout::DN;
   Check checks[] = {
       {lowering.allOf(loc, inside),
-       {RunTimeFailure::TensorExceedsArray, {}, {last, window.count}}},
+       {RunTimeFailure::TensorExceedsArray, {}, {last.value, window.count}}},
+      {negate(b, loc, transfer.coverOverflows),
+       {RunTimeFailure::GlobalIndexOverflow,
+        {(dn ? "the columns" : "the rows") + std::string(" the window covers")},
+        {}}},
       {lowering.allOf(loc,
                       {lowering.equal(loc, transfer.rows, tile.validRows),
                        lowering.equal(loc, transfer.cols, tile.validCols)}),

@@ -350,7 +350,7 @@ DictionaryAttr mlir::pto::describeOpFailure(Operation *op,
                                             const FailureSite &site) {
   std::string where;
   llvm::raw_string_ostream os(where);
-  os << "'" << op->getName() << "' op at "
+  os << "'" << getFailingOpName(op) << "' op at "
      << describeFailureLocation(op->getLoc());
 
   Builder b(op->getContext());

@@ -24,6 +24,15 @@ __all__ = ["GlobalArray", "GlobalView", "is_pointer_type", "pointer_dtype", "til
 # pto-isa's GlobalTensor rank (the dialect's view_c1).
 _GLOBAL_RANK = 5
 
+# The largest element offset, extent or window end: the compiled kernel
+# computes them in int64 (global_index_overflow beyond).
+_INDEX_MAX = (1 << 63) - 1
+
+
+def _check_index(value, quantity):
+    if value > _INDEX_MAX:
+        raise failure("global_index_overflow", quantity=quantity)
+
 
 def is_pointer_type(t):
     return pto.PtrType.isinstance(t)
@@ -93,6 +102,7 @@ def make_tensor(array, shape, strides, stated, layout):
         if stride < 0:
             raise failure("global_stride_negative", dim=str(dim), value=stride)
     last = sum((extent - 1) * stride for extent, stride in zip(shape, strides))
+    _check_index(last, "the offset of the tensor's last element")
     size = array.elements.size
     if last >= size:
         raise failure("tensor_exceeds_array", last=last, size=size)
@@ -103,6 +113,7 @@ def make_window(tensor, offsets, sizes, stated):
     """The window ``pto.partition_view`` takes, checked to lie inside."""
     check_extents("the window", sizes, stated)
     for dim, (offset, size, extent) in enumerate(zip(offsets, sizes, tensor.shape)):
+        _check_index(offset + size, f"the end of dimension {dim} of the window (offset + size)")
         if offset < 0 or offset + size > extent:
             raise failure("window_exceeds_tensor", dim=str(dim), offset=offset,
                           end=offset + size, extent=extent)
@@ -124,11 +135,16 @@ def _padded(values, fill):
 
 def window_tile_shape(window, layout):
     """The (rows, cols) ``window`` covers in a tile (GlobalMemory.h,
-    getWindowTileShape)."""
+    getWindowTileShape); failure when the product of extents exceeds int64,
+    as the compiled kernel's does."""
     s = _padded(window.shape, 1)
     if layout == "dn":
-        return s[3], s[0] * s[1] * s[2] * s[4]
-    return s[0] * s[1] * s[2] * s[3], s[4]
+        cols = s[0] * s[1] * s[2] * s[4]
+        _check_index(cols, "the columns the window covers")
+        return s[3], cols
+    rows = s[0] * s[1] * s[2] * s[3]
+    _check_index(rows, "the rows the window covers")
+    return rows, s[4]
 
 
 def tile_offsets(window, layout, tile_name, valid):

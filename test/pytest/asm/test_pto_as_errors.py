@@ -25,6 +25,17 @@ def test_verifier_error_is_located():
         "<pto-as>:1:6: error: 'pto.tor' op expects 2 'ins' operands (src0, src1), got 3")
 
 
+def test_a_window_form_into_an_empty_valid_shape_is_an_error():
+    # It asserted in the window type's get and killed the process.
+    with ir.Context():
+        with pytest.raises(ValueError) as error:
+            asm.parse("%t = tload %x[0, 0] : !pto.tensor_view<64x32xf32> -> "
+                      "!pto.tile<vec, 16x32xf32, valid=0x32>\n")
+    assert str(error.value) == (
+        "<pto-as>:1:54: error: the tile of a window form has positive valid extents (the "
+        "window's extents), got !pto.tile<vec, 16x32xf32, valid=0x32>")
+
+
 def test_emit_error():
     with ir.Context():
         module = ir.Module.parse(f"""func.func @k(%a: {T}, %b: {T}) -> {T} {{

@@ -213,19 +213,46 @@ def test_textract_window_touching_the_source_bounds():
         runtime.run(kernel, "k", src, dst, 2, 9)
 
 
+def _bf16_bits(f32):
+    """Round-half-even of f32 values to bf16 bit patterns (std::bfloat16_t's
+    conversion), NaN as the quiet NaN of its sign: a model written from
+    the formats, not from ml_dtypes."""
+    bits = f32.astype(np.float32).view(np.uint32).astype(np.uint64)
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
+    nan = ((bits >> 16) & 0x8000) | 0x7FC0
+    return np.where(np.isnan(f32), nan, rounded).astype(np.uint16)
+
+
+def _qf322bf16_pre(src, scale, relu):
+    """pto-isa's quantize_element for QF322BF16_PRE (include/pto/cpu/
+    common.hpp:154) without saturation: the f32 product, clamped to
+    +-FLT_MAX when finite (no change); relu last; then the cast to bf16."""
+    with np.errstate(all="ignore"):
+        result = src * np.float32(scale)
+        big = np.finfo(np.float32).max
+        result = np.where(np.isfinite(result), np.clip(result, -big, big), result)
+        if relu:
+            result = np.where(result > 0, result, np.float32(0))
+    return _bf16_bits(result)
+
+
 @pytest.mark.parametrize("engine", ["interp", "jit"])
-def test_a_quant_pair_without_a_formula_fails_naming_where_the_pairs_are(engine):
+@pytest.mark.parametrize("attrs", ["", "relu"])
+@pytest.mark.parametrize("scale", [0.37, 3.0e38, float("inf"), float("nan"), -2.0])
+def test_scalar_quant_f32_to_bf16_is_the_simulators(engine, attrs, scale):
     s = "!pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>"
     d = "!pto.tile_buf<vec, 16x16xbf16>"
+    attr_text = f" {{{attrs}}}" if attrs else ""
     kernel = A5 % f"""func.func @k(%s: {s}, %w: i64, %d: {d}) {{
   %c0 = arith.constant 0 : index
-  pto.textract ins(%s, %c0, %c0, %w : {s}, index, index, i64) outs(%d : {d})
+  pto.textract ins(%s, %c0, %c0, %w : {s}, index, index, i64) outs(%d : {d}){attr_text}
   return
 }}"""
-    src = np.ones((16, 16), dtype=np.float32)
+    rng = np.random.default_rng(38)
+    src = (rng.standard_normal((16, 16)) * 100).astype(np.float32)
+    src.flat[:6] = [np.nan, np.inf, -np.inf, -0.0, 1.0e38, 1.0e-40]
+    word = int(np.float32(scale).view(np.uint32))
     dst = np.zeros((16, 16), dtype=ml_dtypes.bfloat16)
-    with pytest.raises(runtime.KernelError) as failure:
-        runtime.run(kernel, "k", src, _word(), dst, engine=engine)
-    assert str(failure.value) == (
-        "'pto.textract' op at -:4:3: scalar quantization from f32 to bf16 is not "
-        "defined (the pairs are listed in docs/semantics.md, TINSERT)")
+    runtime.run(kernel, "k", src, word, dst, engine=engine)
+    want = _qf322bf16_pre(src, np.float32(scale), "relu" in attrs)
+    assert dst.view(np.uint16).tolist() == want.tolist()

@@ -10,6 +10,9 @@ f32, relu applied last:
     i32 -> f16:       clamp(f32(src) * scale, +-65504)
     f32 -> f16:       (scalar word only) saturate: NaN -> 0 then clamp;
                       otherwise finite values clamp, inf and NaN pass
+    f32 -> bf16:      (scalar word only) f32(src) * scale (pto-isa's
+                      QF322BF16_PRE: its clamp at +-FLT_MAX changes no
+                      finite value; saturate is for f16 only)
     i32 -> i16:       int16(src >> (k + 1)), wrapping
 
 Other quantized pairs have no defined formula and raise.
@@ -67,6 +70,9 @@ def quantize(values, dst_dtype, words, *, vector, saturate, relu, elements):
             else:
                 result = np.where(np.isfinite(scaled), np.clip(scaled, -F16_MAX, F16_MAX),
                                   scaled)
+        elif src == np.float32 and dst.name == "bfloat16" and not vector:
+            # (by name: ml_dtypes is imported only for kernels that use it)
+            result = values * scale
         else:
             raise failure("quantization_undefined", form="vector" if vector else "scalar",
                           src=elements[0], dst=elements[1])
