@@ -9,12 +9,13 @@
 // Elementwise (mayWriteOverIn), DestinationInitOpInterface (a result that
 // starts from, and so reads, another tile), ResultValidShapeOpInterface (the
 // `?` extents of a result) and TileViewOpInterface (a result sharing its
-// source's bytes).
+// source's bytes). Loops and branches are planned through MLIR's
+// RegionBranchOpInterface (which values an operand is forwarded to).
 //
 #include "BufferPlan.h"
 
 #include "mlir/Analysis/Liveness.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
@@ -163,6 +164,39 @@ static bool readInside(Value value, Operation *op) {
          });
 }
 
+namespace {
+/// The classes of values one forwarded operand reaches (union-find).
+class CarrierClasses {
+public:
+  /// Puts `values` into one class.
+  void join(ArrayRef<Value> values) {
+    for (Value value : values)
+      if (isTile(value.getType()))
+        unite(values.front(), value);
+  }
+  bool contains(Value value) const { return index.contains(value); }
+  /// The class of `value`, which contains() it.
+  unsigned find(Value value) { return root(index.lookup(value)); }
+
+private:
+  unsigned id(Value value) {
+    auto [it, added] = index.try_emplace(value, parent.size());
+    if (added)
+      parent.push_back(parent.size());
+    return it->second;
+  }
+  unsigned root(unsigned i) {
+    while (parent[i] != i)
+      i = parent[i] = parent[parent[i]];
+    return i;
+  }
+  void unite(Value a, Value b) { parent[root(id(b))] = root(id(a)); }
+
+  DenseMap<Value, unsigned> index;
+  SmallVector<unsigned> parent;
+};
+} // namespace
+
 namespace mlir::pto {
 /// Computes one kernel's plan. Its state is that of the walk: which value
 /// each buffer holds at the op being planned.
@@ -257,12 +291,9 @@ private:
     if (auto tileOp = dyn_cast<TileOpInterface>(op))
       return tileOp.isBufferLevel() || !touchesTiles(op) ? success()
                                                          : planTileOp(tileOp);
-    if (auto forOp = dyn_cast<scf::ForOp>(op))
-      return planFor(forOp);
-    if (auto ifOp = dyn_cast<scf::IfOp>(op))
-      return planIf(ifOp);
-    if (auto whileOp = dyn_cast<scf::WhileOp>(op))
-      return planWhile(whileOp);
+    if (auto branch = dyn_cast<RegionBranchOpInterface>(op);
+        branch && rewritesRegionBranch(op))
+      return planRegionBranch(branch);
     if (auto call = dyn_cast<func::CallOp>(op))
       return touchesTiles(op) ? planCall(call) : success();
     // Placements, stores and queries read the buffer holding their tile.
@@ -455,51 +486,6 @@ private:
            deadAfter(init, loop) && !readInside(init, loop);
   }
 
-  /// The carrier of each tile iter_arg `args[i]` of `loop` (inits `inits`):
-  /// its init's buffer when mayCarryInPlace, else `candidates[i]` (where the
-  /// loop's result is going, if anywhere) when carrierFor takes it and the
-  /// loop does not read the value it holds, else a new one, the init copied
-  /// into it. An iter_arg with `?` extents gets a new carrier (carrierType)
-  /// when `carriesExtents`, else is refused. `taken` gets every carrier and
-  /// init buffer. Messages name iter_arg `i` as `what` #i.
-  FailureOr<SmallVector<std::optional<BufferId>>>
-  iterArgCarriers(Operation *loop, ValueRange inits, ValueRange args,
-                  ArrayRef<std::optional<BufferId>> candidates, StringRef what,
-                  SmallVectorImpl<BufferId> &taken, bool carriesExtents) {
-    // A carrier the inits are copied into holds none of them.
-    for (auto [init, arg] : llvm::zip(inits, args))
-      if (isTile(arg.getType()))
-        taken.push_back(*bufferFor(init));
-    SmallVector<std::optional<BufferId>> carriers;
-    SmallVector<BufferId> chosen;
-    for (auto [i, init, arg, candidate] :
-         llvm::enumerate(inits, args, candidates)) {
-      if (!isTile(arg.getType())) {
-        carriers.push_back(std::nullopt);
-        continue;
-      }
-      auto type = cast<TileType>(arg.getType());
-      std::optional<BufferId> initBuffer = bufferFor(init);
-      bool dynamic = !type.hasStaticValidShape();
-      if (dynamic && !carriesExtents)
-        return refuseExtentsThroughWhile(loop, (what + " #" + Twine(i)).str(),
-                                         type);
-      BufferId carrier;
-      if (!dynamic && !candidate &&
-          mayCarryInPlace(init, initBuffer, loop, chosen)) {
-        carrier = *initBuffer;
-        note(arg, carrier, "carried in place of its init");
-      } else {
-        carrier = carrierFor(arg, type, unlessReadInLoop(candidate, loop), loop,
-                             taken);
-        taken.push_back(carrier);
-      }
-      carriers.push_back(carrier);
-      chosen.push_back(carrier);
-    }
-    return carriers;
-  }
-
   /// `values` (block arguments or results) live in `carriers` (and are
   /// carried in them).
   void carry(ValueRange values, ArrayRef<std::optional<BufferId>> carriers) {
@@ -566,120 +552,146 @@ private:
     return success();
   }
 
-  /// A tile iter_arg lives in one buffer for the whole loop
-  /// (iterArgCarriers). Non-tile iter_args stay.
-  LogicalResult planFor(scf::ForOp forOp) {
-    SmallVector<std::optional<BufferId>> candidates;
-    SmallVector<BufferId> taken;
-    for (Value result : forOp.getResults())
-      candidates.push_back(lookupDestination(result));
-    FailureOr<SmallVector<std::optional<BufferId>>> carriers =
-        iterArgCarriers(forOp, forOp.getInitArgs(), forOp.getRegionIterArgs(),
-                        candidates, "result", taken, /*carriesExtents=*/true);
-    if (failed(carriers))
-      return failure();
-    Block &body = *forOp.getBody();
-    carry(forOp.getRegionIterArgs(), *carriers);
-    FailureOr<scf::YieldOp> yield = terminatorOf<scf::YieldOp>(body, forOp);
-    if (failed(yield))
-      return failure();
-    rematerialize(forOp.getRegionIterArgs(), *carriers);
-    expectCarried(yield->getOperands(), *carriers);
-    if (failed(planBlock(body)) ||
-        failed(planCopiesIntoCarriers(*yield, yield->getOperands(), *carriers)))
-      return failure();
-    carry(forOp.getResults(), *carriers);
-    rematerialize(forOp.getResults(), *carriers);
-    return success();
-  }
-
-  /// A while loop has two sets of carriers: the before region's arguments
-  /// are carried like scf.for iter_args (the inits copied in, the after
-  /// region's yield copies into them); the after region's arguments, which
-  /// are the loop's results, live in carriers the condition copies the
-  /// values it passes on into.
-  LogicalResult planWhile(scf::WhileOp whileOp) {
-    SmallVector<BufferId> taken;
-    SmallVector<std::optional<BufferId>> none(whileOp.getInits().size());
-    // (Tiles with `?` extents are refused: a condition would have to pass
-    // their extents on too.)
-    FailureOr<SmallVector<std::optional<BufferId>>> before = iterArgCarriers(
-        whileOp, whileOp.getInits(), whileOp.getBeforeArguments(), none,
-        "iter_arg", taken, /*carriesExtents=*/false);
-    if (failed(before))
-      return failure();
-    SmallVector<std::optional<BufferId>> after;
-    for (Value result : whileOp.getResults()) {
-      if (!isTile(result.getType())) {
-        after.push_back(std::nullopt);
-        continue;
-      }
-      auto type = cast<TileType>(result.getType());
-      if (!type.hasStaticValidShape())
-        return refuseExtentsThroughWhile(whileOp, resultName(result), type);
-      // The condition writes these carriers in every iteration.
-      BufferId carrier = carrierFor(
-          result, type, unlessReadInLoop(lookupDestination(result), whileOp),
-          whileOp, taken);
-      after.push_back(carrier);
-      taken.push_back(carrier);
-    }
-    // The before region: its arguments in `before`, the values the
-    // condition passes on going to `after`.
-    carry(whileOp.getBeforeArguments(), *before);
-    FailureOr<scf::ConditionOp> condition =
-        terminatorOf<scf::ConditionOp>(*whileOp.getBeforeBody(), whileOp);
-    if (failed(condition))
-      return failure();
-    expectCarried(condition->getArgs(), after);
-    if (failed(planBlock(*whileOp.getBeforeBody())) ||
-        failed(planCopiesIntoCarriers(*condition, condition->getArgs(), after)))
-      return failure();
-    // The after region: its arguments in `after`, yielding into `before`.
-    carry(whileOp.getAfterArguments(), after);
-    FailureOr<scf::YieldOp> yield =
-        terminatorOf<scf::YieldOp>(*whileOp.getAfterBody(), whileOp);
-    if (failed(yield))
-      return failure();
-    expectCarried(yield->getOperands(), *before);
-    if (failed(planBlock(*whileOp.getAfterBody())) ||
-        failed(planCopiesIntoCarriers(*yield, yield->getOperands(), *before)))
-      return failure();
-    carry(whileOp.getResults(), after);
-    return success();
-  }
-
-  /// Each tile result of a branch has one carrier both branches write.
-  LogicalResult planIf(scf::IfOp ifOp) {
-    SmallVector<std::optional<BufferId>> carriers;
-    SmallVector<BufferId> taken;
-    for (Value result : ifOp.getResults()) {
-      if (!isTile(result.getType())) {
-        carriers.push_back(std::nullopt);
-        continue;
-      }
-      // A branch writes the carriers at its yield only (whose copies act as
-      // one), after its reads.
-      BufferId carrier = carrierFor(result, cast<TileType>(result.getType()),
-                                    lookupDestination(result), ifOp, taken);
-      carriers.push_back(carrier);
-      taken.push_back(carrier);
-    }
-    for (Region &region : ifOp->getRegions()) {
+  /// The carriers of a loop's, branch's (any RegionBranchOpInterface
+  /// op's) tile values. Values MLIR's interface says one operand is
+  /// forwarded to (an scf.for iter_arg and its result; an scf.while after
+  /// argument and its result) form one class, carried in one buffer. In
+  /// order, the classes an entry operand (an init) is forwarded to, then
+  /// those of the results: an init's class lives in the init's buffer when
+  /// mayCarryInPlace (and no result of it is going anywhere), else each
+  /// class in where its result is going (an out-parameter, an enclosing
+  /// carrier) when carrierFor takes it, and, in a loop, the op does not
+  /// read the value that buffer holds (a loop writes its carriers from the
+  /// first iteration on; a branch at its yield only, after its reads), else
+  /// in a new one, the init copied into it. Then each region is planned,
+  /// its terminator copying what it passes on into the carriers.
+  LogicalResult planRegionBranch(RegionBranchOpInterface op) {
+    RegionBranchSuccessorMapping forwarding;
+    op.getSuccessorOperandInputMapping(forwarding);
+    CarrierClasses classes;
+    // The op's own operands first (entry), then each terminator's, in
+    // order, so the classes are numbered alike on every run.
+    SmallVector<OpOperand *> forwarded;
+    for (OpOperand &operand : op->getOpOperands())
+      if (forwarding.contains(&operand))
+        forwarded.push_back(&operand);
+    unsigned numEntry = forwarded.size();
+    for (Region &region : op->getRegions()) {
       if (region.empty())
         continue;
       Block &block = region.front();
-      FailureOr<scf::YieldOp> yield = terminatorOf<scf::YieldOp>(block, ifOp);
-      if (failed(yield))
-        return failure();
-      expectCarried(yield->getOperands(), carriers);
+      if (block.empty() ||
+          !isa<RegionBranchTerminatorOpInterface>(block.back()))
+        return op->emitOpError() << "pto-ssa-to-dps: a block of its region "
+                                    "does not end with a region terminator";
+      for (OpOperand &operand : block.back().getOpOperands())
+        if (forwarding.contains(&operand))
+          forwarded.push_back(&operand);
+    }
+    for (OpOperand *operand : forwarded)
+      classes.join(forwarding.lookup(operand));
+    for (Value result : op->getResults())
+      if (isTile(result.getType()) && !classes.contains(result))
+        return op->emitOpError() << "pto-ssa-to-dps: " << resultName(result)
+                                 << " receives no value from its regions";
+
+    // The order of decisions, and per class its init and result.
+    struct Carried {
+      Value value; // what the carrier is made for: its entry input, or result
+      Value init, result;
+      std::string name; // for messages
+    };
+    SmallVector<Carried> order;
+    DenseMap<unsigned, unsigned> position; // class -> index into `order`
+    auto add = [&](Value member) -> Carried & {
+      unsigned id = classes.find(member);
+      auto [it, added] = position.try_emplace(id, order.size());
+      if (added)
+        order.push_back({member, Value(), Value(), ""});
+      return order[it->second];
+    };
+    for (auto [i, operand] : llvm::enumerate(
+             ArrayRef<OpOperand *>(forwarded).take_front(numEntry))) {
+      for (Value input : forwarding.lookup(operand)) {
+        if (!isTile(input.getType()) || isa<OpResult>(input))
+          continue;
+        Carried &carried = add(input);
+        carried.init = operand->get();
+        carried.name = "iter_arg #" + std::to_string(i);
+      }
+    }
+    for (Value result : op->getResults()) {
+      if (!isTile(result.getType()))
+        continue;
+      Carried &carried = add(result);
+      carried.result = result;
+      if (carried.name.empty())
+        carried.name = resultName(result);
+    }
+
+    bool loop = op.hasLoop();
+    bool extents = carriesExtentsThrough(op);
+    SmallVector<BufferId> taken, chosen;
+    for (const Carried &carried : order)
+      if (carried.init)
+        taken.push_back(*bufferFor(carried.init));
+    DenseMap<unsigned, BufferId> carrierOfClass;
+    for (const Carried &carried : order) {
+      auto type = cast<TileType>(carried.value.getType());
+      bool dynamic = !type.hasStaticValidShape();
+      if (dynamic && !extents)
+        return refuseExtentsThroughWhile(op, carried.name, type);
+      std::optional<BufferId> candidate =
+          carried.result ? lookupDestination(carried.result) : std::nullopt;
+      BufferId carrier;
+      if (carried.init && !dynamic && !candidate &&
+          mayCarryInPlace(carried.init, bufferFor(carried.init), op, chosen)) {
+        carrier = *bufferFor(carried.init);
+        note(carried.value, carrier, "carried in place of its init");
+      } else {
+        carrier = carrierFor(carried.value, type,
+                             loop ? unlessReadInLoop(candidate, op) : candidate,
+                             op, taken);
+        taken.push_back(carrier);
+      }
+      chosen.push_back(carrier);
+      carrierOfClass[classes.find(carried.value)] = carrier;
+    }
+    auto carriersOf = [&](ValueRange values) {
+      SmallVector<std::optional<BufferId>> carriers;
+      for (Value value : values)
+        carriers.push_back(
+            classes.contains(value)
+                ? std::optional(carrierOfClass.lookup(classes.find(value)))
+                : std::nullopt);
+      return carriers;
+    };
+
+    for (Region &region : op->getRegions()) {
+      if (region.empty())
+        continue;
+      Block &block = region.front();
+      SmallVector<std::optional<BufferId>> argCarriers =
+          carriersOf(block.getArguments());
+      carry(block.getArguments(), argCarriers);
+      rematerialize(block.getArguments(), argCarriers);
+      Operation *terminator = &block.back();
+      SmallVector<Value> passed, inputs;
+      for (OpOperand &operand : terminator->getOpOperands())
+        if (forwarding.contains(&operand)) {
+          passed.push_back(operand.get());
+          inputs.push_back(forwarding.lookup(&operand).front());
+        }
+      SmallVector<std::optional<BufferId>> carriers = carriersOf(inputs);
+      expectCarried(passed, carriers);
       if (failed(planBlock(block)) ||
-          failed(
-              planCopiesIntoCarriers(*yield, yield->getOperands(), carriers)))
+          failed(planCopiesIntoCarriers(terminator, passed, carriers)))
         return failure();
     }
-    carry(ifOp.getResults(), carriers);
-    rematerialize(ifOp.getResults(), carriers);
+    SmallVector<std::optional<BufferId>> resultCarriers =
+        carriersOf(op->getResults());
+    carry(op->getResults(), resultCarriers);
+    rematerialize(op->getResults(), resultCarriers);
     return success();
   }
 

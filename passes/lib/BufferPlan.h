@@ -111,6 +111,17 @@ bool touchesTiles(Operation *op);
 /// Does `func` hold Level 1 tiles (which pto-ssa-to-dps converts)?
 bool holdsTiles(func::FuncOp func);
 
+/// The region-branch ops the rewrite rebuilds without their tile operands,
+/// results and region arguments (MLIR has no generic way to rebuild an op
+/// with other result types): scf.for, scf.while and scf.if. The plan
+/// decides their carriers from RegionBranchOpInterface alone.
+bool rewritesRegionBranch(Operation *op);
+
+/// Whether the rewrite passes `?` valid extents of carried tiles through
+/// region-branch op `op` (as index values beside them): scf.for and scf.if;
+/// scf.while's condition would have to pass them on too (not done).
+bool carriesExtentsThrough(Operation *op);
+
 /// Whether `type` is a tile with `?` valid extents (a Level 1 tile, or the
 /// buffer of a converted argument).
 bool hasDynamicExtents(Type type);

@@ -25,6 +25,14 @@ namespace mlir::pto {
 using namespace mlir;
 using namespace mlir::pto;
 
+bool mlir::pto::rewritesRegionBranch(Operation *op) {
+  return isa<scf::ForOp, scf::WhileOp, scf::IfOp>(op);
+}
+
+bool mlir::pto::carriesExtentsThrough(Operation *op) {
+  return isa<scf::ForOp, scf::IfOp>(op);
+}
+
 /// The `?` extents of tile type `type`, rows first, as a callee returns them.
 static unsigned numDynamicExtents(TileType type) {
   return llvm::count_if(type.getValidShape(), ShapedType::isDynamic);
