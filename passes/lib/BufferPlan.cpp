@@ -15,6 +15,7 @@
 #include "BufferPlan.h"
 
 #include "mlir/Analysis/Liveness.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -294,7 +295,7 @@ private:
     if (auto branch = dyn_cast<RegionBranchOpInterface>(op);
         branch && rewritesRegionBranch(op))
       return planRegionBranch(branch);
-    if (auto call = dyn_cast<func::CallOp>(op))
+    if (auto call = dyn_cast<CallOpInterface>(op); call && rewritesCall(op))
       return touchesTiles(op) ? planCall(call) : success();
     // Placements, stores and queries read the buffer holding their tile.
     if (isa<TAssignOp, TStoreOp, ValidShapeOp>(op))
@@ -700,13 +701,13 @@ private:
   /// writes every byte of an out-parameter (a result it does not write
   /// whole is copied there) while it may still read its arguments, so an
   /// out-parameter is never a buffer the call reads.
-  LogicalResult planCall(func::CallOp call) {
+  LogicalResult planCall(CallOpInterface call) {
     SmallVector<BufferId> taken;
-    for (Value operand : call.getOperands())
+    for (Value operand : call.getArgOperands())
       if (std::optional<BufferId> buffer = bufferFor(operand))
         taken.push_back(*buffer);
     SmallVector<std::optional<BufferId>> outs;
-    for (auto [i, result] : llvm::enumerate(call.getResults())) {
+    for (auto [i, result] : llvm::enumerate(call->getResults())) {
       auto tile = dyn_cast<TileType>(result.getType());
       if (!tile)
         return reportNonTileResult(call, i);
@@ -715,8 +716,8 @@ private:
       outs.push_back(out);
       taken.push_back(out);
     }
-    carry(call.getResults(), outs);
-    rematerialize(call.getResults(), outs);
+    carry(call->getResults(), outs);
+    rematerialize(call->getResults(), outs);
     return success();
   }
 

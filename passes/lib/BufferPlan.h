@@ -117,6 +117,10 @@ bool holdsTiles(func::FuncOp func);
 /// decides their carriers from RegionBranchOpInterface alone.
 bool rewritesRegionBranch(Operation *op);
 
+/// The calls the rewrite rebuilds with out-parameters (func.call); the plan
+/// sees them through CallOpInterface.
+bool rewritesCall(Operation *op);
+
 /// Whether the rewrite passes `?` valid extents of carried tiles through
 /// region-branch op `op` (as index values beside them): scf.for and scf.if;
 /// scf.while's condition would have to pass them on too (not done).

@@ -29,6 +29,8 @@ bool mlir::pto::rewritesRegionBranch(Operation *op) {
   return isa<scf::ForOp, scf::WhileOp, scf::IfOp>(op);
 }
 
+bool mlir::pto::rewritesCall(Operation *op) { return isa<func::CallOp>(op); }
+
 bool mlir::pto::carriesExtentsThrough(Operation *op) {
   return isa<scf::ForOp, scf::IfOp>(op);
 }
