@@ -8,16 +8,23 @@ def PtoSsaToDps : Pass<"pto-ssa-to-dps", "::mlir::ModuleOp"> {
   let summary = "Turn Level 1 kernels (!pto.tile values) into Level 2 kernels (!pto.tile_buf)";
   let description = [{
     Every func.func whose signature or body holds `!pto.tile` values is
-    rewritten in destination-passing style:
+    rewritten in destination-passing style, in two halves: BufferPlan
+    (passes/lib/BufferPlan.h; `pto-test-buffer-plan` prints it) decides on
+    the unchanged kernel which buffer holds each value, from what the ops
+    declare (TileOpInterface, the WritesWholeTile, WritesValidRegion and
+    Elementwise traits, DestinationInitOpInterface,
+    ResultValidShapeOpInterface, TileViewOpInterface), then the rewrite
+    executes that plan:
     - `!pto.tile<P>` arguments become `!pto.tile_buf<P>` buffers; each result
       becomes an out-parameter appended after the inputs, in result order;
     - every Level 1 tile op becomes its Level 2 form: result `i` becomes
       `outs[i]`, written into the buffer the value is going to (an
       out-parameter, or the buffer carrying a loop or branch result) when the
       value that buffer holds is dead, else into the buffer of a dead operand
-      this kernel allocated (elementwise ops with fully valid results only:
-      others read what they write, and a Level 1 result is zero outside its
-      valid region), else into a new zero-filled `pto.alloc_tile`;
+      this kernel allocated, of the result's type, that the op may write
+      over (elementwise ops that write every cell: others read what they
+      write, and a Level 1 result is zero outside the cells its op
+      writes), else into a new zero-filled `pto.alloc_tile`;
     - `scf.for` iter_args and `scf.if` results of tile type are carried in
       one buffer each (the init's buffer when nothing reads the init after
       the loop or inside it); a yielded value not already in it is copied
@@ -44,6 +51,17 @@ def PtoSsaToDps : Pass<"pto-ssa-to-dps", "::mlir::ModuleOp"> {
   }];
   let dependentDialects = ["::mlir::pto::PtoDialect", "::mlir::func::FuncDialect",
                            "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect"];
+}
+
+def PtoTestBufferPlan : Pass<"pto-test-buffer-plan", "::mlir::ModuleOp"> {
+  let summary = "Test only: print pto-ssa-to-dps's buffer plan as remarks";
+  let description = [{
+    Computes the BufferPlan of every function pto-ssa-to-dps would convert
+    and reports each of its decisions, in the order taken, as a remark at
+    the value it places: `<value>: buffer N (<kind>): <why>`. The IR is left
+    unchanged. Buffers are numbered per function: the tile arguments first,
+    then the out-parameters, then the buffers the plan makes.
+  }];
 }
 
 def PtoPlanMemory : Pass<"pto-plan-memory", "::mlir::func::FuncOp"> {

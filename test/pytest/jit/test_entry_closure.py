@@ -107,7 +107,7 @@ def test_a_level1_entry_runs_beside_a_region_pto_ssa_to_dps_refuses():
         "error: \"-\":6:8: 'scf.execute_region' op on !pto.tile values is not supported by "
         "pto-ssa-to-dps (tile ops, func.call, scf.for, scf.while and scf.if are)\n"
         " note: \"-\":6:8: see current operation: \n"
-        f"  %0 = \"scf.execute_region\"() ({{\n    \"scf.yield\"(%arg0) : ({B}) -> ()\n"
+        f"  %0 = \"scf.execute_region\"() ({{\n    \"scf.yield\"(%arg0) : ({T}) -> ()\n"
         f"  }}) : () -> {T}\n"
         "reproduce with: pto-opt INPUT.mlir --pass-pipeline='builtin.module(pto-to-dps"
         "{placement=none})' (error.save_reproducer('INPUT.mlir') writes the input)")
