@@ -71,3 +71,17 @@ func.func @tmin_level2(%src0: !pto.tile_buf<vec, 16x16xi32>, %src1: !pto.tile_bu
   pto.tmin ins(%src0, %src1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
   return
 }
+
+// CHECK-LABEL: func.func @tand_level1
+// CHECK: %[[D:.*]] = pto.tand %arg0, %arg1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+func.func @tand_level1(%src0: !pto.tile<vec, 16x16xi16>, %src1: !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16> {
+  %dst = pto.tand %src0, %src1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+  return %dst : !pto.tile<vec, 16x16xi16>
+}
+
+// CHECK-LABEL: func.func @tand_level2
+// CHECK: pto.tand ins(%arg0, %arg1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%arg2 : !pto.tile_buf<vec, 16x16xi32>)
+func.func @tand_level2(%src0: !pto.tile_buf<vec, 16x16xi32>, %src1: !pto.tile_buf<vec, 16x16xi32>, %dst: !pto.tile_buf<vec, 16x16xi32>) {
+  pto.tand ins(%src0, %src1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}

@@ -29,7 +29,7 @@ def Pto_ElementOp : I32EnumAttr<"ElementOp", "the scalar computation of an "
                                 "elementwise op", [
     I32EnumAttrCase<"Add", 0, "add">, I32EnumAttrCase<"Sub", 1, "sub">,
     I32EnumAttrCase<"Mul", 2, "mul">, I32EnumAttrCase<"Max", 3, "max">,
-    I32EnumAttrCase<"Min", 4, "min">,
+    I32EnumAttrCase<"Min", 4, "min">, I32EnumAttrCase<"And", 5, "and">,
     I32EnumAttrCase<"Or", 6, "or">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
@@ -144,6 +144,11 @@ def Pto_TMaxOp : Pto_BinaryElementwiseOp<"tmax", "TMAX", "Max",
 def Pto_TMinOp : Pto_BinaryElementwiseOp<"tmin", "TMIN", "Min",
     Pto_A2A3ArithTypes, "docs/isa/TMIN.md; include/pto/npu/a2a3/TMin.hpp:62",
     Pto_A5ArithTypes, "docs/isa/TMIN.md; include/pto/npu/a5/TMin.hpp:59">;
+def Pto_TAndOp : Pto_BinaryElementwiseOp<"tand", "TAND", "And",
+    Pto_BitwiseTypes,
+    "docs/isa/TAND.md; include/pto/npu/a2a3/TAnd.hpp:51 (1- and 4-byte "
+    "integers as 2-byte ones)",
+    Pto_BitwiseTypes, "docs/isa/TAND.md; include/pto/npu/a5/TAnd.hpp:55">;
 def Pto_TOrOp : Pto_BinaryElementwiseOp<"tor", "TOR", "Or",
     Pto_BitwiseTypes,
     "docs/isa/TOR.md; include/pto/npu/a2a3/TOr.hpp:40 (1- and 4-byte "

@@ -60,6 +60,8 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
     // std::min(src0, src1): (src1 < src0) ? src1 : src0.
     return arith::SelectOp::create(
         b, loc, lessThan(b, loc, elementType, rhs, lhs), rhs, lhs);
+  case ElementOp::And:
+    return arith::AndIOp::create(b, loc, lhs, rhs);
   case ElementOp::Or:
     return arith::OrIOp::create(b, loc, lhs, rhs);
   }

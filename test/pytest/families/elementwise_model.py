@@ -26,6 +26,7 @@ _SCALAR = {
     "mul": lambda a, b: a * b,
     "max": lambda a, b: b if a < b else a,
     "min": lambda a, b: b if b < a else a,
+    "and": lambda a, b: a & b,
     "or": lambda a, b: a | b,
 }
 

@@ -7,9 +7,9 @@ import pytest
 
 from pto_mlir import families, ir, rules
 
-# include/pto/npu/<target>/T<Op>.hpp's static_asserts (for TOR the A2/A3
-# code computes 1- and 4-byte integers as 2-byte ones: a2a3/TOr.hpp:40; A5
-# asserts sizeof 1, 2 or 4).
+# include/pto/npu/<target>/T<Op>.hpp's static_asserts (for TAND and TOR the
+# A2/A3 code computes 1- and 4-byte integers as 2-byte ones: a2a3/TAnd.hpp:51,
+# a2a3/TOr.hpp:40; A5 asserts sizeof 1, 2 or 4).
 _A2A3_ARITH = ("i16", "i32", "f16", "f32")
 _A5_ARITH = ("i8", "ui8", "i16", "ui16", "i32", "ui32", "i64", "ui64", "f16", "bf16", "f32")
 _BITWISE = ("i8", "ui8", "i16", "ui16", "i32", "ui32")
@@ -20,6 +20,7 @@ EXPECTED = {
              "a5": ("i16", "ui16", "i32", "ui32", "i64", "ui64", "f16", "bf16", "f32")},
     "tmax": {"a2a3": _A2A3_ARITH, "a5": _A5_ARITH},
     "tmin": {"a2a3": _A2A3_ARITH, "a5": _A5_ARITH},
+    "tand": {"a2a3": _BITWISE, "a5": _BITWISE},
     "tor": {"a2a3": _BITWISE, "a5": _BITWISE},
 }
 # ElementKind order (pto/ElementKind.h): the order of a union over targets.

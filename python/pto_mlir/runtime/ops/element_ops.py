@@ -33,5 +33,6 @@ ELEMENT_OPS = {
     "mul": np.multiply,
     "max": _max,
     "min": _min,
+    "and": np.bitwise_and,
     "or": np.bitwise_or,
 }
