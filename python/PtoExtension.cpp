@@ -310,6 +310,23 @@ static nb::list ruleTables() {
   return tables;
 }
 
+/// [(name, family, element op, ISA name, {target: element types source})]:
+/// every op of a family (pto-c/Dialect.h, "Op families").
+static nb::list familyOps() {
+  nb::list ops;
+  for (intptr_t i = 0, e = mlirPtoFamilyOpGetNumOps(); i < e; ++i) {
+    nb::dict sources;
+    for (const char *target : {"a2a3", "a5"})
+      sources[target] = toString(mlirPtoFamilyOpGetElementTypesSource(
+          i, mlirStringRefCreateFromCString(target)));
+    ops.append(nb::make_tuple(toString(mlirPtoFamilyOpGetName(i)),
+                              toString(mlirPtoFamilyOpGetFamily(i)),
+                              toString(mlirPtoFamilyOpGetElementOp(i)),
+                              toString(mlirPtoFamilyOpGetIsaName(i)), sources));
+  }
+  return ops;
+}
+
 /// The facts of pto-c/Dialect.h's "Facts" block, as module attributes and
 /// functions (python/pto_mlir/runtime reads them from here).
 static void defineFacts(nb::module_ &m) {
@@ -508,6 +525,11 @@ NB_MODULE(_pto, m) {
       "rule_tables", &ruleTables,
       "The verifiers' rule tables: [(rule, values name, key names, rows)], "
       "each row (target or None, keys, values). Read through pto_mlir.rules.");
+
+  m.def("family_ops", &familyOps,
+        "Every op of an op family: [(name, family, element op, ISA name, "
+        "{target: where its element types come from})]. Read through "
+        "pto_mlir.families.");
 
   defineFacts(m);
   definePtoAs(m);

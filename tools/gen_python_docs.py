@@ -16,16 +16,25 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "docs", "python.md")
 
-# (module, names documented; None: the module's __all__), in reading order.
+def _pto_names():
+    """The pto module's documented names: its types and facts, the builders
+    of the family ops (one per row, pto_mlir.families) and the others'."""
+    from pto_mlir import families
+    return ["TileType", "TileBufType", "memory_space", "location_capacity", "declared_target",
+            *(row.mnemonic for row in families.FAMILY_OPS), "tinterleave", "tdeinterleave",
+            "treshape", "tsort32", "tinsert", "textract"]
+
+
+# (module, names documented: a list, a function giving it (run once the
+# package is importable) or None: the module's __all__), in reading order.
 SECTIONS = [
     ("pto_mlir", []),
     ("pto_mlir.pipeline", None),
     ("pto_mlir.runtime", None),
     ("pto_mlir.runtime.jit", None),
-    ("pto_mlir.dialects.pto", ["TileType", "TileBufType", "memory_space", "location_capacity",
-                               "declared_target", "tor", "tinterleave", "tdeinterleave",
-                               "treshape", "tsort32", "tinsert", "textract"]),
+    ("pto_mlir.dialects.pto", _pto_names),
     ("pto_mlir.rules", None),
+    ("pto_mlir.families", ["FamilyOp", "op", "render_docs"]),
     ("pto_mlir.asm", None),
     ("pto_mlir.ptoas", None),
     ("pto_mlir.language", None),
@@ -163,6 +172,8 @@ def render():
         module = importlib.import_module(module_name)
         lines += [f"## `{module_name}`", ""]
         lines += [_require_doc(module_name, inspect.getdoc(module)), ""]
+        if callable(names):
+            names = names()
         for name in names if names is not None else module.__all__:
             obj = getattr(module, name)
             if inspect.isclass(obj):

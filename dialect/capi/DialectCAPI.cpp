@@ -267,6 +267,31 @@ MlirStringRef mlirPtoRuleRowGetValue(intptr_t table, intptr_t row,
 }
 
 //===----------------------------------------------------------------------===//
+// Op families
+//===----------------------------------------------------------------------===//
+
+static const FamilyOpInfo &familyOp(intptr_t op) { return getFamilyOps()[op]; }
+
+intptr_t mlirPtoFamilyOpGetNumOps(void) { return getFamilyOps().size(); }
+MlirStringRef mlirPtoFamilyOpGetName(intptr_t op) {
+  return wrap(familyOp(op).name);
+}
+MlirStringRef mlirPtoFamilyOpGetFamily(intptr_t op) {
+  return wrap(stringifyOpFamily(familyOp(op).family));
+}
+MlirStringRef mlirPtoFamilyOpGetElementOp(intptr_t op) {
+  return wrap(stringifyElementOp(familyOp(op).elementOp));
+}
+MlirStringRef mlirPtoFamilyOpGetIsaName(intptr_t op) {
+  return wrap(familyOp(op).isaName);
+}
+MlirStringRef mlirPtoFamilyOpGetElementTypesSource(intptr_t op,
+                                                   MlirStringRef target) {
+  std::optional<TargetArch> arch = parseTargetArch(unwrap(target));
+  return wrap(arch ? familyOp(op).elementKindsSource(*arch) : StringRef());
+}
+
+//===----------------------------------------------------------------------===//
 // Facts about tiles, targets and run-time failures
 //===----------------------------------------------------------------------===//
 

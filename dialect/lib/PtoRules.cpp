@@ -14,7 +14,7 @@ ArrayRef<RuleTable> mlir::pto::getRuleTables() {
   // The lists are static data of the verifiers; built on first use.
   static const SmallVector<RuleTable> tables = [] {
     SmallVector<RuleTable> all;
-    appendTOrRuleTables(all);
+    appendFamilyRuleTables(all);
     appendTInterleaveRuleTables(all);
     appendTSort32RuleTables(all);
     appendTInsertRuleTables(all);

@@ -132,6 +132,26 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirPtoRuleRowGetValue(intptr_t table,
                                                         intptr_t row,
                                                         intptr_t value);
 //===----------------------------------------------------------------------===//
+// Op families (pto/ElementwiseOps.h): every op of a family with its row,
+// numbered from 0; the strings live as long as the process. Its element
+// types are its rule table `<mnemonic>_c1`.
+//===----------------------------------------------------------------------===//
+
+MLIR_CAPI_EXPORTED intptr_t mlirPtoFamilyOpGetNumOps(void);
+/// The op's name, "pto.tadd".
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoFamilyOpGetName(intptr_t op);
+/// Its family as ODS spells it, "binary_elementwise".
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoFamilyOpGetFamily(intptr_t op);
+/// Its ElementOp as ODS spells it, "add".
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoFamilyOpGetElementOp(intptr_t op);
+/// Its instruction's name in pto-isa, "TADD".
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoFamilyOpGetIsaName(intptr_t op);
+/// Where its element types on `target` ("a2a3" or "a5") come from; empty
+/// for another target name.
+MLIR_CAPI_EXPORTED MlirStringRef
+mlirPtoFamilyOpGetElementTypesSource(intptr_t op, MlirStringRef target);
+
+//===----------------------------------------------------------------------===//
 // Facts about tiles, targets and run-time failures (pto/TileStorage.h,
 // pto/PtoMemory.h, pto/PtoTarget.h, pto/RunTimeFailure.h), for the Python
 // runtime, which reads them instead of restating them.

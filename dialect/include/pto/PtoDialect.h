@@ -24,6 +24,7 @@
 #define GET_TYPEDEF_CLASSES
 #include "pto/PtoTypes.h.inc"
 
+#include "pto/ElementwiseOps.h"
 #include "pto/PtoOpInterfaces.h.inc"
 #define GET_OP_CLASSES
 #include "pto/PtoOps.h.inc"

@@ -136,4 +136,32 @@ def Pto_ResultValidShapeOpInterface : OpInterface<"ResultValidShapeOpInterface">
   ];
 }
 
+def Pto_FamilyOpInterface : OpInterface<"FamilyOpInterface"> {
+  let cppNamespace = "::mlir::pto";
+  let description = [{
+    An op of an op family (ElementwiseOps.td): one row of the family's
+    table, its class's template arguments. Everything but the row is the
+    family's, written once: the verifier, the rule table `<mnemonic>_c1`,
+    the host lowering, the interpreter's handler, the Python builder and
+    `pl` function (docs/architecture.md, "Adding an op to a family").
+  }];
+  let methods = [
+    StaticInterfaceMethod<"the family: operand shape, rules, lowering",
+                          "::mlir::pto::OpFamily", "getFamily">,
+    StaticInterfaceMethod<"the scalar computation of one element (pto-isa's "
+                          "ElementOp, include/pto/cpu/ElementOp.h)",
+                          "::mlir::pto::ElementOp", "getElementOp">,
+    StaticInterfaceMethod<"the instruction's name in pto-isa (`TADD`)",
+                          "::llvm::StringRef", "getIsaName">,
+    StaticInterfaceMethod<"the element types the op allows on `target`",
+                          "::llvm::ArrayRef<::mlir::pto::ElementKind>",
+                          "getTargetElementKinds",
+                          (ins "::mlir::pto::TargetArch":$target)>,
+    StaticInterfaceMethod<"where the element types of `target` come from "
+                          "(page and NPU header line of pto-isa 3186c381)",
+                          "::llvm::StringRef", "getElementKindsSource",
+                          (ins "::mlir::pto::TargetArch":$target)>,
+  ];
+}
+
 #endif // PTO_INTERFACES_TD

@@ -114,8 +114,11 @@ class Pto_TileOp<string mnemonic, list<Trait> traits = []>
       return groups;
     }
   }];
-  // The op's own declarations (accessors beyond the generated ones).
+  // The op's own declarations (accessors beyond the generated ones) and
+  // definitions ($cppClass names the op class: a family class,
+  // ElementwiseOps.td, defines its verifier there once for every op).
   code tileOpDeclaration = "";
+  code tileOpDefinition = "";
   let extraClassDeclaration = [{
     static constexpr unsigned kNumInsSegments = }] # !size(tileIns) # [{;
     static constexpr unsigned kNumInitSegments = }] # !size(tileInits) # [{;
@@ -123,7 +126,7 @@ class Pto_TileOp<string mnemonic, list<Trait> traits = []>
   let extraClassDefinition = !strconcat(
       !if(useTileOpSyntax, Pto_TileOpSyntaxDefinition, ""),
       Pto_TileOpEffectsDefinition, Pto_TileOpGroupsDefinition,
-      tileOperandGroupsDefinition);
+      tileOperandGroupsDefinition, tileOpDefinition);
 }
 
 // A tile op with named operands: one `ins` operand `src` (a tile, or what

@@ -44,7 +44,9 @@ llvm::ArrayRef<RuleTable> getRuleTables();
 llvm::ArrayRef<std::optional<TargetArch>> getRuleTargets();
 
 /// Each op family's tables, defined beside its verifier.
-void appendTOrRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
+/// The families' tables (`<mnemonic>_c1` of every op with
+/// FamilyOpInterface), ElementwiseOps.cpp.
+void appendFamilyRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTInterleaveRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTSort32RuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTInsertRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);

@@ -42,6 +42,24 @@ struct OutlinedOpLowering : OpConversionPattern<OpT> {
   OpOutliner &outliner;
 };
 
+/// Every op of every family (FamilyOpInterface), lowered by its family's
+/// lowering into its function: one pattern, however many ops.
+struct FamilyOpLowering : OpInterfaceConversionPattern<FamilyOpInterface> {
+  FamilyOpLowering(const TypeConverter &converter, MLIRContext *context,
+                   OpOutliner &outliner)
+      : OpInterfaceConversionPattern(converter, context), outliner(outliner) {}
+
+  LogicalResult
+  matchAndRewrite(FamilyOpInterface op, ArrayRef<ValueRange> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    outliner.lowerAsCall(op, getFamilyLowering(op.getFamily()),
+                         *getTypeConverter(), operands, rewriter);
+    return success();
+  }
+
+  OpOutliner &outliner;
+};
+
 /// The view form is the source's bytes read as the result's type (whose
 /// valid shape is static: the view has no operands for extents); the DPS
 /// form copies the bytes in its function.
@@ -258,8 +276,8 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
   patterns.add<TAssignLowering>(converter, context);
   patterns.add<ValidShapeLowering>(converter, context, outliner);
   patterns.add<TReshapeLowering>(converter, context, outliner);
-  patterns.add<OutlinedOpLowering<TOrOp, lowerTOr>,
-               OutlinedOpLowering<TInterleaveOp, lowerTInterleave>,
+  patterns.add<FamilyOpLowering>(converter, context, outliner);
+  patterns.add<OutlinedOpLowering<TInterleaveOp, lowerTInterleave>,
                OutlinedOpLowering<TDeinterleaveOp, lowerTDeinterleave>,
                OutlinedOpLowering<TSort32Op, lowerTSort32>,
                OutlinedOpLowering<TInsertOp, lowerTInsert>,

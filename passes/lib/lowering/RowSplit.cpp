@@ -19,8 +19,11 @@ RowSplit mlir::pto::getRowSplit(Operation *op) {
       }))
     return {};
   return llvm::TypeSwitch<Operation *, RowSplit>(op)
-      // Row r of the destination(s) from row r of the sources.
-      .Case([](TOrOp op) { return RowSplit{op.getDst()}; })
+      // Row r of the destination(s) from row r of the sources (every
+      // family so far is elementwise: ElementwiseOps.td).
+      .Case([](FamilyOpInterface op) {
+        return RowSplit{cast<TileOpInterface>(op.getOperation()).getOuts()[0]};
+      })
       .Case([](TInterleaveOp op) { return RowSplit{op.getDst0()}; })
       .Case([](TDeinterleaveOp op) { return RowSplit{op.getDst0()}; })
       // Whole rows: the page form over src's rows, the hardware form (one

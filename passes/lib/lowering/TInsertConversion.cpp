@@ -122,9 +122,9 @@ Value numpyNaN(OpBuilder &b, Location loc, Value v, Type dstType) {
       arith::TruncIOp::create(b, loc, shapedLike(b.getI16Type(), v), half));
 }
 
-/// The plain cast between the conversion pairs the verifier admits
-/// (f32 -> f16/bf16, or one type): round half to even, NaN as numpy.
-Value plainCast(OpBuilder &b, Location loc, Value v, Type dstType) {
+} // namespace
+
+Value mlir::pto::plainCast(OpBuilder &b, Location loc, Value v, Type dstType) {
   if (getElementTypeOrSelf(v) == dstType)
     return v;
   Value rounded = arith::TruncFOp::create(b, loc, shapedLike(dstType, v), v);
@@ -132,8 +132,6 @@ Value plainCast(OpBuilder &b, Location loc, Value v, Type dstType) {
   return arith::SelectOp::create(b, loc, nan, numpyNaN(b, loc, v, dstType),
                                  rounded);
 }
-
-} // namespace
 
 FailureOr<ElementConversion>
 ElementConversion::get(Operation *op, TileLowering &lowering,

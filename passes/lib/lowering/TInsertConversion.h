@@ -11,6 +11,12 @@
 
 namespace mlir::pto {
 
+/// The plain cast between the conversion pairs the verifier admits
+/// (f32 -> f16/bf16, or one type) of `v` (f32, a scalar or a vector): round
+/// half to even, NaN as numpy (f16) and ml_dtypes (bf16) make it. The
+/// families' bf16 arithmetic rounds its f32 results with it too.
+Value plainCast(OpBuilder &b, Location loc, Value v, Type dstType);
+
 /// How one tinsert/textract converts a source element into a destination
 /// element. Built once per op (outside its loops).
 class ElementConversion {

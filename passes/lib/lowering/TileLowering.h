@@ -240,7 +240,9 @@ struct LoweredOp {
   TileLowering &lowering;
 };
 
-LogicalResult lowerTOr(TOrOp op, TileLowering &lowering);
+/// The lowering of every op of `family` (FamilyLowering.cpp): the ops of a
+/// family share it, their ElementOp is their loop body.
+OpLoweringFn getFamilyLowering(OpFamily family);
 LogicalResult lowerTInterleave(TInterleaveOp op, TileLowering &lowering);
 LogicalResult lowerTDeinterleave(TDeinterleaveOp op, TileLowering &lowering);
 LogicalResult lowerTReshapeCopy(TReshapeOp op, TileLowering &lowering);

@@ -33,6 +33,7 @@ from .control import static_range
 from .errors import CompileError
 from .kernel import DEFAULT_CACHE_SIZE, ENGINES, TARGETS, Kernel, Specialization, kernel
 from .ops import (
+    FAMILY_FUNCTIONS,
     make_tensor_view,
     partition_view,
     tdeinterleave,
@@ -40,7 +41,6 @@ from .ops import (
     tinsert,
     tinterleave,
     tload,
-    tor,
     treshape,
     tsort32,
     tstore,
@@ -48,10 +48,11 @@ from .ops import (
 from .types import ELEMENT_TYPES, LAYOUTS, DType, Ptr, Tensor, Tile, dtype_of, index
 
 globals().update(ELEMENT_TYPES)  # pl.i8, pl.u8, ..., pl.f32: the element types
+globals().update(FAMILY_FUNCTIONS)  # pl.tadd, ..., pl.tor: the family ops
 
 __all__ = ["kernel", "Kernel", "Specialization", "Tile", "Tensor", "Ptr", "DType", "dtype_of",
            "index", "static_range", "Valid", "AccToVecMode", "SplitMode", "CompileError",
            "ArgumentError", "KernelError", "ENGINES", "TARGETS", "LAYOUTS",
-           "DEFAULT_CACHE_SIZE", "tor", "tinterleave", "tdeinterleave", "tinsert", "textract",
+           "DEFAULT_CACHE_SIZE", "tinterleave", "tdeinterleave", "tinsert", "textract",
            "treshape", "tsort32", "make_tensor_view", "partition_view", "tload", "tstore",
-           *ELEMENT_TYPES]
+           *ELEMENT_TYPES, *FAMILY_FUNCTIONS]

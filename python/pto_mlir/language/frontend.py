@@ -14,7 +14,7 @@ from .. import ir
 from ..dialects import arith, func, pto
 from . import control
 from .errors import CompileError, format_diagnostics
-from .ops import make_tensor_view, tor
+from .ops import family_function, make_tensor_view
 from .types import dtype_of
 
 __all__ = ["FunctionCompiler"]
@@ -35,6 +35,13 @@ _IR_BINOPS = {
     ast.Add: arith.AddIOp, ast.Sub: arith.SubIOp, ast.Mult: arith.MulIOp,
     ast.FloorDiv: arith.FloorDivSIOp, ast.Mod: arith.RemSIOp, ast.BitOr: arith.OrIOp,
     ast.BitAnd: arith.AndIOp, ast.BitXor: arith.XOrIOp,
+}
+# Operators on two tiles: the binary elementwise op of each element op
+# (pto_mlir.families); an operator whose element op no op has yet is an
+# unsupported operand error, as for any other operand.
+_TILE_BINOPS = {
+    ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div", ast.BitOr: "or",
+    ast.BitAnd: "and", ast.BitXor: "xor", ast.LShift: "shl", ast.RShift: "shr",
 }
 _PY_COMPARE = {
     ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt,
@@ -388,8 +395,10 @@ class FunctionCompiler:
     def binop(self, node, op, left, right):
         if not isinstance(left, ir.Value) and not isinstance(right, ir.Value):
             return _PY_BINOPS[type(op)](left, right)
-        if isinstance(op, ast.BitOr) and _is_tile(left) and _is_tile(right):
-            return tor(left, right)
+        if type(op) in _TILE_BINOPS and _is_tile(left) and _is_tile(right):
+            tile_op = family_function("binary_elementwise", _TILE_BINOPS[type(op)])
+            if tile_op is not None:
+                return tile_op(left, right)
         if type(op) in _IR_BINOPS and (_is_scalar(left) or _is_scalar(right)):
             left, right = self.scalar_pair(node, left, right)
             if left is not None:

@@ -13,16 +13,18 @@ Outside a kernel (no IR values) they raise TypeError.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeAlias, TypeVar
 
 from .. import ir
 from ..dialects import arith, pto
+from ..families import FAMILY_OPS, FamilyOp
 from .errors import CompileError, format_diagnostics
 from .types import Tile, dtype_of
 
-__all__ = ["tor", "tinterleave", "tdeinterleave", "tinsert", "textract",
-           "treshape", "tsort32", "make_tensor_view", "partition_view", "tload", "tstore"]
+__all__ = ["FAMILY_FUNCTIONS", "family_function", "tinterleave", "tdeinterleave", "tinsert",
+           "textract", "treshape", "tsort32", "make_tensor_view", "partition_view", "tload",
+           "tstore"]
 
 _I64_BITS = 64
 
@@ -120,12 +122,6 @@ def _extents(op: str, name: str,
                 or isinstance(value, ir.Value) and isinstance(value.type, ir.IndexType)):
             raise TypeError(f"pl.{op}: {name} holds {value!r}, expected ints or index values")
     return list(values), [v if isinstance(v, int) else None for v in values]
-
-
-def tor(src0: ir.Value, src1: ir.Value, *, result: ResultType = None) -> ir.Value:
-    """Bitwise OR of two tiles (also ``src0 | src1``)."""
-    return _verified(pto.tor(_tile("tor", "src0", src0), _tile("tor", "src1", src1),
-                             result_type=_type("tor", "result", result)))
 
 
 def tinterleave(src0: ir.Value, src1: ir.Value, *,
@@ -246,3 +242,34 @@ def tstore(src: ir.Value, window: ir.Value) -> None:
     _typed("tstore", "window", window, pto.PartitionTensorViewType,
            "a window (pl.partition_view)")
     _verify(pto.tstore(_tile("tstore", "src", src), window).operation)
+
+
+# The family ops (pto_mlir.families): a function per op, made from its row by
+# its family's maker; pl exports them by mnemonic (pl.tadd, pl.tor, ...).
+def _binary_elementwise(row: FamilyOp) -> Callable[..., ir.Value]:
+    name = row.mnemonic
+    build = getattr(pto, name)
+
+    def op(src0: ir.Value, src1: ir.Value, *, result: ResultType = None) -> ir.Value:
+        return _verified(build(_tile(name, "src0", src0), _tile(name, "src1", src1),
+                               result_type=_type(name, "result", result)))
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = (f"{row.isa_name}: ``{row.element_op}`` of two tiles, element by element "
+                  "(the result's type defaults to src0's).")
+    return op
+
+
+_FAMILY_MAKERS: dict[str, Callable[[FamilyOp], Callable[..., ir.Value]]] = {
+    "binary_elementwise": _binary_elementwise}
+
+FAMILY_FUNCTIONS: dict[str, Callable[..., ir.Value]] = {
+    row.mnemonic: _FAMILY_MAKERS[row.family](row) for row in FAMILY_OPS}
+
+
+def family_function(family: str, element_op: str) -> Callable[..., ir.Value] | None:
+    """The function of the op of ``family`` computing ``element_op``, if any
+    (the operators of pl: ``a + b`` is the binary_elementwise op "add")."""
+    for row in FAMILY_OPS:
+        if row.family == family and row.element_op == element_op:
+            return FAMILY_FUNCTIONS[row.mnemonic]
+    return None

@@ -242,18 +242,22 @@ class TileValue:
         vr, vc = self.valid
         return grid[:vr, :vc]
 
-    def store_elementwise(self, ufunc, a, b):
-        """This tile's valid region = ``ufunc(a, b)`` over the valid regions
+    def store_elementwise(self, fn, a, b):
+        """This tile's valid region = ``fn(a, b)`` over the valid regions
         (one valid shape: the op checks it), element by element: on the
-        storage itself when every tile has a view, else through copies."""
+        storage itself when every tile has a view (a numpy ufunc writes it
+        directly), else through copies."""
         out, x, y = self._valid_view(), a._valid_view(), b._valid_view()
         if out is None or x is None or y is None:
-            self.write(0, 0, ufunc(a.read(), b.read()))
+            self.write(0, 0, fn(a.read(), b.read()))
             return
         if not out.dtype == x.dtype == y.dtype:
-            raise TypeError(f"internal: {ufunc.__name__} of {x.dtype} and {y.dtype} "
+            raise TypeError(f"internal: {fn.__name__} of {x.dtype} and {y.dtype} "
                             f"into {out.dtype}")
-        ufunc(x, y, out=out)
+        if isinstance(fn, np.ufunc):
+            fn(x, y, out=out)
+        else:
+            out[...] = fn(x, y)
 
     def read(self, r0=0, c0=0, nr=None, nc=None):
         """A copy of the ``nr x nc`` block at (r0, c0); the whole valid region

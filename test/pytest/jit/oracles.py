@@ -5,7 +5,7 @@ import numpy as np
 
 
 def tor_expected(a, b, d, valid):
-    """docs/ops/tor.md: dst = src0 | src1 on the valid region, the rest kept."""
+    """docs/ops/binary_elementwise.md: dst = src0 | src1 on the valid region, the rest kept."""
     vr, vc = valid
     out = d.copy()
     out[:vr, :vc] = a[:vr, :vc] | b[:vr, :vc]

@@ -58,6 +58,8 @@ SCALARS = {
         (0, 0, 0, 0, 0, 1, 1, 16, 16, 16),
         (0, 0, 5, 1000, 1008, 1, 1, 2, 24, 16),
     ],
+    # %arg2 == 1 takes the tadd branch, any other value the tmul one.
+    ("test/samples/Sync/test_if_else_tile_result.pto", "test_if_else_tile_result"): [(1,), (0,)],
 }
 
 

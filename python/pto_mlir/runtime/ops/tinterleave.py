@@ -4,7 +4,7 @@ import numpy as np
 from ...dialects import pto
 from ..failures import failure
 from ..registry import tile_op
-from .tor import same_valid
+from .elementwise import same_valid
 
 
 def _even_columns(name, tile):

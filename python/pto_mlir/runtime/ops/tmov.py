@@ -1,7 +1,7 @@
 """pto.tmov, the plain vec -> vec move (docs/ops/tmov.md)."""
 from ...dialects import pto
 from ..registry import tile_op
-from .tor import same_valid
+from .elementwise import same_valid
 
 
 @tile_op(pto.TMovOp, result_valid=lambda call: [call.value(call.op.src).valid])

@@ -10,7 +10,7 @@ import numpy as np
 from ...dialects import pto
 from ..failures import failure
 from ..registry import tile_op
-from .tor import same_valid
+from .elementwise import same_valid
 
 BLOCK = pto.TSORT32_BLOCK
 # Hardware form: one [value, (zero pad,) idx] record per element.

@@ -1,0 +1,53 @@
+//===- ElementwiseOps.h - what the op families define once ------*- C++ -*-===//
+//
+// The ops of a family (ElementwiseOps.td) share their verifier and the
+// valid shape of their results: each op's generated verify() and
+// buildResultValidShape() call the family's function here. getFamilyOps()
+// lists every op of every family with its row, from the op classes
+// themselves (no hand-written list): the rule tables, the C API and through
+// it Python read it.
+//
+#ifndef PTO_ELEMENTWISEOPS_H
+#define PTO_ELEMENTWISEOPS_H
+
+#include "mlir/IR/OpDefinition.h"
+#include "pto/ElementKind.h"
+#include "pto/PtoTarget.h"
+#include <array>
+
+namespace mlir::pto {
+
+enum class OpFamily : uint32_t;
+enum class ElementOp : uint32_t;
+
+/// Rules binary_c1..c4 of an op of the BinaryElementwise family (ids
+/// `<mnemonic>_cN`, ElementwiseOps.td).
+LogicalResult verifyBinaryElementwiseOp(Operation *op);
+/// A result is valid where src0 is (rule c4 makes the operands agree).
+FailureOr<std::array<OpFoldResult, 2>>
+buildBinaryElementwiseResultValidShape(Operation *op, OpBuilder &builder,
+                                       unsigned result, ValueRange ins);
+
+/// One op of a family: its row (ElementwiseOps.td).
+struct FamilyOpInfo {
+  /// The op's name, `pto.tadd`; its mnemonic names its rules (`tadd_c1`).
+  StringRef name;
+  OpFamily family;
+  ElementOp elementOp;
+  StringRef isaName;
+  ArrayRef<ElementKind> (*targetElementKinds)(TargetArch);
+  StringRef (*elementKindsSource)(TargetArch);
+
+  StringRef getMnemonic() const { return name.drop_front(name.find('.') + 1); }
+  /// The element types allowed on `target`; without one, what either
+  /// target allows (in ElementKind order).
+  SmallVector<ElementKind>
+  getElementKinds(std::optional<TargetArch> target) const;
+};
+
+/// Every op of every family, in the dialect's op order.
+ArrayRef<FamilyOpInfo> getFamilyOps();
+
+} // namespace mlir::pto
+
+#endif // PTO_ELEMENTWISEOPS_H

@@ -1,0 +1,158 @@
+//===- ElementwiseOps.td - the elementwise op families -----*- tablegen -*-===//
+//
+// An op of a family is one row: `def Pto_TAddOp : Pto_BinaryElementwiseOp<
+// "tadd", "TADD", "Add", a2a3 types, their source, a5 types, their source>`.
+// The family class derives everything else from it: the operands, traits
+// and syntax (Pto_TileOp), the verifier and the valid shape of a result
+// (ElementwiseOps.cpp, once per family), the rule table `<mnemonic>_c1`, and
+// through FamilyOpInterface the lowering, the interpreter, the Python
+// builders and `pl` (docs/architecture.md, "Adding an op to a family").
+//
+#ifndef PTO_ELEMENTWISEOPS_TD
+#define PTO_ELEMENTWISEOPS_TD
+
+include "mlir/IR/EnumAttr.td"
+include "pto/PtoOpBase.td"
+
+// The families: each has an operand shape, rules and a lowering of its own.
+def Pto_OpFamily : I32EnumAttr<"OpFamily", "an op family", [
+    I32EnumAttrCase<"BinaryElementwise", 0, "binary_elementwise">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+
+// The scalar computation of one element, as pto-isa's CPU simulator names
+// it (ElementOp, include/pto/cpu/ElementOp.h). The host lowering
+// (ElementOpLowering.cpp) and the interpreter (runtime/ops/element_ops.py)
+// each compute it on their own, as the simulator does.
+def Pto_ElementOp : I32EnumAttr<"ElementOp", "the scalar computation of an "
+                                "elementwise op", [
+    I32EnumAttrCase<"Add", 0, "add">, I32EnumAttrCase<"Sub", 1, "sub">,
+    I32EnumAttrCase<"Mul", 2, "mul">, I32EnumAttrCase<"Max", 3, "max">,
+    I32EnumAttrCase<"Min", 4, "min">, I32EnumAttrCase<"And", 5, "and">,
+    I32EnumAttrCase<"Or", 6, "or">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+
+// A C++ array of the ElementKinds named in `kinds` (ElementKind.h).
+class Pto_ElementKindArray<string name, list<string> kinds> {
+  string definition = "static constexpr ::mlir::pto::ElementKind " # name #
+      "[] = {" # !interleave(!foreach(kind, kinds,
+                                      "::mlir::pto::ElementKind::" # kind),
+                             ", ") # "};";
+}
+
+// An op of `family`: its row (mnemonic, pto-isa name, ElementOp case, the
+// element types per target with where they come from), the family's
+// operands, and its verifier and result valid shape (`family` names the C++
+// functions, ElementwiseOps.h). Elementwise: dst[i, j] depends on the
+// sources' [i, j] only, so pto-ssa-to-dps may write the destination in place
+// of a source; it writes every cell of dst's valid region.
+class Pto_FamilyOp<string family, string mnemonic, string isaName,
+                   string elementOp, list<string> a2a3Types, string a2a3Source,
+                   list<string> a5Types, string a5Source, dag ins>
+    : Pto_TileOp<mnemonic, [Elementwise, Pto_WritesValidRegion,
+                            DeclareOpInterfaceMethods<Pto_ResultValidShapeOpInterface>,
+                            Pto_FamilyOpInterface]> {
+  let tileIns = ins;
+  let tileOpDeclaration = [{
+    static ::mlir::pto::OpFamily getFamily() {
+      return ::mlir::pto::OpFamily::}] # family # [{;
+    }
+    static ::mlir::pto::ElementOp getElementOp() {
+      return ::mlir::pto::ElementOp::}] # elementOp # [{;
+    }
+    static ::llvm::StringRef getIsaName() { return "}] # isaName # [{"; }
+    static ::llvm::ArrayRef<::mlir::pto::ElementKind>
+    getTargetElementKinds(::mlir::pto::TargetArch target) {
+      }] # Pto_ElementKindArray<"a2a3", a2a3Types>.definition # [{
+      }] # Pto_ElementKindArray<"a5", a5Types>.definition # [{
+      if (target == ::mlir::pto::TargetArch::A2A3)
+        return a2a3;
+      return a5;
+    }
+    static ::llvm::StringRef
+    getElementKindsSource(::mlir::pto::TargetArch target) {
+      return target == ::mlir::pto::TargetArch::A2A3 ? "}] # a2a3Source #
+                                                  [{" : "}] # a5Source # [{";
+    }
+  }];
+  let tileOpDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() {
+      return ::mlir::pto::verify}] # family # [{Op(*this);
+    }
+    ::mlir::FailureOr<std::array<::mlir::OpFoldResult, 2>>
+    $cppClass::buildResultValidShape(::mlir::OpBuilder &builder, unsigned i,
+                                     ::mlir::ValueRange ins) {
+      return ::mlir::pto::build}] # family # [{ResultValidShape(
+          *this, builder, i, ins);
+    }
+  }];
+}
+
+// dst = src0 op src1 over dst's valid region; other elements of dst keep
+// their content. Rules (`<mnemonic>_c1` ...): c1 the element types of the
+// row per target, c2 one element type, c3 row-major tiles, c4 equal valid
+// shapes (the pages' constraints and the NPU headers' static_asserts, the
+// same for every op of the family).
+class Pto_BinaryElementwiseOp<string mnemonic, string isaName,
+                              string elementOp, list<string> a2a3Types,
+                              string a2a3Source, list<string> a5Types,
+                              string a5Source>
+    : Pto_FamilyOp<"BinaryElementwise", mnemonic, isaName, elementOp,
+                   a2a3Types, a2a3Source, a5Types, a5Source,
+                   (ins Pto_AnyTile:$src0, Pto_AnyTile:$src1)> {
+  let summary = "elementwise " # elementOp # " of two tiles (" # isaName # ")";
+  let description = [{
+    `dst[i, j] = }] # elementOp # [{(src0[i, j], src1[i, j])` over dst's
+    valid region, as pto-isa's CPU simulator computes it (ElementOp
+    `OP_}] # !toupper(elementOp) # [{`); other elements of dst keep their
+    content. docs/ops/elementwise.md has the family's forms and rules.
+
+    Rules: `}] # mnemonic # [{_c1` element types per target (A2/A3: }] #
+    !tolower(!interleave(a2a3Types, " ")) # [{; A5: }] #
+    !tolower(!interleave(a5Types, " ")) # [{), `}] # mnemonic #
+    [{_c2` one element type, `}] # mnemonic # [{_c3` row-major tiles, `}] #
+    mnemonic # [{_c4` equal valid shapes.
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// The rows. Element types: the page (pto-isa 3186c381 docs/isa/<ISA>.md)
+// and the NPU header's static_assert; where they disagree, the header.
+//===----------------------------------------------------------------------===//
+
+defvar Pto_BitwiseTypes = ["I8", "UI8", "I16", "UI16", "I32", "UI32"];
+defvar Pto_A2A3ArithTypes = ["I16", "I32", "F16", "F32"];
+defvar Pto_A5ArithTypes = ["I8", "UI8", "I16", "UI16", "I32", "UI32", "I64",
+                           "UI64", "F16", "BF16", "F32"];
+
+def Pto_TAddOp : Pto_BinaryElementwiseOp<"tadd", "TADD", "Add",
+    Pto_A2A3ArithTypes, "docs/isa/TADD.md; include/pto/npu/a2a3/TAdd.hpp:62",
+    Pto_A5ArithTypes, "docs/isa/TADD.md; include/pto/npu/a5/TAdd.hpp:60">;
+def Pto_TSubOp : Pto_BinaryElementwiseOp<"tsub", "TSUB", "Sub",
+    Pto_A2A3ArithTypes, "docs/isa/TSUB.md; include/pto/npu/a2a3/TSub.hpp:61",
+    Pto_A5ArithTypes, "docs/isa/TSUB.md; include/pto/npu/a5/TSub.hpp:59">;
+def Pto_TMulOp : Pto_BinaryElementwiseOp<"tmul", "TMUL", "Mul",
+    Pto_A2A3ArithTypes, "docs/isa/TMUL.md; include/pto/npu/a2a3/TMul.hpp:61",
+    ["I16", "UI16", "I32", "UI32", "I64", "UI64", "F16", "BF16", "F32"],
+    "docs/isa/TMUL.md; include/pto/npu/a5/TMul.hpp:59 (no 1-byte types)">;
+def Pto_TMaxOp : Pto_BinaryElementwiseOp<"tmax", "TMAX", "Max",
+    Pto_A2A3ArithTypes, "docs/isa/TMAX.md; include/pto/npu/a2a3/TMax.hpp:61",
+    Pto_A5ArithTypes, "docs/isa/TMAX.md; include/pto/npu/a5/TMax.hpp:59">;
+def Pto_TMinOp : Pto_BinaryElementwiseOp<"tmin", "TMIN", "Min",
+    Pto_A2A3ArithTypes, "docs/isa/TMIN.md; include/pto/npu/a2a3/TMin.hpp:62",
+    Pto_A5ArithTypes, "docs/isa/TMIN.md; include/pto/npu/a5/TMin.hpp:59">;
+def Pto_TAndOp : Pto_BinaryElementwiseOp<"tand", "TAND", "And",
+    Pto_BitwiseTypes,
+    "docs/isa/TAND.md; include/pto/npu/a2a3/TAnd.hpp:51 (1- and 4-byte "
+    "integers as 2-byte ones)",
+    Pto_BitwiseTypes, "docs/isa/TAND.md; include/pto/npu/a5/TAnd.hpp:55">;
+def Pto_TOrOp : Pto_BinaryElementwiseOp<"tor", "TOR", "Or",
+    Pto_BitwiseTypes,
+    "docs/isa/TOR.md; include/pto/npu/a2a3/TOr.hpp:40 (1- and 4-byte "
+    "integers as 2-byte ones)",
+    Pto_BitwiseTypes, "docs/isa/TOR.md; include/pto/npu/a5/TOr.hpp:54">;
+
+#endif // PTO_ELEMENTWISEOPS_TD

@@ -1,0 +1,115 @@
+//===- ElementwiseOps.cpp - what the op families define once --------------===//
+#include "pto/PtoDialect.h"
+#include "pto/PtoRules.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+
+//===----------------------------------------------------------------------===//
+// The family ops, from their classes
+//===----------------------------------------------------------------------===//
+
+/// What `kinds` allows on `target`; without a target, what either allows.
+static SmallVector<ElementKind>
+allowedOn(function_ref<ArrayRef<ElementKind>(TargetArch)> kinds,
+          std::optional<TargetArch> target) {
+  if (target)
+    return SmallVector<ElementKind>(kinds(*target));
+  SmallVector<ElementKind> all;
+  for (TargetArch arch : kTargetArchs)
+    llvm::append_range(all, kinds(arch));
+  llvm::sort(all);
+  all.erase(llvm::unique(all), all.end());
+  return all;
+}
+
+SmallVector<ElementKind>
+FamilyOpInfo::getElementKinds(std::optional<TargetArch> target) const {
+  return allowedOn(targetElementKinds, target);
+}
+
+template <typename OpT>
+static void appendIfFamilyOp(SmallVectorImpl<FamilyOpInfo> &ops) {
+  if constexpr (OpT::template hasTrait<FamilyOpInterface::Trait>())
+    ops.push_back({OpT::getOperationName(), OpT::getFamily(),
+                   OpT::getElementOp(), OpT::getIsaName(),
+                   &OpT::getTargetElementKinds, &OpT::getElementKindsSource});
+}
+
+template <typename... OpTs>
+static SmallVector<FamilyOpInfo> collectFamilyOps() {
+  SmallVector<FamilyOpInfo> ops;
+  (appendIfFamilyOp<OpTs>(ops), ...);
+  return ops;
+}
+
+ArrayRef<FamilyOpInfo> mlir::pto::getFamilyOps() {
+  // Every op class of the dialect, as the dialect registers them: the ops
+  // with FamilyOpInterface are the families' rows.
+  static const SmallVector<FamilyOpInfo> ops = collectFamilyOps<
+#define GET_OP_LIST
+#include "pto/PtoOps.cpp.inc"
+      >();
+  return ops;
+}
+
+/// `<mnemonic>_c1`, the element types of each family op per target.
+void mlir::pto::appendFamilyRuleTables(SmallVectorImpl<RuleTable> &tables) {
+  static llvm::StringSet<> ruleIds;
+  for (const FamilyOpInfo &info : getFamilyOps()) {
+    StringRef rule =
+        ruleIds.insert((info.getMnemonic() + "_c1").str()).first->getKey();
+    RuleTable &table =
+        tables.emplace_back(RuleTable{rule, "dst element types", {}, {}});
+    for (std::optional<TargetArch> target : getRuleTargets())
+      table.rows.push_back(
+          {target, {}, stringifyElementKinds(info.getElementKinds(target))});
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// BinaryElementwise (the pages of its rows, ElementwiseOps.td)
+//===----------------------------------------------------------------------===//
+
+LogicalResult mlir::pto::verifyBinaryElementwiseOp(Operation *op) {
+  auto tileOp = cast<TileOpInterface>(op);
+  if (failed(verifyTileOpForm(tileOp, /*numDsts=*/1)))
+    return failure();
+  auto familyOp = cast<FamilyOpInterface>(op);
+  OperandRange ins = tileOp.getIns();
+  auto src0 = cast<TileLikeType>(ins[0].getType());
+  auto src1 = cast<TileLikeType>(ins[1].getType());
+  TileLikeType dst = getDstType(tileOp, 0);
+  std::optional<TargetArch> target = lookupTargetArch(op);
+  // <mnemonic>_c1: the row's element types (ElementwiseOps.td cites each).
+  SmallVector<ElementKind> allowed = allowedOn(
+      [&](TargetArch arch) { return familyOp.getTargetElementKinds(arch); },
+      target);
+  if (failed(
+          checkElementTypeIn(op, "dst", dst.getElementType(), allowed, target)))
+    return failure();
+  // <mnemonic>_c2: one element type (every page of the family; the NPU
+  // headers' static_assert "data type mismatch").
+  if (failed(checkSameElementType(op, "src0", src0, "dst", dst)) ||
+      failed(checkSameElementType(op, "src1", src1, "dst", dst)))
+    return failure();
+  // <mnemonic>_c3: row-major tiles (the headers' "only support row major
+  // layout").
+  if (failed(checkRowMajor(op, "src0", src0)) ||
+      failed(checkRowMajor(op, "src1", src1)) ||
+      failed(checkRowMajor(op, "dst", dst)))
+    return failure();
+  // <mnemonic>_c4: equal valid shapes (the pages iterate over dst's valid
+  // region and assume the sources' compatible: docs/isa/TADD.md "Valid
+  // region"); dynamic extents are compared at run time.
+  return failure(failed(checkSameValidShape(op, "src0", src0, "dst", dst)) ||
+                 failed(checkSameValidShape(op, "src1", src1, "dst", dst)));
+}
+
+FailureOr<std::array<OpFoldResult, 2>>
+mlir::pto::buildBinaryElementwiseResultValidShape(Operation *op,
+                                                  OpBuilder &builder, unsigned,
+                                                  ValueRange ins) {
+  return ValidShapeOp::buildExtents(builder, op->getLoc(), ins[0]);
+}

@@ -1,0 +1,26 @@
+//===- ElementOpLowering.h - one element of an elementwise op ---*- C++ -*-===//
+//
+// The scalar computation of every ElementOp (ElementwiseOps.td), as
+// arith/math ops: the one table the families' lowerings build their loop
+// bodies from (as StableHLO's MapStablehloToScalarOp). Each case computes
+// what pto-isa's CPU simulator computes (include/pto/cpu/ElementOp.h),
+// bit for bit: one IEEE operation per C++ operation, rounded to the element
+// type after each (f16 and bf16 as LLVM legalizes them: in f32, rounded to
+// nearest even after every operation), never contracted.
+//
+#ifndef PTO_LOWERING_ELEMENTOPLOWERING_H
+#define PTO_LOWERING_ELEMENTOPLOWERING_H
+
+#include "mlir/IR/Builders.h"
+#include "pto/PtoDialect.h"
+
+namespace mlir::pto {
+
+/// `op` applied to `operands`, values of the storage type of `elementType`
+/// (a tile's element type: its signedness says how integers compare).
+Value buildElementOp(OpBuilder &b, Location loc, ElementOp op, Type elementType,
+                     ValueRange operands);
+
+} // namespace mlir::pto
+
+#endif // PTO_LOWERING_ELEMENTOPLOWERING_H

@@ -1,0 +1,39 @@
+"""Builders of the family ops (pto_mlir.families): one per family, made for
+each of its ops over the op's generated class."""
+from ..families import FAMILY_OPS, FamilyOp
+from . import _pto_ops_gen
+from ._pto_tile_op import build_tile_op
+
+# The generated op classes by op name.
+_CLASSES = {cls.OPERATION_NAME: cls for cls in vars(_pto_ops_gen).values()
+            if isinstance(cls, type) and hasattr(cls, "OPERATION_NAME")}
+
+
+def op_class(row: FamilyOp):
+    """The generated op class of ``row`` (``TAddOp`` for pto.tadd)."""
+    return _CLASSES[row.name]
+
+
+def _binary_elementwise(row: FamilyOp, op_class):
+    def build(src0, src1, *, outs=None, result_type=None, loc=None, ip=None):
+        result_types = None if outs is not None else [result_type or src0.type]
+        return build_tile_op(op_class, dict(src0=src0, src1=src1), outs, result_types,
+                             loc=loc, ip=ip)
+    build.__doc__ = f"""{row.isa_name}: ``{row.element_op}`` of two tiles, element by element.
+
+    Level 1: returns the result value (its type defaults to ``src0``'s).
+    Level 2: ``{row.mnemonic}(a, b, outs=[d])`` writes ``d`` and returns the op.
+    """
+    return build
+
+
+# One builder maker per family.
+_BUILDERS = {"binary_elementwise": _binary_elementwise}
+
+__all__ = []
+for _row in FAMILY_OPS:
+    _builder = _BUILDERS[_row.family](_row, op_class(_row))
+    _builder.__name__ = _builder.__qualname__ = _row.mnemonic
+    _builder.__module__ = __name__
+    globals()[_row.mnemonic] = _builder
+    __all__.append(_row.mnemonic)

@@ -1,0 +1,87 @@
+// RUN: pto-opt %s | pto-opt | FileCheck %s
+// The binary elementwise family at both levels (tor: tor.mlir); every op,
+// type and target: test/pytest/families/test_binary_elementwise_rules.py.
+
+// CHECK-LABEL: func.func @tadd_level1
+// CHECK: %[[D:.*]] = pto.tadd %arg0, %arg1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+func.func @tadd_level1(%src0: !pto.tile<vec, 16x16xi16>, %src1: !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16> {
+  %dst = pto.tadd %src0, %src1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+  return %dst : !pto.tile<vec, 16x16xi16>
+}
+
+// CHECK-LABEL: func.func @tadd_level2
+// CHECK: pto.tadd ins(%arg0, %arg1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%arg2 : !pto.tile_buf<vec, 16x16xi32>)
+func.func @tadd_level2(%src0: !pto.tile_buf<vec, 16x16xi32>, %src1: !pto.tile_buf<vec, 16x16xi32>, %dst: !pto.tile_buf<vec, 16x16xi32>) {
+  pto.tadd ins(%src0, %src1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+
+// CHECK-LABEL: func.func @tsub_level1
+// CHECK: %[[D:.*]] = pto.tsub %arg0, %arg1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+func.func @tsub_level1(%src0: !pto.tile<vec, 16x16xi16>, %src1: !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16> {
+  %dst = pto.tsub %src0, %src1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+  return %dst : !pto.tile<vec, 16x16xi16>
+}
+
+// CHECK-LABEL: func.func @tsub_level2
+// CHECK: pto.tsub ins(%arg0, %arg1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%arg2 : !pto.tile_buf<vec, 16x16xi32>)
+func.func @tsub_level2(%src0: !pto.tile_buf<vec, 16x16xi32>, %src1: !pto.tile_buf<vec, 16x16xi32>, %dst: !pto.tile_buf<vec, 16x16xi32>) {
+  pto.tsub ins(%src0, %src1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+
+// CHECK-LABEL: func.func @tmul_level1
+// CHECK: %[[D:.*]] = pto.tmul %arg0, %arg1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+func.func @tmul_level1(%src0: !pto.tile<vec, 16x16xi16>, %src1: !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16> {
+  %dst = pto.tmul %src0, %src1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+  return %dst : !pto.tile<vec, 16x16xi16>
+}
+
+// CHECK-LABEL: func.func @tmul_level2
+// CHECK: pto.tmul ins(%arg0, %arg1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%arg2 : !pto.tile_buf<vec, 16x16xi32>)
+func.func @tmul_level2(%src0: !pto.tile_buf<vec, 16x16xi32>, %src1: !pto.tile_buf<vec, 16x16xi32>, %dst: !pto.tile_buf<vec, 16x16xi32>) {
+  pto.tmul ins(%src0, %src1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+
+// CHECK-LABEL: func.func @tmax_level1
+// CHECK: %[[D:.*]] = pto.tmax %arg0, %arg1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+func.func @tmax_level1(%src0: !pto.tile<vec, 16x16xi16>, %src1: !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16> {
+  %dst = pto.tmax %src0, %src1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+  return %dst : !pto.tile<vec, 16x16xi16>
+}
+
+// CHECK-LABEL: func.func @tmax_level2
+// CHECK: pto.tmax ins(%arg0, %arg1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%arg2 : !pto.tile_buf<vec, 16x16xi32>)
+func.func @tmax_level2(%src0: !pto.tile_buf<vec, 16x16xi32>, %src1: !pto.tile_buf<vec, 16x16xi32>, %dst: !pto.tile_buf<vec, 16x16xi32>) {
+  pto.tmax ins(%src0, %src1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+
+// CHECK-LABEL: func.func @tmin_level1
+// CHECK: %[[D:.*]] = pto.tmin %arg0, %arg1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+func.func @tmin_level1(%src0: !pto.tile<vec, 16x16xi16>, %src1: !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16> {
+  %dst = pto.tmin %src0, %src1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+  return %dst : !pto.tile<vec, 16x16xi16>
+}
+
+// CHECK-LABEL: func.func @tmin_level2
+// CHECK: pto.tmin ins(%arg0, %arg1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%arg2 : !pto.tile_buf<vec, 16x16xi32>)
+func.func @tmin_level2(%src0: !pto.tile_buf<vec, 16x16xi32>, %src1: !pto.tile_buf<vec, 16x16xi32>, %dst: !pto.tile_buf<vec, 16x16xi32>) {
+  pto.tmin ins(%src0, %src1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+
+// CHECK-LABEL: func.func @tand_level1
+// CHECK: %[[D:.*]] = pto.tand %arg0, %arg1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+func.func @tand_level1(%src0: !pto.tile<vec, 16x16xi16>, %src1: !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16> {
+  %dst = pto.tand %src0, %src1 : (!pto.tile<vec, 16x16xi16>, !pto.tile<vec, 16x16xi16>) -> !pto.tile<vec, 16x16xi16>
+  return %dst : !pto.tile<vec, 16x16xi16>
+}
+
+// CHECK-LABEL: func.func @tand_level2
+// CHECK: pto.tand ins(%arg0, %arg1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%arg2 : !pto.tile_buf<vec, 16x16xi32>)
+func.func @tand_level2(%src0: !pto.tile_buf<vec, 16x16xi32>, %src1: !pto.tile_buf<vec, 16x16xi32>, %dst: !pto.tile_buf<vec, 16x16xi32>) {
+  pto.tand ins(%src0, %src1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}

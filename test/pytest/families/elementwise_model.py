@@ -1,0 +1,80 @@
+"""A model of the binary elementwise ops, written from pto-isa's CPU simulator
+(include/pto/cpu/ElementOp.h, TAdd.hpp, TMax.hpp, ...), element by element on
+Python numbers, independently of both engines:
+
+- integers: C++ arithmetic on the promoted values, truncated to the element
+  type (``dst = src0 + src1`` wraps);
+- floats: the operation on the exact values (a Python float holds the exact
+  sum, difference or product of two f16 or bf16 values, and rounding a
+  double result of f32 operands once more to f32 gives the correctly
+  rounded f32 result: 53 >= 2 * 24 + 2), rounded to nearest even in the
+  element type, as one IEEE operation of that type;
+- ``std::max(a, b)`` is ``(a < b) ? b : a`` and ``std::min(a, b)`` is
+  ``(b < a) ? b : a``: the first operand where either is NaN and for zeros
+  of either sign.
+"""
+import ml_dtypes
+import numpy as np
+
+DTYPES = {"i8": np.int8, "ui8": np.uint8, "i16": np.int16, "ui16": np.uint16,
+          "i32": np.int32, "ui32": np.uint32, "i64": np.int64, "ui64": np.uint64,
+          "f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32}
+
+_SCALAR = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "max": lambda a, b: b if a < b else a,
+    "min": lambda a, b: b if b < a else a,
+    "and": lambda a, b: a & b,
+    "or": lambda a, b: a | b,
+}
+
+
+def _to_element(value, dtype):
+    if np.issubdtype(dtype, np.integer):
+        bits = np.dtype(dtype).itemsize * 8
+        unsigned = np.dtype(f"u{bits // 8}")
+        return np.array(value % (1 << bits), dtype=unsigned).view(dtype)[()]
+    with np.errstate(over="ignore"):  # beyond the largest finite value: inf
+        return np.array(value, dtype=np.float64).astype(dtype)[()]
+
+
+def model(element_op, a, b):
+    """``element_op`` of arrays ``a`` and ``b`` (one dtype), as the simulator
+    computes it."""
+    dtype = a.dtype
+    is_int = np.issubdtype(dtype, np.integer)
+    scalar = _SCALAR[element_op]
+    out = np.empty_like(a)
+    for index in np.ndindex(a.shape):
+        x, y = (int(a[index]), int(b[index])) if is_int else (float(a[index]), float(b[index]))
+        result = scalar(x, y)
+        # max/min pick an operand: keep its bits (its sign of zero, its NaN).
+        if element_op in ("max", "min") and not is_int:
+            out[index] = a[index] if result is x else b[index]
+        else:
+            out[index] = _to_element(result, dtype)
+    return out
+
+
+def inputs(rng, dtype, shape):
+    """Random operands: every bit pattern for integers; for floats normal
+    values, then the pairs that tell orders and roundings apart (NaN on
+    either side, zeros of both signs, infinities, the largest finite value,
+    subnormals)."""
+    if np.issubdtype(dtype, np.integer):
+        info = np.iinfo(dtype)
+        draw = lambda: rng.integers(info.min, info.max, shape, dtype=dtype, endpoint=True)  # noqa: E731
+        return draw(), draw()
+    a = (rng.standard_normal(shape) * 4).astype(dtype)
+    b = (rng.standard_normal(shape) * 4).astype(dtype)
+    finfo = ml_dtypes.finfo(dtype) if dtype == ml_dtypes.bfloat16 else np.finfo(dtype)
+    special = [(np.nan, 1.0), (1.0, np.nan), (-0.0, 0.0), (0.0, -0.0), (np.inf, -np.inf),
+               (np.inf, 1.0), (float(finfo.max), float(finfo.max)),
+               (float(finfo.smallest_subnormal), float(finfo.smallest_subnormal)),
+               (float(finfo.tiny), -float(finfo.smallest_subnormal))]
+    flat_a, flat_b = a.reshape(-1), b.reshape(-1)
+    for k, (x, y) in enumerate(special):
+        flat_a[k], flat_b[k] = dtype(x), dtype(y)
+    return a, b

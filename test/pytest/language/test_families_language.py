@@ -1,0 +1,68 @@
+"""The family ops through the language (pl.tadd ... pl.tor, made from the
+rows) and the operators on two tiles, on both engines, against the model of
+pto-isa's simulator (test/pytest/families/elementwise_model.py)."""
+import os
+import sys
+
+import numpy as np
+import pytest
+
+import pto_mlir.language as pl
+from language_checks import assert_same, where
+from pto_mlir import families
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "families"))
+from elementwise_model import inputs, model  # noqa: E402
+
+F16 = pl.Tile[4, 32, pl.f16]
+
+
+@pl.kernel
+def operators(a: F16, b: F16):
+    return a + b, a - b, a * b, pl.tmax(a, b), pl.tmin(a, b)
+
+
+@pl.kernel(target="a5")
+def bitwise(a: pl.Tile[4, 64, pl.u8], b: pl.Tile[4, 64, pl.u8]):
+    return a & b, a | b
+
+
+def test_every_family_op_is_a_pl_function():
+    for row in families.FAMILY_OPS:
+        function = getattr(pl, row.mnemonic)
+        assert function.__name__ == row.mnemonic and row.mnemonic in pl.__all__
+
+
+def test_operators_and_functions(engine):
+    a, b = inputs(np.random.default_rng(4), np.float16, (4, 32))
+    for got, element_op in zip(operators(a, b, engine=engine),
+                               ["add", "sub", "mul", "max", "min"]):
+        assert_same(got, model(element_op, a, b))
+    x, y = inputs(np.random.default_rng(5), np.uint8, (4, 64))
+    for got, element_op in zip(bitwise(x, y, engine=engine), ["and", "or"]):
+        assert_same(got, model(element_op, x, y))
+
+
+@pl.kernel(target="a2a3")
+def or_floats(a: F16, b: F16):
+    return a | b  # or floats
+
+
+def test_a_type_the_target_refuses_is_a_located_error():
+    with pytest.raises(pl.CompileError) as error:
+        or_floats(np.zeros((4, 32), np.float16), np.zeros((4, 32), np.float16))
+    assert str(error.value) == (f"{where(__file__, 'or floats', 'a | b')}: 'pto.tor' op dst "
+                                "element type f16 is not supported on a2a3 (allowed: i8, ui8, "
+                                "i16, ui16, i32, ui32)")
+
+
+@pl.kernel
+def no_such_operator(a: F16, b: F16):
+    return a // b  # floor division
+
+
+def test_an_operator_without_an_op_is_an_error():
+    with pytest.raises(pl.CompileError) as error:
+        no_such_operator(np.zeros((4, 32), np.float16), np.zeros((4, 32), np.float16))
+    assert str(error.value).startswith(f"{where(__file__, 'floor division', 'a // b')}: "
+                                       "unsupported operands for FloorDiv")
