@@ -5,6 +5,7 @@ from . import (  # noqa: F401
     buffers,
     control,
     global_memory,
+    ptoas_cores,
     tinsert,
     tinterleave,
     tmov,
