@@ -51,8 +51,7 @@ static LogicalResult verifyEntryAttribute(Operation *op, Attribute value) {
 /// `pto.kernel_kind`: a `#pto.kernel_kind<...>` on a function, as PTOAS
 /// reads it (PTOWrapFunctionsInSectionsPass.cpp and PTOToEmitC.cpp take it
 /// from the function).
-static LogicalResult verifyKernelKindAttribute(Operation *op,
-                                               Attribute value) {
+static LogicalResult verifyKernelKindAttribute(Operation *op, Attribute value) {
   StringRef name = PtoDialect::kKernelKindAttrName;
   // kernel_kind_c1: the value is the dialect's kernel kind.
   if (!isa<KernelKindAttr>(value))
@@ -63,9 +62,9 @@ static LogicalResult verifyKernelKindAttribute(Operation *op,
            << value;
   // kernel_kind_c2: it sits on a function.
   if (!isa<FunctionOpInterface>(op))
-    return emitError(op->getLoc()) << "'" << name
-                                   << "' must be set on a function, not on '"
-                                   << op->getName() << "'";
+    return emitError(op->getLoc())
+           << "'" << name << "' must be set on a function, not on '"
+           << op->getName() << "'";
   return success();
 }
 
@@ -108,12 +107,11 @@ LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   if (attr.getName() != kTargetArchAttrName) {
-    InFlightDiagnostic diag = emitError(loc) << "unknown attribute '"
-                                             << attr.getName().getValue()
-                                             << "' of the pto dialect (known: '"
-                                             << kTargetArchAttrName << "', '"
-                                             << kEntryAttrName << "', '"
-                                             << kKernelKindAttrName << "'";
+    InFlightDiagnostic diag =
+        emitError(loc) << "unknown attribute '" << attr.getName().getValue()
+                       << "' of the pto dialect (known: '"
+                       << kTargetArchAttrName << "', '" << kEntryAttrName
+                       << "', '" << kKernelKindAttrName << "'";
     for (const KeptPtoasAttr &kept : kKeptPtoasAttrs)
       diag << ", '" << kept.name << "'";
     return diag << ")";

@@ -11,7 +11,8 @@ using namespace mlir;
 using namespace mlir::pto;
 
 /// The first reserve_buffer named `name` in `func`, or null.
-static ReserveBufferOp findReserveBuffer(FunctionOpInterface func, StringRef name) {
+static ReserveBufferOp findReserveBuffer(FunctionOpInterface func,
+                                         StringRef name) {
   ReserveBufferOp found;
   func.walk([&](ReserveBufferOp reserve) {
     if (reserve.getName() != name)
@@ -78,8 +79,8 @@ LogicalResult ImportReservedBufferOp::verify() {
 
 LogicalResult
 ImportReservedBufferOp::verifySymbolUses(SymbolTableCollection &symbols) {
-  auto peer =
-      symbols.lookupNearestSymbolFrom<FunctionOpInterface>(*this, getPeerFuncAttr());
+  auto peer = symbols.lookupNearestSymbolFrom<FunctionOpInterface>(
+      *this, getPeerFuncAttr());
   // import_reserved_buffer_c3
   if (!peer)
     return emitOpError("import_reserved_buffer_c3: expects 'peer_func' to "

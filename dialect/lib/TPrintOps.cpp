@@ -31,7 +31,8 @@ LogicalResult TPrintOp::verify() {
                            << " tile; tprint prints a vec tile";
     element = tile.getElementType();
   } else {
-    element = cast<PartitionTensorViewType>(getSrc().getType()).getElementType();
+    element =
+        cast<PartitionTensorViewType>(getSrc().getType()).getElementType();
   }
   if (!isPrintable(element))
     return emitOpError() << "tprint_c1: src element type " << element
