@@ -13,11 +13,6 @@ func.func @k() {
 
 func.func @k() {
   // expected-error @+1 {{'pto.section.vector' op region #0 ('body') failed to verify constraint: region with 1 blocks}}
-  "pto.section.vector"() ({
-  ^bb0:
-    cf.br ^bb1
-  ^bb1:
-    "test.op"() : () -> ()
-  }) : () -> ()
+  "pto.section.vector"() ({}) : () -> ()
   return
 }

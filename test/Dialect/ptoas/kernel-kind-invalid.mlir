@@ -16,6 +16,7 @@ module attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {}
 // -----
 
 // A kind PTOAS does not have.
-// expected-error @+1 {{expected ::mlir::pto::KernelKind to be one of: cube, vector}}
+// expected-error @+2 {{expected ::mlir::pto::KernelKind to be one of: cube, vector}}
+// expected-error @+1 {{failed to parse Pto_KernelKindAttr parameter 'value' which is to be a `::mlir::pto::KernelKind`}}
 func.func @k() attributes {pto.kernel_kind = #pto.kernel_kind<gpu>} { return }
 

@@ -43,9 +43,8 @@ func.func @k() {
 // -----
 
 func.func @k() {
-  // Each of the two says so.
-  // expected-error @+2 {{'pto.reserve_buffer' op reserve_buffer_c6: expects at most one reserve_buffer in the function}}
-  // expected-error @+2 {{'pto.reserve_buffer' op reserve_buffer_c6: expects at most one reserve_buffer in the function}}
+  // The first says so (the verifier stops at it).
+  // expected-error @+1 {{'pto.reserve_buffer' op reserve_buffer_c6: expects at most one reserve_buffer in the function}}
   %a = pto.reserve_buffer {name = "a", size = 64, location = #pto.address_space<vec>, auto = true} -> i32
   %b = pto.reserve_buffer {name = "b", size = 64, location = #pto.address_space<vec>, auto = true} -> i32
   return
@@ -70,8 +69,8 @@ func.func @peer() {
   return
 }
 func.func @k() {
-  // expected-error @+2 {{'pto.import_reserved_buffer' op import_reserved_buffer_c2: expects at most one import_reserved_buffer in the function}}
-  // expected-error @+2 {{'pto.import_reserved_buffer' op import_reserved_buffer_c2: expects at most one import_reserved_buffer in the function}}
+  // The first says so (the verifier stops at it).
+  // expected-error @+1 {{'pto.import_reserved_buffer' op import_reserved_buffer_c2: expects at most one import_reserved_buffer in the function}}
   %a = pto.import_reserved_buffer {name = "b", peer_func = @peer} -> i32
   %b = pto.import_reserved_buffer {name = "b", peer_func = @peer} -> i32
   return
