@@ -72,7 +72,7 @@ def _tile_argument(key, spec, inputs, rng):
 
 
 def _is_i1(arg_type):
-    return ir.IntegerType.isinstance(arg_type) and ir.IntegerType(arg_type).width == 1
+    return isinstance(arg_type, ir.IntegerType) and arg_type.width == 1
 
 
 def _scalar_argument(key, arg_type, inputs, scalars, rng):

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from pto_mlir import runtime
-from pto_mlir.runtime import pto_isa
+from pto_mlir.runtime import jit, pto_isa
 
 B = "!pto.tile_buf<vec, 2x16xi16>"
 
@@ -50,25 +50,66 @@ def test_sections_run_in_program_order(engine):
     assert d.tolist() == (a | b).tolist()
 
 
-PRINT = f"""func.func @k(%a: {B}) {{
+# What the host engines read but do not run, each refused by name at its
+# location: (kernel, the op's line:column).
+REFUSED = {
+    "pto.tprint": (f"""func.func @k(%a: {B}) {{
   pto.tprint ins(%a : {B})
   return
-}}"""
+}}""", "2:3"),
+    # The moved pointer is stored through (an unused one, a pure op, is
+    # erased before the pto-isa engine exports the kernel).
+    "pto.addptr": ("""func.func @k(%p: !pto.ptr<i16>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %q = pto.addptr %p, %n : <i16> -> <i16>
+  %tv = pto.make_tensor_view %q, shape = [%c1, %c16], strides = [%c16, %c1] : !pto.tensor_view<1x16xi16>
+  %pv = pto.partition_view %tv, offsets = [%c0, %c0], sizes = [%c1, %c16] : !pto.tensor_view<1x16xi16> -> !pto.partition_tensor_view<1x16xi16>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 1x16xi16>
+  pto.tload ins(%pv : !pto.partition_tensor_view<1x16xi16>) outs(%t : !pto.tile_buf<vec, 1x16xi16>)
+  pto.tstore ins(%t : !pto.tile_buf<vec, 1x16xi16>) outs(%pv : !pto.partition_tensor_view<1x16xi16>)
+  return
+}""", "5:8"),  # noqa: E501
+    "pto.reserve_buffer": ("""func.func @k() {
+  %a = pto.reserve_buffer {name = "b", size = 64, location = #pto.address_space<vec>, auto = true} -> i32
+  return
+}""", "2:8"),  # noqa: E501
+}
 
 
-def test_tprint_is_refused_by_the_interpreter():
+def _arguments(name):
+    return {"pto.tprint": (np.zeros((2, 16), np.int16),),
+            "pto.addptr": (np.zeros(16, np.int16), 0),
+            "pto.reserve_buffer": ()}[name]
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_the_interpreter_refuses_by_name(name):
+    kernel, where = REFUSED[name]
     with pytest.raises(runtime.KernelError) as info:
-        runtime.run(PRINT, "k", np.zeros((2, 16), np.int16))
-    assert str(info.value) == "'pto.tprint' op at -:2:3: is not supported by the interpreter"
+        runtime.run(kernel, "k", *_arguments(name))
+    assert str(info.value) == f"'{name}' op at -:{where}: is not supported by the interpreter"
 
 
-def test_tprint_is_refused_by_the_jit():
-    with pytest.raises(runtime.KernelError) as info:
-        runtime.run(PRINT, "k", np.zeros((2, 16), np.int16), engine="jit")
-    assert str(info.value) == "-:2:3: error: 'pto.tprint' op cannot be lowered to host code yet"
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_the_jit_refuses_by_name(name):
+    kernel, where = REFUSED[name]
+    with pytest.raises(jit.UnsupportedError) as info:
+        runtime.run(kernel, "k", *_arguments(name), engine="jit")
+    # The JIT's refusals name the op without its location (jit.py).
+    assert str(info.value) == (f"the kernel cannot be compiled for the host:\n"
+                               f"'{name}' op cannot be lowered to host code yet")
 
 
-def test_tprint_is_refused_by_the_pto_isa_engine():
+@pytest.mark.parametrize("name", sorted(REFUSED) + ["pto.barrier"])
+def test_the_pto_isa_engine_refuses_by_name(name):
+    kernel, where = REFUSED.get(name, ("""func.func @k() {
+  pto.barrier <PIPE_ALL>
+  return
+}""", "2:3"))
     with pytest.raises(pto_isa.UnsupportedError) as info:
-        runtime.pto_isa_text(PRINT, "k")
-    assert str(info.value) == "-:2:3: error: 'pto.tprint' is not exported to PTOAS: the exporter writes func, arith, scf and pto ops"
+        runtime.pto_isa_text(kernel, "k")
+    assert str(info.value) == (f"the pto-isa engine cannot run @k: PTOAS cannot express it:\n"
+                               f"-:{where}: error: '{name}' is not exported to PTOAS: the "
+                               f"exporter writes func, arith, scf and pto ops")
