@@ -5,7 +5,7 @@ What an engine does not run it refuses by name at the op's location."""
 import numpy as np
 import pytest
 
-from pto_mlir import runtime
+from pto_mlir import ir, runtime
 from pto_mlir.runtime import jit, pto_isa
 
 B = "!pto.tile_buf<vec, 2x16xi16>"
@@ -113,3 +113,22 @@ def test_the_pto_isa_engine_refuses_by_name(name):
     assert str(info.value) == (f"the pto-isa engine cannot run @k: PTOAS cannot express it:\n"
                                f"-:{where}: error: '{name}' is not exported to PTOAS: the "
                                f"exporter writes func, arith, scf and pto ops")
+
+
+def test_an_entrys_closure_keeps_the_functions_it_names():
+    # @cube names @vector (not a call): the closure the JIT and the pto-isa
+    # engine compile keeps it, so that it still verifies; @other goes.
+    text = """func.func @cube() {
+  %a = pto.import_reserved_buffer {name = "b", peer_func = @vector} -> i32
+  return
+}
+func.func @vector() {
+  %a = pto.reserve_buffer {name = "b", size = 64, location = #pto.address_space<vec>, auto = true} -> i32
+  return
+}
+func.func @other() {
+  return
+}"""  # noqa: E501
+    with ir.Context():
+        closure = ir.Module.parse(jit.entry_closure(text, "cube"))
+        assert [op.sym_name.value for op in closure.body.operations] == ["cube", "vector"]
