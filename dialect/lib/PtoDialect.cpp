@@ -48,6 +48,26 @@ static LogicalResult verifyEntryAttribute(Operation *op, Attribute value) {
   return success();
 }
 
+/// `pto.kernel_kind`: a `#pto.kernel_kind<...>` on a function, as PTOAS
+/// reads it (PTOWrapFunctionsInSectionsPass.cpp and PTOToEmitC.cpp take it
+/// from the function).
+static LogicalResult verifyKernelKindAttribute(Operation *op, Attribute value) {
+  StringRef name = PtoDialect::kKernelKindAttrName;
+  // kernel_kind_c1: the value is the dialect's kernel kind.
+  if (!isa<KernelKindAttr>(value))
+    return emitError(op->getLoc())
+           << "'" << name
+           << "' must be #pto.kernel_kind<cube> or #pto.kernel_kind<vector>, "
+              "got "
+           << value;
+  // kernel_kind_c2: it sits on a function.
+  if (!isa<FunctionOpInterface>(op))
+    return emitError(op->getLoc())
+           << "'" << name << "' must be set on a function, not on '"
+           << op->getName() << "'";
+  return success();
+}
+
 namespace {
 /// A string attribute of PTOAS's that pto-mlir keeps and does not use:
 /// `pto.device-spec` names the chip (`"Ascend910B1"`) and
@@ -76,6 +96,8 @@ LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
   Location loc = op->getLoc();
   if (attr.getName() == kEntryAttrName)
     return verifyEntryAttribute(op, attr.getValue());
+  if (attr.getName() == kKernelKindAttrName)
+    return verifyKernelKindAttribute(op, attr.getValue());
   for (const KeptPtoasAttr &kept : kKeptPtoasAttrs) {
     if (attr.getName() != kept.name)
       continue;
@@ -85,11 +107,11 @@ LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   if (attr.getName() != kTargetArchAttrName) {
-    InFlightDiagnostic diag = emitError(loc) << "unknown attribute '"
-                                             << attr.getName().getValue()
-                                             << "' of the pto dialect (known: '"
-                                             << kTargetArchAttrName << "', '"
-                                             << kEntryAttrName << "'";
+    InFlightDiagnostic diag =
+        emitError(loc) << "unknown attribute '" << attr.getName().getValue()
+                       << "' of the pto dialect (known: '"
+                       << kTargetArchAttrName << "', '" << kEntryAttrName
+                       << "', '" << kKernelKindAttrName << "'";
     for (const KeptPtoasAttr &kept : kKeptPtoasAttrs)
       diag << ", '" << kept.name << "'";
     return diag << ")";

@@ -6,6 +6,7 @@
 
 include "pto/PtoBase.td"
 include "pto/PtoEnums.td"
+include "pto/PtoasEnums.td"
 include "pto/PtoTypes.td"
 include "pto/BufferOps.td"
 include "pto/ElementwiseOps.td"
@@ -16,5 +17,10 @@ include "pto/TInsertOps.td"
 include "pto/GlobalMemoryOps.td"
 include "pto/TMovOps.td"
 include "pto/ValidShapeOps.td"
+include "pto/PtoasSyncOps.td"
+include "pto/PtoasCoreOps.td"
+include "pto/PtoasPointerOps.td"
+include "pto/PtoasBufferOps.td"
+include "pto/TPrintOps.td"
 
 #endif // PTO_TD

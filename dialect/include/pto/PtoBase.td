@@ -29,6 +29,11 @@ def Pto_Dialect : Dialect {
     /// of ptoas's entries, a `__global__` kernel (PTOAS include/PTO/IR/PTO.h,
     /// kPTOEntryAttrName): read as written, written by --export-ptoas.
     static constexpr ::llvm::StringLiteral kEntryAttrName = "pto.entry";
+    /// Name of PTOAS's function attribute that says which core a kernel
+    /// runs on, `#pto.kernel_kind<cube>` or `<vector>` (PTOAS
+    /// include/PTO/IR/PTOAttrs.td, FunctionKernelKindAttr).
+    static constexpr ::llvm::StringLiteral kKernelKindAttrName =
+        "pto.kernel_kind";
 
     /// Adds the tile types (PtoTypes.cpp).
     void registerTypes();

@@ -14,6 +14,7 @@
 #include "LoopStepCheck.h"
 #include "OpOutliner.h"
 #include "Placement.h"
+#include "PtoasCoreLowering.h"
 #include "pto/GlobalMemory.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
@@ -121,7 +122,8 @@ LogicalResult checkPtoOp(Operation *op, ModuleOp module) {
     return failure(failed(checkHostLayout(op, "result", alloc.getType())) ||
                    failed(checkStaysInBlock(alloc)));
   if (isa<TAssignOp, MakeTensorViewOp, PartitionViewOp, TStoreOp, ValidShapeOp>(
-          op))
+          op) ||
+      isPtoasCoreOp(op))
     return success();
   // (checkNoLevel1Tiles has refused Level 1 ops: their results are tiles.)
   if (!isa<TileOpInterface>(op))
@@ -221,6 +223,7 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
     guardLoopSteps(module, outliner);
     placement.checkCapacities(outliner, runTarget);
     populatePtoToStdPatterns(converter, outliner, patterns);
+    populatePtoasCorePatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);

@@ -18,7 +18,8 @@ __all__ = ["entry_closure"]
 # As many as the JIT keeps compiled modules (jit.py).
 @functools.lru_cache(maxsize=64)
 def entry_closure(text: str, entry: str) -> str:
-    """``text`` (a module) with only ``entry`` and the functions it calls,
+    """``text`` (a module) with only ``entry`` and the functions it calls
+    or otherwise names (PTOAS's ``import_reserved_buffer {peer_func = @f}``),
     directly or not; ``text`` unchanged when that is every function (or
     there is no ``entry``). Compiling it leaves out what ``entry`` cannot reach, so a
     function the host cannot lower refuses only the entries that call it."""
@@ -30,8 +31,11 @@ def entry_closure(text: str, entry: str) -> str:
         pending = [entry]
 
         def callees(op: ir.Operation) -> Any:
-            if "callee" in op.attributes:
-                pending.append(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
+            # Every function an op names, so that what remains verifies.
+            for name in op.attributes:
+                attribute = op.attributes[name]
+                if isinstance(attribute, ir.FlatSymbolRefAttr):
+                    pending.append(attribute.value)
             return ir.WalkResult.ADVANCE
 
         while pending:

@@ -2,6 +2,7 @@
 
     pto-run FILE.mlir --entry NAME [--engine interp|jit|pto-isa] [--target a2a3|a5]
             [--placement check|none] [--inputs x.npz] [--random-inputs --seed N]
+            [--scalars argN=VALUE]...
             [--output out.npz]
     pto-run FILE.ptoasm [...]
 
@@ -20,7 +21,10 @@ memory is refused unless ``--placement none`` (``runtime.run``'s
 dynamic) or, for tiles and global arrays (``!pto.ptr``), drawn at random
 (``?`` extents then cover the whole tile; a global array is 1-D, as long as
 the kernel's tensors with constant extents need; every key of ``--inputs``
-must then name an argument); scalar arguments must come from ``--inputs``.
+must then name an argument). A scalar argument comes from ``--scalars
+argN=VALUE`` or ``--inputs``; ``--random-inputs`` draws an ``i1`` (either
+value is an input), while the values that make sense for another scalar
+(a loop bound, a window's offset) depend on the kernel: it must be given.
 Afterwards every tile and global array argument is printed (``argN``: Level
 2 buffers and global arrays as the kernel left them), then the function's
 results (``resultN``); ``--output`` saves them all.
@@ -78,9 +82,22 @@ def _tile_argument(key, spec, inputs, rng):
     return runtime.Tile(data, valid)
 
 
-def _scalar_argument(key, arg_type, inputs):
+def _is_i1(arg_type):
+    return isinstance(arg_type, ir.IntegerType) and arg_type.width == 1
+
+
+def _scalar_argument(key, arg_type, inputs, scalars, rng):
+    """A scalar: from --scalars, else from --inputs; with --random-inputs an
+    i1 (a flag: both of its values are inputs a kernel takes) is drawn at
+    random; any other scalar's meaningful values depend on the kernel (a
+    loop bound, a window's offset), so it must be given."""
+    if key in scalars:
+        return scalars[key]
     if key not in inputs:
-        raise UsageError(f"{key} ({arg_type}) is a scalar: give it in --inputs")
+        if rng is not None and _is_i1(arg_type):
+            return bool(rng.integers(0, 2))
+        raise UsageError(f"{key} ({arg_type}) is a scalar: give it with --scalars "
+                         f"{key}=VALUE or in --inputs")
     value = inputs[key]
     if value.size != 1:
         raise UsageError(f"{key} ({arg_type}) is a scalar, --inputs holds {value.size} values")
@@ -148,7 +165,37 @@ def _check_input_keys(signature, inputs, rng):
                          f"argument (the kernel takes {', '.join(known) or 'none'})")
 
 
-def _arguments(function, signature, inputs, rng):
+def _parse_scalars(items, signature):
+    """--scalars argN=VALUE ...: {argN: the value as Python reads it (an
+    integer, a float, true/false)}; runtime.run checks it against the type."""
+    scalars = {}
+    for item in items:
+        key, sep, text = item.partition("=")
+        if not sep or not text:
+            raise UsageError(f"--scalars {item}: expected argN=VALUE")
+        position = key[3:] if key.startswith("arg") else ""
+        if not position.isdigit() or int(position) >= len(signature.inputs):
+            raise UsageError(f"--scalars {item}: {key} names no argument (the kernel takes "
+                             f"{len(signature.inputs)})")
+        arg_type = signature.inputs[int(position)]
+        if is_tile_type(arg_type) or is_pointer_type(arg_type):
+            raise UsageError(f"--scalars {item}: {key} ({arg_type}) is not a scalar")
+        lowered = text.lower()
+        if lowered in ("true", "false"):
+            scalars[key] = lowered == "true"
+            continue
+        try:
+            scalars[key] = int(text, 0)
+        except ValueError:
+            try:
+                scalars[key] = float(text)
+            except ValueError:
+                raise UsageError(f"--scalars {item}: {text!r} is not a number, true or "
+                                 f"false") from None
+    return scalars
+
+
+def _arguments(function, signature, inputs, scalars, rng):
     _check_input_keys(signature, inputs, rng)
     values = []
     for position, arg_type in enumerate(signature.inputs):
@@ -158,7 +205,7 @@ def _arguments(function, signature, inputs, rng):
         elif is_pointer_type(arg_type):
             values.append(_pointer_argument(key, arg_type, function, position, inputs, rng))
         else:
-            values.append(_scalar_argument(key, arg_type, inputs))
+            values.append(_scalar_argument(key, arg_type, inputs, scalars, rng))
     return values
 
 
@@ -204,6 +251,9 @@ def main(argv=None):
     parser.add_argument("--inputs", help=".npz with arrays arg0, arg1, ... (argN_valid for '?')")
     parser.add_argument("--random-inputs", action="store_true", help="draw missing tiles at random")
     parser.add_argument("--seed", type=int, default=0, help="seed of --random-inputs")
+    parser.add_argument("--scalars", action="append", default=[], metavar="argN=VALUE",
+                        help="a scalar argument (an integer, a float, true or false); "
+                             "repeat it for each")
     parser.add_argument("--output", help="write every tile argument and result to this .npz")
     args = parser.parse_args(argv)
     try:
@@ -215,7 +265,8 @@ def main(argv=None):
             signature = runtime.function_type(function)
             inputs = _load_inputs(args.inputs) if args.inputs else {}
             rng = np.random.default_rng(args.seed) if args.random_inputs else None
-            values = _arguments(function, signature, inputs, rng)
+            scalars = _parse_scalars(args.scalars, signature)
+            values = _arguments(function, signature, inputs, scalars, rng)
             results = runtime.run(module, args.entry, *values, engine=args.engine,
                                   target=args.target, placement=args.placement)
             num_results = len(signature.results)

@@ -19,8 +19,9 @@ from pto_mlir import ir
 from pto_mlir.dialects import pto
 from pto_mlir.runtime.globals import pointer_dtype, pointer_elements
 
-# An op is the first dotted name of a statement: after `=` or at the start.
-_OP = re.compile(r"^\s*(?:[%\w#:, ]+=\s*)?\"?([a-z_][a-z_0-9]*\.[a-z_][a-z_0-9.]*)\"?[\s(<{]")
+# An op is the first dotted name of a statement: after `=` or at the start
+# (`pto.set_flag[...]` and `pto.get_buf[...]` start their operands with `[`).
+_OP = re.compile(r"^\s*(?:[%\w#:, ]+=\s*)?\"?([a-z_][a-z_0-9]*\.[a-z_][a-z_0-9.]*)\"?[\s(<{\[]")
 
 
 def samples(root):

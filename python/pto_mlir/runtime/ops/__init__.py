@@ -6,6 +6,7 @@ from . import (  # noqa: F401
     control,
     elementwise,
     global_memory,
+    ptoas_cores,
     tinsert,
     tinterleave,
     tmov,
