@@ -106,6 +106,26 @@ def _fresh_insert_refusal(op):
             f"placement held): insert 'into' a tile of zeros instead")
 
 
+def _shown(valid):
+    return "x".join("?" if e is None else str(e) for e in valid)
+
+
+def _tor_dynamic_valid_refusal(op):
+    """The host engines check at run time that a pto.tor's dst and sources
+    have equal valid shapes (valid_shape_mismatch); pto-isa's CPU simulator
+    asserts it (include/pto/cpu/ElementTileOp.h:26, pto-isa 3186c381), so a
+    dynamic extent that differs aborts the simulator. Only static valid
+    shapes (equal, as the verifier checks) run."""
+    tiles = list(op.operands)
+    if all(None not in _valid(t) for t in tiles):
+        return None
+    shown = ", ".join(_shown(_valid(t)) for t in tiles)
+    return (f"its pto.tor at {_where(op)} has a dynamic valid extent (src0, src1, dst: "
+            f"{shown}), and pto-isa's CPU simulator asserts that the valid shapes are equal "
+            f"(include/pto/cpu/ElementTileOp.h:26, pto-isa 3186c381) where the host engines "
+            f"fail with valid_shape_mismatch; the pto-isa engine runs only static valid shapes")
+
+
 def _constant_step(loop):
     """The step of scf.for ``loop`` when it is an arith.constant, else None."""
     owner = loop.opview.step.owner
@@ -130,7 +150,8 @@ def _loop_step_refusal(op):
 
 # Level 2 (after pto-to-dps): what the simulator computes otherwise than
 # the NPU code or the host engines, by op name.
-_SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal, "scf.for": _loop_step_refusal}
+_SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal, "pto.tor": _tor_dynamic_valid_refusal,
+                       "scf.for": _loop_step_refusal}
 # Level 1 (before pto-to-dps): what the exported program cannot compute as
 # the host engines do, by op name.
 _LEVEL1_REFUSALS = {"pto.tinsert": _fresh_insert_refusal}
