@@ -120,8 +120,9 @@ def test_a_level1_run_time_step_that_is_not_positive_fails(engine):
 
 @pytest.mark.parametrize("engine", ENGINES)
 def test_a_level2_constant_step_of_0_fails(engine):
+    c1 = "%c1 = arith.constant 1 : index"
     kernel = LOOP.replace("%step: index, ", "").replace(
-        "%c1 = arith.constant 1 : index", "%c1 = arith.constant 1 : index\n  %step = arith.constant 0 : index")
+        c1, f"{c1}\n  %step = arith.constant 0 : index")
     a, d = _tiles()
     with pytest.raises(runtime.KernelError) as info:
         runtime.run(kernel, "k", 0, 10, a, d, engine=engine)
