@@ -34,13 +34,15 @@ DAMAGES = ("truncated", "other bytes", "deleted", "not executable")
 
 def _private_cache():
     """PTO_CACHE_DIR for this run: a new directory, holding links to the
-    precompiled headers and overlays of the cache the user has."""
+    precompiled headers and overlays of the cache the user has (none when
+    the user's cache is off, PTO_MLIR_CACHE_DIR="")."""
     users = pto_isa.cache_dir()
     root = tempfile.mkdtemp(prefix="fuzz-pto-isa-cache-")
     mine = os.path.join(root, "pto-isa")
     os.makedirs(mine)
-    for shared in glob.glob(os.path.join(users, "prelude-*")) + \
-            glob.glob(os.path.join(users, "overlay-*")):
+    shared_entries = [] if users is None else (glob.glob(os.path.join(users, "prelude-*"))
+                                               + glob.glob(os.path.join(users, "overlay-*")))
+    for shared in shared_entries:
         if os.path.isdir(shared) and "-tmp-" not in os.path.basename(shared):
             os.symlink(shared, os.path.join(mine, os.path.basename(shared)))
     os.environ["PTO_CACHE_DIR"] = root

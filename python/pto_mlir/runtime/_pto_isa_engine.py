@@ -106,9 +106,52 @@ def _fresh_insert_refusal(op):
             f"placement held): insert 'into' a tile of zeros instead")
 
 
+def _shown(valid):
+    return "x".join("?" if e is None else str(e) for e in valid)
+
+
+def _tor_dynamic_valid_refusal(op):
+    """The host engines check at run time that a pto.tor's dst and sources
+    have equal valid shapes (valid_shape_mismatch); pto-isa's CPU simulator
+    asserts it (include/pto/cpu/ElementTileOp.h:26, pto-isa 3186c381), so a
+    dynamic extent that differs aborts the simulator. Only static valid
+    shapes (equal, as the verifier checks) run."""
+    tiles = list(op.operands)
+    if all(None not in _valid(t) for t in tiles):
+        return None
+    shown = ", ".join(_shown(_valid(t)) for t in tiles)
+    return (f"its pto.tor at {_where(op)} has a dynamic valid extent (src0, src1, dst: "
+            f"{shown}), and pto-isa's CPU simulator asserts that the valid shapes are equal "
+            f"(include/pto/cpu/ElementTileOp.h:26, pto-isa 3186c381) where the host engines "
+            f"fail with valid_shape_mismatch; the pto-isa engine runs only static valid shapes")
+
+
+def _constant_step(loop):
+    """The step of scf.for ``loop`` when it is an arith.constant, else None."""
+    owner = loop.opview.step.owner
+    if isinstance(owner, ir.Block) or owner.name != "arith.constant":
+        return None
+    return ir.IntegerAttr(owner.attributes["value"]).value
+
+
+def _loop_step_refusal(op):
+    """The host engines fail an scf.for whose step is not positive (an
+    unsigned loop's: 0) with non_positive_step when it is reached; the
+    exported program has no such check (ptoas writes a C++ for loop, which
+    never ends on a step of 0). Only a positive constant step runs."""
+    step = _constant_step(op)
+    if step is not None and (step != 0 if op.opview.unsignedCmp else step > 0):
+        return None
+    shown = "a step that is not a constant" if step is None else f"step {step}"
+    return (f"its scf.for at {_where(op)} has {shown}; the host engines check a step at "
+            f"run time (non_positive_step when it is not positive) and the exported program "
+            f"cannot, so the pto-isa engine runs only a positive constant step")
+
+
 # Level 2 (after pto-to-dps): what the simulator computes otherwise than
-# the NPU code, by op name.
-_SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal}
+# the NPU code or the host engines, by op name.
+_SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal, "pto.tor": _tor_dynamic_valid_refusal,
+                       "scf.for": _loop_step_refusal}
 # Level 1 (before pto-to-dps): what the exported program cannot compute as
 # the host engines do, by op name.
 _LEVEL1_REFUSALS = {"pto.tinsert": _fresh_insert_refusal}

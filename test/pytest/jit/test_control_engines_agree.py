@@ -1,6 +1,9 @@
 """Control flow both engines once treated differently (issue 25, item 5):
 an scf.for whose step is not positive fails on both with the
-interpreter's message; scf.execute_region runs on both."""
+interpreter's message; scf.execute_region runs on both. A Level 1 loop
+whose step is, or folds to, a constant <= 0 fails too (issue 38, item 3:
+pto-to-dps's canonicalizer erased it before the JIT's check); the pto-isa
+engine, whose program cannot check a step, refuses it by name."""
 import os
 
 import numpy as np
@@ -68,6 +71,84 @@ def test_an_unsigned_loop(engine):
     assert str(info.value) == "'scf.for' op at -:2:8: step is 0; it must be positive"
     # acc = -56 + 0 + 100 = 44 (i8).
     assert runtime.run(UNSIGNED, "k", 0, -56, 100, engine=engine) == 44
+
+
+T = "!pto.tile<vec, 2x16xi16>"
+
+
+def _level1_loop(step_ops):
+    """A Level 1 kernel whose loop's step is %s, defined by ``step_ops``
+    (the loop is on line 5)."""
+    return f"""func.func @k(%a: {T}) -> {T} {{
+  %c0 = arith.constant 0 : index
+  %c10 = arith.constant 10 : index
+  {step_ops}
+  %r = scf.for %i = %c0 to %c10 step %s iter_args(%t = %a) -> {T} {{
+    %u = pto.tor %t, %a : ({T}, {T}) -> {T}
+    scf.yield %u : {T}
+  }}
+  return %r : {T}
+}}"""
+
+
+LEVEL1_STEPS = [
+    ("%s = arith.constant 0 : index", 0),                          # a constant
+    ("%s = arith.constant -4 : index", -4),
+    ("%s = arith.subi %c0, %c10 : index", -10),                    # folds to one
+]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("step_ops,step", LEVEL1_STEPS)
+def test_a_level1_constant_step_that_is_not_positive_fails(engine, step_ops, step):
+    a = _tiles()[0]
+    with pytest.raises(runtime.KernelError) as info:
+        runtime.run(_level1_loop(step_ops), "k", a, engine=engine)
+    assert str(info.value) == f"'scf.for' op at -:5:8: step is {step}; it must be positive"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_level1_run_time_step_that_is_not_positive_fails(engine):
+    kernel = _level1_loop("%s = arith.subi %c0, %n : index").replace(
+        "@k(%a:", "@k(%n: index, %a:")
+    a = _tiles()[0]
+    with pytest.raises(runtime.KernelError) as info:
+        runtime.run(kernel, "k", 3, a, engine=engine)
+    assert str(info.value) == "'scf.for' op at -:5:8: step is -3; it must be positive"
+    assert runtime.run(kernel, "k", -5, a, engine=engine).tobytes() == a.tobytes()
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_level2_constant_step_of_0_fails(engine):
+    c1 = "%c1 = arith.constant 1 : index"
+    kernel = LOOP.replace("%step: index, ", "").replace(
+        c1, f"{c1}\n  %step = arith.constant 0 : index")
+    a, d = _tiles()
+    with pytest.raises(runtime.KernelError) as info:
+        runtime.run(kernel, "k", 0, 10, a, d, engine=engine)
+    assert str(info.value) == "'scf.for' op at -:5:8: step is 0; it must be positive"
+
+
+REFUSED = ("the pto-isa engine cannot run @k: its scf.for at -:5:8 has {}; the host engines "
+           "check a step at run time (non_positive_step when it is not positive) and the "
+           "exported program cannot, so the pto-isa engine runs only a positive constant step")
+
+
+@pytest.mark.parametrize("step_ops,step", LEVEL1_STEPS)
+def test_pto_isa_refuses_a_step_that_is_not_positive(pto_isa_tools, step_ops, step):
+    from pto_mlir.runtime import pto_isa
+    with pytest.raises(pto_isa.UnsupportedError) as info:
+        runtime.run(_level1_loop(step_ops), "k", _tiles()[0], engine="pto-isa")
+    assert str(info.value) == REFUSED.format(f"step {step}")
+
+
+def test_pto_isa_refuses_a_run_time_step(pto_isa_tools):
+    from pto_mlir.runtime import pto_isa
+    kernel = _level1_loop("%s = arith.subi %c0, %n : index").replace(
+        "@k(%a:", "@k(%n: index, %a:")
+    with pytest.raises(pto_isa.UnsupportedError) as info:
+        runtime.run(kernel, "k", -1, _tiles()[0], engine="pto-isa")
+    assert str(info.value) == REFUSED.format("a step that is not a constant")
 
 
 @pytest.mark.parametrize("engine", ENGINES)

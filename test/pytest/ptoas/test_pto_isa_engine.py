@@ -109,6 +109,29 @@ def test_construct_without_ptoas_form_is_refused_with_its_location():
         "-:2:12: error: 'pto.tinterleave' has no PTOAS form: PTOAS defines no tinterleave op")
 
 
+def test_tor_with_a_dynamic_valid_extent_is_refused_with_the_simulators_line():
+    # test/Dialect/ptoas/alloc-tile-addr.mlir's @placed: %y is 16 x %n.
+    # The host engines fail a %n other than 32 with valid_shape_mismatch;
+    # the simulator aborted (ElementTileOp.h:26). Refused before it runs.
+    path = os.path.join(EXAMPLES, "..", "test", "Dialect", "ptoas", "alloc-tile-addr.mlir")
+    with open(path) as f:
+        chunk = next(c for c in f.read().split("// -----") if "func.func @placed(" in c)
+    a = _ints(4, (16, 32))
+    with pytest.raises(runtime.KernelError) as host:
+        runtime.run(chunk, "placed", a, 5, engine="jit")
+    assert str(host.value) == ("'pto.tor' op at -:29:3: valid shape of dst is 16x5, src0's is "
+                               "16x32; they must be equal")
+    for n in (5, 32):
+        with pytest.raises(pto_isa.UnsupportedError) as error:
+            runtime.run(chunk, "placed", a, n, engine="pto-isa")
+        assert str(error.value) == (
+            "the pto-isa engine cannot run @placed: its pto.tor at -:29:3 has a dynamic valid "
+            "extent (src0, src1, dst: 16x32, 16x32, 16x?), and pto-isa's CPU simulator asserts "
+            "that the valid shapes are equal (include/pto/cpu/ElementTileOp.h:26, pto-isa "
+            "3186c381) where the host engines fail with valid_shape_mismatch; the pto-isa "
+            "engine runs only static valid shapes")
+
+
 def test_missing_tool_is_named_before_anything_runs(monkeypatch):
     monkeypatch.delenv("PTOAS", raising=False)
     a, d = _ints(8, (8, 32)), _ints(9, (8, 32))
