@@ -181,3 +181,35 @@ def test_ui64_scalar_of_2_to_the_63_or_more(pto_isa_tools):
     with pytest.raises(ValueError) as error:
         pto_isa._scalar_bytes("int", 2**64)
     assert str(error.value) == "the scalar 18446744073709551616 does not fit in 64 bits"
+
+
+L = "!pto.tile_buf<vec, 2x16xi16>"
+# test/Lowering/placement.mlir's kernel: %d placed after its first use over
+# %x's bytes. The host engines copy %d's bytes there at the tassign; PTOAS
+# places a buffer where it is allocated, so the overlap stays refused.
+LATE_PLACEMENT = f"""func.func @k(%a: {L}, %d: {L}) {{
+  %c = arith.constant 32 : i64
+  %x = pto.alloc_tile addr = %c : {L}
+  pto.tor ins(%a, %a : {L}, {L}) outs(%x : {L})
+  pto.tassign %d, @tile(0x0)
+  pto.tor ins(%x, %d : {L}, {L}) outs(%d : {L})
+  return
+}}"""
+
+
+def test_overlap_with_a_placement_after_first_use_is_refused():
+    with pytest.raises(pto_isa.UnsupportedError) as error:
+        runtime.pto_isa_text(LATE_PLACEMENT, "k")
+    assert str(error.value) == (
+        "the pto-isa engine cannot run @k: with its tile arguments loaded into on-chip memory, "
+        "the kernel does not verify or place:\n"
+        "pipeline 'builtin.module(func.func(pto-plan-memory{allow-overlap=false}))' failed:\n"
+        "Failure while executing pass pipeline:\n"
+        "error: \"-\":3:8: 'pto.tassign' op places 64 bytes at 0x20 in ub, overlapping the live "
+        "buffer placed at 0x0 (64 bytes)\n"
+        " note: \"-\":3:8: see current operation: \"pto.tassign\"(%22) <{addr = 32 : i64}> : "
+        "(!pto.tile_buf<vec, 2x16xi16>) -> ()\n"
+        " note: \"-\":5:3: the other placement\n"
+        "reproduce with: pto-opt INPUT.mlir --pass-pipeline='builtin.module(func.func("
+        "pto-plan-memory{allow-overlap=false}))' (error.save_reproducer('INPUT.mlir') writes the "
+        "input)")
