@@ -70,7 +70,7 @@ from ..dialects import (
 from .arguments import Tile
 from .cache import BoundedCache
 from .errors import ArgumentError, KernelError
-from .interpreter import Interpreter
+from .interp.interpreter import Interpreter
 from .kernel import Program, find_function, function_type  # noqa: F401  (public)
 from .placement import PLACEMENTS, PlacementError, check_placeable
 from .records import Records, tsort32_records
@@ -151,11 +151,11 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
     if engine != "pto-isa":   # which places the kernel itself, and says so
         check_placeable(program.module, entry, kernel, target, placement)
     if engine == "jit":
-        from ._jit_engine import run_jit
+        from .jit.engine import run_jit
         with program.module.context, ir.Location.unknown():
             results = run_jit(program.module, entry, kernel, binding, target)
     elif engine == "pto-isa":
-        from ._pto_isa_engine import run_pto_isa
+        from .pto_isa.engine import run_pto_isa
         with program.module.context, ir.Location.unknown():
             results = run_pto_isa(program.module, entry, kernel, binding, target)
     else:
@@ -170,7 +170,7 @@ def pto_isa_text(module: ir.Module | str, entry: str, target: str | None = None)
     (its tile arguments passed through global memory, placed, for level3);
     raises ``pto_isa.UnsupportedError`` naming what PTOAS cannot express.
     Needs none of the outside tools."""
-    from ._pto_isa_engine import engine_input
+    from .pto_isa.engine import engine_input
     program = _parsed(module) if isinstance(module, str) else _verified(module)
     target = program.resolve_target(target)
     with program.module.context, ir.Location.unknown():

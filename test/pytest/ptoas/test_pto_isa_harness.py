@@ -11,7 +11,8 @@ import warnings
 import numpy as np
 import pytest
 
-from pto_mlir.runtime import device_tools, native_cache, pto_isa
+from pto_mlir.runtime import device_tools, pto_isa
+from pto_mlir.runtime.jit import native_cache
 
 KERNELS = os.path.join(os.path.dirname(__file__), "kernels")
 OR_ROWS_KINDS = ["buffer", "buffer", "buffer", "int"]

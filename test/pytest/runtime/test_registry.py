@@ -3,8 +3,8 @@ import pytest
 
 from pto_mlir import ir, runtime
 from pto_mlir.dialects import arith, func, pto, scf
-from pto_mlir.runtime import registry
-from pto_mlir.runtime.ops import control, tor
+from pto_mlir.runtime.interp import registry
+from pto_mlir.runtime.interp.ops import control, tor
 
 T = "!pto.tile<vec, 2x16xi16>"
 

@@ -1,8 +1,8 @@
 """Elementwise tile ops: pto.tor (docs/ops/tor.md)."""
 import numpy as np
 
-from ...dialects import pto
-from ..failures import failure
+from ....dialects import pto
+from ...failures import failure
 from ..registry import tile_op
 
 

@@ -62,9 +62,10 @@ import weakref
 
 import numpy as np
 
-from ..ptoas import LEVELS
-from . import device_tools, native_cache
-from .disk_cache import DiskCache
+from ...ptoas import LEVELS
+from .. import device_tools
+from ..disk_cache import DiskCache
+from ..jit import native_cache
 
 __all__ = ["UnsupportedError", "EngineError", "LEVELS", "build", "check_compiles", "cache_dir",
            "Program"]

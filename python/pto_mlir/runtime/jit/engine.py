@@ -21,12 +21,12 @@ import weakref
 
 import numpy as np
 
-from .. import ir, pipeline
-from ..dialects import pto
-from . import jit
-from .arguments import Tile
-from .globals import GlobalArray
-from .values import TileValue, tile_spec
+from ... import ir, pipeline
+from ...dialects import pto
+from .. import jit
+from ..arguments import Tile
+from ..globals import GlobalArray
+from ..values import TileValue, tile_spec
 
 __all__ = ["run_jit"]
 

@@ -9,11 +9,11 @@ import operator
 
 import numpy as np
 
-from ... import ir
-from ...dialects import arith
-from ..errors import OpFailure
+from .... import ir
+from ....dialects import arith
+from ...errors import OpFailure
+from ...scalars import float_dtype, integer_width, unsigned, wrap
 from ..registry import register
-from ..scalars import float_dtype, integer_width, unsigned, wrap
 
 
 def _result_width(call):

@@ -34,9 +34,9 @@ import threading
 import warnings
 import weakref
 
-from .. import _version
-from . import _pto_parallel_rows as _parallel_rows
-from .disk_cache import DiskCache, sha256
+from ... import _version
+from .. import _pto_parallel_rows as _parallel_rows
+from ..disk_cache import DiskCache, sha256
 
 # A hit (what a new process's first call of a cached kernel does) needs
 # only the modules above; storing an entry (ld on a thread, temporary
@@ -154,7 +154,7 @@ def _cpu():
 def _native_build():
     """Sizes and modification times of the native libraries (the lowering,
     MLIR, the ExecutionEngine): a rebuild changes them."""
-    from .._mlir_libs import __file__ as libs_init
+    from ..._mlir_libs import __file__ as libs_init
     libs = os.path.dirname(libs_init)
     found = []
     for name in sorted(os.listdir(libs)):

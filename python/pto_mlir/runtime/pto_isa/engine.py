@@ -30,15 +30,15 @@ import weakref
 
 import numpy as np
 
-from .. import ir, pipeline, ptoas
-from ..dialects import pto
-from . import jit, pto_isa
-from .globals import GlobalArray
-from .kernel import find_function, function_type
-from .scalars import float_dtype
+from ... import ir, pipeline, ptoas
+from ...dialects import pto
+from .. import jit, pto_isa
+from ..globals import GlobalArray
+from ..kernel import find_function, function_type
+from ..scalars import float_dtype
+from ..values import TileValue, tile_spec
+from ..writes import written_arguments
 from .tile_arguments import pass_tiles_through_memory
-from .values import TileValue, tile_spec
-from .writes import written_arguments
 
 __all__ = ["engine_input", "run_pto_isa"]
 
