@@ -22,7 +22,7 @@ Compile cache: a built program is an entry of a DiskCache (disk_cache.py,
 the JIT's store: checksummed, written atomically, bounded by
 ``PTO_MLIR_CACHE_MAX_BYTES``, least recently used first out) in
 ``<dir>/pto-isa``, where ``<dir>`` is the JIT's ``PTO_MLIR_CACHE_DIR``
-(native_cache.py; empty: no cache), or ``$PTO_CACHE_DIR`` when that older
+(cache_location.py; empty: no cache), or ``$PTO_CACHE_DIR`` when that older
 variable is set (an alias kept for existing setups and .ci/run; it names
 this engine's directory only). The key digests the text, the entry, the
 argument kinds, the level, the compile flags, the driver and the
@@ -63,9 +63,8 @@ import weakref
 import numpy as np
 
 from ...ptoas import LEVELS
-from .. import device_tools
+from .. import cache_location, device_tools
 from ..disk_cache import DiskCache
-from ..jit import native_cache
 
 __all__ = ["UnsupportedError", "EngineError", "LEVELS", "build", "check_compiles", "cache_dir",
            "Program"]
@@ -126,7 +125,7 @@ def cache_dir():
     legacy = os.environ.get(LEGACY_DIRECTORY_VARIABLE)
     if legacy:
         return os.path.join(legacy, "pto-isa")
-    shared = native_cache.directory()
+    shared = cache_location.directory()
     return None if shared is None else os.path.join(shared, "pto-isa")
 
 
@@ -151,7 +150,7 @@ def _cache():
     unusable) and the directory of the toolchain's files (the overlay, the
     precompiled prelude): the store's, or the process's own."""
     where = cache_dir()
-    if where is not None and native_cache.trusted(where, "the pto-isa engine's compile cache"):
+    if where is not None and cache_location.trusted(where, "the pto-isa engine's compile cache"):
         try:
             os.makedirs(where, mode=0o700, exist_ok=True)
             probe = tempfile.TemporaryFile(dir=where)
@@ -159,7 +158,7 @@ def _cache():
             _warn(where, error)
         else:
             probe.close()
-            return DiskCache(where, native_cache.max_bytes()), where
+            return DiskCache(where, cache_location.max_bytes()), where
     return None, _private_directory()
 
 

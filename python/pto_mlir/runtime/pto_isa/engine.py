@@ -25,14 +25,14 @@ the caller's array, and the results are returned, as on the other engines.
 Scalars go as numbers. The simulator's memories are sized for the module's
 target (the exporter's default, a5, without one).
 """
-import re
 import weakref
 
 import numpy as np
 
 from ... import ir, pipeline, ptoas
 from ...dialects import pto
-from .. import jit, pto_isa
+from .. import pto_isa
+from ..closure import entry_closure
 from ..globals import GlobalArray
 from ..kernel import find_function, function_type
 from ..scalars import float_dtype
@@ -45,7 +45,10 @@ __all__ = ["engine_input", "run_pto_isa"]
 # What the simulator runs: ptoas's level3 (the placement our passes made).
 LEVEL = "level3"
 
-_TARGET = re.compile(r'pto\.target_arch = "(a3|a5)"')
+# The simulator's name of each target (pto_isa.build's arch); a module
+# without pto.target_arch is exported for a5 (kPtoasDefaultTarget,
+# translate/include/pto/PtoasExport.h).
+_SIMULATOR_ARCH = {"a2a3": "a3", "a5": "a5", None: "a5"}
 
 
 def _kind(arg_type):
@@ -157,7 +160,7 @@ class _EngineInput:
 
     def __init__(self, module, entry, kernel, target):
         text = module.operation.get_asm(enable_debug_info=True)
-        converted = ir.Module.parse(jit.entry_closure(text, entry))
+        converted = ir.Module.parse(entry_closure(text, entry))
         problem = _refusal(converted, _LEVEL1_REFUSALS)
         pipeline.to_dps(converted, target=target, placement="none")
         problem = problem or _refusal(converted, _SIMULATOR_REFUSALS)
@@ -185,7 +188,7 @@ class _EngineInput:
                                            f"cannot express it:\n{error}") from None
         signature = function_type(find_function(converted, entry))
         self.kinds = tuple(_kind(t) for t in signature.inputs)
-        self.arch = _TARGET.search(self.text).group(1)
+        self.arch = _SIMULATOR_ARCH[pto.declared_target(converted)[1]]
         self.result_specs = [tile_spec(t) for t in kernel.signature.results
                              if pto.TileType.isinstance(t)]
 
