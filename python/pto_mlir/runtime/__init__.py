@@ -15,7 +15,7 @@ ArgumentError before anything runs. One value is returned as is, several as a
 tuple, none as None.
 
 Engines: ``"interp"`` (default), the reference interpreter of this package
-(interpreter.py, ops/); ``"jit"``, the compiled engine (jit.py), which
+(interp/); ``"jit"``, the compiled engine (jit/), which
 lowers every op and form the interpreter runs, with the exceptions
 docs/lowering.md lists (packed 4-bit tiles, ...), for which it raises
 ``jit.UnsupportedError``; a Level 1 kernel goes through
@@ -23,10 +23,10 @@ docs/lowering.md lists (packed 4-bit tiles, ...), for which it raises
 with the extents the kernel returns), whose refusals (``scf.while``
 carrying tiles with dynamic valid extents, ops on tiles it does not
 convert) raise ``pipeline.PipelineError``.
-``"pto-isa"``, pto-isa's CPU simulator (_pto_isa_engine.py, pto_isa.py:
+``"pto-isa"``, pto-isa's CPU simulator (pto_isa/:
 the kernel exported for PTOAS, ptoas, the C++ compiled with a generated
 driver against ``$PTO_ISA_ROOT``, run; tile arguments passed through
-global memory, tile_arguments.py), for kernels PTOAS can express; it raises
+global memory), for kernels PTOAS can express; it raises
 ``pto_isa.UnsupportedError`` for the others,
 ``device_tools.ToolMissingError`` when ``PTOAS``, ``PTO_ISA_ROOT`` or g++ is
 missing, and ``pto_isa.EngineError`` when a tool or the simulator fails

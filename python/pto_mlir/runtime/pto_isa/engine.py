@@ -7,7 +7,7 @@ global memory (tile_arguments.py: a ``!pto.ptr`` each, tload at the start,
 tstore of those it may write before returning), every buffer is placed by
 ``pto-plan-memory`` (manual placements kept) and the module is written by
 the PTOAS exporter for ptoas's level3, so that the simulator runs the
-placement our passes checked. pto_isa.py runs ptoas, compiles the C++ with
+placement our passes checked. pto_isa/__init__.py runs ptoas, compiles the C++ with
 a generated driver against ``$PTO_ISA_ROOT`` and runs it. What the exporter
 or tile_arguments.py refuses (a tile of another location or layout,
 results other than tiles, tinterleave, ...: docs/ptoas.md) raises
