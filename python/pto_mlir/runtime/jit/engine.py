@@ -18,6 +18,7 @@ a call neither prints the module nor converts it again, and jit/__init__.py find
 its compiled code by the same string.
 """
 import weakref
+from typing import Any
 
 import numpy as np
 
@@ -85,7 +86,7 @@ def _is_level1(kernel):
 
 
 # Kernel -> (module text for jit/__init__.py, specs of a Level 1 kernel's results).
-_engine_inputs = weakref.WeakKeyDictionary()
+_engine_inputs: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
 def _engine_input(module, entry, kernel):

@@ -33,6 +33,7 @@ import sys
 import threading
 import warnings
 import weakref
+from typing import Any
 
 from ... import _version
 from .. import _pto_parallel_rows as _parallel_rows
@@ -50,7 +51,7 @@ __all__ = ["DEFAULT_MAX_BYTES", "Loaded", "cache", "key", "load", "save", "stats
 _FORMAT = 1
 
 _counts = {"hits": 0, "misses": 0, "stores": 0}
-_warned = set()  # the directories warned about
+_warned: set[str] = set()  # the directories warned about
 _counts_lock = threading.Lock()
 
 
@@ -230,7 +231,7 @@ def _link(work):
 # One thread links and writes the entries, in the order they come; the
 # interpreter finishes its queue at exit.
 _storer = None  # made by the first store (_submit)
-_pending = []  # the stores not known to be done
+_pending: list[Any] = []  # the stores not known to be done
 _pending_lock = threading.Lock()
 
 

@@ -59,6 +59,7 @@ import tempfile
 import threading
 import warnings
 import weakref
+from typing import Any
 
 import numpy as np
 
@@ -116,7 +117,7 @@ class EngineError(RuntimeError):
 LEGACY_DIRECTORY_VARIABLE = "PTO_CACHE_DIR"
 # Bumped when what an entry holds changes.
 _FORMAT = 1
-_warned = set()  # the cache directories warned about
+_warned: set[str] = set()  # the cache directories warned about
 
 
 def cache_dir():
@@ -369,7 +370,7 @@ def _die_with_parent():
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1: PR_SET_PDEATHSIG
 
 
-_programs = {}
+_programs: dict[Any, Any] = {}
 _programs_lock = threading.Lock()
 
 

@@ -26,6 +26,7 @@ Scalars go as numbers. The simulator's memories are sized for the module's
 target (the exporter's default, a5, without one).
 """
 import weakref
+from typing import Any
 
 import numpy as np
 
@@ -195,7 +196,7 @@ class _EngineInput:
 
 # Kernel -> {target: _EngineInput} (the target sizes the memories the
 # placement fills, so each target has its own text).
-_engine_inputs = weakref.WeakKeyDictionary()
+_engine_inputs: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
 def engine_input(module, entry, kernel, target):
