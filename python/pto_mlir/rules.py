@@ -72,7 +72,8 @@ def allowed(rule, *keys, target=None):
         raise ValueError(f"unknown target {target!r} (targets: "
                          f"{', '.join(map(str, TARGETS))})")
     try:
-        return t.rows[(target, *keys)]
+        row = (target, *keys)
+        return t.rows[row]
     except KeyError:
         raise ValueError(f"{rule} has no row for target {target} and "
                          f"{', '.join(f'{k}={v!r}' for k, v in zip(t.keys, keys))}") from None

@@ -1,7 +1,7 @@
 """The 64-bit quant word of TINSERT/TEXTRACT's quantized conversions
 (docs/semantics.md, "The quant word"): where each field lies,
 ``quant_word(...)`` to build a word and ``quant_fields(...)`` to read one as
-the engines do. The interpreter decodes words with ``decode`` (runtime/ops/
+the engines do. The interpreter decodes words with ``decode`` (runtime/interp/ops/
 tinsert_conversion.py); the host lowering decodes them on its own
 (passes/lib/lowering/TInsertConversion.cpp), and the tests compare the two
 engines on words built here.

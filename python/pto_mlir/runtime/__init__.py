@@ -15,7 +15,7 @@ ArgumentError before anything runs. One value is returned as is, several as a
 tuple, none as None.
 
 Engines: ``"interp"`` (default), the reference interpreter of this package
-(interpreter.py, ops/); ``"jit"``, the compiled engine (jit.py), which
+(interp/); ``"jit"``, the compiled engine (jit/), which
 lowers every op and form the interpreter runs, with the exceptions
 docs/lowering.md lists (packed 4-bit tiles, ...), for which it raises
 ``jit.UnsupportedError``; a Level 1 kernel goes through
@@ -23,10 +23,10 @@ docs/lowering.md lists (packed 4-bit tiles, ...), for which it raises
 with the extents the kernel returns), whose refusals (``scf.while``
 carrying tiles with dynamic valid extents, ops on tiles it does not
 convert) raise ``pipeline.PipelineError``.
-``"pto-isa"``, pto-isa's CPU simulator (_pto_isa_engine.py, pto_isa.py:
+``"pto-isa"``, pto-isa's CPU simulator (pto_isa/:
 the kernel exported for PTOAS, ptoas, the C++ compiled with a generated
 driver against ``$PTO_ISA_ROOT``, run; tile arguments passed through
-global memory, tile_arguments.py), for kernels PTOAS can express; it raises
+global memory), for kernels PTOAS can express; it raises
 ``pto_isa.UnsupportedError`` for the others,
 ``device_tools.ToolMissingError`` when ``PTOAS``, ``PTO_ISA_ROOT`` or g++ is
 missing, and ``pto_isa.EngineError`` when a tool or the simulator fails
@@ -70,7 +70,7 @@ from ..dialects import (
 from .arguments import Tile
 from .cache import BoundedCache
 from .errors import ArgumentError, KernelError
-from .interpreter import Interpreter
+from .interp.interpreter import Interpreter
 from .kernel import Program, find_function, function_type  # noqa: F401  (public)
 from .placement import PLACEMENTS, PlacementError, check_placeable
 from .records import Records, tsort32_records
@@ -151,11 +151,11 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
     if engine != "pto-isa":   # which places the kernel itself, and says so
         check_placeable(program.module, entry, kernel, target, placement)
     if engine == "jit":
-        from ._jit_engine import run_jit
+        from .jit.engine import run_jit
         with program.module.context, ir.Location.unknown():
             results = run_jit(program.module, entry, kernel, binding, target)
     elif engine == "pto-isa":
-        from ._pto_isa_engine import run_pto_isa
+        from .pto_isa.engine import run_pto_isa
         with program.module.context, ir.Location.unknown():
             results = run_pto_isa(program.module, entry, kernel, binding, target)
     else:
@@ -170,7 +170,7 @@ def pto_isa_text(module: ir.Module | str, entry: str, target: str | None = None)
     (its tile arguments passed through global memory, placed, for level3);
     raises ``pto_isa.UnsupportedError`` naming what PTOAS cannot express.
     Needs none of the outside tools."""
-    from ._pto_isa_engine import engine_input
+    from .pto_isa.engine import engine_input
     program = _parsed(module) if isinstance(module, str) else _verified(module)
     target = program.resolve_target(target)
     with program.module.context, ir.Location.unknown():

@@ -15,7 +15,7 @@ from .. import ir
 __all__ = ["entry_closure"]
 
 
-# As many as the JIT keeps compiled modules (jit.py).
+# As many as the JIT keeps compiled modules (jit/__init__.py).
 @functools.lru_cache(maxsize=64)
 def entry_closure(text: str, entry: str) -> str:
     """``text`` (a module) with only ``entry`` and the functions it calls

@@ -1,6 +1,6 @@
 """The outside tools of the device path, found through the environment.
 
-The ``pto-isa`` engine (pto_isa.py) and the tests that check the exporter's
+The ``pto-isa`` engine (pto_isa/) and the tests that check the exporter's
 output with ``ptoas`` need two tools this package does not ship:
 
 - ``PTOAS``: the ``ptoas`` binary of PTOAS (github.com/hw-native-sys/PTOAS),

@@ -1,5 +1,5 @@
 """A directory of checksummed entries shared by processes: the store behind
-the JIT's disk cache (native_cache.py says what goes in it).
+the JIT's disk cache (jit/native_cache.py says what goes in it).
 
 An entry is one file, ``<key>.ptojit``:
 
@@ -116,7 +116,7 @@ class DiskCache:
         """Writes the entry of ``key`` (``meta`` a JSON-able dict), then
         evicts past the size bound. OSError when the directory cannot be
         written."""
-        import tempfile  # (a hit does not need it: native_cache.py's imports)
+        import tempfile  # (a hit does not need it: jit/native_cache.py's imports)
         os.makedirs(self.directory, mode=0o700, exist_ok=True)
         descriptor, temporary = tempfile.mkstemp(dir=self.directory, prefix=_TEMP_PREFIX)
         try:

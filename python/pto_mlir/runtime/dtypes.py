@@ -11,7 +11,7 @@ import numpy as np
 __all__ = ["DTYPES", "dtype_name", "numpy_dtype"]
 
 # MLIR's spelling of an element type -> the numpy dtype holding one element.
-_NUMPY = {
+_NUMPY: dict[str, np.dtype] = {
     "i8": np.dtype(np.int8), "ui8": np.dtype(np.uint8),
     "i16": np.dtype(np.int16), "ui16": np.dtype(np.uint16),
     "i32": np.dtype(np.int32), "ui32": np.dtype(np.uint32),
@@ -29,7 +29,7 @@ class _Dtypes(Mapping[str, np.dtype]):
     """The table, with ml_dtypes' entries made on first use."""
 
     def __init__(self) -> None:
-        self._known = dict(_NUMPY)
+        self._known: dict[str, np.dtype] = dict(_NUMPY)
 
     def __getitem__(self, name: str) -> np.dtype:
         found = self._known.get(name)

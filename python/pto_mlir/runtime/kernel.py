@@ -12,7 +12,7 @@ from .. import ir
 from ..dialects import func, pto
 from .arguments import Parameters, Tile, argument_names
 from .errors import ArgumentError
-from .plan import FunctionPlan
+from .interp.plan import FunctionPlan
 from .values import TileValue, is_tile_type, tile_spec
 from .writes import written_arguments
 

@@ -16,6 +16,7 @@ the reason), or whose manual placements (``pto.tassign``) overlap, which
 Level 2 allows and the runtime runs.
 """
 import weakref
+from typing import Any
 
 from .. import ir, pipeline
 from ..dialects import pto
@@ -79,7 +80,7 @@ def _located(diagnostics):
 
 # Kernel -> {target: the message, or None}: the check is made once per
 # kernel and target.
-_verdicts = weakref.WeakKeyDictionary()
+_verdicts: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
 def check_placeable(module, entry, kernel, target, placement):

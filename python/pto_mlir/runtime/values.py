@@ -14,6 +14,8 @@ Level 2 buffers are written in place. Level 1 tiles are immutable: an op
 writes only into fresh destinations it creates (copying first where the op
 starts from an existing tile), never into an operand.
 """
+from typing import Any
+
 import numpy as np
 
 from ..dialects import pto
@@ -107,7 +109,7 @@ class TileSpec:
 # _SPECS_MAX the cache starts over (a spec is cheap to rebuild; clear() is
 # atomic, so threads sharing the cache need no lock).
 _SPECS_MAX = 1024
-_specs = {}
+_specs: dict[Any, Any] = {}
 
 
 def tile_spec(tile_type):

@@ -18,7 +18,8 @@ from pto_mlir.testing import tile_buf, tor_kernel
 
 jit = pytest.importorskip("pto_mlir.runtime.jit")
 from pto_mlir import _version  # noqa: E402
-from pto_mlir.runtime import disk_cache, native_cache  # noqa: E402
+from pto_mlir.runtime import disk_cache  # noqa: E402
+from pto_mlir.runtime.jit import native_cache  # noqa: E402
 
 if native_cache._linker() is None:
     pytest.skip("the disk cache needs Linux and `ld` (binutils) on PATH", allow_module_level=True)

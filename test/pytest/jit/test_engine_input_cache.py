@@ -6,7 +6,7 @@ import numpy as np
 
 import pto_mlir.runtime as runtime
 from pto_mlir import ir
-from pto_mlir.runtime import _jit_engine
+from pto_mlir.runtime.jit import engine as _jit_engine
 
 S, D = "!pto.tile<vec, 1x16xi32>", "!pto.tile<vec, 1x32xi32>"
 # dst = src inserted at column k of a zero tile: the result follows the

@@ -3,15 +3,20 @@ hand (kernels/or_rows.pto: global memory in, TOR, global memory out): ptoas,
 the generated driver, g++ against pto-isa's CPU simulator, the run, the
 compile cache (damaged entries, unusable directories, the variables), and
 the errors of each step. Needs PTOAS, PTO_ISA_ROOT, g++."""
+import json
 import os
 import shutil
 import stat
+import subprocess
+import sys
+import textwrap
 import warnings
 
 import numpy as np
 import pytest
 
-from pto_mlir.runtime import device_tools, native_cache, pto_isa
+from pto_mlir.runtime import device_tools, pto_isa
+from pto_mlir.runtime.jit import native_cache
 
 KERNELS = os.path.join(os.path.dirname(__file__), "kernels")
 OR_ROWS_KINDS = ["buffer", "buffer", "buffer", "int"]
@@ -282,3 +287,21 @@ def test_missing_tools_are_named(monkeypatch):
     monkeypatch.setenv("CXX", "no-such-compiler")
     assert device_tools.missing("CXX") == (
         "the C++ compiler 'no-such-compiler' is not found: install g++ (C++20) or set CXX to one")
+
+
+def test_the_engine_imports_nothing_of_the_jit():
+    """The pto-isa engine shares the closure (closure.py) and the cache's
+    location (cache_location.py) with the JIT, not the JIT's modules: what
+    it hands ptoas is made without importing them."""
+    child = textwrap.dedent("""
+        import json, sys
+        from pto_mlir import runtime
+        from pto_mlir.testing import tor_kernel
+        text = runtime.pto_isa_text(tor_kernel(1, 32, "i16"), "tor", target="a2a3")
+        print(json.dumps({"jit": sorted(m for m in sys.modules if m.startswith(
+            "pto_mlir.runtime.jit")), "a3": 'pto.target_arch = "a3"' in text}))
+    """)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    done = subprocess.run([sys.executable, "-c", child], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"jit": [], "a3": True}

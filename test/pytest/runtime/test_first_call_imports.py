@@ -13,7 +13,7 @@ import textwrap
 import pytest
 
 pytest.importorskip("pto_mlir.runtime.jit")
-from pto_mlir.runtime import native_cache  # noqa: E402
+from pto_mlir.runtime.jit import native_cache  # noqa: E402
 
 STORING = ["subprocess", "shutil", "tempfile", "concurrent.futures", "_hashlib"]
 

@@ -5,7 +5,7 @@ import pytest
 
 from pto_mlir import ir, runtime
 from pto_mlir.runtime.errors import OpFailure
-from pto_mlir.runtime.memory import OnChipMemory
+from pto_mlir.runtime.interp.memory import OnChipMemory
 from pto_mlir.runtime.values import TileValue, tile_spec
 
 B = "!pto.tile_buf<vec, 2x16xi16>"

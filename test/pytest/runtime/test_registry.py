@@ -3,8 +3,8 @@ import pytest
 
 from pto_mlir import ir, runtime
 from pto_mlir.dialects import arith, func, pto, scf
-from pto_mlir.runtime import registry
-from pto_mlir.runtime.ops import control
+from pto_mlir.runtime.interp import registry
+from pto_mlir.runtime.interp.ops import control
 
 T = "!pto.tile<vec, 2x16xi16>"
 
@@ -58,6 +58,6 @@ def test_register_takes_a_generated_op_class_once():
     assert str(by_name.value) == ("handlers are registered for a generated op class "
                                   "(e.g. pto.TOrOp), not 'pto.tor'")
     with pytest.raises(ValueError) as twice:
-        # pto.tor's handler is its family's (runtime/ops/elementwise.py).
+        # pto.tor's handler is its family's (runtime/interp/ops/elementwise.py).
         registry.register(pto.TOrOp)(control.for_loop)
     assert str(twice.value) == "two handlers for pto.tor"

@@ -9,9 +9,9 @@ slot, an index into the list that holds its runtime values during one
 invocation (SSA values are unique, so nested regions share the list).
 A plan holds no runtime value: calls and threads share it.
 """
-from ..dialects import func, scf
+from ...dialects import func, scf
+from ..values import tile_spec
 from .registry import handler
-from .values import tile_spec
 
 __all__ = ["FunctionPlan", "BlockPlan", "Step"]
 

@@ -1,5 +1,5 @@
 """pto.valid_shape (docs/ops/valid_shape.md)."""
-from ...dialects import pto
+from ....dialects import pto
 from ..registry import register
 
 

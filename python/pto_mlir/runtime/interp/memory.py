@@ -9,9 +9,9 @@ other's writes.
 """
 import numpy as np
 
-from ..dialects import pto
-from .errors import OpFailure
-from .failures import failure
+from ...dialects import pto
+from ..errors import OpFailure
+from ..failures import failure
 
 __all__ = ["OnChipMemory"]
 

@@ -19,8 +19,8 @@ Other quantized pairs have no defined formula and raise.
 """
 import numpy as np
 
-from ...dialects._pto_quant_word import decode as decode_quant_words
-from ..failures import failure
+from ....dialects._pto_quant_word import decode as decode_quant_words
+from ...failures import failure
 
 F16_MAX = np.float32(65504.0)
 

@@ -1,7 +1,7 @@
 """``run(..., engine="jit")``: checked arguments handed to the compiled
-engine (jit.py) in its calling convention.
+engine (jit/__init__.py) in its calling convention.
 
-jit.py runs Level 2 functions on arrays in storage order (C order for ND,
+jit/__init__.py runs Level 2 functions on arrays in storage order (C order for ND,
 Fortran order for DN), written in place, with ``(array, (vr, vc))`` for
 dynamic valid shapes; a global array (``!pto.ptr``) as a copy of its
 elements. A Level 1 kernel is first converted by
@@ -12,27 +12,28 @@ arguments the kernel's ops may write (writes.py, as on the interpreter),
 copied back from the engine's copies, so the caller's arrays change only
 on success.
 
-The text handed to jit.py (after ``to_dps`` for Level 1) is derived once
+The text handed to jit/__init__.py (after ``to_dps`` for Level 1) is derived once
 per Kernel, which lives as long as its module is unchanged (__init__.py):
-a call neither prints the module nor converts it again, and jit.py finds
+a call neither prints the module nor converts it again, and jit/__init__.py finds
 its compiled code by the same string.
 """
 import weakref
+from typing import Any
 
 import numpy as np
 
-from .. import ir, pipeline
-from ..dialects import pto
-from . import jit
-from .arguments import Tile
-from .globals import GlobalArray
-from .values import TileValue, tile_spec
+from ... import ir, pipeline
+from ...dialects import pto
+from .. import jit
+from ..arguments import Tile
+from ..globals import GlobalArray
+from ..values import TileValue, tile_spec
 
 __all__ = ["run_jit"]
 
 
 def _engine_array(spec, elements):
-    """A tile's elements in storage order (1-D) shaped as jit.py takes
+    """A tile's elements in storage order (1-D) shaped as jit/__init__.py takes
     them: ND ``(rows, cols)`` in C order, DN the same in Fortran order
     (both views of ``elements``), boxed layouts as they are."""
     if spec.slayout != "none_box":
@@ -42,12 +43,12 @@ def _engine_array(spec, elements):
 
 def _copy_for_engine(value):
     """A copy of a bound tile's bytes (the caller's array changes only on
-    success), as jit.py takes it."""
+    success), as jit/__init__.py takes it."""
     return _engine_array(value.spec, value.storage.bytes.view(value.spec.dtype).copy())
 
 
 def _logical(spec, work):
-    """The logical ``(rows, cols)`` array of a tile jit.py worked on."""
+    """The logical ``(rows, cols)`` array of a tile jit/__init__.py worked on."""
     return work if spec.slayout == "none_box" else work[spec.offsets]
 
 
@@ -56,12 +57,12 @@ def _jit_value(spec, array, valid):
 
 
 def _jit_scalar(value):
-    """jit.py takes an ``i1`` as the int 0 or 1; the binding holds a bool."""
+    """jit/__init__.py takes an ``i1`` as the int 0 or 1; the binding holds a bool."""
     return int(value) if isinstance(value, bool) else value
 
 
 def _text_with_locations(module):
-    """jit.py compiles module text; with the locations in it, its errors
+    """jit/__init__.py compiles module text; with the locations in it, its errors
     point at the caller's source, not at a reprint."""
     return module.operation.get_asm(enable_debug_info=True)
 
@@ -84,12 +85,12 @@ def _is_level1(kernel):
     return bool(found)
 
 
-# Kernel -> (module text for jit.py, specs of a Level 1 kernel's results).
-_engine_inputs = weakref.WeakKeyDictionary()
+# Kernel -> (module text for jit/__init__.py, specs of a Level 1 kernel's results).
+_engine_inputs: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
 def _engine_input(module, entry, kernel):
-    """What jit.py runs for ``kernel`` (entry ``entry`` of ``module``)."""
+    """What jit/__init__.py runs for ``kernel`` (entry ``entry`` of ``module``)."""
     found = _engine_inputs.get(kernel)
     if found is None:
         text = _text_with_locations(module)
@@ -125,7 +126,7 @@ def run_jit(module, entry, kernel, binding, target):
     results = [_engine_array(spec, np.zeros(spec.rows * spec.cols, dtype=spec.dtype))
                for spec in specs]
     returned = jit.run(text, entry, *args, *results, target=target)
-    # A Level 2 function's own results are scalars (jit.py returns them
+    # A Level 2 function's own results are scalars (jit/__init__.py returns them
     # packed); a Level 1 kernel's are its out-parameters, and its scalars
     # the `?` valid extents of those (rows first, pipeline.to_dps).
     scalars = ([] if returned is None else

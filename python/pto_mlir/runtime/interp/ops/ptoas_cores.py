@@ -6,7 +6,7 @@ barrier, a set_flag/wait_flag pair or a record_event/wait_event pair orders
 nothing that is not ordered already; and it runs both kinds of section, in
 program order.
 """
-from ...dialects import pto
+from ....dialects import pto
 from ..registry import register
 
 # The grid the interpreter runs a kernel on: (blocks, subblocks) and this

@@ -13,10 +13,10 @@ the source uses ``fp[0, c]``). Level 1 TINSERT may name an existing tile
 (``into``) whose copy it writes; without it the result is zero outside the
 window.
 """
-from ...dialects import pto
-from ..failures import failure
+from ....dialects import pto
+from ...failures import failure
+from ...values import TileValue
 from ..registry import fresh_destination, tile_op
-from ..values import TileValue
 from .tinsert_conversion import plain, quantize
 
 

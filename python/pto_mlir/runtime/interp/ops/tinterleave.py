@@ -1,8 +1,8 @@
 """pto.tinterleave and pto.tdeinterleave (docs/ops/tinterleave.md, docs/ops/tdeinterleave.md)."""
 import numpy as np
 
-from ...dialects import pto
-from ..failures import failure
+from ....dialects import pto
+from ...failures import failure
 from ..registry import tile_op
 from .elementwise import same_valid
 

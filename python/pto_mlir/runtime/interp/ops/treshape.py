@@ -1,7 +1,7 @@
 """pto.treshape (docs/ops/treshape.md)."""
-from ...dialects import pto
+from ....dialects import pto
+from ...values import TileValue
 from ..registry import register, result_shape
-from ..values import TileValue
 
 
 @register(pto.TReshapeOp)

@@ -7,8 +7,8 @@ NaN after every number.
 """
 import numpy as np
 
-from ...dialects import pto
-from ..failures import failure
+from ....dialects import pto
+from ...failures import failure
 from ..registry import tile_op
 from .elementwise import same_valid
 

@@ -62,16 +62,17 @@ from typing import Any, NoReturn, TypeAlias
 
 import numpy as np
 
-from .. import ir, passmanager
-from .._mlir_libs._mlirExecutionEngine import ExecutionEngine
-from ..dialects import pto
-from . import _pto_kernel_call as _kernel_call, _pto_parallel_rows as _parallel_rows, native_cache
-from .arguments import integer_problem, integer_range, is_int, valid_shape_problem
-from .closure import entry_closure
-from .dtypes import DTYPES as _DTYPES
-from .errors import KernelError
-from .failures import ERROR_SLOT_WORDS, describe_check
-from .scalars import integer_width
+from ... import ir, passmanager
+from ..._mlir_libs._mlirExecutionEngine import ExecutionEngine
+from ...dialects import pto
+from .. import _pto_kernel_call as _kernel_call, _pto_parallel_rows as _parallel_rows
+from ..arguments import integer_problem, integer_range, is_int, valid_shape_problem
+from ..closure import entry_closure
+from ..dtypes import DTYPES as _DTYPES
+from ..errors import KernelError
+from ..failures import ERROR_SLOT_WORDS, describe_check
+from ..scalars import integer_width
+from . import native_cache
 
 _addressof = ctypes.addressof
 _c_char = ctypes.c_char

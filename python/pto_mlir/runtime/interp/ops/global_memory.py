@@ -2,8 +2,8 @@
 pto.tstore (docs/ops/tload.md, docs/semantics.md#tload)."""
 import numpy as np
 
-from ...dialects import pto
-from ..globals import (
+from ....dialects import pto
+from ...globals import (
     make_tensor,
     make_window,
     pad_value,

@@ -1,5 +1,5 @@
 """pto.tmov, the plain vec -> vec move (docs/ops/tmov.md)."""
-from ...dialects import pto
+from ....dialects import pto
 from ..registry import tile_op
 from .elementwise import same_valid
 

@@ -3,9 +3,9 @@ for each of its ops; the scalar computation from element_ops.ELEMENT_OPS
 (docs/ops/elementwise.md)."""
 import numpy as np
 
-from ...dialects._pto_families import op_class
-from ...families import FAMILY_OPS
-from ..failures import failure
+from ....dialects._pto_families import op_class
+from ....families import FAMILY_OPS
+from ...failures import failure
 from ..registry import tile_op
 from .element_ops import ELEMENT_OPS
 

@@ -17,13 +17,15 @@ accessors (``call.value(call.op.src0)``) and writes its destinations
 made from the result types (zero-filled: cells the op does not write are
 zero), which become the results.
 """
-from .. import ir
-from .errors import OpFailure
-from .values import TileValue
+from typing import Any
+
+from ... import ir
+from ..errors import OpFailure
+from ..values import TileValue
 
 __all__ = ["register", "handler", "tile_op", "result_shape", "fresh_destination"]
 
-_HANDLERS = {}
+_HANDLERS: dict[type, Any] = {}
 
 
 def register(op_class):

@@ -1,8 +1,8 @@
 """Level 2 buffers and placement: pto.alloc_tile, pto.tassign."""
-from ...dialects import pto
-from ..errors import OpFailure
+from ....dialects import pto
+from ...errors import OpFailure
+from ...values import TileValue
 from ..registry import register
-from ..values import TileValue
 
 
 @register(pto.AllocTileOp)

@@ -22,7 +22,7 @@ Compile cache: a built program is an entry of a DiskCache (disk_cache.py,
 the JIT's store: checksummed, written atomically, bounded by
 ``PTO_MLIR_CACHE_MAX_BYTES``, least recently used first out) in
 ``<dir>/pto-isa``, where ``<dir>`` is the JIT's ``PTO_MLIR_CACHE_DIR``
-(native_cache.py; empty: no cache), or ``$PTO_CACHE_DIR`` when that older
+(cache_location.py; empty: no cache), or ``$PTO_CACHE_DIR`` when that older
 variable is set (an alias kept for existing setups and .ci/run; it names
 this engine's directory only). The key digests the text, the entry, the
 argument kinds, the level, the compile flags, the driver and the
@@ -59,12 +59,13 @@ import tempfile
 import threading
 import warnings
 import weakref
+from typing import Any
 
 import numpy as np
 
-from ..ptoas import LEVELS
-from . import device_tools, native_cache
-from .disk_cache import DiskCache
+from ...ptoas import LEVELS
+from .. import cache_location, device_tools
+from ..disk_cache import DiskCache
 
 __all__ = ["UnsupportedError", "EngineError", "LEVELS", "build", "check_compiles", "cache_dir",
            "Program"]
@@ -116,7 +117,7 @@ class EngineError(RuntimeError):
 LEGACY_DIRECTORY_VARIABLE = "PTO_CACHE_DIR"
 # Bumped when what an entry holds changes.
 _FORMAT = 1
-_warned = set()  # the cache directories warned about
+_warned: set[str] = set()  # the cache directories warned about
 
 
 def cache_dir():
@@ -125,7 +126,7 @@ def cache_dir():
     legacy = os.environ.get(LEGACY_DIRECTORY_VARIABLE)
     if legacy:
         return os.path.join(legacy, "pto-isa")
-    shared = native_cache.directory()
+    shared = cache_location.directory()
     return None if shared is None else os.path.join(shared, "pto-isa")
 
 
@@ -150,7 +151,7 @@ def _cache():
     unusable) and the directory of the toolchain's files (the overlay, the
     precompiled prelude): the store's, or the process's own."""
     where = cache_dir()
-    if where is not None and native_cache.trusted(where, "the pto-isa engine's compile cache"):
+    if where is not None and cache_location.trusted(where, "the pto-isa engine's compile cache"):
         try:
             os.makedirs(where, mode=0o700, exist_ok=True)
             probe = tempfile.TemporaryFile(dir=where)
@@ -158,7 +159,7 @@ def _cache():
             _warn(where, error)
         else:
             probe.close()
-            return DiskCache(where, native_cache.max_bytes()), where
+            return DiskCache(where, cache_location.max_bytes()), where
     return None, _private_directory()
 
 
@@ -369,7 +370,7 @@ def _die_with_parent():
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1: PR_SET_PDEATHSIG
 
 
-_programs = {}
+_programs: dict[Any, Any] = {}
 _programs_lock = threading.Lock()
 
 

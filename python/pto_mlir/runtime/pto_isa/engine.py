@@ -7,7 +7,7 @@ global memory (tile_arguments.py: a ``!pto.ptr`` each, tload at the start,
 tstore of those it may write before returning), every buffer is placed by
 ``pto-plan-memory`` (manual placements kept) and the module is written by
 the PTOAS exporter for ptoas's level3, so that the simulator runs the
-placement our passes checked. pto_isa.py runs ptoas, compiles the C++ with
+placement our passes checked. pto_isa/__init__.py runs ptoas, compiles the C++ with
 a generated driver against ``$PTO_ISA_ROOT`` and runs it. What the exporter
 or tile_arguments.py refuses (a tile of another location or layout,
 results other than tiles, tinterleave, ...: docs/ptoas.md) raises
@@ -25,27 +25,31 @@ the caller's array, and the results are returned, as on the other engines.
 Scalars go as numbers. The simulator's memories are sized for the module's
 target (the exporter's default, a5, without one).
 """
-import re
 import weakref
+from typing import Any
 
 import numpy as np
 
-from .. import ir, pipeline, ptoas
-from ..dialects import pto
-from . import jit, pto_isa
-from .globals import GlobalArray
-from .kernel import find_function, function_type
-from .scalars import float_dtype
+from ... import ir, pipeline, ptoas
+from ...dialects import pto
+from .. import pto_isa
+from ..closure import entry_closure
+from ..globals import GlobalArray
+from ..kernel import find_function, function_type
+from ..scalars import float_dtype
+from ..values import TileValue, tile_spec
+from ..writes import written_arguments
 from .tile_arguments import pass_tiles_through_memory
-from .values import TileValue, tile_spec
-from .writes import written_arguments
 
 __all__ = ["engine_input", "run_pto_isa"]
 
 # What the simulator runs: ptoas's level3 (the placement our passes made).
 LEVEL = "level3"
 
-_TARGET = re.compile(r'pto\.target_arch = "(a3|a5)"')
+# The simulator's name of each target (pto_isa.build's arch); a module
+# without pto.target_arch is exported for a5 (kPtoasDefaultTarget,
+# translate/include/pto/PtoasExport.h).
+_SIMULATOR_ARCH = {"a2a3": "a3", "a5": "a5", None: "a5"}
 
 
 def _kind(arg_type):
@@ -200,7 +204,7 @@ class _EngineInput:
 
     def __init__(self, module, entry, kernel, target):
         text = module.operation.get_asm(enable_debug_info=True)
-        converted = ir.Module.parse(jit.entry_closure(text, entry))
+        converted = ir.Module.parse(entry_closure(text, entry))
         problem = _refusal(converted, _LEVEL1_REFUSALS)
         pipeline.to_dps(converted, target=target, placement="none")
         problem = problem or _refusal(converted, _SIMULATOR_REFUSALS)
@@ -228,14 +232,14 @@ class _EngineInput:
                                            f"cannot express it:\n{error}") from None
         signature = function_type(find_function(converted, entry))
         self.kinds = tuple(_kind(t) for t in signature.inputs)
-        self.arch = _TARGET.search(self.text).group(1)
+        self.arch = _SIMULATOR_ARCH[pto.declared_target(converted)[1]]
         self.result_specs = [tile_spec(t) for t in kernel.signature.results
                              if pto.TileType.isinstance(t)]
 
 
 # Kernel -> {target: _EngineInput} (the target sizes the memories the
 # placement fills, so each target has its own text).
-_engine_inputs = weakref.WeakKeyDictionary()
+_engine_inputs: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
 def engine_input(module, entry, kernel, target):

@@ -6,14 +6,15 @@ hardware's two's complement); the signedness of an op is in its class
 (``DivSIOp``/``DivUIOp``), as in MLIR.
 """
 import operator
+from typing import Any
 
 import numpy as np
 
-from ... import ir
-from ...dialects import arith
-from ..errors import OpFailure
+from .... import ir
+from ....dialects import arith
+from ...errors import OpFailure
+from ...scalars import float_dtype, integer_width, unsigned, wrap
 from ..registry import register
-from ..scalars import float_dtype, integer_width, unsigned, wrap
 
 
 def _result_width(call):
@@ -133,8 +134,11 @@ def _register_float_binary(op_class, fn):
             return [dtype.type(fn(a, b))]
 
 
-for _class, _fn in ((arith.AddFOp, np.add), (arith.SubFOp, np.subtract),
-                    (arith.MulFOp, np.multiply), (arith.DivFOp, np.divide)):
+# numpy's ufuncs, each of its own type to mypy.
+_FLOAT_BINARIES: tuple[tuple[Any, Any], ...] = (
+    (arith.AddFOp, np.add), (arith.SubFOp, np.subtract),
+    (arith.MulFOp, np.multiply), (arith.DivFOp, np.divide))
+for _class, _fn in _FLOAT_BINARIES:
     _register_float_binary(_class, _fn)
 
 

@@ -8,9 +8,9 @@ unique, so nested regions share it). Terminators (``func.return``,
 Any failure of an op becomes a KernelError naming the op and its location;
 an op without a handler is one too, raised when it is reached.
 """
-from ..dialects import pto
+from ...dialects import pto
+from ..errors import KernelError, OpFailure
 from . import ops  # noqa: F401  (registers every op)
-from .errors import KernelError, OpFailure
 from .memory import OnChipMemory
 
 __all__ = ["Interpreter", "OpCall"]

@@ -5,11 +5,11 @@ Tiles pass by reference: a Level 2 buffer handed to a callee or carried
 through a loop is the same buffer (as on the device); Level 1 tiles are
 immutable, so sharing them is safe.
 """
-from ...dialects import func, scf
-from ..errors import OpFailure
-from ..failures import failure
+from ....dialects import func, scf
+from ...errors import OpFailure
+from ...failures import failure
+from ...scalars import integer_width, unsigned, wrap
 from ..registry import register
-from ..scalars import integer_width, unsigned, wrap
 
 
 @register(func.CallOp)

@@ -33,10 +33,12 @@ import sys
 import threading
 import warnings
 import weakref
+from typing import Any
 
-from .. import _version
-from . import _pto_parallel_rows as _parallel_rows
-from .disk_cache import DiskCache, sha256
+from ... import _version
+from .. import _pto_parallel_rows as _parallel_rows
+from ..cache_location import DEFAULT_MAX_BYTES, directory, max_bytes, trusted
+from ..disk_cache import DiskCache, sha256
 
 # A hit (what a new process's first call of a cached kernel does) needs
 # only the modules above; storing an entry (ld on a thread, temporary
@@ -45,14 +47,11 @@ from .disk_cache import DiskCache, sha256
 
 __all__ = ["DEFAULT_MAX_BYTES", "Loaded", "cache", "key", "load", "save", "stats", "wait"]
 
-DIRECTORY_VARIABLE = "PTO_MLIR_CACHE_DIR"
-MAX_BYTES_VARIABLE = "PTO_MLIR_CACHE_MAX_BYTES"
-DEFAULT_MAX_BYTES = 256 << 20
 # Bumped when what an entry holds, or how it is made, changes.
 _FORMAT = 1
 
 _counts = {"hits": 0, "misses": 0, "stores": 0}
-_warned = set()  # the directories warned about
+_warned: set[str] = set()  # the directories warned about
 _counts_lock = threading.Lock()
 
 
@@ -61,35 +60,13 @@ def _count(what):
         _counts[what] += 1
 
 
-def directory():
-    """The cache's directory, or None when ``PTO_MLIR_CACHE_DIR`` is empty."""
-    chosen = os.environ.get(DIRECTORY_VARIABLE)
-    if chosen is not None:
-        return chosen or None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "pto-mlir", "jit")
-
-
-def max_bytes():
-    text = os.environ.get(MAX_BYTES_VARIABLE)
-    if text is None:
-        return DEFAULT_MAX_BYTES
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise ValueError(f"{MAX_BYTES_VARIABLE} must be a positive integer, got {text!r}")
-    return value
-
-
 @functools.cache
 def _linker():
     """The system linker, or None (then nothing is stored)."""
     if not sys.platform.startswith("linux") or not hasattr(os, "memfd_create"):
         return None
-    for directory in os.environ.get("PATH", os.defpath).split(os.pathsep):
-        candidate = os.path.join(directory or os.curdir, "ld")
+    for folder in os.environ.get("PATH", os.defpath).split(os.pathsep):
+        candidate = os.path.join(folder or os.curdir, "ld")
         if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
             return candidate
     return None
@@ -102,25 +79,6 @@ def cache():
     if where is None or _linker() is None or not trusted(where, "the JIT's disk cache"):
         return None
     return DiskCache(where, max_bytes())
-
-
-def trusted(where, what):
-    """Whether only this user can write the directory (loading an entry
-    runs its code: a checksum tells a damaged entry, not a planted one).
-    A directory not made yet is: store() makes it private. ``what`` names
-    the cache in the warning (the pto-isa engine's cache asks too)."""
-    try:
-        status = os.stat(where)
-    except OSError:
-        return True
-    if status.st_uid == os.geteuid() and not status.st_mode & 0o022:
-        return True
-    if where not in _warned:
-        _warned.add(where)
-        warnings.warn(f"pto-mlir: {what} in {where} is not used: other users "
-                      f"can write the directory (it must be owned by this user and not "
-                      f"group or world writable)", RuntimeWarning, stacklevel=4)
-    return False
 
 
 def stats():
@@ -154,7 +112,7 @@ def _cpu():
 def _native_build():
     """Sizes and modification times of the native libraries (the lowering,
     MLIR, the ExecutionEngine): a rebuild changes them."""
-    from .._mlir_libs import __file__ as libs_init
+    from ..._mlir_libs import __file__ as libs_init
     libs = os.path.dirname(libs_init)
     found = []
     for name in sorted(os.listdir(libs)):
@@ -273,7 +231,7 @@ def _link(work):
 # One thread links and writes the entries, in the order they come; the
 # interpreter finishes its queue at exit.
 _storer = None  # made by the first store (_submit)
-_pending = []  # the stores not known to be done
+_pending: list[Any] = []  # the stores not known to be done
 _pending_lock = threading.Lock()
 
 

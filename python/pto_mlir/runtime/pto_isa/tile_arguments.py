@@ -31,11 +31,11 @@ filled by TEXTRACT/TMOV or by the cube unit), a layout other than row-major with
 (tload_c4, tstore_c4), a dynamic valid shape (the window's sizes would be
 run-time values the caller's Tile carries; not implemented).
 """
-from .. import ir
-from ..dialects import func, pto
-from .kernel import find_function, function_type
-from .pto_isa import UnsupportedError
-from .values import tile_spec
+from ... import ir
+from ...dialects import func, pto
+from ..kernel import find_function, function_type
+from ..values import tile_spec
+from . import UnsupportedError
 
 __all__ = ["pass_tiles_through_memory"]
 
