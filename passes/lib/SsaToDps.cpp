@@ -261,8 +261,8 @@ private:
         return failure();
       // A buffer whose valid extents the op determines fails as the op.
       Location loc = *extents && !init ? getResultBufferLoc(op) : op.getLoc();
-      buffers[id] = allocate(loc, cast<TileType>(result.getType()), builder,
-                             *extents);
+      buffers[id] =
+          allocate(loc, cast<TileType>(result.getType()), builder, *extents);
     }
     Value out = buffers[id];
     if (init && bufferFor(init) != out)
