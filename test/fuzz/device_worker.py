@@ -103,12 +103,13 @@ def _compare(kernel, index, seed, findings, cache, built):
 
 
 def _program(cache, before):
-    """The built program of the entry made since ``before`` (a set of the
-    cache's entries then), or None."""
+    """The built program made since ``before`` (a set of the cache's
+    entries then), or None: the DiskCache's checksummed ``*.ptojit`` file
+    (runtime/disk_cache.py), which holds the program's bytes."""
     made = sorted(set(os.listdir(cache)) - before)
     for name in made:
-        path = os.path.join(cache, name, "kernel")
-        if os.path.isfile(path):
+        path = os.path.join(cache, name)
+        if name.endswith(".ptojit") and os.path.isfile(path):
             return path
     return None
 

@@ -132,6 +132,28 @@ def test_tor_with_a_dynamic_valid_extent_is_refused_with_the_simulators_line():
             "engine runs only static valid shapes")
 
 
+def test_tinsert_with_a_dynamic_valid_extent_is_refused_with_the_simulators_line():
+    # test/Translate/ptoas/tinsert.mlir's @vec_to_mat inserts a 16x32 src at
+    # (%r, %c) into a dst of valid shape %r x %c: the host engines fail it
+    # with window_exceeds_valid_shape, the simulator aborted (TInsert.hpp:22;
+    # found by the fuzzer). Refused before it runs.
+    path = os.path.join(EXAMPLES, "..", "test", "Translate", "ptoas", "tinsert.mlir")
+    with open(path) as f:
+        chunk = f.read().split("// -----")[0]
+    with pytest.raises(runtime.KernelError) as host:
+        runtime.run(chunk, "vec_to_mat", 1, 2, engine="jit")
+    assert str(host.value) == ("'pto.tinsert' op at -:14:5: window [1:17, 2:34] exceeds dst's "
+                               "valid shape 1x2")
+    with pytest.raises(pto_isa.UnsupportedError) as error:
+        runtime.run(chunk, "vec_to_mat", 1, 2, engine="pto-isa")
+    assert str(error.value) == (
+        "the pto-isa engine cannot run @vec_to_mat: its pto.tinsert at -:14:5 has a dynamic "
+        "valid extent (src, dst: 16x32, ?x?), and pto-isa's CPU simulator asserts that the "
+        "window fits dst's valid shape (include/pto/cpu/TInsert.hpp:22, pto-isa 3186c381) "
+        "where the host engines fail with window_exceeds_valid_shape; the pto-isa engine runs "
+        "only static valid shapes")
+
+
 def test_missing_tool_is_named_before_anything_runs(monkeypatch):
     monkeypatch.delenv("PTOAS", raising=False)
     a, d = _ints(8, (8, 32)), _ints(9, (8, 32))

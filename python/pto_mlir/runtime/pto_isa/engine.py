@@ -114,20 +114,23 @@ def _shown(valid):
     return "x".join("?" if e is None else str(e) for e in valid)
 
 
-def _tor_dynamic_valid_refusal(op):
-    """The host engines check at run time that a pto.tor's dst and sources
-    have equal valid shapes (valid_shape_mismatch); pto-isa's CPU simulator
-    asserts it (include/pto/cpu/ElementTileOp.h:26, pto-isa 3186c381), so a
-    dynamic extent that differs aborts the simulator. Only static valid
-    shapes (equal, as the verifier checks) run."""
-    tiles = list(op.operands)
-    if all(None not in _valid(t) for t in tiles):
-        return None
-    shown = ", ".join(_shown(_valid(t)) for t in tiles)
-    return (f"its pto.tor at {_where(op)} has a dynamic valid extent (src0, src1, dst: "
-            f"{shown}), and pto-isa's CPU simulator asserts that the valid shapes are equal "
-            f"(include/pto/cpu/ElementTileOp.h:26, pto-isa 3186c381) where the host engines "
-            f"fail with valid_shape_mismatch; the pto-isa engine runs only static valid shapes")
+def _dynamic_valid_refusal(names, asserts, line, host_failure):
+    """A check refusing an op whose tile operands ``names`` (its generated
+    accessors) have a dynamic valid extent: the host engines check the op's
+    valid shapes at run time (``host_failure``), while pto-isa's CPU
+    simulator asserts them (``asserts``, at ``line`` of include/pto/cpu in
+    pto-isa 3186c381) and so aborts where they fail. Only static valid
+    shapes, which the verifier checks, run."""
+    def refusal(op):
+        valid = [_valid(getattr(op.opview, name)) for name in names]
+        if all(None not in v for v in valid):
+            return None
+        shown = ", ".join(_shown(v) for v in valid)
+        return (f"its {op.name} at {_where(op)} has a dynamic valid extent "
+                f"({', '.join(names)}: {shown}), and pto-isa's CPU simulator asserts {asserts} "
+                f"(include/pto/cpu/{line}, pto-isa 3186c381) where the host engines fail with "
+                f"{host_failure}; the pto-isa engine runs only static valid shapes")
+    return refusal
 
 
 def _constant_step(loop):
@@ -154,8 +157,15 @@ def _loop_step_refusal(op):
 
 # Level 2 (after pto-to-dps): what the simulator computes otherwise than
 # the NPU code or the host engines, by op name.
-_SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal, "pto.tor": _tor_dynamic_valid_refusal,
-                       "scf.for": _loop_step_refusal}
+_SIMULATOR_REFUSALS = {
+    "pto.tsort32": _tsort32_idx_refusal,
+    "pto.tor": _dynamic_valid_refusal(("src0", "src1", "dst"), "that the valid shapes are equal",
+                                      "ElementTileOp.h:26", "valid_shape_mismatch"),
+    "pto.tinsert": _dynamic_valid_refusal(("src", "dst"),
+                                          "that the window fits dst's valid shape",
+                                          "TInsert.hpp:22", "window_exceeds_valid_shape"),
+    "scf.for": _loop_step_refusal,
+}
 # Level 1 (before pto-to-dps): what the exported program cannot compute as
 # the host engines do, by op name.
 _LEVEL1_REFUSALS = {"pto.tinsert": _fresh_insert_refusal}
