@@ -122,12 +122,16 @@ def _dynamic_valid_refusal(names, asserts, line, host_failure):
     pto-isa 3186c381) and so aborts where they fail. Only static valid
     shapes, which the verifier checks, run."""
     def refusal(op):
-        valid = [_valid(getattr(op.opview, name)) for name in names]
+        # A Level 1 op has no dst operand (its result is the tile).
+        present = [(name, getattr(op.opview, name)) for name in names]
+        present = [(name, value) for name, value in present if value is not None]
+        valid = [_valid(value) for _, value in present]
         if all(None not in v for v in valid):
             return None
         shown = ", ".join(_shown(v) for v in valid)
+        operands = ", ".join(name for name, _ in present)
         return (f"its {op.name} at {_where(op)} has a dynamic valid extent "
-                f"({', '.join(names)}: {shown}), and pto-isa's CPU simulator asserts {asserts} "
+                f"({operands}: {shown}), and pto-isa's CPU simulator asserts {asserts} "
                 f"(include/pto/cpu/{line}, pto-isa 3186c381) where the host engines fail with "
                 f"{host_failure}; the pto-isa engine runs only static valid shapes")
     return refusal
