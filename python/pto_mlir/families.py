@@ -23,6 +23,7 @@ import re
 from typing import NamedTuple
 
 from . import rules
+from ._markdown import rewrite_in_place
 from ._mlir_libs import _pto
 
 __all__ = ["FAMILY_OPS", "FamilyOp", "op", "render_docs"]
@@ -107,14 +108,7 @@ def render_docs(text: str) -> str:
 def _main() -> None:
     parser = argparse.ArgumentParser(description="Rewrites the family blocks of markdown files.")
     parser.add_argument("files", nargs="+", help="markdown files (docs/status.md docs/ops/*.md)")
-    for path in parser.parse_args().files:
-        with open(path) as f:
-            text = f.read()
-        rendered = render_docs(text)
-        if rendered != text:
-            with open(path, "w") as f:
-                f.write(rendered)
-            print(f"updated {path}")
+    rewrite_in_place(parser.parse_args().files, render_docs)
 
 
 if __name__ == "__main__":

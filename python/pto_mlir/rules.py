@@ -17,6 +17,7 @@ changes, ``python -m pto_mlir.rules docs/ops/*.md`` rewrites them.
 import argparse
 import re
 
+from ._markdown import rewrite_in_place
 from ._mlir_libs import _pto
 
 __all__ = ["RuleTable", "TARGETS", "allowed", "documented_rules", "markdown",
@@ -110,14 +111,7 @@ def _main():
     parser = argparse.ArgumentParser(
         description="Rewrites the rule tables shown in markdown files.")
     parser.add_argument("files", nargs="+", help="markdown files (docs/ops/*.md)")
-    for path in parser.parse_args().files:
-        with open(path) as f:
-            text = f.read()
-        rendered = render_docs(text)
-        if rendered != text:
-            with open(path, "w") as f:
-                f.write(rendered)
-            print(f"updated {path}")
+    rewrite_in_place(parser.parse_args().files, render_docs)
 
 
 if __name__ == "__main__":
