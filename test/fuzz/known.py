@@ -21,14 +21,7 @@ class Known:
         return where in self.where and self.pattern.search(signature) is not None
 
 
-KNOWN = [
-    # The host engines check a window against the tensor it views when the
-    # kernel runs (window_exceeds_tensor); the exported program has no such
-    # check, so pto-isa reads past the caller's array instead of failing.
-    # Open: the pto-isa engine must check the windows before it runs.
-    Known("issue 38 item 2 (open): pto-isa runs a window outside its tensor", "pto-isa",
-          r"^device_mismatches: .*'pto\.partition_view' op at .*exceeds the tensor's extent"),
-]
+KNOWN: list[Known] = []
 
 
 def known_item(where, signature):

@@ -30,7 +30,9 @@ global memory), for kernels PTOAS can express; it raises
 ``pto_isa.UnsupportedError`` for the others,
 ``device_tools.ToolMissingError`` when ``PTOAS``, ``PTO_ISA_ROOT`` or g++ is
 missing, and ``pto_isa.EngineError`` when a tool or the simulator fails
-(docs/runtime.md).
+(docs/runtime.md). It first runs the kernel on the interpreter for the
+host engines' run-time checks, which the exported program lacks: a kernel
+that fails them raises their ``KernelError`` before the simulator runs.
 ``target`` (one of ``TARGETS``: "a2a3", "a5") sizes the simulated on-chip
 memories when the module has no ``pto.target_arch``; without either, the
 larger sizes apply.
@@ -156,8 +158,19 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
             results = run_jit(program.module, entry, kernel, binding, target)
     elif engine == "pto-isa":
         from .pto_isa.engine import run_pto_isa
+
+        def host_checks():
+            # The exported program checks nothing at run time (ptoas writes
+            # none of the host engines' checks, and the device has none):
+            # a window outside its array, say, would read the bytes beside
+            # it. So the reference interpreter runs the kernel first, on its
+            # own copies of the written arguments (a second binding, never
+            # written back): a kernel that fails there fails here, with the
+            # same KernelError, before the simulator runs.
+            Interpreter(program, target).call(entry, kernel.parameters.bind(args).values)
+
         with program.module.context, ir.Location.unknown():
-            results = run_pto_isa(program.module, entry, kernel, binding, target)
+            results = run_pto_isa(program.module, entry, kernel, binding, target, host_checks)
     else:
         # Running a plan makes no IR: no context needs entering.
         values = Interpreter(program, target).call(entry, binding.values)

@@ -214,3 +214,57 @@ def test_overlap_with_a_placement_after_first_use_is_refused():
         "reproduce with: pto-opt INPUT.mlir --pass-pipeline='builtin.module(func.func("
         "pto-plan-memory{allow-overlap=false}))' (error.save_reproducer('INPUT.mlir') writes the "
         "input)")
+
+
+# A window whose row offset is an argument: the verifier cannot place it,
+# the host engines check it against the tensor when the kernel runs.
+ROW_WINDOW = """
+func.func @k(%p: !pto.ptr<f32>, %q: !pto.ptr<f32>, %row: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c32 = arith.constant 32 : index
+  %v = pto.make_tensor_view %p, shape = [%c4, %c32], strides = [%c32, %c1] : !pto.tensor_view<4x32xf32>
+  %w = pto.partition_view %v, offsets = [%row, %c0], sizes = [%c1, %c32] : !pto.tensor_view<4x32xf32> -> !pto.partition_tensor_view<1x32xf32>
+  %vq = pto.make_tensor_view %q, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<1x32xf32>
+  %wq = pto.partition_view %vq, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<1x32xf32> -> !pto.partition_tensor_view<1x32xf32>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+  pto.tload ins(%w : !pto.partition_tensor_view<1x32xf32>) outs(%t : !pto.tile_buf<vec, 1x32xf32>)
+  pto.tstore ins(%t : !pto.tile_buf<vec, 1x32xf32>) outs(%wq : !pto.partition_tensor_view<1x32xf32>)
+  return
+}
+"""  # noqa: E501
+
+
+def test_a_window_outside_its_tensor_fails_as_on_the_host_engines(pto_isa_tools, monkeypatch):
+    # The exported program has no check: the simulator read the 32 floats
+    # after the array (issue 38, the fuzzer's device surface, seed 12).
+    # Now the interpreter's check fails the call before anything is built.
+    src = np.arange(128, dtype=np.float32).reshape(4, 32)
+    messages = set()
+    for engine in ("interp", "jit", "pto-isa"):
+        out = np.full((1, 32), -1, np.float32)
+        with pytest.raises(runtime.KernelError) as error:
+            runtime.run(ROW_WINDOW, "k", src, out, 4, engine=engine)
+        assert out.tobytes() == np.full((1, 32), -1, np.float32).tobytes(), engine
+        messages.add(str(error.value))
+    assert messages == {
+        "'pto.partition_view' op at -:8:8: window [4, 5) of dimension 0 exceeds the tensor's "
+        "extent 4"}
+
+
+def test_a_window_inside_its_tensor_runs_on_the_simulator(pto_isa_tools):
+    src = np.arange(128, dtype=np.float32).reshape(4, 32)
+    out = np.zeros((1, 32), np.float32)
+    runtime.run(ROW_WINDOW, "k", src, out, 3, engine="pto-isa")
+    assert out.tobytes() == src[3:].tobytes()
+
+
+def test_the_host_checks_fail_without_the_engines_frames(pto_isa_tools):
+    src = np.arange(128, dtype=np.float32).reshape(4, 32)
+    with pytest.raises(runtime.KernelError) as error:
+        runtime.run(ROW_WINDOW, "k", src, np.zeros((1, 32), np.float32), 7, engine="pto-isa")
+    frames = [os.path.relpath(frame.filename, os.path.dirname(runtime.__file__))
+              for frame in traceback.extract_tb(error.value.__traceback__)]
+    assert [f for f in frames if not f.startswith("..")] == [
+        "__init__.py", os.path.join("pto_isa", "engine.py")]

@@ -18,6 +18,12 @@ engines (``_SIMULATOR_REFUSALS``, ``_LEVEL1_REFUSALS``). A refusal is made once 
 kernel and raised from ``run_pto_isa`` (its traceback ends there, not in
 the exporter's helpers).
 
+The exported program checks nothing while it runs (nor does the device),
+so ``run_pto_isa`` first has the host engines' run-time checks made on the
+call (runtime/__init__.py runs it on the interpreter): a kernel they fail,
+a window outside its array say, raises their KernelError, and the simulator
+never reads or writes past the caller's arrays.
+
 Arguments: a global array (``!pto.ptr``) goes to the simulator as its
 bytes, a tile as its storage's bytes (row by row), a Level 1 result as
 zeros, as on the JIT; those the kernel may write (writes.py) come back into
@@ -34,6 +40,7 @@ from ... import ir, pipeline, ptoas
 from ...dialects import pto
 from .. import pto_isa
 from ..closure import entry_closure
+from ..errors import KernelError
 from ..globals import GlobalArray
 from ..kernel import find_function, function_type
 from ..scalars import float_dtype
@@ -289,17 +296,20 @@ def _logical(value, data):
     return data.view(value.spec.dtype).reshape(value.spec.shape)
 
 
-def run_pto_isa(module, entry, kernel, binding, target):
+def run_pto_isa(module, entry, kernel, binding, target, host_checks):
     """Runs ``entry`` on the simulator; returns run()'s results (a Level 1
     kernel's result tiles, then the written arguments, handed back in the
-    caller's arrays)."""
+    caller's arrays). ``host_checks()`` runs the host engines' run-time
+    checks of this call (raising their KernelError); it runs after the
+    kernel's refusals, which need no inputs, and before the simulator."""
     try:
         found = engine_input(module, entry, kernel, target)
+        host_checks()
         program = pto_isa.build(found.text, entry, found.kinds, level=LEVEL, arch=found.arch)
         results = [np.zeros(spec.rows * spec.cols, dtype=spec.dtype)
                    for spec in found.result_specs]
         buffers = program.run([_bytes(v) for v in binding.values] + results)
-    except (pto_isa.UnsupportedError, pto_isa.EngineError) as error:
+    except (pto_isa.UnsupportedError, pto_isa.EngineError, KernelError) as error:
         # The reason is in the message: the engine's frames would only hide it.
         raise error.with_traceback(None) from None
     positions = [i for i, kind in enumerate(found.kinds) if kind == "buffer"]
