@@ -268,3 +268,40 @@ def test_the_host_checks_fail_without_the_engines_frames(pto_isa_tools):
               for frame in traceback.extract_tb(error.value.__traceback__)]
     assert [f for f in frames if not f.startswith("..")] == [
         "__init__.py", os.path.join("pto_isa", "engine.py")]
+
+
+def _padded_load(pad, valid_rows):
+    result = f"!pto.tile<vec, 8x16xi16, valid={valid_rows}x16, pad={pad}>"
+    return f"""func.func @k(%p: !pto.ptr<i16>) -> {result} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = arith.constant {valid_rows} : index
+  %c16 = arith.constant 16 : index
+  %v = pto.make_tensor_view %p, shape = [%rows, %c16], strides = [%c16, %c1] : !pto.tensor_view<{valid_rows}x16xi16>
+  %w = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%rows, %c16] : !pto.tensor_view<{valid_rows}x16xi16> -> !pto.partition_tensor_view<{valid_rows}x16xi16>
+  %t = pto.tload %w : !pto.partition_tensor_view<{valid_rows}x16xi16> -> {result}
+  return %t : {result}
+}}"""  # noqa: E501
+
+
+def test_a_level1_result_padded_with_max_is_refused_by_name():
+    # The host engines' result holds 32767 in rows 4..7; the simulator's
+    # held zeros there (the out-parameter), with no error.
+    kernel = _padded_load("max", 4)
+    loaded = runtime.run(kernel, "k", np.arange(64, dtype=np.int16).reshape(4, 16))
+    assert (loaded[4:] == 32767).all()
+    with pytest.raises(pto_isa.UnsupportedError) as error:
+        runtime.pto_isa_text(kernel, "k")
+    assert str(error.value) == (
+        "the pto-isa engine cannot run @k: its result #0 (!pto.tile<vec, 8x16xi16, valid=4x16, "
+        "pad=max>) holds pad max outside its valid region on the host engines, and the exported "
+        "program stores only the valid region (PTOAS has no op that fills a tile); give the "
+        "result pad=zero or its whole shape as valid shape")
+
+
+@pytest.mark.parametrize("pad, valid_rows", [("zero", 4), ("max", 8)])
+def test_a_level1_result_with_nothing_to_pad_or_zero_pad_runs(pto_isa_tools, pad, valid_rows):
+    kernel = _padded_load(pad, valid_rows)
+    src = np.arange(16 * valid_rows, dtype=np.int16).reshape(valid_rows, 16)
+    expected = runtime.run(kernel, "k", src)
+    assert runtime.run(kernel, "k", src, engine="pto-isa").tobytes() == expected.tobytes()

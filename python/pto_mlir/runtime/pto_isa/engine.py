@@ -199,6 +199,26 @@ def _refusal(module, checks):
     return found[0] if found else None
 
 
+def _padded_result_refusal(results):
+    """A Level 1 result tile whose valid region may be smaller than the tile
+    and whose pad is max or min: on the host engines the elements outside
+    the valid region hold the pad value (a tload fills the whole tile), but
+    the exported program stores only the valid region into the result's
+    out-parameter, which the engine fills with zeros, and PTOAS has no op
+    that fills a tile. A pad of null or zero gives zeros on every engine."""
+    for number, result_type in enumerate(results):
+        if not pto.TileType.isinstance(result_type):
+            continue
+        spec = tile_spec(result_type)
+        if spec.pad in ("null", "zero") or spec.static_valid == spec.shape:
+            continue
+        return (f"its result #{number} ({result_type}) holds pad {spec.pad} outside its "
+                f"valid region on the host engines, and the exported program stores only the "
+                f"valid region (PTOAS has no op that fills a tile); give the result pad=zero "
+                f"or its whole shape as valid shape")
+    return None
+
+
 def _placed_where_allocated(module):
     """Whether every ``pto.tassign`` of ``module`` comes before any other
     use of its tile (in program order)."""
@@ -251,6 +271,9 @@ class _EngineInput:
         except ValueError as error:
             raise pto_isa.UnsupportedError(f"the pto-isa engine cannot run @{entry}: PTOAS "
                                            f"cannot express it:\n{error}") from None
+        padded = _padded_result_refusal(kernel.signature.results)
+        if padded:
+            raise pto_isa.UnsupportedError(f"the pto-isa engine cannot run @{entry}: {padded}")
         signature = function_type(find_function(converted, entry))
         self.kinds = tuple(_kind(t) for t in signature.inputs)
         self.arch = _SIMULATOR_ARCH[pto.declared_target(converted)[1]]
