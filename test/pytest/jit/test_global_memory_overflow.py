@@ -166,3 +166,26 @@ def test_a_result_with_too_many_valid_rows_names_the_load():
     # them at the load. Both name the load, the op the kernel's author wrote.
     assert agree(DYNAMIC_ROWS, [np.zeros(20 * 32, np.float32), 20]) == (
         "'pto.tload' op at -:7:8: valid extent 0 is 20, allowed 0..16")
+
+
+# A Level 1 load of %n x 16 x 32 elements (stride 0 in dimension 0) whose
+# result has as many valid rows as the window covers, %n * 16.
+DEEP_DYNAMIC_ROWS = """func.func @k(%p: !pto.ptr<i8>, %n: index) -> !pto.tile<vec, 16x32xi8, valid=?x32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %v = pto.make_tensor_view %p, shape = [%n, %c16, %c32], strides = [%c0, %c32, %c1] : !pto.tensor_view<?x16x32xi8>
+  %w = pto.partition_view %v, offsets = [%c0, %c0, %c0], sizes = [%n, %c16, %c32] : !pto.tensor_view<?x16x32xi8> -> !pto.partition_tensor_view<?x16x32xi8>
+  %t = pto.tload %w : !pto.partition_tensor_view<?x16x32xi8> -> !pto.tile<vec, 16x32xi8, valid=?x32>
+  return %t : !pto.tile<vec, 16x32xi8, valid=?x32>
+}"""  # noqa: E501
+
+
+@pytest.mark.parametrize("n", [(1 << 62) + 1, 1 << 59, MAX])
+def test_a_result_whose_valid_rows_overflow_fails(n):
+    # (2^62 + 1) * 16 wrapped to 16: the JIT reported valid extent 0 as a
+    # wrapped value (or none, within 0..16), the interpreter the overflow.
+    args = [np.arange(512, dtype=np.int64).astype(np.int8), n]
+    assert agree(DEEP_DYNAMIC_ROWS, args) == (
+        f"'pto.tload' op at -:8:8: the rows the window covers {OVERFLOWS}")

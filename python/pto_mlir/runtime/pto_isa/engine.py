@@ -117,66 +117,12 @@ def _fresh_insert_refusal(op):
             f"placement held): insert 'into' a tile of zeros instead")
 
 
-def _shown(valid):
-    return "x".join("?" if e is None else str(e) for e in valid)
-
-
-def _dynamic_valid_refusal(names, asserts, line, host_failure):
-    """A check refusing an op whose tile operands ``names`` (its generated
-    accessors) have a dynamic valid extent: the host engines check the op's
-    valid shapes at run time (``host_failure``), while pto-isa's CPU
-    simulator asserts them (``asserts``, at ``line`` of include/pto/cpu in
-    pto-isa 3186c381) and so aborts where they fail. Only static valid
-    shapes, which the verifier checks, run."""
-    def refusal(op):
-        # A Level 1 op has no dst operand (its result is the tile).
-        present = [(name, getattr(op.opview, name)) for name in names]
-        present = [(name, value) for name, value in present if value is not None]
-        valid = [_valid(value) for _, value in present]
-        if all(None not in v for v in valid):
-            return None
-        shown = ", ".join(_shown(v) for v in valid)
-        operands = ", ".join(name for name, _ in present)
-        return (f"its {op.name} at {_where(op)} has a dynamic valid extent "
-                f"({operands}: {shown}), and pto-isa's CPU simulator asserts {asserts} "
-                f"(include/pto/cpu/{line}, pto-isa 3186c381) where the host engines fail with "
-                f"{host_failure}; the pto-isa engine runs only static valid shapes")
-    return refusal
-
-
-def _constant_step(loop):
-    """The step of scf.for ``loop`` when it is an arith.constant, else None."""
-    owner = loop.opview.step.owner
-    if isinstance(owner, ir.Block) or owner.name != "arith.constant":
-        return None
-    return ir.IntegerAttr(owner.attributes["value"]).value
-
-
-def _loop_step_refusal(op):
-    """The host engines fail an scf.for whose step is not positive (an
-    unsigned loop's: 0) with non_positive_step when it is reached; the
-    exported program has no such check (ptoas writes a C++ for loop, which
-    never ends on a step of 0). Only a positive constant step runs."""
-    step = _constant_step(op)
-    if step is not None and (step != 0 if op.opview.unsignedCmp else step > 0):
-        return None
-    shown = "a step that is not a constant" if step is None else f"step {step}"
-    return (f"its scf.for at {_where(op)} has {shown}; the host engines check a step at "
-            f"run time (non_positive_step when it is not positive) and the exported program "
-            f"cannot, so the pto-isa engine runs only a positive constant step")
-
-
 # Level 2 (after pto-to-dps): what the simulator computes otherwise than
 # the NPU code or the host engines, by op name.
-_SIMULATOR_REFUSALS = {
-    "pto.tsort32": _tsort32_idx_refusal,
-    "pto.tor": _dynamic_valid_refusal(("src0", "src1", "dst"), "that the valid shapes are equal",
-                                      "ElementTileOp.h:26", "valid_shape_mismatch"),
-    "pto.tinsert": _dynamic_valid_refusal(("src", "dst"),
-                                          "that the window fits dst's valid shape",
-                                          "TInsert.hpp:22", "window_exceeds_valid_shape"),
-    "scf.for": _loop_step_refusal,
-}
+_SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal}
+# What the host engines check at run time (a dynamic valid extent of
+# tor/tinsert, which the simulator asserts; an scf.for step) needs no
+# refusal: the call's host checks (run_pto_isa's host_checks) fail first.
 # Level 1 (before pto-to-dps): what the exported program cannot compute as
 # the host engines do, by op name.
 _LEVEL1_REFUSALS = {"pto.tinsert": _fresh_insert_refusal}
