@@ -544,6 +544,17 @@ NB_MODULE(_pto, m) {
       nb::arg("operation"),
       "The number of `outs` of a tile op (its trailing operands: the buffers "
       "a Level 2 op writes); None for an op that is no tile op.");
+  m.def(
+      "set_ptoas_parser_arch",
+      [](const std::string &arch) {
+        if (!mlirPtoSetPtoasParserArch(
+                mlirStringRefCreate(arch.data(), arch.size())))
+          throw nb::value_error(
+              ("PTOAS target '" + arch + "' is unknown (a3 or a5)").c_str());
+      },
+      nb::arg("arch"),
+      "Reads PTOAS text as ptoas --pto-arch=`arch` does ('a3', 'a5'; '' for "
+      "as written). Through pto_mlir.ptoas.parse.");
   m.def("fingerprint_ir", &mlirPtoFingerprintIR, nb::arg("operation"),
         "A hash of the IR of `operation` and everything nested in it: equal "
         "while the IR is unchanged (the runtime re-verifies a module when it "

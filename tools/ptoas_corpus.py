@@ -1,7 +1,8 @@
 """What pto-mlir reads of PTOAS's corpus: every file of PTOAS's test/ that
 ptoas accepts, pinned in test/pytest/ptoas/ptoas_corpus.txt, parsed and
-verified in a pto_mlir context, as `pto-opt FILE` does (without the memref
-dialect, which pto-opt has). The table of docs/ptoas.md ("PTOAS's
+verified in a pto_mlir context, as `pto-opt --pto-arch=ARCH FILE` does
+(without the memref dialect, which pto-opt has), ARCH the target ptoas
+reads the file for with its pinned flags. The table of docs/ptoas.md ("PTOAS's
 corpus") is made here, and test/pytest/ptoas/test_ptoas_corpus_read.py
 checks it:
 
@@ -79,15 +80,31 @@ def pin(root, ptoas):
         f.writelines(header + sorted(lines))
 
 
-def refusal(text):
-    """None when ``text`` parses and verifies as pto-opt reads it, else the
-    construct that refuses it: the unknown op's name, or the first error's
-    message without its location."""
-    from pto_mlir import ir
+# ptoas's module target in the text (tools/ptoas/ptoas.cpp:939-946).
+_TEXT_ARCH = re.compile(r'"?pto\.target_arch"?\s*=\s*"(\w+)"')
+
+
+def parser_arch(flags, text):
+    """The target ptoas reads ``text`` for when run with ``flags``: its
+    --pto-arch, else the text's pto.target_arch, else a3
+    (PTOAS a56b18c3 tools/ptoas/ptoas.cpp:899-958)."""
+    for flag in flags:
+        if flag.startswith("--pto-arch="):
+            return flag.split("=", 1)[1]
+    found = _TEXT_ARCH.search(text)
+    arch = found.group(1).lower() if found else "a3"
+    return arch if arch in ("a3", "a5") else "a3"
+
+
+def refusal(text, arch=None):
+    """None when ``text`` parses and verifies as ``pto-opt --pto-arch=arch``
+    reads it, else the construct that refuses it: the unknown op's name, or
+    the first error's message without its location."""
+    from pto_mlir import ir, ptoas
 
     with ir.Context():
         try:
-            ir.Module.parse(text).operation.verify()
+            ptoas.parse(text, arch).operation.verify()
             return None
         except ir.MLIRError as error:
             messages = [d.message for d in error.error_diagnostics] or [str(error)]
@@ -101,9 +118,10 @@ def refusal(text):
 def survey(root):
     """[(path, None or the refusing construct)] for the pinned corpus."""
     rows = []
-    for path, _ in pinned():
+    for path, flags in pinned():
         with open(os.path.join(root, path), errors="replace") as f:
-            rows.append((path, refusal(f.read())))
+            text = f.read()
+        rows.append((path, refusal(text, parser_arch(flags, text))))
     return rows
 
 

@@ -8,6 +8,7 @@
 #include "pto/PtoDialect.h"
 #include "pto/PtoMemory.h"
 #include "pto/PtoRules.h"
+#include "pto/PtoTarget.h"
 #include "pto/RunTimeFailure.h"
 #include "pto/TileStorage.h"
 #include "pto/TileTypeSyntax.h"
@@ -387,4 +388,16 @@ intptr_t mlirPtoTileOpGetNumOuts(MlirOperation op) {
 
 uint64_t mlirPtoFingerprintIR(MlirOperation op) {
   return fingerprintIR(unwrap(op));
+}
+
+bool mlirPtoSetPtoasParserArch(MlirStringRef arch) {
+  StringRef name = unwrap(arch);
+  if (name.empty()) {
+    setPtoasParserArch(std::nullopt);
+    return true;
+  }
+  if (name != "a3" && name != "a5")
+    return false;
+  setPtoasParserArch(name == "a3" ? TargetArch::A2A3 : TargetArch::A5);
+  return true;
 }

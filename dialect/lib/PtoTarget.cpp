@@ -64,6 +64,30 @@ std::optional<TargetArch> mlir::pto::getAssumedTargetArch() {
   return assumedTargetArch;
 }
 
+/// Written by a tool's command line before any input is read, or by the
+/// Python package around one parse.
+static std::optional<TargetArch> ptoasParserArch;
+
+void mlir::pto::setPtoasParserArch(std::optional<TargetArch> arch) {
+  ptoasParserArch = arch;
+}
+
+std::optional<TargetArch> mlir::pto::getPtoasParserArch() {
+  return ptoasParserArch;
+}
+
+void mlir::pto::registerPtoasParserArchOption() {
+  static llvm::cl::opt<TargetArch> option(
+      "pto-arch",
+      llvm::cl::desc("Read PTOAS text as ptoas --pto-arch does: every left "
+                     "tile gets the target's block layout (default: as "
+                     "written)"),
+      llvm::cl::values(clEnumValN(TargetArch::A2A3, "a3", "Ascend A2/A3"),
+                       clEnumValN(TargetArch::A5, "a5", "Ascend A5")),
+      llvm::cl::cb<void, TargetArch>(
+          [](TargetArch arch) { setPtoasParserArch(arch); }));
+}
+
 void mlir::pto::registerPtoTargetOption() {
   // Built on the first call only: the Python package never adds it.
   static llvm::cl::opt<TargetArch> option(

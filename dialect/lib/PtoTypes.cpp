@@ -2,6 +2,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "pto/PtoDialect.h"
+#include "pto/PtoTarget.h"
 #include "pto/TileTypeSyntax.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -22,11 +23,17 @@ void PtoDialect::registerTypes() {
 Type PtoDialect::parseType(DialectAsmParser &parser) const {
   // The parser resumes after the type's text whatever this consumes of it.
   StringRef spec = parser.getFullSymbolSpec();
+  // Under --pto-arch a text means another type (a left tile's block layout
+  // is the target's): the target is then part of the key.
+  SmallString<128> keyed;
+  StringRef key = spec;
+  if (std::optional<TargetArch> arch = getPtoasParserArch())
+    key = (getPtoasTargetArchName(*arch) + "|" + spec).toStringRef(keyed);
   {
     std::lock_guard<std::mutex> lock(parsedTypesMutex);
-    if (lastParsedType && lastParsedType->getKey() == spec)
+    if (lastParsedType && lastParsedType->getKey() == key)
       return lastParsedType->getValue();
-    auto found = parsedTypes.find(spec);
+    auto found = parsedTypes.find(key);
     if (found != parsedTypes.end()) {
       lastParsedType = &*found;
       return found->getValue();
@@ -44,7 +51,7 @@ Type PtoDialect::parseType(DialectAsmParser &parser) const {
   if (!type)
     return {};
   std::lock_guard<std::mutex> lock(parsedTypesMutex);
-  lastParsedType = &*parsedTypes.try_emplace(spec, type).first;
+  lastParsedType = &*parsedTypes.try_emplace(key, type).first;
   return type;
 }
 
@@ -60,6 +67,7 @@ template <typename TileT> static Type parseTileLike(AsmParser &parser) {
   FailureOr<TileParams> p = parseTileParams(parser);
   if (failed(p) || parser.parseGreater())
     return {};
+  readLeftLayoutAsPtoas(parser, loc, *p);
   return TileT::getChecked([&] { return parser.emitError(loc); },
                            parser.getContext(), p->location, p->shape,
                            p->elementType, p->validShape, p->bLayout,

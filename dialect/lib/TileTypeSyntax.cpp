@@ -16,6 +16,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "pto/PtoMemory.h"
+#include "pto/PtoTarget.h"
 #include "pto/PtoTileOpSupport.h"
 #include "pto/PtoasSpelling.h"
 #include "pto/TileStorage.h"
@@ -298,6 +299,24 @@ static ParseResult parsePositionalFields(AsmParser &parser,
     }
   }
   return success();
+}
+
+void mlir::pto::readLeftLayoutAsPtoas(AsmParser &parser, SMLoc loc,
+                                      TileParams &params) {
+  std::optional<TargetArch> arch = getPtoasParserArch();
+  if (!arch || params.location != TileLocation::Left)
+    return;
+  // PTOAS a56b18c3 lib/PTO/IR/PTOTypeDefs.cpp:164-179.
+  BLayout layout =
+      *arch == TargetArch::A2A3 ? BLayout::RowMajor : BLayout::ColMajor;
+  if (params.bLayout == layout)
+    return;
+  emitRemark(parser.getEncodedSourceLoc(loc))
+      << "a left tile's blayout=" << stringifyBLayout(params.bLayout)
+      << " is read as blayout=" << stringifyBLayout(layout)
+      << ", the one ptoas --pto-arch=" << getPtoasTargetArchName(*arch)
+      << " gives every left tile";
+  params.bLayout = layout;
 }
 
 FailureOr<TileParams> mlir::pto::parseTileParams(AsmParser &parser) {

@@ -2,6 +2,9 @@
 #include "pto/PtoDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -56,20 +59,55 @@ OpFoldResult ValidShapeOp::scaleExtent(OpBuilder &builder, Location loc,
   return value;
 }
 
+/// `lhs * rhs` of non-negative index values, and whether the exact product
+/// exceeds int64 (the high word of the 128-bit product is not 0, or the low
+/// word's sign bit is set).
+static std::pair<Value, Value> checkedMultiply(OpBuilder &builder, Location loc,
+                                               Value lhs, Value rhs) {
+  auto product = arith::MulUIExtendedOp::create(builder, loc, lhs, rhs);
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value wide = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
+                                     product.getHigh(), zero);
+  Value negative = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::slt, product.getLow(), zero);
+  return {product.getLow(), arith::OrIOp::create(builder, loc, wide, negative)};
+}
+
 OpFoldResult ValidShapeOp::multiplyExtents(OpBuilder &builder, Location loc,
                                            ArrayRef<OpFoldResult> extents) {
   int64_t known = 1;
-  Value product;
+  bool knownOverflows = false;
+  SmallVector<Value> values;
   for (OpFoldResult extent : extents) {
-    if (auto attr = dyn_cast<Attribute>(extent)) {
-      known *= cast<IntegerAttr>(attr).getInt();
-      continue;
-    }
-    product = product ? arith::MulIOp::create(builder, loc, product,
-                                              cast<Value>(extent))
-                      : cast<Value>(extent);
+    if (auto attr = dyn_cast<Attribute>(extent))
+      knownOverflows |=
+          llvm::MulOverflow(known, cast<IntegerAttr>(attr).getInt(), known);
+    else
+      values.push_back(cast<Value>(extent));
   }
-  if (!product)
-    return builder.getIndexAttr(known);
-  return scaleExtent(builder, loc, product, known, 1);
+  if (values.empty())
+    return builder.getIndexAttr(knownOverflows ? 0 : known);
+  if (known != 1 || knownOverflows)
+    values.push_back(arith::ConstantIndexOp::create(
+        builder, loc,
+        knownOverflows ? std::numeric_limits<int64_t>::max() : known));
+  Value product = values.front();
+  Value overflows;
+  for (Value value : ArrayRef(values).drop_front()) {
+    auto [low, wrapped] = checkedMultiply(builder, loc, product, value);
+    product = low;
+    overflows = overflows
+                    ? arith::OrIOp::create(builder, loc, overflows, wrapped)
+                    : wrapped;
+  }
+  if (!overflows)
+    return product;
+  // A product past int64 is 0, an extent every buffer allows: the op whose
+  // result it sizes checks the exact product itself and reports the
+  // overflow (tload's global_index_overflow, as the interpreter), not a
+  // wrapped extent at the buffer's allocation.
+  return arith::SelectOp::create(
+             builder, loc, overflows,
+             arith::ConstantIndexOp::create(builder, loc, 0), product)
+      .getResult();
 }

@@ -4,7 +4,7 @@ the runtime and the pipeline, the `_fp` ops and the keyed type fields."""
 import numpy as np
 import pytest
 
-from pto_mlir import ir, pipeline, runtime
+from pto_mlir import ir, pipeline, ptoas, runtime
 from pto_mlir.dialects import pto
 
 B = "!pto.tile_buf<vec, 2x16xi16>"
@@ -111,3 +111,28 @@ def test_keyed_fields_compact_and_f8e4m3():
         assert [d.message for d in info.value.error_diagnostics] == [
             "compact=1 (pto-isa's CompactMode::Normal, packed tail blocks) is not "
             "supported: pto-mlir models only uncompacted tiles, compact=0"]
+
+
+LEFT = ("func.func @k(%t: !pto.tile_buf<loc=left, dtype=f16, rows=16, cols=16, v_row=16, "
+        "v_col=16, blayout=row_major, slayout=row_major, fractal=512, pad=0>) {\n  return\n}")
+
+
+def _left_type(module):
+    func = module.body.operations[0]
+    return str(func.regions[0].blocks[0].arguments[0].type)
+
+
+def test_ptoas_parse_gives_a_left_tile_the_targets_block_layout():
+    with ir.Context():
+        a5 = _left_type(ptoas.parse(LEFT, "a5"))
+        a3 = _left_type(ptoas.parse(LEFT, "a3"))
+        written = _left_type(ptoas.parse(LEFT))
+        after = _left_type(ir.Module.parse(LEFT))   # the setting ends with the parse
+    assert a5 == "!pto.tile_buf<left, 16x16xf16, blayout=col_major, slayout=row_major>"
+    assert a3 == written == after == "!pto.tile_buf<left, 16x16xf16, slayout=row_major>"
+
+
+def test_ptoas_parse_names_an_unknown_target():
+    with ir.Context(), pytest.raises(ValueError) as error:
+        ptoas.parse(LEFT, "a2a3")
+    assert str(error.value) == "PTOAS target 'a2a3' is unknown (a3 or a5)"

@@ -23,6 +23,7 @@ int main(int argc, char **argv) {
     os << "pto-mlir version " PTO_VERSION "\n";
   });
   mlir::pto::registerPtoTargetOption();
+  mlir::pto::registerPtoasParserArchOption();
   mlir::registerTransformsPasses(); // canonicalize, cse, ...
   mlir::pto::registerPtoPassesAndPipelines();
   mlir::DialectRegistry registry;

@@ -10,6 +10,7 @@
 
 int main(int argc, char **argv) {
   mlir::pto::registerPtoTargetOption();
+  mlir::pto::registerPtoasParserArchOption();
   mlir::pto::registerPtoAsmTranslations();
   mlir::pto::registerPtoasTranslations();
   return mlir::failed(

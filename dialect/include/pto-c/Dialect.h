@@ -240,6 +240,14 @@ MLIR_CAPI_EXPORTED intptr_t mlirPtoTileOpGetNumOuts(MlirOperation op);
 /// IR is unchanged.
 MLIR_CAPI_EXPORTED uint64_t mlirPtoFingerprintIR(MlirOperation op);
 
+//===----------------------------------------------------------------------===//
+// Reading PTOAS text as ptoas --pto-arch does (pto/PtoTarget.h)
+//===----------------------------------------------------------------------===//
+
+/// Sets the target ptoas's parser reads for ("a3" or "a5"; an empty string
+/// for none, the default); returns false for another name.
+MLIR_CAPI_EXPORTED bool mlirPtoSetPtoasParserArch(MlirStringRef arch);
+
 #ifdef __cplusplus
 }
 #endif

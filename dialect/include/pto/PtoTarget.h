@@ -40,6 +40,18 @@ std::optional<TargetArch> getAssumedTargetArch();
 /// tool parses its command line.
 void registerPtoTargetOption();
 
+/// The target ptoas reads PTOAS text for (`ptoas --pto-arch`): ptoas's
+/// parser gives every `left` tile the target's block layout, whatever the
+/// text writes (PTOAS a56b18c3 lib/PTO/IR/PTOTypeDefs.cpp:164-179:
+/// row_major for a3, col_major for a5). Set once by a tool's `--pto-arch`
+/// before it reads any input, or by the Python package around one parse
+/// (the dialect's cache of parsed types keys them by it too); std::nullopt
+/// by default, and then a left tile's block layout is read as written.
+void setPtoasParserArch(std::optional<TargetArch> arch);
+std::optional<TargetArch> getPtoasParserArch();
+/// Adds `--pto-arch=a3|a5` (ptoas's flag) to the command line of a tool.
+void registerPtoasParserArchOption();
+
 /// The target of the closest enclosing op carrying `pto.target_arch`, else
 /// the assumed one; std::nullopt when there is neither (then both targets'
 /// rules are admitted).

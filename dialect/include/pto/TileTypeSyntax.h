@@ -29,6 +29,11 @@ struct TileParams {
 /// positional (short or full) spelling.
 FailureOr<TileParams> parseTileParams(AsmParser &parser);
 
+/// Under `--pto-arch` (getPtoasParserArch), gives a `left` tile the block
+/// layout ptoas's parser gives it for that target, with a remark at `loc`
+/// when the text wrote another.
+void readLeftLayoutAsPtoas(AsmParser &parser, SMLoc loc, TileParams &params);
+
 void printTileParams(AsmPrinter &printer, TileLocation location,
                      ArrayRef<int64_t> shape, Type elementType,
                      ArrayRef<int64_t> validShape, BLayout bLayout,

@@ -39,7 +39,9 @@ def Pto_ValidShapeOp : Pto_Op<"valid_shape", [
     static ::mlir::OpFoldResult
     scaleExtent(::mlir::OpBuilder &builder, ::mlir::Location loc,
                 ::mlir::OpFoldResult extent, int64_t factor, int64_t divisor);
-    /// The product of `extents`, folded as far as they are attributes.
+    /// The product of `extents` (non-negative), folded as far as they are
+    /// attributes; 0 when the exact product exceeds int64 (the op that
+    /// determines an extent so checks and reports the overflow itself).
     static ::mlir::OpFoldResult
     multiplyExtents(::mlir::OpBuilder &builder, ::mlir::Location loc,
                     ::llvm::ArrayRef<::mlir::OpFoldResult> extents);
