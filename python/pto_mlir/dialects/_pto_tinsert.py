@@ -5,6 +5,8 @@ from ._pto_enums import AccToVecMode, SplitMode, as_enum
 from ._pto_ops_gen import TExtractOp, TInsertOp
 from ._pto_tile_op import build_tile_op
 
+__all__ = ["tinsert", "textract"]
+
 
 def _index(value):
     """An index operand: a Value as is, a Python int as an index constant."""
