@@ -40,7 +40,10 @@ if _typing.TYPE_CHECKING:
     def __getattr__(name: str) -> _typing.Any: ...
 
 
-def declared_target(module):
+# Quoted, not `from __future__ import annotations`: that would add the name
+# `annotations` to what `from pto import *` gives (this module has no
+# __all__), and the docs print annotations as written.
+def declared_target(module: "_ir.Module") -> "tuple[str, str] | tuple[None, None]":
     """``(spelling, target)`` of ``module``'s ``pto.target_arch`` attribute:
     the name as written (PTOAS writes "a3") and the target it names (one of
     ``TARGETS``: "a2a3"); ``(None, None)`` when the module has none."""
