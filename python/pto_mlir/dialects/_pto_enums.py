@@ -5,6 +5,11 @@ Builders take an enum member (``AccToVecMode.DualSplitM``) or its spelling
 in the IR (``"dual_split_m"``); attributes read back through the generated
 accessors give the member (``op.acc_to_vec.value``).
 """
+from __future__ import annotations
+
+from enum import Enum
+from typing import TypeVar
+
 from .._mlir_libs._pto import AccToVecModeAttr, GlobalLayoutAttr, SplitModeAttr  # noqa: F401
 from ._pto_enum_gen import (  # noqa: F401
     AccToVecMode,
@@ -20,8 +25,10 @@ __all__ = ["AccToVecMode", "BLayout", "GlobalLayout", "PadValue", "SLayout", "Sp
            "TileLocation", "AccToVecModeAttr", "GlobalLayoutAttr", "SplitModeAttr",
            "as_enum"]
 
+_E = TypeVar("_E", bound=Enum)
 
-def as_enum(enum_class, value, what):
+
+def as_enum(enum_class: type[_E], value: _E | str, what: str) -> _E:
     """``value`` (a member of ``enum_class`` or its IR spelling) as the
     member; ``what`` names the argument in the error."""
     if isinstance(value, enum_class):

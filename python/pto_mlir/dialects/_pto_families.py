@@ -1,5 +1,10 @@
 """Builders of the family ops (pto_mlir.families): one per family, made for
 each of its ops over the op's generated class."""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .. import ir
 from ..families import FAMILY_OPS, FamilyOp
 from . import _pto_ops_gen
 from ._pto_tile_op import build_tile_op
@@ -9,13 +14,16 @@ _CLASSES = {cls.OPERATION_NAME: cls for cls in vars(_pto_ops_gen).values()
             if isinstance(cls, type) and hasattr(cls, "OPERATION_NAME")}
 
 
-def op_class(row: FamilyOp):
+def op_class(row: FamilyOp) -> type[ir.OpView]:
     """The generated op class of ``row`` (``TAddOp`` for pto.tadd)."""
     return _CLASSES[row.name]
 
 
-def _binary_elementwise(row: FamilyOp, op_class):
-    def build(src0, src1, *, outs=None, result_type=None, loc=None, ip=None):
+def _binary_elementwise(row: FamilyOp, op_class: type[ir.OpView]
+                        ) -> Callable[..., ir.Value | ir.OpView]:
+    def build(src0: ir.Value, src1: ir.Value, *, outs: Sequence[ir.Value] | None = None,
+              result_type: ir.Type | None = None, loc: ir.Location | None = None,
+              ip: ir.InsertionPoint | None = None) -> ir.Value | ir.OpView:
         result_types = None if outs is not None else [result_type or src0.type]
         return build_tile_op(op_class, dict(src0=src0, src1=src1), outs, result_types,
                              loc=loc, ip=ip)
@@ -30,7 +38,7 @@ def _binary_elementwise(row: FamilyOp, op_class):
 # One builder maker per family.
 _BUILDERS = {"binary_elementwise": _binary_elementwise}
 
-__all__ = []
+__all__: list[str] = []
 for _row in FAMILY_OPS:
     _builder = _BUILDERS[_row.family](_row, op_class(_row))
     _builder.__name__ = _builder.__qualname__ = _row.mnemonic

@@ -1,6 +1,10 @@
 """Builders of the global memory ops (pto.make_tensor_view,
 pto.partition_view, pto.tload, pto.tstore) and pto.tmov, and the tile op
 view (``ins``, ``outs``) of the ops with named operands."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
 from .. import ir as _ir
 from ._ods_common import _cext as _ods_cext
 from ._pto_enums import GlobalLayout, as_enum
@@ -34,7 +38,10 @@ class TMovOp(_TMovOp):
     ins, outs = _ins, _outs
 
 
-def _one_in_one_out(op_class, src, outs, result_type, loc, ip):
+def _one_in_one_out(op_class: type[_ir.OpView], src: _ir.Value,
+                    outs: Sequence[_ir.Value] | None, result_type: _ir.Type | None,
+                    loc: _ir.Location | None, ip: _ir.InsertionPoint | None
+                    ) -> _ir.Value | _ir.OpView:
     if outs is not None:
         if result_type is not None:
             raise ValueError("a Level 2 op (with outs) has no result type")
@@ -45,7 +52,7 @@ def _one_in_one_out(op_class, src, outs, result_type, loc, ip):
     return op_class(result_type, src, loc=loc, ip=ip).result
 
 
-def _index(value):
+def _index(value: int | _ir.Value) -> _ir.Value:
     """An index operand: an SSA value, or an int made an arith.constant."""
     if isinstance(value, int) and not isinstance(value, bool):
         from . import arith
@@ -53,7 +60,10 @@ def _index(value):
     return value
 
 
-def make_tensor_view(ptr, shape, strides, *, result_type, layout=None, loc=None, ip=None):
+def make_tensor_view(ptr: _ir.Value, shape: Sequence[int | _ir.Value],
+                     strides: Sequence[int | _ir.Value], *, result_type: _ir.Type,
+                     layout: GlobalLayout | str | None = None, loc: _ir.Location | None = None,
+                     ip: _ir.InsertionPoint | None = None) -> _ir.Value:
     """The global tensor at ``ptr`` (a ``!pto.ptr`` value) with ``shape`` and
     ``strides`` in elements (index values or ints), of ``result_type`` (a
     ``TensorViewType``); ``layout`` a GlobalLayout or its spelling ("nd",
@@ -65,25 +75,33 @@ def make_tensor_view(ptr, shape, strides, *, result_type, layout=None, loc=None,
                             ip=ip).result
 
 
-def partition_view(tensor, offsets, sizes, *, result_type, loc=None, ip=None):
+def partition_view(tensor: _ir.Value, offsets: Sequence[int | _ir.Value],
+                   sizes: Sequence[int | _ir.Value], *, result_type: _ir.Type,
+                   loc: _ir.Location | None = None, ip: _ir.InsertionPoint | None = None
+                   ) -> _ir.Value:
     """The window of ``tensor`` at ``offsets`` of ``sizes`` (index values or
     ints), of ``result_type`` (a ``PartitionTensorViewType``)."""
     return PartitionViewOp(result_type, tensor, [_index(o) for o in offsets],
                            [_index(s) for s in sizes], loc=loc, ip=ip).result
 
 
-def tload(window, *, outs=None, result_type=None, loc=None, ip=None):
+def tload(window: _ir.Value, *, outs: Sequence[_ir.Value] | None = None,
+          result_type: _ir.Type | None = None, loc: _ir.Location | None = None,
+          ip: _ir.InsertionPoint | None = None) -> _ir.Value | _ir.OpView:
     """Loads a tile from ``window``. Level 1: ``tload(w, result_type=T)``
     returns the tile; Level 2: ``tload(w, outs=[b])`` writes ``b``."""
     return _one_in_one_out(TLoadOp, window, outs, result_type, loc, ip)
 
 
-def tstore(src, window, *, loc=None, ip=None):
+def tstore(src: _ir.Value, window: _ir.Value, *, loc: _ir.Location | None = None,
+           ip: _ir.InsertionPoint | None = None) -> TStoreOp:
     """Stores ``src``'s valid region into ``window`` (either level)."""
     return TStoreOp(src, window, loc=loc, ip=ip)
 
 
-def tmov(src, *, outs=None, result_type=None, loc=None, ip=None):
+def tmov(src: _ir.Value, *, outs: Sequence[_ir.Value] | None = None,
+         result_type: _ir.Type | None = None, loc: _ir.Location | None = None,
+         ip: _ir.InsertionPoint | None = None) -> _ir.Value | _ir.OpView:
     """Copies a vec tile. Level 1 returns the copy (its type defaults to
     ``src``'s); Level 2 ``tmov(s, outs=[d])`` writes ``d``."""
     if outs is None and result_type is None:

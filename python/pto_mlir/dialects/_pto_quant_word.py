@@ -6,9 +6,12 @@ tinsert_conversion.py); the host lowering decodes them on its own
 (passes/lib/lowering/TInsertConversion.cpp), and the tests compare the two
 engines on words built here.
 """
-import collections
+from __future__ import annotations
+
+from typing import Any, NamedTuple
 
 import numpy as np
+import numpy.typing as npt
 
 __all__ = ["QuantFields", "quant_fields", "quant_word"]
 
@@ -21,18 +24,26 @@ VECTOR_SCALE_MASK = 0xFFFFE000
 SHIFT = (32, 4)    # k of i32 -> i16: src >> (k + 1)
 OFFSET = (37, 9)   # unsigned, added before rounding to i8 / u8
 SIGN = (46, 1)     # 1: clamp to [-128, 127]; 0: to [0, 255]
-
-QuantFields = collections.namedtuple("QuantFields", "scale shift offset signed")
-QuantFields.__doc__ = """A quant word's fields as the engines read them:
-``scale`` (numpy float32), ``shift`` and ``offset`` (ints), ``signed`` (bool)."""
+_Field = tuple[int, int]
 
 
-def _field(words, field):
+class QuantFields(NamedTuple):
+    """A quant word's fields as the engines read them:
+    ``scale`` (numpy float32), ``shift`` and ``offset`` (ints), ``signed`` (bool)."""
+    scale: np.float32
+    shift: int
+    offset: int
+    signed: bool
+
+
+def _field(words: npt.NDArray[np.uint64], field: _Field) -> npt.NDArray[np.uint64]:
     low, width = field
     return (words >> np.uint64(low)) & np.uint64((1 << width) - 1)
 
 
-def decode(words, vector):
+def decode(words: npt.ArrayLike, vector: bool
+           ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int32], npt.NDArray[np.float32],
+                      npt.NDArray[np.bool_]]:
     """The fields of ``words`` (uint64, any shape) as arrays: scale
     (float32), shift (int32), offset (float32), signed (bool)."""
     words = np.asarray(words, dtype=np.uint64)
@@ -42,7 +53,7 @@ def decode(words, vector):
             _field(words, OFFSET).astype(np.float32), _field(words, SIGN).astype(bool))
 
 
-def _check_field(name, value, field):
+def _check_field(name: str, value: int | np.integer[Any], field: _Field) -> int:
     limit = (1 << field[1]) - 1
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)) \
             or not 0 <= value <= limit:
@@ -50,7 +61,9 @@ def _check_field(name, value, field):
     return int(value) << field[0]
 
 
-def quant_word(scale, *, shift=0, offset=0, signed=False, vector=False):
+def quant_word(scale: float | np.floating[Any] | np.integer[Any], *,
+               shift: int | np.integer[Any] = 0, offset: int | np.integer[Any] = 0,
+               signed: bool | np.bool_ = False, vector: bool = False) -> int:
     """The quant word (an int in 0..2**64-1) of these fields: ``scale`` (a
     number, rounded to the nearest f32) for f32/i32 -> i8/u8 and -> f16;
     ``shift`` (0..15) for i32 -> i16; ``offset`` (0..511) and ``signed``
@@ -73,7 +86,7 @@ def quant_word(scale, *, shift=0, offset=0, signed=False, vector=False):
             | _check_field("offset", offset, OFFSET) | int(bool(signed)) << SIGN[0])
 
 
-def quant_fields(word, *, vector=False):
+def quant_fields(word: int | np.integer[Any], *, vector: bool = False) -> QuantFields:
     """The ``QuantFields`` the engines read from ``word`` (an int in
     0..2**64-1; a vector word's scale keeps its top 10 mantissa bits)."""
     if isinstance(word, bool) or not isinstance(word, (int, np.integer)) \

@@ -7,10 +7,17 @@ name. At Level 1 a builder returns the new tile value(s); at Level 2
 (``outs`` given) it returns the operation, which writes its ``outs`` in
 place.
 """
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from .. import ir
 from .._mlir_libs._pto import TileType
 
 
-def tile_like(type_, *, shape=None, valid_shape=None, element_type=None):
+def tile_like(type_: ir.Type, *, shape: Sequence[int] | None = None,
+              valid_shape: Sequence[int | None] | None = None,
+              element_type: ir.Type | None = None) -> TileType:
     """A ``!pto.tile`` with ``type_``'s fields except the ones given."""
     t = TileType(type_)
     return TileType.get(shape or t.shape, element_type or t.element_type,
@@ -20,13 +27,17 @@ def tile_like(type_, *, shape=None, valid_shape=None, element_type=None):
                         fractal=t.fractal, pad=t.pad)
 
 
-def scale_extent(extent, factor):
+def scale_extent(extent: int | None, factor: int) -> int | None:
     """A valid extent times ``factor``; None (dynamic) stays None."""
     return None if extent is None else extent * factor
 
 
-def build_tile_op(op_class, operands, outs=None, result_types=None, *,
-                  out_names=("dst",), loc=None, ip=None, **attributes):
+def build_tile_op(op_class: type[ir.OpView], operands: Mapping[str, ir.Value | None],
+                  outs: Sequence[ir.Value] | None = None,
+                  result_types: Sequence[ir.Type] | None = None, *,
+                  out_names: Sequence[str] = ("dst",), loc: ir.Location | None = None,
+                  ip: ir.InsertionPoint | None = None, **attributes: object
+                  ) -> ir.Value | tuple[ir.Value, ...] | ir.OpView:
     """Creates ``op_class`` at Level 2 when ``outs`` is given, else Level 1.
 
     ``operands`` maps the names of the operands the op reads to their values

@@ -3,6 +3,11 @@
 At Level 1 the result types default to what the op's rules make natural
 (see each builder); pass ``result_types`` to choose others.
 """
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import ir
 from .._mlir_libs._pto import TileType
 from ._pto_ops_gen import TDeinterleaveOp, TInterleaveOp
 from ._pto_tile_op import build_tile_op, tile_like
@@ -10,8 +15,10 @@ from ._pto_tile_op import build_tile_op, tile_like
 __all__ = ["tinterleave", "tdeinterleave"]
 
 
-def tinterleave(src0, src1, *, outs=None, result_types=None, loc=None,
-                ip=None):
+def tinterleave(src0: ir.Value, src1: ir.Value, *, outs: Sequence[ir.Value] | None = None,
+                result_types: Sequence[ir.Type] | None = None,
+                loc: ir.Location | None = None, ip: ir.InsertionPoint | None = None
+                ) -> tuple[ir.Value, ir.Value] | ir.OpView:
     """Interleaves two tiles into two.
 
     Level 1: returns ``(dst0, dst1)``, both of ``src0``'s type by default.
@@ -24,7 +31,10 @@ def tinterleave(src0, src1, *, outs=None, result_types=None, loc=None,
                          ip=ip)
 
 
-def tdeinterleave(*srcs, outs=None, result_types=None, loc=None, ip=None):
+def tdeinterleave(*srcs: ir.Value, outs: Sequence[ir.Value] | None = None,
+                  result_types: Sequence[ir.Type] | None = None,
+                  loc: ir.Location | None = None, ip: ir.InsertionPoint | None = None
+                  ) -> tuple[ir.Value, ir.Value] | ir.OpView:
     """Splits interleaved tiles back: ``tdeinterleave(s0, s1)`` (the inverse of
     tinterleave) or ``tdeinterleave(s)`` (even and odd columns of one tile).
 

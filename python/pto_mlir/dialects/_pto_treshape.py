@@ -1,11 +1,18 @@
 """Builder of pto.treshape."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import ir
 from ._pto_ops_gen import TReshapeOp
 from ._pto_tile_op import build_tile_op
 
 __all__ = ["treshape"]
 
 
-def treshape(src, result_type=None, *, outs=None, loc=None, ip=None):
+def treshape(src: ir.Value, result_type: ir.Type | None = None, *,
+             outs: Sequence[ir.Value] | None = None, loc: ir.Location | None = None,
+             ip: ir.InsertionPoint | None = None) -> ir.Value | ir.OpView:
     """Reinterprets the bytes of ``src``.
 
     ``treshape(src, T)``: a view of type ``T`` at ``src``'s level (a

@@ -1,4 +1,8 @@
 """Builder of pto.tsort32."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
 from .. import ir
 from .._mlir_libs._pto import TileType
 from ._pto_ops_gen import TSort32Op
@@ -7,8 +11,11 @@ from ._pto_tile_op import build_tile_op, scale_extent, tile_like
 __all__ = ["tsort32"]
 
 
-def tsort32(src, idx=None, tmp=None, *, outs=None, result_types=None,
-            loc=None, ip=None):
+def tsort32(src: ir.Value, idx: ir.Value | None = None, tmp: ir.Value | None = None, *,
+            outs: Sequence[ir.Value] | None = None,
+            result_types: Sequence[ir.Type] | None = None, loc: ir.Location | None = None,
+            ip: ir.InsertionPoint | None = None
+            ) -> ir.Value | tuple[ir.Value, ir.Value] | ir.OpView:
     """Sorts 32-element blocks of each row.
 
     Page form, ``tsort32(src)``: Level 1 returns ``(dst, idx)``, by default

@@ -28,9 +28,22 @@ from ._pto_tinsert import *  # noqa: F401,F403
 from ._pto_global_memory import *  # noqa: F401,F403
 from ._pto_quant_word import *  # noqa: F401,F403
 # isort: on
+# As _typing: `from pto import *` gives no names of typing.
+import typing as _typing
+
+if _typing.TYPE_CHECKING:
+    # mypy cannot see the names the star imports bring in from the build's
+    # modules (the generated op classes: python/stubs declares _pto_ops_gen
+    # as Any) or that _pto_families makes at import (one builder per family
+    # op): to mypy, a name this module does not define is Any. At run time
+    # (no __getattr__) each of them is a real attribute.
+    def __getattr__(name: str) -> _typing.Any: ...
 
 
-def declared_target(module):
+# Quoted, not `from __future__ import annotations`: that would add the name
+# `annotations` to what `from pto import *` gives (this module has no
+# __all__), and the docs print annotations as written.
+def declared_target(module: "_ir.Module") -> "tuple[str, str] | tuple[None, None]":
     """``(spelling, target)`` of ``module``'s ``pto.target_arch`` attribute:
     the name as written (PTOAS writes "a3") and the target it names (one of
     ``TARGETS``: "a2a3"); ``(None, None)`` when the module has none."""

