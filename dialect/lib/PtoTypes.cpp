@@ -4,6 +4,7 @@
 #include "pto/PtoDialect.h"
 #include "pto/PtoTarget.h"
 #include "pto/TileTypeSyntax.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;

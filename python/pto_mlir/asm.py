@@ -2,7 +2,7 @@
 
 ``parse`` reads a PTO-AS file as one kernel and ``emit`` writes one back;
 both call the C++ importer and exporter that pto-translate runs
-(``--import-pto-as``, ``--export-pto-as``). Malformed text raises
+(``--import-pto-asm``, ``--export-pto-asm``). Malformed text raises
 ValueError with ``name:line:col: error: ...`` lines.
 """
 from __future__ import annotations

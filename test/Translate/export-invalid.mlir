@@ -1,4 +1,4 @@
-// RUN: pto-translate --export-pto-as --split-input-file --verify-diagnostics %s
+// RUN: pto-translate --export-pto-asm --split-input-file --verify-diagnostics %s
 // Kernels PTO-AS cannot write.
 
 // expected-error @+1 {{PTO-AS writes one kernel: expected one func.func in the module, got 2}}

@@ -1,4 +1,4 @@
-// RUN: pto-translate --export-pto-as --split-input-file --verify-diagnostics %s
+// RUN: pto-translate --export-pto-asm --split-input-file --verify-diagnostics %s
 // Global memory PTO-AS cannot write: it writes a window %tensor[%row, %col]
 // of a C-ordered tensor argument the size of the tile's valid shape
 // (docs/pto-as.md "Global memory"); anything else is refused at the op.

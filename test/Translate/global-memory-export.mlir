@@ -1,5 +1,5 @@
-// RUN: pto-translate --export-pto-as %s | FileCheck %s
-// RUN: pto-translate --export-pto-as %s | pto-translate --import-pto-as | pto-translate --export-pto-as | FileCheck %s
+// RUN: pto-translate --export-pto-asm %s | FileCheck %s
+// RUN: pto-translate --export-pto-asm %s | pto-translate --import-pto-asm | pto-translate --export-pto-asm | FileCheck %s
 // A PTOAS-style kernel (pointers, make_tensor_view, partition_view, tload,
 // tstore; the views made up front, constants shared) exports in the window
 // forms; what it imports to exports the same.

@@ -1,4 +1,4 @@
-// RUN: not pto-translate --export-pto-as %s 2>&1 | FileCheck %s --implicit-check-not="see current operation" --implicit-check-not=func.func
+// RUN: not pto-translate --export-pto-asm %s 2>&1 | FileCheck %s --implicit-check-not="see current operation" --implicit-check-not=func.func
 // An error about the whole module is located at it, without the module
 // printed after it.
 

@@ -1,8 +1,8 @@
 """The translators under fuzzing: pto-translate on the IR mutants and on
 mutants of the PTO-AS corpus, each a subprocess.
 
-- Every verified IR mutant is exported to PTO-AS (``--export-pto-as``); text
-  it writes must import again (``--import-pto-as``) and export to the same
+- Every verified IR mutant is exported to PTO-AS (``--export-pto-asm``); text
+  it writes must import again (``--import-pto-asm``) and export to the same
   text. It and its ``pto-to-dps`` form are exported to PTOAS text
   (``--export-ptoas``), which pto-opt reads back without crashing (PTOAS
   text is for ptoas: ops such as ``pto.tmov`` are ptoas's own, so a clean
@@ -14,7 +14,7 @@ mutants of the PTO-AS corpus, each a subprocess.
   exporter refuses what ptoas cannot express, at the user's op). A refusal
   is a finding, by ptoas's first error with numbers masked.
 - Mutants of the PTO-AS files (``*.ptoasm`` under test/ and examples/) are
-  imported, with ``--pto-as-entry`` sometimes odd (empty, another name);
+  imported, with ``--pto-asm-entry`` sometimes odd (empty, another name);
   what imports must export and import to the same module.
 
 A crash is as for pto-opt (pto_opt.crash_signature). A clean failure is a
@@ -33,8 +33,8 @@ import known
 import mutate
 import pto_opt
 
-EXPORT_PTO_AS = ["--export-pto-as"]
-IMPORT_PTO_AS = ["--import-pto-as"]
+EXPORT_PTO_AS = ["--export-pto-asm"]
+IMPORT_PTO_AS = ["--import-pto-asm"]
 EXPORT_PTOAS = ["--export-ptoas"]
 ENTRIES = ["kernel", "kernel", "kernel", "", "other", "k.1"]
 # Messages that point at MLIR internals, not at what is wrong with the
@@ -192,7 +192,7 @@ class Translators:
         report = self.fuzzer.report
         report.asm_inputs += 1
         report.asm_own_seeds += base.name.startswith(tuple(OWN_ASM_SEEDS))
-        options = [*IMPORT_PTO_AS, f"--pto-as-entry={entry}"]
+        options = [*IMPORT_PTO_AS, f"--pto-asm-entry={entry}"]
         imported = self._run("import-pto-as", options, text, origin)
         if imported is None or imported.returncode != 0:
             return

@@ -1,6 +1,6 @@
 //===- pto-translate.cpp - the pto translation driver ---------------------===//
 //
-// mlir-translate with pto's translations: --import-pto-as, --export-pto-as,
+// mlir-translate with pto's translations: --import-pto-asm, --export-pto-asm,
 // --export-ptoas; --pto-target for modules that declare no target.
 //
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"

@@ -511,7 +511,7 @@ OwningOpRef<ModuleOp> mlir::pto::importPtoAsm(llvm::SourceMgr &sourceMgr,
   // `@<<INVALID EMPTY SYMBOL>>`.)
   if (entry.empty()) {
     emitError(locate.startOfFile())
-        << "the kernel's name is empty: give one with --pto-as-entry=NAME "
+        << "the kernel's name is empty: give one with --pto-asm-entry=NAME "
            "(entry= in Python)";
     return nullptr;
   }

@@ -25,7 +25,7 @@ OwningOpRef<ModuleOp> importPtoAsm(llvm::SourceMgr &sourceMgr,
 /// the offending op, on what PTO-AS cannot spell.
 LogicalResult exportPtoAsm(ModuleOp module, raw_ostream &os);
 
-/// Registers `--import-pto-as` and `--export-pto-as` with mlir-translate's
+/// Registers `--import-pto-asm` and `--export-pto-asm` with mlir-translate's
 /// registry (pto-translate's main).
 void registerPtoAsmTranslations();
 
