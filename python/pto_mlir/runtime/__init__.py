@@ -159,7 +159,7 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
     elif engine == "pto-isa":
         from .pto_isa.engine import run_pto_isa
 
-        def host_checks():
+        def host_checks() -> None:
             # The exported program checks nothing at run time (ptoas writes
             # none of the host engines' checks, and the device has none):
             # a window outside its array, say, would read the bytes beside
