@@ -471,9 +471,9 @@ static LogicalResult checkAccSource(const WindowCopy &w) {
       noteAssumedTarget(diag, op);
       return diag;
     }
-    // (tinsert_c8, dst rows of whole 32-byte blocks, follows from the type
-    // rule tile_c9: an NZ dst with 512-byte fractals is whole boxes 32 bytes
-    // wide.)
+    // (tinsert_c8 and textract_c8, dst rows of whole 32-byte blocks, follow
+    // from the type rule tile_c9: an NZ dst with 512-byte fractals is whole
+    // boxes 32 bytes wide.)
   } else {
     // tinsert_c10, textract_c10. (The page's dst stride rule follows from
     // the tile type rules: ND cols and DN rows fill 32-byte blocks, NZ

@@ -521,13 +521,17 @@ mlir::pto::verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
                             TileLocation location, ArrayRef<int64_t> shape,
                             Type elementType, ArrayRef<int64_t> validShape,
                             BLayout bLayout, SLayout sLayout, int64_t fractal) {
+  // The type rules tile_c1..tile_c9 (docs/types.md), in order.
+  // tile_c1
   if (shape.size() != 2)
     return emitError() << "tile shape must have rank 2 (rows x cols), got rank "
                        << shape.size();
+  // tile_c2
   if (shape[0] <= 0 || shape[1] <= 0)
     return emitError() << "tile " << (shape[0] <= 0 ? "rows" : "cols")
                        << " must be positive, got "
                        << (shape[0] <= 0 ? shape[0] : shape[1]);
+  // tile_c3
   if (!isLegalTileElementType(elementType)) {
     InFlightDiagnostic diag = emitError();
     diag << "tile element type " << typeToString(elementType)
@@ -537,9 +541,11 @@ mlir::pto::verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
                           [&](const TileElementType &t) { diag << t.name; });
     return diag << " or " << allowed.back().name << ")";
   }
+  // tile_c4
   if (validShape.size() != 2)
     return emitError() << "tile valid shape must have rank 2, got rank "
                        << validShape.size();
+  // tile_c5
   for (int dim = 0; dim < 2; ++dim) {
     int64_t valid = validShape[dim];
     if (valid != kDynamic && (valid < 0 || valid > shape[dim]))
@@ -547,14 +553,16 @@ mlir::pto::verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
                          << " must be in [0, " << shape[dim] << "], got "
                          << valid;
   }
+  // tile_c6
   if (!llvm::is_contained({16, 32, 512, 1024}, fractal))
     return emitError() << "tile fractal size must be 16, 32, 512 or 1024, got "
                        << fractal;
-  // Before the rules below, whose products need a bounded shape.
+  // tile_c8, before the rules below, whose products need a bounded shape.
   if (failed(verifyTileFits(emitError, location, shape, elementType)))
     return failure();
   int64_t bits = elementType.getIntOrFloatBitWidth();
-  // pto_tile.hpp: an ND row (DN column) must fill whole 32-byte blocks.
+  // tile_c7 (pto_tile.hpp): an ND row (DN column) must fill whole 32-byte
+  // blocks.
   if (sLayout == SLayout::NoneBox) {
     bool nd = bLayout == BLayout::RowMajor;
     int64_t extent = nd ? shape[1] : shape[0];
@@ -566,6 +574,7 @@ mlir::pto::verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
                          << (nd ? "cols=" : "rows=") << extent << " ("
                          << formatBytes(extent * bits) << ")";
   }
+  // tile_c9
   return verifyWholeBoxes(emitError, location, shape, elementType, sLayout,
                           fractal);
 }

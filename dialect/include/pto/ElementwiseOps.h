@@ -20,8 +20,8 @@ namespace mlir::pto {
 enum class OpFamily : uint32_t;
 enum class ElementOp : uint32_t;
 
-/// Rules binary_c1..c4 of an op of the BinaryElementwise family (ids
-/// `<mnemonic>_cN`, ElementwiseOps.td).
+/// Rules `<mnemonic>_c1..c4` of an op of the BinaryElementwise family
+/// (ElementwiseOps.td).
 LogicalResult verifyBinaryElementwiseOp(Operation *op);
 /// A result is valid where src0 is (rule c4 makes the operands agree).
 FailureOr<std::array<OpFoldResult, 2>>

@@ -92,7 +92,7 @@ def Pto_TStoreOp : Pto_Op<"tstore", [
     pto.tstore ins(%b : !pto.tile_buf<vec, 16x32xf32>) outs(%pv : !pto.partition_tensor_view<16x32xf32>)
     ```
 
-    Rules: `tstore_c1` ... `tstore_c6` (docs/ops/tstore.md).
+    Rules: `tstore_c1` ... `tstore_c5` (docs/ops/tstore.md).
   }];
   let arguments = (ins Pto_AnyTile:$src, Pto_PartitionTensorViewType:$dst);
   let hasCustomAssemblyFormat = 1;
