@@ -39,6 +39,45 @@ static Value arithmetic(OpBuilder &b, Location loc, Type elementType, Value lhs,
   return plainCast(b, loc, wide, elementType);
 }
 
+/// A constant `value` of `type` (a float or an integer type).
+static Value constant(OpBuilder &b, Location loc, Type type, int64_t value) {
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return arith::ConstantOp::create(
+        b, loc, b.getFloatAttr(floatType, static_cast<double>(value)));
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+}
+
+/// The f64 `x` rounded once (to nearest even) to `type`. LLVM lowers an
+/// f64 -> f16 truncation to a call of the compiler runtime's
+/// `__truncdfhf2`, which the JIT does not resolve; so f16 is reached
+/// through f32 rounded to odd (toward zero, its last bit set when inexact),
+/// whose 24 bits are more than f16's 11 + 2: the second rounding then gives
+/// the bits of the one rounding (the round-to-odd theorem).
+static Value narrowed(OpBuilder &b, Location loc, Type type, Value x) {
+  if (!type.isF16())
+    return arith::TruncFOp::create(b, loc, type, x);
+  Type f32 = b.getF32Type(), i32 = b.getI32Type();
+  Value nearest = arith::TruncFOp::create(b, loc, f32, x);
+  Value back = arith::ExtFOp::create(b, loc, x.getType(), nearest);
+  // Ordered: a NaN (unequal to itself) is kept as it is.
+  Value inexact =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE, back, x);
+  // Rounded away from zero: one step back toward it (the bits of a float
+  // of one sign are ordered as its magnitude; `nearest` is not zero then).
+  Value away = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
+                                     math::AbsFOp::create(b, loc, back),
+                                     math::AbsFOp::create(b, loc, x));
+  Value bits = arith::BitcastOp::create(b, loc, i32, nearest);
+  Value towardZero = arith::SelectOp::create(
+      b, loc, away,
+      arith::SubIOp::create(b, loc, bits, constant(b, loc, i32, 1)), bits);
+  Value odd =
+      arith::OrIOp::create(b, loc, towardZero, constant(b, loc, i32, 1));
+  Value rounded = arith::BitcastOp::create(
+      b, loc, f32, arith::SelectOp::create(b, loc, inexact, odd, bits));
+  return arith::TruncFOp::create(b, loc, type, rounded);
+}
+
 /// `(T)f((W)x)`, the simulator's libm call on `x` widened to `W`
 /// (`MathOp`, which pto-std-to-llvm lowers to the LLVM intrinsic that the
 /// backend calls libm's `exp`/`expf`/`log` for, or the IEEE square root),
@@ -47,15 +86,8 @@ template <typename MathOp>
 static Value libmCall(OpBuilder &b, Location loc, FloatType wide, Value x) {
   Type type = x.getType();
   Value result = MathOp::create(b, loc, arith::ExtFOp::create(b, loc, wide, x));
-  return arith::TruncFOp::create(b, loc, type, result);
-}
-
-/// A constant `value` of `elementType`'s storage type.
-static Value constant(OpBuilder &b, Location loc, Type type, int64_t value) {
-  if (auto floatType = dyn_cast<FloatType>(type))
-    return arith::ConstantOp::create(
-        b, loc, b.getFloatAttr(floatType, static_cast<double>(value)));
-  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+  return wide.isF64() ? narrowed(b, loc, type, result)
+                      : Value(arith::TruncFOp::create(b, loc, type, result));
 }
 
 /// `x` with its quiet bit (the top bit of the fraction) set where it is a
@@ -135,7 +167,7 @@ static Value buildUnaryElementOp(OpBuilder &b, Location loc, ElementOp op,
         math::SqrtOp::create(b, loc, arith::ExtFOp::create(b, loc, f64, x));
     Value quotient =
         arith::DivFOp::create(b, loc, constant(b, loc, f64, 1), root);
-    return arith::TruncFOp::create(b, loc, type, quotient);
+    return narrowed(b, loc, type, quotient);
   }
   case ElementOp::Recip:
     // 1 / x in T (f16 promoted to f32 and rounded back, as GCC computes
