@@ -22,7 +22,6 @@ f32 ``TEXP`` is ``float(exp(double(x)))``, f16 ``TEXP``
 float16 conversion rounds once, as GCC's ``__truncdfhf2``).
 """
 import ctypes
-import ctypes.util
 
 import numpy as np
 
@@ -38,8 +37,12 @@ def _min(src0, src1):
 
 
 def _libm(name, ctype):
-    """libm's ``name`` on one ``ctype``, as a numpy function of an array."""
-    function = getattr(ctypes.CDLL(ctypes.util.find_library("m")), name)
+    """libm's ``name`` on one ``ctype``, as a numpy function of an array:
+    the process's symbol, the one the JIT's code calls too (found as the
+    JIT finds it; ctypes.util's lookup would also import subprocess, shutil
+    and tempfile, which a run from the disk cache must not,
+    test_first_call_imports.py)."""
+    function = getattr(ctypes.CDLL(None), name)
     function.restype, function.argtypes = ctype, [ctype]
     return np.frompyfunc(function, 1, 1)
 
