@@ -69,17 +69,18 @@ void mlir::pto::appendFamilyRuleTables(SmallVectorImpl<RuleTable> &tables) {
 }
 
 //===----------------------------------------------------------------------===//
-// BinaryElementwise (the pages of its rows, ElementwiseOps.td)
+// BinaryElementwise and UnaryElementwise (the pages of their rows,
+// ElementwiseOps.td): the same rules over two sources or one
 //===----------------------------------------------------------------------===//
 
-LogicalResult mlir::pto::verifyBinaryElementwiseOp(Operation *op) {
+/// Rules c1..c4 of an elementwise op whose sources are named `srcNames`.
+static LogicalResult verifyElementwiseOp(Operation *op,
+                                         ArrayRef<StringRef> srcNames) {
   auto tileOp = cast<TileOpInterface>(op);
   if (failed(verifyTileOpForm(tileOp, /*numDsts=*/1)))
     return failure();
   auto familyOp = cast<FamilyOpInterface>(op);
   OperandRange ins = tileOp.getIns();
-  auto src0 = cast<TileLikeType>(ins[0].getType());
-  auto src1 = cast<TileLikeType>(ins[1].getType());
   TileLikeType dst = getDstType(tileOp, 0);
   std::optional<TargetArch> target = lookupTargetArch(op);
   // <mnemonic>_c1: the row's element types (ElementwiseOps.td cites each).
@@ -89,27 +90,49 @@ LogicalResult mlir::pto::verifyBinaryElementwiseOp(Operation *op) {
   if (failed(
           checkElementTypeIn(op, "dst", dst.getElementType(), allowed, target)))
     return failure();
-  // <mnemonic>_c2: one element type (every page of the family; the NPU
-  // headers' static_assert "data type mismatch").
-  if (failed(checkSameElementType(op, "src0", src0, "dst", dst)) ||
-      failed(checkSameElementType(op, "src1", src1, "dst", dst)))
-    return failure();
+  // <mnemonic>_c2: one element type (every page of the families; the NPU
+  // headers' static_assert "data type mismatch", TunaryCheck's "must be
+  // consistent").
+  for (auto [name, src] : llvm::zip_equal(srcNames, ins))
+    if (failed(checkSameElementType(op, name, cast<TileLikeType>(src.getType()),
+                                    "dst", dst)))
+      return failure();
   // <mnemonic>_c3: row-major tiles (the headers' "only support row major
-  // layout").
-  if (failed(checkRowMajor(op, "src0", src0)) ||
-      failed(checkRowMajor(op, "src1", src1)) ||
-      failed(checkRowMajor(op, "dst", dst)))
+  // layout", TunaryCheck's "Not supported Layout type").
+  for (auto [name, src] : llvm::zip_equal(srcNames, ins))
+    if (failed(checkRowMajor(op, name, cast<TileLikeType>(src.getType()))))
+      return failure();
+  if (failed(checkRowMajor(op, "dst", dst)))
     return failure();
   // <mnemonic>_c4: equal valid shapes (the pages iterate over dst's valid
   // region and assume the sources' compatible: docs/isa/TADD.md "Valid
-  // region"); dynamic extents are compared at run time.
-  return failure(failed(checkSameValidShape(op, "src0", src0, "dst", dst)) ||
-                 failed(checkSameValidShape(op, "src1", src1, "dst", dst)));
+  // region"; TUNARY_IMPL's PTO_ASSERTs); dynamic extents are compared at
+  // run time.
+  for (auto [name, src] : llvm::zip_equal(srcNames, ins))
+    if (failed(checkSameValidShape(op, name, cast<TileLikeType>(src.getType()),
+                                   "dst", dst)))
+      return failure();
+  return success();
+}
+
+LogicalResult mlir::pto::verifyBinaryElementwiseOp(Operation *op) {
+  return verifyElementwiseOp(op, {"src0", "src1"});
+}
+
+LogicalResult mlir::pto::verifyUnaryElementwiseOp(Operation *op) {
+  return verifyElementwiseOp(op, {"src"});
 }
 
 FailureOr<std::array<OpFoldResult, 2>>
 mlir::pto::buildBinaryElementwiseResultValidShape(Operation *op,
                                                   OpBuilder &builder, unsigned,
                                                   ValueRange ins) {
+  return ValidShapeOp::buildExtents(builder, op->getLoc(), ins[0]);
+}
+
+FailureOr<std::array<OpFoldResult, 2>>
+mlir::pto::buildUnaryElementwiseResultValidShape(Operation *op,
+                                                 OpBuilder &builder, unsigned,
+                                                 ValueRange ins) {
   return ValidShapeOp::buildExtents(builder, op->getLoc(), ins[0]);
 }

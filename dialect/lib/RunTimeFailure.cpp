@@ -39,6 +39,7 @@ constexpr StringLiteral kCovers[] = {"rows", "cols", "valid_rows",
                                      "valid_cols"};
 constexpr StringLiteral kStep[] = {"step"};
 constexpr StringLiteral kQuantity[] = {"quantity"};
+constexpr StringLiteral kElement[] = {"row", "col"};
 constexpr StringLiteral kPlacement[] = {"bytes",    "address",  "memory",
                                         "location", "capacity", "target"};
 
@@ -135,6 +136,12 @@ const RunTimeFailureInfo kFailures[] = {
      "tiles), which holds {capacity} bytes {target}",
      kPlacement,
      {}},
+    // A divisor of 0 (or -0): pto-isa's CPU simulator asserts it is not
+    // (include/pto/cpu/ElementOp.h, OP_RECIP) and aborts.
+    {F::DivisionByZero, "division_by_zero",
+     "{tile} is zero at element ({row}, {col}); a divisor must not be zero "
+     "(pto-isa's simulator asserts it)",
+     kTile, kElement},
 };
 } // namespace
 

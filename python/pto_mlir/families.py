@@ -68,6 +68,13 @@ _STATUS = {
         "yes (interpreter; JIT; pto-isa) | yes | the family's "
         "([binary_elementwise](ops/binary_elementwise.md)): rules and both levels per op, every "
         "element type on three engines vs a model of the simulator |"),
+    "unary_elementwise": (
+        "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
+        "yes ({m}_c1..c4, per target) | yes (in place over dead operands, elementwise) | "
+        "yes (interpreter; JIT; pto-isa) | yes | the family's "
+        "([unary_elementwise](ops/unary_elementwise.md)): rules and both levels per op, every "
+        "element type on three engines and every f16 input on two vs a model of the "
+        "simulator |"),
 }
 
 

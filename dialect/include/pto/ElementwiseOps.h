@@ -28,6 +28,14 @@ FailureOr<std::array<OpFoldResult, 2>>
 buildBinaryElementwiseResultValidShape(Operation *op, OpBuilder &builder,
                                        unsigned result, ValueRange ins);
 
+/// Rules unary_c1..c4 of an op of the UnaryElementwise family, the same as
+/// the binary family's over one source.
+LogicalResult verifyUnaryElementwiseOp(Operation *op);
+/// A result is valid where src is (rule c4).
+FailureOr<std::array<OpFoldResult, 2>>
+buildUnaryElementwiseResultValidShape(Operation *op, OpBuilder &builder,
+                                      unsigned result, ValueRange ins);
+
 /// One op of a family: its row (ElementwiseOps.td).
 struct FamilyOpInfo {
   /// The op's name, `pto.tadd`; its mnemonic names its rules (`tadd_c1`).

@@ -16,7 +16,8 @@ include "pto/PtoOpBase.td"
 
 // The families: each has an operand shape, rules and a lowering of its own.
 def Pto_OpFamily : I32EnumAttr<"OpFamily", "an op family", [
-    I32EnumAttrCase<"BinaryElementwise", 0, "binary_elementwise">]> {
+    I32EnumAttrCase<"BinaryElementwise", 0, "binary_elementwise">,
+    I32EnumAttrCase<"UnaryElementwise", 1, "unary_elementwise">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -30,7 +31,12 @@ def Pto_ElementOp : I32EnumAttr<"ElementOp", "the scalar computation of an "
     I32EnumAttrCase<"Add", 0, "add">, I32EnumAttrCase<"Sub", 1, "sub">,
     I32EnumAttrCase<"Mul", 2, "mul">, I32EnumAttrCase<"Max", 3, "max">,
     I32EnumAttrCase<"Min", 4, "min">, I32EnumAttrCase<"And", 5, "and">,
-    I32EnumAttrCase<"Or", 6, "or">]> {
+    I32EnumAttrCase<"Or", 6, "or">, I32EnumAttrCase<"Abs", 7, "abs">,
+    I32EnumAttrCase<"Neg", 8, "neg">, I32EnumAttrCase<"Not", 9, "not">,
+    I32EnumAttrCase<"Relu", 10, "relu">, I32EnumAttrCase<"Exp", 11, "exp">,
+    I32EnumAttrCase<"Log", 12, "log">, I32EnumAttrCase<"Sqrt", 13, "sqrt">,
+    I32EnumAttrCase<"Rsqrt", 14, "rsqrt">,
+    I32EnumAttrCase<"Recip", 15, "recip">, I32EnumAttrCase<"Div", 16, "div">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -118,6 +124,33 @@ class Pto_BinaryElementwiseOp<string mnemonic, string isaName,
   }];
 }
 
+// dst = op(src) over dst's valid region; other elements of dst keep their
+// content. Rules (`<mnemonic>_c1` ...): c1 the element types of the row per
+// target, c2 one element type, c3 row-major tiles, c4 equal valid shapes
+// (the pages and the NPU headers' TUnaryCheck, a2a3/TUnaryOp.hpp:244 and
+// a5/TUnaryOp.hpp:128, the same for every op of the family).
+class Pto_UnaryElementwiseOp<string mnemonic, string isaName,
+                             string elementOp, list<string> a2a3Types,
+                             string a2a3Source, list<string> a5Types,
+                             string a5Source>
+    : Pto_FamilyOp<"UnaryElementwise", mnemonic, isaName, elementOp,
+                   a2a3Types, a2a3Source, a5Types, a5Source,
+                   (ins Pto_AnyTile:$src)> {
+  let summary = "elementwise " # elementOp # " of a tile (" # isaName # ")";
+  let description = [{
+    `dst[i, j] = }] # elementOp # [{(src[i, j])` over dst's valid region,
+    as pto-isa's CPU simulator computes it (ElementOp `OP_}] #
+    !toupper(elementOp) # [{`); other elements of dst keep their content.
+    docs/ops/unary_elementwise.md has the family's forms and rules.
+
+    Rules: `}] # mnemonic # [{_c1` element types per target (A2/A3: }] #
+    !tolower(!interleave(a2a3Types, " ")) # [{; A5: }] #
+    !tolower(!interleave(a5Types, " ")) # [{), `}] # mnemonic #
+    [{_c2` one element type, `}] # mnemonic # [{_c3` row-major tiles, `}] #
+    mnemonic # [{_c4` equal valid shapes.
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // The rows. Element types: the page (pto-isa 3186c381 docs/isa/<ISA>.md)
 // and the NPU header's static_assert; where they disagree, the header.
@@ -144,6 +177,12 @@ def Pto_TMaxOp : Pto_BinaryElementwiseOp<"tmax", "TMAX", "Max",
 def Pto_TMinOp : Pto_BinaryElementwiseOp<"tmin", "TMIN", "Min",
     Pto_A2A3ArithTypes, "docs/isa/TMIN.md; include/pto/npu/a2a3/TMin.hpp:62",
     Pto_A5ArithTypes, "docs/isa/TMIN.md; include/pto/npu/a5/TMin.hpp:59">;
+def Pto_TDivOp : Pto_BinaryElementwiseOp<"tdiv", "TDIV", "Div",
+    ["F16", "F32"], "docs/isa/TDIV.md; include/pto/npu/a2a3/TDiv.hpp:58",
+    ["F16", "F32"],
+    "docs/isa/TDIV.md; include/pto/npu/a5/TDiv.hpp:67's floats (its "
+    "integers refused: the simulator's integer division by 0, and of the "
+    "most negative value by -1, is undefined, include/pto/cpu/TDiv.hpp:25)">;
 def Pto_TAndOp : Pto_BinaryElementwiseOp<"tand", "TAND", "And",
     Pto_BitwiseTypes,
     "docs/isa/TAND.md; include/pto/npu/a2a3/TAnd.hpp:51 (1- and 4-byte "
@@ -154,5 +193,59 @@ def Pto_TOrOp : Pto_BinaryElementwiseOp<"tor", "TOR", "Or",
     "docs/isa/TOR.md; include/pto/npu/a2a3/TOr.hpp:40 (1- and 4-byte "
     "integers as 2-byte ones)",
     Pto_BitwiseTypes, "docs/isa/TOR.md; include/pto/npu/a5/TOr.hpp:54">;
+
+// The unary rows: TunaryCheck's float-only default (f16 f32) unless the op
+// asserts types of its own.
+defvar Pto_UnaryFloatTypes = ["F16", "F32"];
+
+def Pto_TAbsOp : Pto_UnaryElementwiseOp<"tabs", "TABS", "Abs",
+    Pto_UnaryFloatTypes,
+    "docs/isa/TABS.md; include/pto/npu/a2a3/TUnaryOp.hpp:265 (TunaryCheck)",
+    ["I8", "I16", "I32", "F16", "F32"],
+    "docs/isa/TABS.md; include/pto/npu/a5/TUnaryOp.hpp:316">;
+def Pto_TNegOp : Pto_UnaryElementwiseOp<"tneg", "TNEG", "Neg",
+    ["I16", "I32", "F16", "F32"],
+    "docs/isa/TNEG.md; include/pto/npu/a2a3/TMulS.hpp:52 (TNEG is TMULS by "
+    "-1, a2a3/TUnaryOp.hpp:451)",
+    ["I16", "UI16", "I32", "UI32", "I64", "UI64", "F16", "BF16", "F32"],
+    "docs/isa/TNEG.md; include/pto/npu/a5/TMulS.hpp:57 (TNEG is TMULS by "
+    "-1, a5/TUnaryOp.hpp:367)">;
+def Pto_TNotOp : Pto_UnaryElementwiseOp<"tnot", "TNOT", "Not",
+    Pto_BitwiseTypes,
+    "docs/isa/TNOT.md; include/pto/npu/a2a3/TUnaryOp.hpp:390 (1- and "
+    "4-byte integers as 2-byte ones)",
+    Pto_BitwiseTypes, "docs/isa/TNOT.md; include/pto/npu/a5/TUnaryOp.hpp:212">;
+def Pto_TReluOp : Pto_UnaryElementwiseOp<"trelu", "TRELU", "Relu",
+    ["I32", "F16", "F32"],
+    "docs/isa/TRELU.md; include/pto/npu/a2a3/TUnaryOp.hpp:408",
+    ["I32", "F16", "F32"],
+    "docs/isa/TRELU.md; include/pto/npu/a5/TUnaryOp.hpp:247">;
+def Pto_TExpOp : Pto_UnaryElementwiseOp<"texp", "TEXP", "Exp",
+    Pto_UnaryFloatTypes,
+    "docs/isa/TEXP.md; include/pto/npu/a2a3/TUnaryOp.hpp:265 (TunaryCheck)",
+    Pto_UnaryFloatTypes,
+    "docs/isa/TEXP.md; include/pto/npu/a5/TUnaryOp.hpp:149 (TUnaryCheck)">;
+def Pto_TLogOp : Pto_UnaryElementwiseOp<"tlog", "TLOG", "Log",
+    Pto_UnaryFloatTypes,
+    "docs/isa/TLOG.md; include/pto/npu/a2a3/TUnaryOp.hpp:265 (TunaryCheck)",
+    Pto_UnaryFloatTypes,
+    "docs/isa/TLOG.md; include/pto/npu/a5/TUnaryOp.hpp:149 (TUnaryCheck)">;
+def Pto_TSqrtOp : Pto_UnaryElementwiseOp<"tsqrt", "TSQRT", "Sqrt",
+    Pto_UnaryFloatTypes,
+    "docs/isa/TSQRT.md; include/pto/npu/a2a3/TUnaryOp.hpp:265 (TunaryCheck)",
+    Pto_UnaryFloatTypes,
+    "docs/isa/TSQRT.md; include/pto/npu/a5/TUnaryOp.hpp:149 (TUnaryCheck)">;
+def Pto_TRsqrtOp : Pto_UnaryElementwiseOp<"trsqrt", "TRSQRT", "Rsqrt",
+    Pto_UnaryFloatTypes,
+    "docs/isa/TRSQRT.md; include/pto/npu/a2a3/TUnaryOp.hpp:265 (TunaryCheck)",
+    Pto_UnaryFloatTypes, "docs/isa/TRSQRT.md; include/pto/npu/a5/TRsqrt.hpp:194">;
+def Pto_TRecipOp : Pto_UnaryElementwiseOp<"trecip", "TRECIP", "Recip",
+    Pto_UnaryFloatTypes,
+    "docs/isa/TRECIP.md; TDIVS(dst, 1, src) (include/pto/common/"
+    "pto_instr.hpp:539), a2a3/TDivS.hpp:220's floats (its integers refused: "
+    "the simulator's 1 / 0 is undefined)",
+    Pto_UnaryFloatTypes,
+    "docs/isa/TRECIP.md; TDIVS(dst, 1, src) (include/pto/common/"
+    "pto_instr.hpp:539), the floats of a5/TDivS.hpp">;
 
 #endif // PTO_ELEMENTWISEOPS_TD

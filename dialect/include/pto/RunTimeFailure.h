@@ -44,6 +44,7 @@ enum class RunTimeFailure : unsigned {
   GlobalIndexOverflow,
   NonPositiveStep,
   PlacementExceedsMemory,
+  DivisionByZero,
 };
 
 struct RunTimeFailureInfo {

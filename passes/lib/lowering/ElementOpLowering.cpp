@@ -3,6 +3,7 @@
 #include "TInsertConversion.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -38,8 +39,153 @@ static Value arithmetic(OpBuilder &b, Location loc, Type elementType, Value lhs,
   return plainCast(b, loc, wide, elementType);
 }
 
+/// A constant `value` of `type` (a float or an integer type).
+static Value constant(OpBuilder &b, Location loc, Type type, int64_t value) {
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return arith::ConstantOp::create(
+        b, loc, b.getFloatAttr(floatType, static_cast<double>(value)));
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+}
+
+/// The f64 `x` rounded once (to nearest even) to `type`. LLVM lowers an
+/// f64 -> f16 truncation to a call of the compiler runtime's
+/// `__truncdfhf2`, which the JIT does not resolve; so f16 is reached
+/// through f32 rounded to odd (toward zero, its last bit set when inexact),
+/// whose 24 bits are more than f16's 11 + 2: the second rounding then gives
+/// the bits of the one rounding (the round-to-odd theorem).
+static Value narrowed(OpBuilder &b, Location loc, Type type, Value x) {
+  if (!type.isF16())
+    return arith::TruncFOp::create(b, loc, type, x);
+  Type f32 = b.getF32Type(), i32 = b.getI32Type();
+  Value nearest = arith::TruncFOp::create(b, loc, f32, x);
+  Value back = arith::ExtFOp::create(b, loc, x.getType(), nearest);
+  // Ordered: a NaN (unequal to itself) is kept as it is.
+  Value inexact =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE, back, x);
+  // Rounded away from zero: one step back toward it (the bits of a float
+  // of one sign are ordered as its magnitude; `nearest` is not zero then).
+  Value away = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
+                                     math::AbsFOp::create(b, loc, back),
+                                     math::AbsFOp::create(b, loc, x));
+  Value bits = arith::BitcastOp::create(b, loc, i32, nearest);
+  Value towardZero = arith::SelectOp::create(
+      b, loc, away,
+      arith::SubIOp::create(b, loc, bits, constant(b, loc, i32, 1)), bits);
+  Value odd =
+      arith::OrIOp::create(b, loc, towardZero, constant(b, loc, i32, 1));
+  Value rounded = arith::BitcastOp::create(
+      b, loc, f32, arith::SelectOp::create(b, loc, inexact, odd, bits));
+  return arith::TruncFOp::create(b, loc, type, rounded);
+}
+
+/// `(T)f((W)x)`, the simulator's libm call on `x` widened to `W`
+/// (`MathOp`, which pto-std-to-llvm lowers to the LLVM intrinsic that the
+/// backend calls libm's `exp`/`expf`/`log` for, or the IEEE square root),
+/// rounded once back to x's type.
+template <typename MathOp>
+static Value libmCall(OpBuilder &b, Location loc, FloatType wide, Value x) {
+  Type type = x.getType();
+  Value result = MathOp::create(b, loc, arith::ExtFOp::create(b, loc, wide, x));
+  return wide.isF64() ? narrowed(b, loc, type, result)
+                      : Value(arith::TruncFOp::create(b, loc, type, result));
+}
+
+/// `x` with its quiet bit (the top bit of the fraction) set where it is a
+/// NaN: what x86's conversions of a float do to a signalling NaN, which
+/// LLVM's bit operations (fabs, fneg) keep as it is.
+static Value quieted(OpBuilder &b, Location loc, Value x) {
+  auto type = cast<FloatType>(x.getType());
+  Type bitsType = b.getIntegerType(type.getWidth());
+  unsigned fractionBits =
+      llvm::APFloat::semanticsPrecision(type.getFloatSemantics()) - 1;
+  Value bits = arith::BitcastOp::create(b, loc, bitsType, x);
+  Value quiet = arith::OrIOp::create(
+      b, loc, bits,
+      constant(b, loc, bitsType, int64_t(1) << (fractionBits - 1)));
+  Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+  return arith::BitcastOp::create(
+      b, loc, type, arith::SelectOp::create(b, loc, isNaN, quiet, bits));
+}
+
+/// `-x` of a float: its sign bit flipped, in integer code (LLVM's fneg of
+/// bf16 goes through f32 and its truncation back, which flushes subnormals
+/// on a CPU without AVX512-BF16).
+static Value signFlipped(OpBuilder &b, Location loc, Value x) {
+  auto type = cast<FloatType>(x.getType());
+  Type bitsType = b.getIntegerType(type.getWidth());
+  Value bits = arith::BitcastOp::create(b, loc, bitsType, x);
+  Value sign = constant(b, loc, bitsType, int64_t(1) << (type.getWidth() - 1));
+  return arith::BitcastOp::create(b, loc, type,
+                                  arith::XOrIOp::create(b, loc, bits, sign));
+}
+
+/// The unary ElementOps (OP_ABS ... OP_RELU, include/pto/cpu/ElementOp.h);
+/// `x` is a value of `elementType`'s storage type.
+static Value buildUnaryElementOp(OpBuilder &b, Location loc, ElementOp op,
+                                 Type elementType, Value x) {
+  Type type = x.getType();
+  bool isFloat = isa<FloatType>(type);
+  switch (op) {
+  case ElementOp::Abs: {
+    // TAbs.hpp: `x < 0 ? -x : x`: NaN and -0 kept; for integers the most
+    // negative value is its own negation (x86 wraps).
+    Value negated = isFloat ? signFlipped(b, loc, x)
+                            : Value(arith::SubIOp::create(
+                                  b, loc, constant(b, loc, type, 0), x));
+    return arith::SelectOp::create(
+        b, loc, lessThan(b, loc, elementType, x, constant(b, loc, type, 0)),
+        negated, x);
+  }
+  case ElementOp::Neg:
+    // -x: the sign flipped for floats (of a quiet NaN for f16 and bf16,
+    // which C++ negates in float), two's complement for integers.
+    if (isFloat)
+      return signFlipped(b, loc, type.isF32() ? x : quieted(b, loc, x));
+    return arith::SubIOp::create(b, loc, constant(b, loc, type, 0), x);
+  case ElementOp::Not:
+    return arith::XOrIOp::create(b, loc, x, constant(b, loc, type, -1));
+  case ElementOp::Relu: {
+    // std::max(x, 0) = (x < 0) ? 0 : x: NaN and -0 are kept.
+    Value zero = constant(b, loc, type, 0);
+    return arith::SelectOp::create(
+        b, loc, lessThan(b, loc, elementType, x, zero), zero, x);
+  }
+  case ElementOp::Exp:
+    // f16: (half)expf((float)x), the simulator's aclFloat16 case; f32:
+    // (float)exp((double)x).
+    return libmCall<math::ExpOp>(
+        b, loc, type.isF16() ? b.getF32Type() : b.getF64Type(), x);
+  case ElementOp::Log:
+    return libmCall<math::LogOp>(b, loc, b.getF64Type(), x);
+  case ElementOp::Sqrt:
+    return libmCall<math::SqrtOp>(b, loc, b.getF64Type(), x);
+  case ElementOp::Rsqrt: {
+    // (T)(1.0 / std::sqrt((double)x)) (TRSqrt.hpp, which does not assert:
+    // +-0 gives +-inf).
+    Type f64 = b.getF64Type();
+    Value root =
+        math::SqrtOp::create(b, loc, arith::ExtFOp::create(b, loc, f64, x));
+    Value quotient =
+        arith::DivFOp::create(b, loc, constant(b, loc, f64, 1), root);
+    return narrowed(b, loc, type, quotient);
+  }
+  case ElementOp::Recip:
+    // 1 / x in T (f16 promoted to f32 and rounded back, as GCC computes
+    // _Float16 and LLVM legalizes it).
+    return arith::DivFOp::create(b, loc, constant(b, loc, type, 1), x);
+  default:
+    llvm_unreachable("a binary ElementOp");
+  }
+}
+
+bool mlir::pto::dividesByLastOperand(ElementOp op) {
+  return op == ElementOp::Recip;
+}
+
 Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
                                 Type elementType, ValueRange operands) {
+  if (operands.size() == 1)
+    return buildUnaryElementOp(b, loc, op, elementType, operands[0]);
   Value lhs = operands[0], rhs = operands[1];
   switch (op) {
   case ElementOp::Add:
@@ -60,10 +206,16 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
     // std::min(src0, src1): (src1 < src0) ? src1 : src0.
     return arith::SelectOp::create(
         b, loc, lessThan(b, loc, elementType, rhs, lhs), rhs, lhs);
+  case ElementOp::Div:
+    // src0 / src1 (cpu/TDiv.hpp, which does not assert: x / 0 is +-inf or
+    // NaN, as IEEE says); floats only (ElementwiseOps.td).
+    return arith::DivFOp::create(b, loc, lhs, rhs);
   case ElementOp::And:
     return arith::AndIOp::create(b, loc, lhs, rhs);
   case ElementOp::Or:
     return arith::OrIOp::create(b, loc, lhs, rhs);
+  default:
+    llvm_unreachable("a unary ElementOp");
   }
   llvm_unreachable("every ElementOp has a case");
 }

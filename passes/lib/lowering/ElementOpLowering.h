@@ -21,6 +21,11 @@ namespace mlir::pto {
 Value buildElementOp(OpBuilder &b, Location loc, ElementOp op, Type elementType,
                      ValueRange operands);
 
+/// Whether `op` divides by its last operand, which pto-isa's simulator
+/// asserts is not zero (OP_RECIP: the families' lowerings check
+/// it first, RunTimeFailure::DivisionByZero).
+bool dividesByLastOperand(ElementOp op);
+
 } // namespace mlir::pto
 
 #endif // PTO_LOWERING_ELEMENTOPLOWERING_H

@@ -35,8 +35,21 @@ def _binary_elementwise(row: FamilyOp, op_class: type[ir.OpView]
     return build
 
 
+def _unary_elementwise(row: FamilyOp, op_class):
+    def build(src, *, outs=None, result_type=None, loc=None, ip=None):
+        result_types = None if outs is not None else [result_type or src.type]
+        return build_tile_op(op_class, dict(src=src), outs, result_types, loc=loc, ip=ip)
+    build.__doc__ = f"""{row.isa_name}: ``{row.element_op}`` of a tile, element by element.
+
+    Level 1: returns the result value (its type defaults to ``src``'s).
+    Level 2: ``{row.mnemonic}(a, outs=[d])`` writes ``d`` and returns the op.
+    """
+    return build
+
+
 # One builder maker per family.
-_BUILDERS = {"binary_elementwise": _binary_elementwise}
+_BUILDERS = {"binary_elementwise": _binary_elementwise,
+             "unary_elementwise": _unary_elementwise}
 
 __all__: list[str] = []
 for _row in FAMILY_OPS:

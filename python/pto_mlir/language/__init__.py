@@ -33,6 +33,7 @@ from .control import static_range
 from .errors import CompileError
 from .kernel import DEFAULT_CACHE_SIZE, ENGINES, TARGETS, Kernel, Specialization, kernel
 from .ops import (
+    ELEMENT_FUNCTIONS,
     FAMILY_FUNCTIONS,
     make_tensor_view,
     partition_view,
@@ -49,10 +50,11 @@ from .types import ELEMENT_TYPES, LAYOUTS, DType, Ptr, Tensor, Tile, dtype_of, i
 
 globals().update(ELEMENT_TYPES)  # pl.i8, pl.u8, ..., pl.f32: the element types
 globals().update(FAMILY_FUNCTIONS)  # pl.tadd, ..., pl.tor: the family ops
+globals().update(ELEMENT_FUNCTIONS)  # pl.exp, pl.sqrt, ...: the unary ones
 
 __all__ = ["kernel", "Kernel", "Specialization", "Tile", "Tensor", "Ptr", "DType", "dtype_of",
            "index", "static_range", "Valid", "AccToVecMode", "SplitMode", "CompileError",
            "ArgumentError", "KernelError", "ENGINES", "TARGETS", "LAYOUTS",
            "DEFAULT_CACHE_SIZE", "tinterleave", "tdeinterleave", "tinsert", "textract",
            "treshape", "tsort32", "make_tensor_view", "partition_view", "tload", "tstore",
-           *ELEMENT_TYPES, *FAMILY_FUNCTIONS]
+           *ELEMENT_TYPES, *FAMILY_FUNCTIONS, *ELEMENT_FUNCTIONS]

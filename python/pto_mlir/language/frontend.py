@@ -43,6 +43,8 @@ _TILE_BINOPS = {
     ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div", ast.BitOr: "or",
     ast.BitAnd: "and", ast.BitXor: "xor", ast.LShift: "shl", ast.RShift: "shr",
 }
+# Operators on one tile: the unary elementwise op of each element op.
+_TILE_UNARYOPS = {ast.USub: "neg", ast.Invert: "not"}
 _PY_COMPARE = {
     ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt,
     ast.LtE: operator.le, ast.Gt: operator.gt, ast.GtE: operator.ge,
@@ -446,6 +448,10 @@ class FunctionCompiler:
         if not isinstance(value, ir.Value):
             return {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Not: operator.not_,
                     ast.Invert: operator.invert}[type(node.op)](value)
+        if type(node.op) in _TILE_UNARYOPS and _is_tile(value):
+            tile_op = family_function("unary_elementwise", _TILE_UNARYOPS[type(node.op)])
+            if tile_op is not None:
+                return tile_op(value)
         if isinstance(node.op, ast.USub) and _is_scalar(value):
             return arith.SubIOp(self.constant(value.type, 0), value).result
         if isinstance(node.op, ast.Not) and _is_scalar(value):

@@ -22,9 +22,9 @@ from ..families import FAMILY_OPS, FamilyOp
 from .errors import CompileError, format_diagnostics
 from .types import Tile, dtype_of
 
-__all__ = ["FAMILY_FUNCTIONS", "family_function", "tinterleave", "tdeinterleave", "tinsert",
-           "textract", "treshape", "tsort32", "make_tensor_view", "partition_view", "tload",
-           "tstore"]
+__all__ = ["ELEMENT_FUNCTIONS", "FAMILY_FUNCTIONS", "family_function", "tinterleave",
+           "tdeinterleave", "tinsert", "textract", "treshape", "tsort32", "make_tensor_view",
+           "partition_view", "tload", "tstore"]
 
 _I64_BITS = 64
 
@@ -259,11 +259,30 @@ def _binary_elementwise(row: FamilyOp) -> Callable[..., ir.Value]:
     return op
 
 
+def _unary_elementwise(row: FamilyOp) -> Callable[..., ir.Value]:
+    name = row.mnemonic
+    build = getattr(pto, name)
+
+    def op(src: ir.Value, *, result: ResultType = None) -> ir.Value:
+        return _verified(build(_tile(name, "src", src), result_type=_type(name, "result", result)))
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = (f"{row.isa_name}: ``{row.element_op}`` of a tile, element by element "
+                  "(the result's type defaults to src's).")
+    return op
+
+
 _FAMILY_MAKERS: dict[str, Callable[[FamilyOp], Callable[..., ir.Value]]] = {
-    "binary_elementwise": _binary_elementwise}
+    "binary_elementwise": _binary_elementwise, "unary_elementwise": _unary_elementwise}
 
 FAMILY_FUNCTIONS: dict[str, Callable[..., ir.Value]] = {
     row.mnemonic: _FAMILY_MAKERS[row.family](row) for row in FAMILY_OPS}
+
+
+# The unary family's functions by element op as well: pl.exp(x), pl.sqrt(x)
+# ... (neg and not are the operators -x and ~x).
+ELEMENT_FUNCTIONS: dict[str, Callable[..., ir.Value]] = {
+    row.element_op: FAMILY_FUNCTIONS[row.mnemonic] for row in FAMILY_OPS
+    if row.family == "unary_elementwise" and row.element_op not in ("neg", "not")}
 
 
 def family_function(family: str, element_op: str) -> Callable[..., ir.Value] | None:

@@ -9,10 +9,15 @@ Python numbers, independently of both engines:
   double result of f32 operands once more to f32 gives the correctly
   rounded f32 result: 53 >= 2 * 24 + 2), rounded to nearest even in the
   element type, as one IEEE operation of that type;
+- ``a / b``: the double quotient rounded once more to f32 (or f16) is the
+  correctly rounded one for the same reason (division rounds as the other
+  three); a division by zero as x86 computes it (_by_zero);
 - ``std::max(a, b)`` is ``(a < b) ? b : a`` and ``std::min(a, b)`` is
   ``(b < a) ? b : a``: the first operand where either is NaN and for zeros
   of either sign.
 """
+import math
+
 import ml_dtypes
 import numpy as np
 
@@ -20,10 +25,21 @@ DTYPES = {"i8": np.int8, "ui8": np.uint8, "i16": np.int16, "ui16": np.uint16,
           "i32": np.int32, "ui32": np.uint32, "i64": np.int64, "ui64": np.uint64,
           "f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32}
 
+def _by_zero(a, b):
+    """``a / +-0`` as x86 divides: a NaN ``a`` itself, 0 / 0 the default
+    NaN (its sign bit set), else an infinity of the quotient's sign."""
+    if math.isnan(a):
+        return a
+    if a == 0:
+        return -math.nan
+    return math.copysign(math.inf, math.copysign(1, a) * math.copysign(1, b))
+
+
 _SCALAR = {
     "add": lambda a, b: a + b,
     "sub": lambda a, b: a - b,
     "mul": lambda a, b: a * b,
+    "div": lambda a, b: a / b if b != 0 else _by_zero(a, b),
     "max": lambda a, b: b if a < b else a,
     "min": lambda a, b: b if b < a else a,
     "and": lambda a, b: a & b,

@@ -7,7 +7,7 @@ One kernel per (target, element type) computes every op of the family that
 allows the type, so that the simulator compiles one kernel per element type.
 The simulator runs what ptoas reads: PTOAS a56b18c3's A5 verifiers
 (lib/PTO/IR/PTO.cpp: tadd :2717, tsub :8641, tmul :6078, tmax :4992, tmin
-:5074, tand :2900, tor :6324) take fewer element types than the NPU headers
+:5074, tand :2900, tor :6324, tdiv :3807) take fewer element types than the NPU headers
 (no 8-byte integers; tmul no 1-byte ones; tsub, tmax, tmin no bf16): the
 other ops and types run on the two host engines only. bf16 does not run on
 the simulator anyway (pto-isa under C++20 makes bfloat16_t a half:
@@ -31,7 +31,8 @@ def _tile(element):
 _INTS = ("i8", "ui8", "i16", "ui16", "i32", "ui32")
 PTOAS_A5 = {"tadd": (*_INTS, "f16", "bf16", "f32"), "tsub": (*_INTS, "f16", "f32"),
             "tmul": (*_INTS[2:], "f16", "f32"), "tmax": (*_INTS, "f16", "f32"),
-            "tmin": (*_INTS, "f16", "f32"), "tand": _INTS, "tor": _INTS}
+            "tmin": (*_INTS, "f16", "f32"), "tand": _INTS, "tor": _INTS,
+            "tdiv": ("f16", "f32")}
 
 
 def _ops_of(target, element, engine=None):

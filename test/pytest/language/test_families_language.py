@@ -1,6 +1,7 @@
-"""The family ops through the language (pl.tadd ... pl.tor, made from the
-rows) and the operators on two tiles, on both engines, against the model of
-pto-isa's simulator (test/pytest/families/elementwise_model.py)."""
+"""The family ops through the language (pl.tadd ... pl.tor, pl.texp ...,
+made from the rows) and the operators on tiles, on both engines, against the
+models of pto-isa's simulator (test/pytest/families/elementwise_model.py,
+unary_model.py)."""
 import os
 import sys
 
@@ -13,13 +14,14 @@ from pto_mlir import families
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "families"))
 from elementwise_model import inputs, model  # noqa: E402
+from unary_model import model as unary_model  # noqa: E402
 
 F16 = pl.Tile[4, 32, pl.f16]
 
 
 @pl.kernel
 def operators(a: F16, b: F16):
-    return a + b, a - b, a * b, pl.tmax(a, b), pl.tmin(a, b)
+    return a + b, a - b, a * b, pl.tmax(a, b), pl.tmin(a, b), a / b
 
 
 @pl.kernel(target="a5")
@@ -27,16 +29,44 @@ def bitwise(a: pl.Tile[4, 64, pl.u8], b: pl.Tile[4, 64, pl.u8]):
     return a & b, a | b
 
 
+@pl.kernel
+def unary(a: F16):
+    return (-a, pl.abs(a), pl.relu(a), pl.exp(a), pl.log(a), pl.sqrt(a), pl.rsqrt(a),
+            pl.recip(a), pl.tneg(a))
+
+
+@pl.kernel(target="a5")
+def invert(a: pl.Tile[4, 64, pl.u8]):
+    return ~a
+
+
+def test_unary_operators_and_functions(engine):
+    a, _ = inputs(np.random.default_rng(6), np.float16, (4, 32))
+    a[a == 0] = 1  # recip and rsqrt fail on zero
+    for got, element_op in zip(unary(a, engine=engine),
+                               ["neg", "abs", "relu", "exp", "log", "sqrt", "rsqrt", "recip",
+                                "neg"]):
+        assert_same(got, unary_model(element_op, a))
+    x, _ = inputs(np.random.default_rng(7), np.uint8, (4, 64))
+    assert_same(invert(x, engine=engine), unary_model("not", x))
+
+
 def test_every_family_op_is_a_pl_function():
     for row in families.FAMILY_OPS:
         function = getattr(pl, row.mnemonic)
         assert function.__name__ == row.mnemonic and row.mnemonic in pl.__all__
+    unary = {row.element_op: row.mnemonic for row in families.FAMILY_OPS
+             if row.family == "unary_elementwise"}
+    assert {name: function.__name__ for name, function in pl.ELEMENT_FUNCTIONS.items()} == {
+        "abs": "tabs", "relu": "trelu", "exp": "texp", "log": "tlog", "sqrt": "tsqrt",
+        "rsqrt": "trsqrt", "recip": "trecip"}
+    assert set(pl.ELEMENT_FUNCTIONS) == set(unary) - {"neg", "not"}
 
 
 def test_operators_and_functions(engine):
     a, b = inputs(np.random.default_rng(4), np.float16, (4, 32))
     for got, element_op in zip(operators(a, b, engine=engine),
-                               ["add", "sub", "mul", "max", "min"]):
+                               ["add", "sub", "mul", "max", "min", "div"]):
         assert_same(got, model(element_op, a, b))
     x, y = inputs(np.random.default_rng(5), np.uint8, (4, 64))
     for got, element_op in zip(bitwise(x, y, engine=engine), ["and", "or"]):

@@ -61,17 +61,30 @@ SCALARS = {
     ],
     # %arg2 == 1 takes the tadd branch, any other value the tmul one.
     ("test/samples/Sync/test_if_else_tile_result.pto", "test_if_else_tile_result"): [(1,), (0,)],
+    # %argN: the length of %arg0's tensor, which a 32-element window reads.
+    ("test/samples/Sync/test_dynamic_valid_shape.pto", "test_dynamic_valid_shape"): [(32,)],
+}
+
+# The lengths of the pointer arguments pointer_elements cannot tell (a
+# tensor of a dynamic extent, a pointer no tensor is made of): (sample,
+# function) -> {argument position: elements}.
+POINTER_ELEMENTS = {
+    ("test/samples/Sync/test_dynamic_valid_shape.pto", "test_dynamic_valid_shape"):
+        {0: 32, 1: 32},
 }
 
 
 def argument_lists(name, function, rng):
     """The argument lists to run ``function`` of sample ``name`` with: random
     arrays for its pointers, each as long as the function's tensors of it
-    need (runtime.globals.pointer_elements), and the scalars of SCALARS; []
-    when a pointer's size is unknown or scalars it takes are not listed."""
+    need (runtime.globals.pointer_elements; POINTER_ELEMENTS where that
+    cannot tell), and the scalars of SCALARS; [] when a pointer's size is
+    unknown or scalars it takes are not listed."""
     arguments = function.regions[0].blocks[0].arguments
+    key = (name, function.sym_name.value)
+    given = POINTER_ELEMENTS.get(key, {})
     lists = []
-    for scalars in SCALARS.get((name, function.sym_name.value), [()]):
+    for scalars in SCALARS.get(key, [()]):
         values, remaining = [], list(scalars)
         for position, arg in enumerate(arguments):
             if not pto.PtrType.isinstance(arg.type):
@@ -79,7 +92,7 @@ def argument_lists(name, function, rng):
                     return []
                 values.append(remaining.pop(0))
                 continue
-            elements = pointer_elements(function, position)
+            elements = given.get(position, pointer_elements(function, position))
             dtype = pointer_dtype(arg.type)
             if elements is None or dtype is None:
                 return []

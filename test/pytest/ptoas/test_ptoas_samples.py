@@ -38,6 +38,19 @@ SIMULATOR_REFUSES = {
      "test_tmov_col_major_16x1_align_a5"):
         "-:22:5: error: 'pto.barrier' is not exported to PTOAS: the exporter writes func, "
         "arith, scf and pto ops",
+    # Its scf.for is in a pto.section.vector, which the exporter does not
+    # write.
+    ("test/samples/Sync/test_dynamic_valid_shape.pto", "test_dynamic_valid_shape"):
+        "-:9:5: error: 'pto.section.vector' is not exported to PTOAS: the exporter writes "
+        "func, arith, scf and pto ops",
+}
+
+# Samples that fail alike on both host engines: (sample, function) -> the
+# failure. Its second iteration gives a 1 x 32 tile a valid_col of 33 (a
+# compile test of PTOAS's sync insertion, never run there).
+RUN_FAILURES = {
+    ("test/samples/Sync/test_dynamic_valid_shape.pto", "test_dynamic_valid_shape"):
+        "'pto.alloc_tile' op at -:21:16: valid extent 1 is 33, allowed 0..32",
 }
 
 # The target the samples without pto.target_arch run with on the simulator.
@@ -93,7 +106,8 @@ def test_every_function_of_the_samples_we_read_runs(ptoas_src):
 
 def test_samples_we_read_run_alike_on_both_engines(ptoas_src):
     for name, text, entry, arguments in _runs(ptoas_src):
-        assert agree(text, arguments, entry=entry) == "ok", (name, entry)
+        assert agree(text, arguments, entry=entry) == RUN_FAILURES.get((name, entry), "ok"), \
+            (name, entry)
 
 
 def test_samples_we_read_run_alike_on_pto_isa(ptoas_src, pto_isa_tools):

@@ -12,7 +12,17 @@ float16 and ml_dtypes' bfloat16 loops do so); max and min are C++'s
 ``std::max``/``std::min``, which return the first operand unless the second
 compares greater (less): src0 where either is NaN and for zeros of either
 sign, unlike numpy's maximum.
+
+The unary functions call the C library as the simulator does (libm's
+``exp``, ``expf`` and ``log`` through ctypes, not numpy's own
+implementations, whose last bits differ), in the simulator's precision:
+f32 ``TEXP`` is ``float(exp(double(x)))``, f16 ``TEXP``
+``half(expf(float(x)))``, ``TLOG``/``TSQRT``/``TRSQRT`` of either type
+``T(f(double(x)))`` with one rounding from double (numpy's float64 to
+float16 conversion rounds once, as GCC's ``__truncdfhf2``).
 """
+import ctypes
+
 import numpy as np
 
 
@@ -26,13 +36,92 @@ def _min(src0, src1):
     return np.where(src1 < src0, src1, src0)
 
 
+def _libm(name, ctype):
+    """libm's ``name`` on one ``ctype``, as a numpy function of an array:
+    the process's symbol, the one the JIT's code calls too (found as the
+    JIT finds it; ctypes.util's lookup would also import subprocess, shutil
+    and tempfile, which a run from the disk cache must not,
+    test_first_call_imports.py)."""
+    function = getattr(ctypes.CDLL(None), name)
+    function.restype, function.argtypes = ctype, [ctype]
+    return np.frompyfunc(function, 1, 1)
+
+
+_EXP, _EXPF, _LOG = (_libm("exp", ctypes.c_double), _libm("expf", ctypes.c_float),
+                     _libm("log", ctypes.c_double))
+
+
+def _in_double(function):
+    """``T(function(double(x)))``: ``function`` of float64 arrays."""
+    def compute(src):
+        return np.asarray(function(src.astype(np.float64)), np.float64).astype(src.dtype)
+    return compute
+
+
+def _exp(src):
+    # ElementOpCal<OP_EXP>: expf in float for aclFloat16 (f16), exp in double
+    # otherwise.
+    if src.dtype == np.float16:
+        return np.asarray(_EXPF(src.astype(np.float32)), np.float32).astype(np.float16)
+    return _in_double(_EXP)(src)
+
+
+def _quieted(src):
+    """``src`` with the quiet bit (the top bit of the fraction) of each NaN
+    set, as x86's conversions of a float leave a signalling NaN."""
+    fraction_bits = {np.float16: 10, np.float32: 23}.get(src.dtype.type, 7)  # else bf16
+    unsigned = np.dtype(f"u{src.dtype.itemsize}")
+    bits = src.view(unsigned)
+    quiet = bits | unsigned.type(1 << (fraction_bits - 1))
+    return np.where(np.isnan(src), quiet, bits).view(src.dtype)
+
+
+def _abs(src):
+    # TAbs.hpp: src < 0 ? -src : src (NaN and -0 kept; integers wrap).
+    return np.where(src < 0, np.negative(src), src)
+
+
+def _neg(src):
+    # -src: C++ negates f16 (and bf16) in float, which quiets a NaN.
+    if np.issubdtype(src.dtype, np.integer) or src.dtype == np.float32:
+        return np.negative(src)
+    return np.negative(_quieted(src))
+
+
+def _relu(src):
+    # std::max(src, 0) = (src < 0) ? 0 : src: NaN and -0 kept.
+    return np.where(src < 0, np.zeros_like(src), src)
+
+
+def _recip(src):
+    # 1 / src in the element type (f16 in f32, rounded once back).
+    wide = src.astype(np.float32)
+    return (np.float32(1) / wide).astype(src.dtype)
+
+
+# The element ops that divide by their last operand, which the simulator
+# asserts is not zero (ElementOp.h OP_RECIP): a run-time failure
+# division_by_zero on both engines (the JIT's: dividesByLastOperand,
+# passes/lib/lowering/ElementOpLowering.cpp).
+DIVIDES_BY_LAST_OPERAND = frozenset({"recip"})
+
 # ElementOp (its ODS spelling, pto_mlir.families) -> numpy computation.
 ELEMENT_OPS = {
     "add": np.add,
     "sub": np.subtract,
     "mul": np.multiply,
+    "div": np.divide,  # IEEE: x / 0 is +-inf or NaN (cpu/TDiv.hpp does not assert)
     "max": _max,
     "min": _min,
     "and": np.bitwise_and,
     "or": np.bitwise_or,
+    "abs": _abs,
+    "neg": _neg,
+    "not": np.invert,
+    "relu": _relu,
+    "exp": _exp,
+    "log": _in_double(_LOG),
+    "sqrt": _in_double(np.sqrt),
+    "rsqrt": _in_double(lambda x: 1.0 / np.sqrt(x)),
+    "recip": _recip,
 }
