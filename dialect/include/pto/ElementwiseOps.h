@@ -28,7 +28,7 @@ FailureOr<std::array<OpFoldResult, 2>>
 buildBinaryElementwiseResultValidShape(Operation *op, OpBuilder &builder,
                                        unsigned result, ValueRange ins);
 
-/// Rules unary_c1..c4 of an op of the UnaryElementwise family, the same as
+/// Rules `<mnemonic>_c1..c4` of an op of the UnaryElementwise family, as
 /// the binary family's over one source.
 LogicalResult verifyUnaryElementwiseOp(Operation *op);
 /// A result is valid where src is (rule c4).

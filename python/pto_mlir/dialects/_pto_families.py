@@ -35,8 +35,11 @@ def _binary_elementwise(row: FamilyOp, op_class: type[ir.OpView]
     return build
 
 
-def _unary_elementwise(row: FamilyOp, op_class):
-    def build(src, *, outs=None, result_type=None, loc=None, ip=None):
+def _unary_elementwise(row: FamilyOp, op_class: type[ir.OpView]
+                       ) -> Callable[..., ir.Value | ir.OpView]:
+    def build(src: ir.Value, *, outs: Sequence[ir.Value] | None = None,
+              result_type: ir.Type | None = None, loc: ir.Location | None = None,
+              ip: ir.InsertionPoint | None = None) -> ir.Value | ir.OpView:
         result_types = None if outs is not None else [result_type or src.type]
         return build_tile_op(op_class, dict(src=src), outs, result_types, loc=loc, ip=ip)
     build.__doc__ = f"""{row.isa_name}: ``{row.element_op}`` of a tile, element by element.
