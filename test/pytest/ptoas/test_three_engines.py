@@ -14,6 +14,7 @@ writes must come back identical from all three engines. Left out, and why:
 - DIVERGENT: kernels whose results the simulator computes otherwise than
   pto-isa's own NPU code, each with the reason (docs/ptoas.md, "Where
   pto-isa's CPU simulator disagrees with its NPU code").
+FAILS lists the kernels that fail on all three alike, with the message.
 JIT_REFUSES lists the kernels the JIT does not compile (docs/lowering.md):
 the other two engines are compared; HOST_REFUSES those neither host engine
 runs, which are checked to be refused. Each list is checked to stay true.
@@ -60,6 +61,15 @@ JIT_REFUSES = {
     "Lowering/unsupported.mlir#12@view_dynamic": "a view with a dynamic valid shape",
     "Lowering/unsupported.mlir#7@level1_block_argument": "a Level 1 tile as a block argument",
     "Lowering/unsupported.mlir#8@tile_buf_block_argument": "a tile buffer as a block argument",
+}
+# Kernels that fail when they run, on every engine alike (the pto-isa
+# engine makes the host engines' run-time checks first, the exported
+# program having none): key -> the KernelError all three raise.
+FAILS = {
+    "Passes/dps-loop-step.mlir#0@constant":
+        "'scf.for' op at -:13:8: step is 0; it must be positive",
+    "Passes/dps-loop-step.mlir#0@folded":
+        "'scf.for' op at -:28:8: step is -10; it must be positive",
 }
 # Kernels neither host engine runs (the interpreter raises KernelError, the
 # JIT UnsupportedError): nothing to compare the simulator with; both must
@@ -150,7 +160,7 @@ def test_the_corpus_has_kernels_for_the_three_engines():
                      "Passes/ssa-to-dps-global-memory.mlir#0@load_or_store",
                      "Lowering/tor.mlir#0@tor_static"):
         assert expected in CORPUS
-    assert set(DIVERGENT) | set(JIT_REFUSES) | set(HOST_REFUSES) <= set(CORPUS)
+    assert set(DIVERGENT) | set(JIT_REFUSES) | set(HOST_REFUSES) | set(FAILS) <= set(CORPUS)
 
 
 def _random_arguments(key):
@@ -158,7 +168,8 @@ def _random_arguments(key):
     return [_random_array(rng, dtype, shape) for dtype, shape in CORPUS[key][2]]
 
 
-@pytest.mark.parametrize("key", sorted(set(CORPUS) - set(DIVERGENT) - set(HOST_REFUSES)))
+@pytest.mark.parametrize("key", sorted(set(CORPUS) - set(DIVERGENT) - set(HOST_REFUSES)
+                                       - set(FAILS)))
 def test_corpus_kernel_on_three_engines(pto_isa_tools, key):
     text, entry, _ = CORPUS[key]
     arrays = _random_arguments(key)
@@ -168,6 +179,16 @@ def test_corpus_kernel_on_three_engines(pto_isa_tools, key):
         _assert_identical(_run_all(text, entry, arrays, engines=("interp", "pto-isa")))
     else:
         _assert_identical(_run_all(text, entry, arrays))
+
+
+@pytest.mark.parametrize("key", sorted(FAILS))
+def test_corpus_kernel_failing_alike_on_three_engines(pto_isa_tools, key):
+    text, entry, _ = CORPUS[key]
+    arrays = _random_arguments(key)
+    for engine in ENGINES:
+        with pytest.raises(runtime.KernelError) as error:
+            runtime.run(text, entry, *arrays, engine=engine)
+        assert str(error.value) == FAILS[key], engine
 
 
 @pytest.mark.parametrize("key", sorted(HOST_REFUSES))
