@@ -28,6 +28,7 @@
 #include "pto/PtoTarget.h"
 #include "pto/PtoTileOpSupport.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -487,7 +488,51 @@ LogicalResult Writer::writeFunc(func::FuncOp func, bool entry, bool markEntry) {
   return success();
 }
 
+/// The call of `func` through which, depth first, a cycle of calls is
+/// reached (`path`: the functions being visited), or null.
+static func::CallOp findRecursiveCall(func::FuncOp func, SymbolTable &symbols,
+                                      SmallVectorImpl<func::FuncOp> &path,
+                                      llvm::DenseSet<Operation *> &done) {
+  path.push_back(func);
+  func::CallOp found;
+  func.walk([&](func::CallOp call) {
+    auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
+    if (!callee)
+      return WalkResult::advance();
+    if (llvm::is_contained(path, callee) ||
+        (!done.contains(callee) &&
+         findRecursiveCall(callee, symbols, path, done))) {
+      found = found ? found : call;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  path.pop_back();
+  done.insert(func);
+  return found;
+}
+
+/// ptoas's C++ emission refuses recursive calls ("recursive function calls
+/// are not supported for EmitC C++ emission"): refused at the first call,
+/// depth first from the module's first function, that leads into a cycle.
+static LogicalResult checkNoRecursion(ModuleOp module) {
+  SymbolTable symbols(module);
+  llvm::DenseSet<Operation *> done;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    SmallVector<func::FuncOp> path;
+    if (func::CallOp call = findRecursiveCall(func, symbols, path, done))
+      return call.emitError() << "a recursive call (of @" << call.getCallee()
+                              << ") has no PTOAS form: ptoas's C++ emission "
+                                 "refuses recursive "
+                                 "calls",
+             failure();
+  }
+  return success();
+}
+
 LogicalResult Writer::writeModule(ModuleOp module) {
+  if (failed(checkNoRecursion(module)))
+    return failure();
   // Always a target: ptoas would assume a3 without one.
   NamedAttrList attrs(module->getAttrDictionary());
   attrs.set(

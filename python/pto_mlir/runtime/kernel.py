@@ -11,7 +11,7 @@ unchanged.
 from .. import ir
 from ..dialects import func, pto
 from .arguments import Parameters, Tile, argument_names
-from .errors import ArgumentError
+from .errors import ArgumentError, KernelError
 from .interp.plan import FunctionPlan
 from .values import TileValue, is_tile_type, tile_spec
 from .writes import written_arguments
@@ -19,6 +19,46 @@ from .writes import written_arguments
 __all__ = ["Program", "Kernel", "find_function", "function_type"]
 
 _TARGET_ATTR = pto.TARGET_ARCH_ATTR
+
+
+def _calls(function):
+    """The func.call ops of ``function``, in order."""
+    found = []
+
+    def visit(op):
+        if op.name == "func.call":
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    function.walk(visit)
+    return found
+
+
+def _refuse_recursion(functions, entry):
+    """KernelError at the first call (depth first from ``entry``) that
+    closes a cycle of calls. PTO kernels do not recurse: PTOAS's C++
+    emission refuses recursive calls, so neither the device nor the pto-isa
+    engine could run one, and on the host engines it would exhaust the
+    interpreter's stack or loop forever on the JIT."""
+    path, done = [entry], set()
+
+    def visit(name):
+        for call in _calls(functions[name]):
+            callee = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+            if callee in path:
+                cycle = path[path.index(callee):] + [callee]
+                chain = " calls ".join(f"@{n}" for n in cycle)
+                where = pto.describe_failure_location(call.location)
+                raise KernelError(f"'func.call' op at {where}: a recursive call ({chain}): "
+                                  f"PTO kernels cannot recurse (PTOAS's C++ emission "
+                                  f"refuses recursive calls)")
+            if callee in functions and callee not in done:
+                path.append(callee)
+                visit(callee)
+                path.pop()
+        done.add(name)
+
+    visit(entry)
 
 
 def find_function(module, entry):
@@ -92,11 +132,14 @@ class Program:
 
     def kernel(self, entry):
         """The Kernel of ``entry`` (ArgumentError when it has none, every
-        time: only kernels are kept)."""
+        time: only kernels are kept); KernelError when ``entry`` reaches a
+        recursive call."""
         kernel = self._kernels.get(entry)
         if kernel is None:
             with self.module.context, ir.Location.unknown():
-                kernel = self._kernels[entry] = Kernel(self.module, entry)
+                kernel = Kernel(self.module, entry)
+                _refuse_recursion(self.functions, entry)
+                self._kernels[entry] = kernel
         return kernel
 
     def function_plan(self, name):

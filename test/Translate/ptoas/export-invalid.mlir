@@ -335,3 +335,17 @@ module attributes {pto.target_arch = "a2a3"} {
     return
   }
 }
+
+// -----
+
+// ptoas's C++ emission refuses recursive calls; a cycle through two
+// functions is refused at the first call, depth first, that leads into it.
+func.func @even(%n: index) {
+  // expected-error @+1 {{a recursive call (of @odd) has no PTOAS form: ptoas's C++ emission refuses recursive calls}}
+  func.call @odd(%n) : (index) -> ()
+  return
+}
+func.func @odd(%n: index) {
+  func.call @even(%n) : (index) -> ()
+  return
+}
