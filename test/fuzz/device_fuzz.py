@@ -85,7 +85,8 @@ def print_report(report, out):
         return
     if "kernels" in report:
         print(f"pto-isa engine: {report['kernels']} kernels against the host engines "
-              f"({report['refused']} refused by the engine, documented), "
+              f"({report['refused']} refused by the engine, documented; "
+              f"{report.get('too_long', 0)} not compared, too long on the host engines), "
               f"{report['damaged']} damaged cache entries", file=out)
     for finding in report.get("findings", []):
         tag = f"known, {finding['known']}" if finding["known"] else "NEW"

@@ -12,6 +12,7 @@ import glob
 import json
 import os
 import random
+import signal
 import sys
 import tempfile
 
@@ -28,6 +29,11 @@ HOST_ENGINES = ("interp", "jit")
 # What the pto-isa engine documents it raises (docs/runtime.md).
 DOCUMENTED = (*arg_worker.DOCUMENTED, pto_isa.UnsupportedError, pto_isa.EngineError,
               device_tools.ToolMissingError)
+# A case whose host engines take longer than this is not compared: some
+# corpus kernels loop forever on some inputs, as written (test/Passes/
+# buffer-plan.mlir's @while_loop, an analysis test, for any %n > 0), and the
+# pto-isa engine's own host checks would loop too.
+HOST_SECONDS = 60
 # The ways an entry is damaged: what is left of the built program.
 DAMAGES = ("truncated", "other bytes", "deleted", "not executable")
 
@@ -70,11 +76,14 @@ def _expressible(kernel):
 
 
 def _compare(kernel, index, seed, findings, cache, built):
-    """Runs case ``index`` on every engine; True when pto-isa refused it.
+    """Runs case ``index`` on every engine; True when pto-isa refused it,
+    "too long" when the host engines did not finish in HOST_SECONDS.
     ``built`` gets the kernel's program in ``cache``, if one was built and
     ran."""
     name = f"{kernel.origin} @{kernel.entry}"
-    outcomes = {e: _outcome(kernel, e, index, seed) for e in HOST_ENGINES}
+    outcomes = _host_outcomes(kernel, index, seed)
+    if outcomes is None:
+        return "too long"
     before = set(os.listdir(cache))
     outcomes["pto-isa"] = _outcome(kernel, "pto-isa", index, seed)
     program = _program(cache, before)
@@ -100,6 +109,29 @@ def _compare(kernel, index, seed, findings, cache, built):
                          "what": f"{name}: interp {json.dumps(host)[:300]} / pto-isa "
                                  f"{json.dumps(device)[:300]}"})
     return False
+
+
+class _TooLong(BaseException):
+    """Not an Exception: arg_worker.call records every Exception as the
+    engine's answer. Raised in the interpreter, which runs first (the JIT's
+    compiled loop would not see the signal)."""
+
+
+def _host_outcomes(kernel, index, seed):
+    """The host engines' outcomes of case ``index``, or None when they take
+    longer than HOST_SECONDS."""
+    def expire(signum, frame):
+        raise _TooLong
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(HOST_SECONDS)
+    try:
+        return {e: _outcome(kernel, e, index, seed) for e in HOST_ENGINES}
+    except _TooLong:
+        return None
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def _program(cache, before):
@@ -142,9 +174,11 @@ def main(argv):
             break
         if _expressible(kernel):
             chosen.append(kernel)
-    findings, refused, damaged, built = [], 0, 0, {}
+    findings, refused, too_long, damaged, built = [], 0, 0, 0, {}
     for index, kernel in enumerate(chosen[:kernel_count]):
-        refused += _compare(kernel, index, seed, findings, cache, built)
+        verdict = _compare(kernel, index, seed, findings, cache, built)
+        too_long += verdict == "too long"
+        refused += verdict is True
         print(f"PROGRESS {index + 1}/{kernel_count} kernels", flush=True)
     # Damaged entries: a built program damaged, then the same call again in
     # this process (which has run it) must answer as before.
@@ -169,7 +203,8 @@ def main(argv):
                                      f" / then {json.dumps(again)[:300]}"})
         print(f"PROGRESS {index + 1}/{damage_count} damaged entries", flush=True)
     print("REPORT " + json.dumps({"kernels": min(len(chosen), kernel_count),
-                                  "refused": refused, "damaged": damaged,
+                                  "refused": refused, "too_long": too_long,
+                                  "damaged": damaged,
                                   "findings": findings}), flush=True)
 
 
