@@ -204,7 +204,7 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    build = os.environ.get("PTO_BUILD_DIR")
-    if build:
-        sys.path.insert(0, os.path.join(os.path.abspath(build), "python_packages"))
+    from build_tree import use_build_tree
+
+    use_build_tree()
     sys.exit(main())

@@ -180,9 +180,7 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    # The package of PTO_BUILD_DIR, as the docstring's commands say, not an
-    # installed one (tools/gen_python_docs.py does the same).
-    build = os.environ.get("PTO_BUILD_DIR")
-    if build:
-        sys.path.insert(0, os.path.join(os.path.abspath(build), "python_packages"))
+    from build_tree import use_build_tree
+
+    use_build_tree()
     main(sys.argv[1:])
