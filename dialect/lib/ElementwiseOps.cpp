@@ -69,20 +69,41 @@ void mlir::pto::appendFamilyRuleTables(SmallVectorImpl<RuleTable> &tables) {
 }
 
 //===----------------------------------------------------------------------===//
-// BinaryElementwise and UnaryElementwise (the pages of their rows,
-// ElementwiseOps.td): the same rules over two sources or one
+// The rules every elementwise family shares (the pages of their rows,
+// ElementwiseOps.td), over the op's ins: tiles and scalars
 //===----------------------------------------------------------------------===//
 
-/// Rules c1..c4 of an elementwise op whose sources are named `srcNames`.
-static LogicalResult verifyElementwiseOp(Operation *op,
-                                         ArrayRef<StringRef> srcNames) {
+/// Scalar operand `name` of type `type` is of dst's element type (integers
+/// as the signless integer of their width: arith's constants and kernel
+/// arguments are signless).
+static LogicalResult checkScalarOfElementType(Operation *op, StringRef name,
+                                              Type type, TileLikeType dst) {
+  Type element = dst.getElementType();
+  Type expected = element;
+  if (auto integer = dyn_cast<IntegerType>(element))
+    expected = IntegerType::get(op->getContext(), integer.getWidth());
+  if (type == expected)
+    return success();
+  return op->emitOpError() << name << " is " << typeToString(type)
+                           << ", expected " << typeToString(expected)
+                           << " (dst element type " << typeToString(element)
+                           << ")";
+}
+
+LogicalResult mlir::pto::verifyElementwiseRules(Operation *op) {
   auto tileOp = cast<TileOpInterface>(op);
   if (failed(verifyTileOpForm(tileOp, /*numDsts=*/1)))
     return failure();
   auto familyOp = cast<FamilyOpInterface>(op);
+  ArrayRef<StringLiteral> names = tileOp.getOperandGroups().ins;
   OperandRange ins = tileOp.getIns();
   TileLikeType dst = getDstType(tileOp, 0);
   std::optional<TargetArch> target = lookupTargetArch(op);
+  // The tile operands (the others are scalars, the same for every element).
+  SmallVector<std::pair<StringRef, TileLikeType>> tiles;
+  for (auto [name, value] : llvm::zip_equal(names, ins))
+    if (auto tile = dyn_cast<TileLikeType>(value.getType()))
+      tiles.push_back({name, tile});
   // <mnemonic>_c1: the row's element types (ElementwiseOps.td cites each).
   SmallVector<ElementKind> allowed = allowedOn(
       [&](TargetArch arch) { return familyOp.getTargetElementKinds(arch); },
@@ -92,15 +113,17 @@ static LogicalResult verifyElementwiseOp(Operation *op,
     return failure();
   // <mnemonic>_c2: one element type (every page of the families; the NPU
   // headers' static_assert "data type mismatch", TunaryCheck's "must be
-  // consistent").
-  for (auto [name, src] : llvm::zip_equal(srcNames, ins))
-    if (failed(checkSameElementType(op, name, cast<TileLikeType>(src.getType()),
-                                    "dst", dst)))
+  // consistent"); a scalar is of it (the pages' `TileData::DType scalar`).
+  for (auto [name, value] : llvm::zip_equal(names, ins)) {
+    auto tile = dyn_cast<TileLikeType>(value.getType());
+    if (failed(tile ? checkSameElementType(op, name, tile, "dst", dst)
+                    : checkScalarOfElementType(op, name, value.getType(), dst)))
       return failure();
+  }
   // <mnemonic>_c3: row-major tiles (the headers' "only support row major
   // layout", TunaryCheck's "Not supported Layout type").
-  for (auto [name, src] : llvm::zip_equal(srcNames, ins))
-    if (failed(checkRowMajor(op, name, cast<TileLikeType>(src.getType()))))
+  for (auto [name, tile] : tiles)
+    if (failed(checkRowMajor(op, name, tile)))
       return failure();
   if (failed(checkRowMajor(op, "dst", dst)))
     return failure();
@@ -108,19 +131,18 @@ static LogicalResult verifyElementwiseOp(Operation *op,
   // region and assume the sources' compatible: docs/isa/TADD.md "Valid
   // region"; TUNARY_IMPL's PTO_ASSERTs); dynamic extents are compared at
   // run time.
-  for (auto [name, src] : llvm::zip_equal(srcNames, ins))
-    if (failed(checkSameValidShape(op, name, cast<TileLikeType>(src.getType()),
-                                   "dst", dst)))
+  for (auto [name, tile] : tiles)
+    if (failed(checkSameValidShape(op, name, tile, "dst", dst)))
       return failure();
   return success();
 }
 
 LogicalResult mlir::pto::verifyBinaryElementwiseOp(Operation *op) {
-  return verifyElementwiseOp(op, {"src0", "src1"});
+  return verifyElementwiseRules(op);
 }
 
 LogicalResult mlir::pto::verifyUnaryElementwiseOp(Operation *op) {
-  return verifyElementwiseOp(op, {"src"});
+  return verifyElementwiseRules(op);
 }
 
 FailureOr<std::array<OpFoldResult, 2>>

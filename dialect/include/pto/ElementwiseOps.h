@@ -20,6 +20,12 @@ namespace mlir::pto {
 enum class OpFamily : uint32_t;
 enum class ElementOp : uint32_t;
 
+/// Rules `<mnemonic>_c1..c4` of an elementwise op over its ins (tiles, and
+/// scalars the same for every element): c1 dst's element type in the row,
+/// c2 the tiles' element type is dst's and a scalar is of it, c3 row-major
+/// tiles, c4 the tiles' valid shapes are dst's. The families' verifiers.
+LogicalResult verifyElementwiseRules(Operation *op);
+
 /// Rules `<mnemonic>_c1..c4` of an op of the BinaryElementwise family
 /// (ElementwiseOps.td).
 LogicalResult verifyBinaryElementwiseOp(Operation *op);

@@ -1,8 +1,9 @@
 //===- FamilyLowering.cpp - host lowering of the op families --------------===//
 //
-// One lowering per family (ElementwiseOps.td), for every op of it: the
-// loops and run-time checks are the family's, the loop body the op's
-// ElementOp (ElementOpLowering.h).
+// The lowering of each family (ElementwiseOps.td), for
+// every op of it: the loops and run-time checks are the family's, the loop
+// body the op's ElementOp (ElementOpLowering.h). The elementwise families
+// share one, over their ins.
 //
 #include "ElementOpLowering.h"
 #include "TileLowering.h"
@@ -12,36 +13,6 @@
 
 using namespace mlir;
 using namespace mlir::pto;
-
-/// `dst[r, c] = op(src0[r, c], src1[r, c])` over dst's valid region; the
-/// verifier checked what is static, the valid shapes that are dynamic are
-/// compared at run time.
-static LogicalResult lowerBinaryElementwise(Operation *op,
-                                            TileLowering &lowering) {
-  auto tileOp = cast<TileOpInterface>(op);
-  ElementOp elementOp = cast<FamilyOpInterface>(op).getElementOp();
-  LoweredOp at(op, lowering);
-  OpBuilder &b = at.b;
-  Location loc = at.loc;
-  const LoweredTile &src0 = at.tile(tileOp.getIns()[0]),
-                    &src1 = at.tile(tileOp.getIns()[1]),
-                    &dst = at.tile(tileOp.getOuts()[0]);
-  Type elementType = dst.type.getElementType();
-
-  lowering.guardedSameValidShapes(
-      op, {"src0", "src1", "dst"}, {&src0, &src1, &dst}, [&] {
-        buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
-                         [&](Value r, Value c) {
-                           Value operands[] = {src0.load(b, loc, r, c),
-                                               src1.load(b, loc, r, c)};
-                           dst.store(b, loc,
-                                     buildElementOp(b, loc, elementOp,
-                                                    elementType, operands),
-                                     r, c);
-                         });
-      });
-  return success();
-}
 
 /// Runs `body` unless `divisor` is zero (or -0) somewhere in its valid
 /// region; the failure names the first such element in row-major order, as
@@ -87,33 +58,52 @@ static void guardedNonzero(Operation *op, TileLowering &lowering,
       Failure{RunTimeFailure::DivisionByZero, {name.str()}, {row, col}}, body);
 }
 
-/// `dst[r, c] = op(src[r, c])` over dst's valid region, as the binary
-/// family's; a divisor of zero fails first (guardedNonzero).
-static LogicalResult lowerUnaryElementwise(Operation *op,
-                                           TileLowering &lowering) {
+/// `dst[r, c] = op(in0, in1, ...)` over dst's valid region, a tile operand
+/// read at [r, c], a scalar one the same for every element: every family's
+/// lowering. The verifier checked what is static; the valid shapes that are
+/// dynamic are compared at run time, then a divisor the simulator asserts
+/// nonzero is checked (dividesByLastOperand) before anything is written.
+static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
   auto tileOp = cast<TileOpInterface>(op);
   ElementOp elementOp = cast<FamilyOpInterface>(op).getElementOp();
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
-  const LoweredTile &src = at.tile(tileOp.getIns()[0]),
-                    &dst = at.tile(tileOp.getOuts()[0]);
+  const LoweredTile &dst = at.tile(tileOp.getOuts()[0]);
   Type elementType = dst.type.getElementType();
+  ArrayRef<StringLiteral> names = tileOp.getOperandGroups().ins;
+  // Each in as a tile, or as its scalar value.
+  SmallVector<const LoweredTile *> ins;
+  SmallVector<Value> scalars;
+  SmallVector<StringRef> tileNames;
+  SmallVector<const LoweredTile *> tiles;
+  for (auto [name, in] : llvm::zip_equal(names, tileOp.getIns())) {
+    bool isTile = isa<TileLikeType>(in.getType());
+    ins.push_back(isTile ? &at.tile(in) : nullptr);
+    scalars.push_back(isTile ? Value() : lowering.signlessScalar(loc, in));
+    if (isTile) {
+      tileNames.push_back(name);
+      tiles.push_back(ins.back());
+    }
+  }
+  tileNames.push_back("dst");
+  tiles.push_back(&dst);
 
   auto compute = [&] {
-    buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
-                     [&](Value r, Value c) {
-                       dst.store(b, loc,
-                                 buildElementOp(b, loc, elementOp, elementType,
-                                                src.load(b, loc, r, c)),
-                                 r, c);
-                     });
+    buildRegionLoops(
+        lowering, loc, dst.validRows, dst.validCols, [&](Value r, Value c) {
+          SmallVector<Value> operands;
+          for (auto [tile, scalar] : llvm::zip_equal(ins, scalars))
+            operands.push_back(tile ? tile->load(b, loc, r, c) : scalar);
+          dst.store(b, loc,
+                    buildElementOp(b, loc, elementOp, elementType, operands), r,
+                    c);
+        });
   };
-  lowering.guardedSameValidShapes(op, {"src", "dst"}, {&src, &dst}, [&] {
-    if (dividesByLastOperand(elementOp))
-      guardedNonzero(op, lowering, src, "src", compute);
-    else
-      compute();
+  lowering.guardedSameValidShapes(op, tileNames, tiles, [&] {
+    if (!dividesByLastOperand(elementOp))
+      return compute();
+    guardedNonzero(op, lowering, *ins.back(), names.back(), compute);
   });
   return success();
 }
@@ -121,9 +111,8 @@ static LogicalResult lowerUnaryElementwise(Operation *op,
 OpLoweringFn mlir::pto::getFamilyLowering(OpFamily family) {
   switch (family) {
   case OpFamily::BinaryElementwise:
-    return lowerBinaryElementwise;
   case OpFamily::UnaryElementwise:
-    return lowerUnaryElementwise;
+    return lowerElementwise;
   }
   llvm_unreachable("every OpFamily has a lowering");
 }

@@ -2,6 +2,7 @@
 each of its ops over the op's generated class."""
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
 
 from .. import ir
@@ -17,6 +18,15 @@ _CLASSES = {cls.OPERATION_NAME: cls for cls in vars(_pto_ops_gen).values()
 def op_class(row: FamilyOp) -> type[ir.OpView]:
     """The generated op class of ``row`` (``TAddOp`` for pto.tadd)."""
     return _CLASSES[row.name]
+
+
+def ins_of(row: FamilyOp) -> tuple[str, ...]:
+    """The names of ``row``'s ins, in order (``("src0", "src1")`` for
+    pto.tadd): the generated class's positional operands after the result
+    types (its ODS ``tileIns``)."""
+    parameters = list(inspect.signature(op_class(row).__init__).parameters.values())
+    return tuple(p.name for p in parameters[2:]
+                 if p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD)
 
 
 def _binary_elementwise(row: FamilyOp, op_class: type[ir.OpView]

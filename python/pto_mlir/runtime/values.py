@@ -244,22 +244,28 @@ class TileValue:
         vr, vc = self.valid
         return grid[:vr, :vc]
 
-    def store_elementwise(self, fn, a, b):
-        """This tile's valid region = ``fn(a, b)`` over the valid regions
-        (one valid shape: the op checks it), element by element: on the
-        storage itself when every tile has a view (a numpy ufunc writes it
+    def store_elementwise(self, fn, *operands):
+        """This tile's valid region = ``fn(*operands)`` over the valid
+        regions of the tile operands (one valid shape: the op checks it),
+        element by element; an operand that is not a tile (a numpy scalar of
+        the element dtype) is the same for every element. On the storage
+        itself when every tile has a view (a numpy ufunc writes it
         directly), else through copies."""
-        out, x, y = self._valid_view(), a._valid_view(), b._valid_view()
-        if out is None or x is None or y is None:
-            self.write(0, 0, fn(a.read(), b.read()))
+        tiles = [o for o in operands if isinstance(o, TileValue)]
+        out, views = self._valid_view(), [t._valid_view() for t in tiles]
+        if out is None or any(v is None for v in views):
+            args = [o.read() if isinstance(o, TileValue) else o for o in operands]
+            self.write(0, 0, np.broadcast_to(fn(*args), self.valid))
             return
-        if not out.dtype == x.dtype == y.dtype:
-            raise TypeError(f"internal: {fn.__name__} of {x.dtype} and {y.dtype} "
-                            f"into {out.dtype}")
+        if not all(v.dtype == out.dtype for v in views):
+            raise TypeError(f"internal: {fn.__name__} of "
+                            f"{', '.join(str(v.dtype) for v in views)} into {out.dtype}")
+        by_tile = iter(views)
+        args = [next(by_tile) if isinstance(o, TileValue) else o for o in operands]
         if isinstance(fn, np.ufunc):
-            fn(x, y, out=out)
+            fn(*args, out=out)
         else:
-            out[...] = fn(x, y)
+            out[...] = fn(*args)
 
     def read(self, r0=0, c0=0, nr=None, nc=None):
         """A copy of the ``nr x nc`` block at (r0, c0); the whole valid region

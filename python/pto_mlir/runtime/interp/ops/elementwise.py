@@ -1,11 +1,13 @@
-"""The op families (pto_mlir.families): one handler per family, registered
-for each of its ops; the scalar computation from element_ops.ELEMENT_OPS
-(docs/ops/elementwise.md)."""
+"""The op families (pto_mlir.families): one handler for the elementwise
+families, registered for each of their ops; the scalar computation from
+element_ops.ELEMENT_OPS (docs/ops/binary_elementwise.md,
+unary_elementwise.md)."""
 import numpy as np
 
-from ....dialects._pto_families import op_class
+from ....dialects._pto_families import ins_of, op_class
 from ....families import FAMILY_OPS
 from ...failures import failure
+from ...values import TileValue
 from ..registry import tile_op
 from .element_ops import DIVIDES_BY_LAST_OPERAND, ELEMENT_OPS
 
@@ -22,18 +24,6 @@ def same_valid(names, tiles):
                           rows=valid[0], cols=valid[1], ref_rows=ref[0], ref_cols=ref[1])
 
 
-def _binary_elementwise(compute, _divides):
-    def run(call, dsts):
-        """dst = compute(src0, src1) over dst's valid region."""
-        src0, src1 = call.value(call.op.src0), call.value(call.op.src1)
-        dst, = dsts
-        same_valid(["src0", "src1", "dst"], [src0, src1, dst])
-        # Overflow to inf and NaN operands are results, as on the simulator.
-        with np.errstate(all="ignore"):
-            dst.store_elementwise(compute, src0, src1)
-    return run
-
-
 def nonzero(name, values):
     """Raises division_by_zero at the first zero (or -0) of ``values`` in
     row-major order (the simulator asserts a divisor is not zero)."""
@@ -43,36 +33,55 @@ def nonzero(name, values):
         raise failure("division_by_zero", tile=name, row=row, col=col)
 
 
-def _unary_elementwise(compute, divides):
+def _elementwise(names, compute, divides):
+    """The handler of an elementwise op whose ins are ``names``: dst =
+    compute(ins...) over dst's valid region, a tile in read element by
+    element, a scalar one the same for every element; a divisor (the last
+    in) that the simulator asserts nonzero is checked first."""
     def run(call, dsts):
-        """dst = compute(src) over dst's valid region."""
-        src = call.value(call.op.src)
+        ins = [call.value(getattr(call.op, name)) for name in names]
         dst, = dsts
-        same_valid(["src", "dst"], [src, dst])
-        values = src.read()
+        dtype = dst.spec.dtype
+        operands = [v if isinstance(v, TileValue) else scalar_of(v, dtype) for v in ins]
+        tiles = [(name, v) for name, v in zip(names, operands) if isinstance(v, TileValue)]
+        same_valid([name for name, _ in tiles] + ["dst"], [v for _, v in tiles] + [dst])
         if divides:
-            nonzero("src", values)
+            nonzero(names[-1], operands[-1].read())
         # Overflow to inf and NaN operands are results, as on the simulator.
         with np.errstate(all="ignore"):
-            dst.write(0, 0, compute(values))
+            dst.store_elementwise(compute, *operands)
     return run
 
 
-def _src_valid(call):
-    """A result is valid where src is (rule c4)."""
-    return [call.value(call.op.src).valid]
+def scalar_of(value, dtype):
+    """A scalar operand as a numpy scalar of the element dtype: integers
+    (held signed, runtime/scalars.py) reinterpreted in the tile's
+    signedness, floats already of it (rule c2)."""
+    if isinstance(value, (bool, int)):
+        return np.array(value).astype(np.int64).astype(dtype)[()]
+    return dtype.type(value)
 
 
-def _src0_valid(call):
-    """A result is valid where src0 is (rule c4 makes the sources agree)."""
-    return [call.value(call.op.src0).valid]
+def _first_tile_valid(names):
+    """A result is valid where the first tile in is (rule c4 makes the tiles
+    agree)."""
+    def result_valid(call):
+        for name in names:
+            value = call.value(getattr(call.op, name))
+            if isinstance(value, TileValue):
+                return [value.valid]
+        return None
+    return result_valid
 
 
-# One handler maker per family, and the valid shape of its results.
-_FAMILIES = {"binary_elementwise": (_binary_elementwise, _src0_valid),
-             "unary_elementwise": (_unary_elementwise, _src_valid)}
+# One handler maker per family, and the valid shape of its results, each
+# made for the names of the op's ins.
+_FAMILIES = {"binary_elementwise": (_elementwise, _first_tile_valid),
+             "unary_elementwise": (_elementwise, _first_tile_valid)}
 
 for _row in FAMILY_OPS:
     _make, _result_valid = _FAMILIES[_row.family]
-    tile_op(op_class(_row), result_valid=_result_valid)(
-        _make(ELEMENT_OPS[_row.element_op], _row.element_op in DIVIDES_BY_LAST_OPERAND))
+    _names = ins_of(_row)
+    tile_op(op_class(_row), result_valid=_result_valid(_names))(
+        _make(_names, ELEMENT_OPS[_row.element_op],
+              _row.element_op in DIVIDES_BY_LAST_OPERAND))
