@@ -70,7 +70,7 @@ void mlir::pto::appendFamilyRuleTables(SmallVectorImpl<RuleTable> &tables) {
 
 //===----------------------------------------------------------------------===//
 // The rules every elementwise family shares (the pages of their rows,
-// ElementwiseOps.td), over the op's ins: tiles and scalars
+// ElementwiseOps.td, TileScalarOps.td), over the op's ins: tiles and scalars
 //===----------------------------------------------------------------------===//
 
 /// Scalar operand `name` of type `type` is of dst's element type (integers
@@ -121,7 +121,8 @@ LogicalResult mlir::pto::verifyElementwiseRules(Operation *op) {
       return failure();
   }
   // <mnemonic>_c3: row-major tiles (the headers' "only support row major
-  // layout", TunaryCheck's "Not supported Layout type").
+  // layout", TunaryCheck's "Not supported Layout type", the tile-scalar
+  // pages' `TileData::isRowMajor`).
   for (auto [name, tile] : tiles)
     if (failed(checkRowMajor(op, name, tile)))
       return failure();

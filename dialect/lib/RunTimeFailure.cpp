@@ -142,6 +142,14 @@ const RunTimeFailureInfo kFailures[] = {
      "{tile} is zero at element ({row}, {col}); a divisor must not be zero "
      "(pto-isa's simulator asserts it)",
      kTile, kElement},
+    // A scalar divisor of 0 (or -0): TDIVS_IMPL asserts it is not
+    // (include/pto/cpu/TBinSOps.hpp, "illegal scalar is zero").
+    {F::ScalarDivisionByZero,
+     "scalar_division_by_zero",
+     "{operand} is zero; a divisor must not be zero (pto-isa's simulator "
+     "asserts it)",
+     kOperand,
+     {}},
 };
 } // namespace
 

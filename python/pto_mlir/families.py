@@ -75,6 +75,12 @@ _STATUS = {
         "([unary_elementwise](ops/unary_elementwise.md)): rules and both levels per op, every "
         "element type on three engines and every f16 input on two vs a model of the "
         "simulator |"),
+    "tile_scalar": (
+        "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
+        "yes ({m}_c1..c4; tdivs, texpands also c5; per target) | yes (in place over dead "
+        "operands, elementwise) | yes (interpreter; JIT; pto-isa) | yes | the family's "
+        "([tile_scalar](ops/tile_scalar.md)): rules and both levels per op, every element "
+        "type and special scalars on three engines vs a model of the simulator |"),
 }
 
 

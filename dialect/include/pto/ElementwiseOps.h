@@ -42,6 +42,16 @@ FailureOr<std::array<OpFoldResult, 2>>
 buildUnaryElementwiseResultValidShape(Operation *op, OpBuilder &builder,
                                       unsigned result, ValueRange ins);
 
+/// Rules `<mnemonic>_c1..c5` of an op of the TileScalar family
+/// (TileScalarOps.td): c5 one tile and one scalar among two ins, then the
+/// elementwise rules.
+LogicalResult verifyTileScalarOp(Operation *op);
+/// A result is valid where the tile operand is (rule c4); an op without one
+/// (texpands) has no valid shape to give.
+FailureOr<std::array<OpFoldResult, 2>>
+buildTileScalarResultValidShape(Operation *op, OpBuilder &builder,
+                                unsigned result, ValueRange ins);
+
 /// One op of a family: its row (ElementwiseOps.td).
 struct FamilyOpInfo {
   /// The op's name, `pto.tadd`; its mnemonic names its rules (`tadd_c1`).

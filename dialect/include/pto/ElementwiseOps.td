@@ -17,7 +17,8 @@ include "pto/PtoOpBase.td"
 // The families: each has an operand shape, rules and a lowering of its own.
 def Pto_OpFamily : I32EnumAttr<"OpFamily", "an op family", [
     I32EnumAttrCase<"BinaryElementwise", 0, "binary_elementwise">,
-    I32EnumAttrCase<"UnaryElementwise", 1, "unary_elementwise">]> {
+    I32EnumAttrCase<"UnaryElementwise", 1, "unary_elementwise">,
+    I32EnumAttrCase<"TileScalar", 2, "tile_scalar">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -36,7 +37,8 @@ def Pto_ElementOp : I32EnumAttr<"ElementOp", "the scalar computation of an "
     I32EnumAttrCase<"Relu", 10, "relu">, I32EnumAttrCase<"Exp", 11, "exp">,
     I32EnumAttrCase<"Log", 12, "log">, I32EnumAttrCase<"Sqrt", 13, "sqrt">,
     I32EnumAttrCase<"Rsqrt", 14, "rsqrt">,
-    I32EnumAttrCase<"Recip", 15, "recip">, I32EnumAttrCase<"Div", 16, "div">]> {
+    I32EnumAttrCase<"Recip", 15, "recip">, I32EnumAttrCase<"Div", 16, "div">,
+    I32EnumAttrCase<"Expands", 17, "expands">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }

@@ -45,6 +45,7 @@ enum class RunTimeFailure : unsigned {
   NonPositiveStep,
   PlacementExceedsMemory,
   DivisionByZero,
+  ScalarDivisionByZero,
 };
 
 struct RunTimeFailureInfo {

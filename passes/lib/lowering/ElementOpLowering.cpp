@@ -178,12 +178,16 @@ static Value buildUnaryElementOp(OpBuilder &b, Location loc, ElementOp op,
   }
 }
 
-bool mlir::pto::dividesByLastOperand(ElementOp op) {
-  return op == ElementOp::Recip;
+bool mlir::pto::dividesByLastOperand(OpFamily family, ElementOp op) {
+  return op == ElementOp::Recip ||
+         (family == OpFamily::TileScalar && op == ElementOp::Div);
 }
 
 Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
                                 Type elementType, ValueRange operands) {
+  if (op == ElementOp::Expands)
+    // OP_EXPANDS: dst = scalar (TExpands.hpp).
+    return operands[0];
   if (operands.size() == 1)
     return buildUnaryElementOp(b, loc, op, elementType, operands[0]);
   Value lhs = operands[0], rhs = operands[1];

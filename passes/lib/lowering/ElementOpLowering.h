@@ -21,10 +21,12 @@ namespace mlir::pto {
 Value buildElementOp(OpBuilder &b, Location loc, ElementOp op, Type elementType,
                      ValueRange operands);
 
-/// Whether `op` divides by its last operand, which pto-isa's simulator
-/// asserts is not zero (OP_RECIP: the families' lowerings check
-/// it first, RunTimeFailure::DivisionByZero).
-bool dividesByLastOperand(ElementOp op);
+/// Whether `op` of `family` divides by its last operand, which pto-isa's
+/// simulator asserts is not zero (OP_RECIP; TDIVS's OP_DIVS and OP_RDIVS,
+/// include/pto/cpu/TBinSOps.hpp; TDIV's OP_DIV does not): the families'
+/// lowering checks it first (RunTimeFailure::DivisionByZero, for a scalar
+/// ScalarDivisionByZero).
+bool dividesByLastOperand(OpFamily family, ElementOp op);
 
 } // namespace mlir::pto
 

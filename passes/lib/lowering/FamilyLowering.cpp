@@ -1,6 +1,6 @@
 //===- FamilyLowering.cpp - host lowering of the op families --------------===//
 //
-// The lowering of each family (ElementwiseOps.td), for
+// The lowering of each family (ElementwiseOps.td, TileScalarOps.td), for
 // every op of it: the loops and run-time checks are the family's, the loop
 // body the op's ElementOp (ElementOpLowering.h). The elementwise families
 // share one, over their ins.
@@ -58,6 +58,22 @@ static void guardedNonzero(Operation *op, TileLowering &lowering,
       Failure{RunTimeFailure::DivisionByZero, {name.str()}, {row, col}}, body);
 }
 
+/// Runs `body` unless the scalar `divisor` is zero (or -0): TDIVS_IMPL
+/// asserts it before computing any element.
+static void guardedNonzeroScalar(Operation *op, TileLowering &lowering,
+                                 Value divisor, StringRef name,
+                                 function_ref<void()> body) {
+  OpBuilder &b = lowering.getBuilder();
+  Location loc = op->getLoc();
+  auto floatType = cast<FloatType>(divisor.getType());
+  Value nonzero = arith::CmpFOp::create(
+      b, loc, arith::CmpFPredicate::UNE, divisor,
+      arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, 0.0)));
+  lowering.guarded(op, nonzero,
+                   Failure{RunTimeFailure::ScalarDivisionByZero, {name.str()}},
+                   body);
+}
+
 /// `dst[r, c] = op(in0, in1, ...)` over dst's valid region, a tile operand
 /// read at [r, c], a scalar one the same for every element: every family's
 /// lowering. The verifier checked what is static; the valid shapes that are
@@ -65,7 +81,8 @@ static void guardedNonzero(Operation *op, TileLowering &lowering,
 /// nonzero is checked (dividesByLastOperand) before anything is written.
 static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
   auto tileOp = cast<TileOpInterface>(op);
-  ElementOp elementOp = cast<FamilyOpInterface>(op).getElementOp();
+  auto familyOp = cast<FamilyOpInterface>(op);
+  ElementOp elementOp = familyOp.getElementOp();
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
@@ -101,9 +118,12 @@ static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
         });
   };
   lowering.guardedSameValidShapes(op, tileNames, tiles, [&] {
-    if (!dividesByLastOperand(elementOp))
+    if (!dividesByLastOperand(familyOp.getFamily(), elementOp))
       return compute();
-    guardedNonzero(op, lowering, *ins.back(), names.back(), compute);
+    StringRef name = names.back();
+    if (const LoweredTile *divisor = ins.back())
+      return guardedNonzero(op, lowering, *divisor, name, compute);
+    guardedNonzeroScalar(op, lowering, scalars.back(), name, compute);
   });
   return success();
 }
@@ -112,6 +132,7 @@ OpLoweringFn mlir::pto::getFamilyLowering(OpFamily family) {
   switch (family) {
   case OpFamily::BinaryElementwise:
   case OpFamily::UnaryElementwise:
+  case OpFamily::TileScalar:
     return lowerElementwise;
   }
   llvm_unreachable("every OpFamily has a lowering");

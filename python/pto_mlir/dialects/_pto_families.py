@@ -6,6 +6,7 @@ import inspect
 from collections.abc import Callable, Sequence
 
 from .. import ir
+from .._mlir_libs._pto import TileType
 from ..families import FAMILY_OPS, FamilyOp
 from . import _pto_ops_gen
 from ._pto_tile_op import build_tile_op
@@ -60,9 +61,39 @@ def _unary_elementwise(row: FamilyOp, op_class: type[ir.OpView]
     return build
 
 
+def _tile_scalar(row: FamilyOp, op_class: type[ir.OpView]
+                 ) -> Callable[..., ir.Value | ir.OpView]:
+    names = ins_of(row)
+
+    def build(*ins: ir.Value, outs: Sequence[ir.Value] | None = None,
+              result_type: ir.Type | None = None, loc: ir.Location | None = None,
+              ip: ir.InsertionPoint | None = None) -> ir.Value | ir.OpView:
+        if len(ins) != len(names):
+            raise TypeError(f"pto.{row.mnemonic} takes {len(names)} operands "
+                            f"({', '.join(names)}), got {len(ins)}")
+        result_types = None
+        if outs is None:
+            tile_types = [v.type for v in ins if TileType.isinstance(v.type)]
+            if result_type is None and not tile_types:
+                raise TypeError(f"pto.{row.mnemonic} at Level 1 needs result_type= "
+                                "(no tile operand to take it from)")
+            result_types = [result_type or tile_types[0]]
+        return build_tile_op(op_class, dict(zip(names, ins)), outs, result_types,
+                             loc=loc, ip=ip)
+    build.__doc__ = f"""{row.isa_name}: ``{row.element_op}`` of {', '.join(names)} (a
+    scalar operand the same for every element), element by element.
+
+    Level 1: returns the result value (its type defaults to the tile
+    operand's). Level 2: ``{row.mnemonic}({', '.join(names)}, outs=[d])``
+    writes ``d`` and returns the op.
+    """
+    return build
+
+
 # One builder maker per family.
 _BUILDERS = {"binary_elementwise": _binary_elementwise,
-             "unary_elementwise": _unary_elementwise}
+             "unary_elementwise": _unary_elementwise,
+             "tile_scalar": _tile_scalar}
 
 __all__: list[str] = []
 for _row in FAMILY_OPS:

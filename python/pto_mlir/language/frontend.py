@@ -14,7 +14,7 @@ from .. import ir
 from ..dialects import arith, func, pto
 from . import control
 from .errors import CompileError, format_diagnostics
-from .ops import family_function, make_tensor_view
+from .ops import family_function, make_tensor_view, takes_scalar_first
 from .types import dtype_of
 
 __all__ = ["FunctionCompiler"]
@@ -43,6 +43,9 @@ _TILE_BINOPS = {
     ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div", ast.BitOr: "or",
     ast.BitAnd: "and", ast.BitXor: "xor", ast.LShift: "shl", ast.RShift: "shr",
 }
+# Element ops whose operands commute: a scalar on the left of a tile is
+# given on the right (`2.0 * x` is tmuls(x, 2.0)).
+_COMMUTATIVE = {"add", "mul", "max", "min", "and", "or", "xor"}
 # Operators on one tile: the unary elementwise op of each element op.
 _TILE_UNARYOPS = {ast.USub: "neg", ast.Invert: "not"}
 _PY_COMPARE = {
@@ -61,6 +64,14 @@ def _is_tile(value):
 def _is_scalar(value):
     return (isinstance(value, ir.Value)
             and isinstance(value.type, (ir.IndexType, ir.IntegerType)))
+
+
+def _is_scalar_operand(value):
+    """A tile-scalar op's scalar: a Python number or an integer/float kernel
+    value."""
+    if isinstance(value, ir.Value):
+        return isinstance(value.type, (ir.IntegerType, ir.FloatType))
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _view_type(value):
@@ -401,12 +412,31 @@ class FunctionCompiler:
             tile_op = family_function("binary_elementwise", _TILE_BINOPS[type(op)])
             if tile_op is not None:
                 return tile_op(left, right)
+        if type(op) in _TILE_BINOPS and (
+                _is_tile(left) and _is_scalar_operand(right)
+                or _is_scalar_operand(left) and _is_tile(right)):
+            result = self.tile_scalar(node, _TILE_BINOPS[type(op)], left, right)
+            if result is not None:
+                return result
         if type(op) in _IR_BINOPS and (_is_scalar(left) or _is_scalar(right)):
             left, right = self.scalar_pair(node, left, right)
             if left is not None:
                 return _IR_BINOPS[type(op)](left, right).result
         raise self.error(node, f"unsupported operands for {type(op).__name__}: "
                          f"{_describe(left)} and {_describe(right)}")
+
+    def tile_scalar(self, node, element_op, left, right):
+        """The tile-scalar op of ``element_op`` on a tile and a scalar (either
+        side), or None when the family has none."""
+        tile_op = family_function("tile_scalar", element_op)
+        if tile_op is None or _is_tile(left):
+            return None if tile_op is None else tile_op(left, right)
+        if element_op in _COMMUTATIVE:
+            return tile_op(right, left)
+        if takes_scalar_first(element_op):
+            return tile_op(left, right)
+        raise self.error(node, f"a scalar {type(node.op).__name__} a tile is not supported: "
+                         f"pto.{tile_op.__name__} takes the scalar on the right only")
 
     def scalar_pair(self, node, left, right):
         """Two scalar operands of one type (a Python int becomes a constant of

@@ -18,11 +18,13 @@ from typing import Any, TypeAlias, TypeVar
 
 from .. import ir
 from ..dialects import arith, pto
+from ..dialects._pto_families import ins_of
 from ..families import FAMILY_OPS, FamilyOp
 from .errors import CompileError, format_diagnostics
 from .types import Tile, dtype_of
 
-__all__ = ["ELEMENT_FUNCTIONS", "FAMILY_FUNCTIONS", "family_function", "tinterleave",
+__all__ = ["ELEMENT_FUNCTIONS", "FAMILY_FUNCTIONS", "family_function", "takes_scalar_first",
+           "tinterleave",
            "tdeinterleave", "tinsert", "textract", "treshape", "tsort32", "make_tensor_view",
            "partition_view", "tload", "tstore"]
 
@@ -271,8 +273,55 @@ def _unary_elementwise(row: FamilyOp) -> Callable[..., ir.Value]:
     return op
 
 
+def _scalar(op: str, name: str, value: object, element_type: ir.Type) -> ir.Value:
+    """A scalar operand of a tile of ``element_type``: a kernel value as it
+    is (the verifier checks its type, rule c2), a Python number as a
+    constant of the element type (signless for integers)."""
+    if isinstance(value, ir.Value):
+        return value
+    if isinstance(element_type, ir.IntegerType):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"pl.{op}: {name} is {value!r}, expected an int for a tile "
+                            f"of {element_type}")
+        width = element_type.width
+        if not -2**(width - 1) <= value < 2**width:
+            raise ValueError(f"pl.{op}: {name} {value} does not fit in {element_type}")
+        signed = value - 2**width if value >= 2**(width - 1) else value
+        return arith.ConstantOp(ir.IntegerType.get_signless(width), signed).result
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"pl.{op}: {name} is {value!r}, expected a number for a tile "
+                        f"of {element_type}")
+    return arith.ConstantOp(element_type, float(value)).result
+
+
+def _tile_scalar(row: FamilyOp) -> Callable[..., ir.Value]:
+    name = row.mnemonic
+    build = getattr(pto, name)
+    names = ins_of(row)
+
+    def op(*ins: object, result: ResultType = None) -> ir.Value:
+        if len(ins) != len(names):
+            raise TypeError(f"pl.{name} takes {len(names)} operands ({', '.join(names)}), "
+                            f"got {len(ins)}")
+        result_type = _type(name, "result", result)
+        is_tile = [isinstance(v, ir.Value) and pto.TileType.isinstance(v.type) for v in ins]
+        tile_types = [v.type for v, tile in zip(ins, is_tile) if tile]
+        if not tile_types and result_type is None:
+            raise TypeError(f"pl.{name} needs the result type: result=pl.Tile[...]")
+        element_type = pto.TileType(tile_types[0] if tile_types else result_type).element_type
+        operands = [v if tile else _scalar(name, n, v, element_type)
+                    for n, v, tile in zip(names, ins, is_tile)]
+        return _verified(build(*operands, result_type=result_type))
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = (f"{row.isa_name}: ``{row.element_op}`` of {', '.join(names)}, a scalar "
+                  "operand (a kernel value or a Python number, made a constant of the "
+                  "element type) the same for every element.")
+    return op
+
+
 _FAMILY_MAKERS: dict[str, Callable[[FamilyOp], Callable[..., ir.Value]]] = {
-    "binary_elementwise": _binary_elementwise, "unary_elementwise": _unary_elementwise}
+    "binary_elementwise": _binary_elementwise, "unary_elementwise": _unary_elementwise,
+    "tile_scalar": _tile_scalar}
 
 FAMILY_FUNCTIONS: dict[str, Callable[..., ir.Value]] = {
     row.mnemonic: _FAMILY_MAKERS[row.family](row) for row in FAMILY_OPS}
@@ -283,6 +332,13 @@ FAMILY_FUNCTIONS: dict[str, Callable[..., ir.Value]] = {
 ELEMENT_FUNCTIONS: dict[str, Callable[..., ir.Value]] = {
     row.element_op: FAMILY_FUNCTIONS[row.mnemonic] for row in FAMILY_OPS
     if row.family == "unary_elementwise" and row.element_op not in ("neg", "not")}
+
+
+def takes_scalar_first(element_op: str) -> bool:
+    """Whether the tile-scalar op of ``element_op`` takes its scalar on
+    either side (tdivs: its ins are not ``(src, scalar)``)."""
+    return any(row.family == "tile_scalar" and row.element_op == element_op
+               and ins_of(row) != ("src", "scalar") for row in FAMILY_OPS)
 
 
 def family_function(family: str, element_op: str) -> Callable[..., ir.Value] | None:

@@ -31,7 +31,9 @@ def test_every_kind_is_tested_here():
               # test_global_memory_overflow.py
               "global_index_overflow",
               # families/test_unary_elementwise_engines.py
-              "division_by_zero"}
+              "division_by_zero",
+              # families/test_tile_scalar_engines.py
+              "scalar_division_by_zero"}
     assert set(pto.RUN_TIME_FAILURES) == tested
 
 

@@ -99,11 +99,12 @@ def _recip(src):
     return (np.float32(1) / wide).astype(src.dtype)
 
 
-# The element ops that divide by their last operand, which the simulator
-# asserts is not zero (ElementOp.h OP_RECIP): a run-time failure
-# division_by_zero on both engines (the JIT's: dividesByLastOperand,
-# passes/lib/lowering/ElementOpLowering.cpp).
-DIVIDES_BY_LAST_OPERAND = frozenset({"recip"})
+# The (family, element op)s that divide by their last operand, which the
+# simulator asserts is not zero (ElementOp.h OP_RECIP; TDIVS's OP_DIVS and
+# OP_RDIVS, TBinSOps.hpp; not TDIV's OP_DIV): a run-time failure
+# division_by_zero (scalar_division_by_zero for a scalar) on both engines
+# (the JIT's: dividesByLastOperand, passes/lib/lowering/ElementOpLowering.cpp).
+DIVIDES_BY_LAST_OPERAND = frozenset({("unary_elementwise", "recip"), ("tile_scalar", "div")})
 
 # ElementOp (its ODS spelling, pto_mlir.families) -> numpy computation.
 ELEMENT_OPS = {
@@ -124,4 +125,5 @@ ELEMENT_OPS = {
     "sqrt": _in_double(np.sqrt),
     "rsqrt": _in_double(lambda x: 1.0 / np.sqrt(x)),
     "recip": _recip,
+    "expands": lambda scalar: scalar,  # OP_EXPANDS: dst = scalar (TExpands.hpp)
 }

@@ -1,7 +1,7 @@
 """The op families (pto_mlir.families): one handler for the elementwise
 families, registered for each of their ops; the scalar computation from
-element_ops.ELEMENT_OPS (docs/ops/binary_elementwise.md,
-unary_elementwise.md)."""
+element_ops.ELEMENT_OPS (docs/ops/binary_elementwise.md, unary_elementwise.md,
+tile_scalar.md)."""
 import numpy as np
 
 from ....dialects._pto_families import ins_of, op_class
@@ -46,7 +46,11 @@ def _elementwise(names, compute, divides):
         tiles = [(name, v) for name, v in zip(names, operands) if isinstance(v, TileValue)]
         same_valid([name for name, _ in tiles] + ["dst"], [v for _, v in tiles] + [dst])
         if divides:
-            nonzero(names[-1], operands[-1].read())
+            divisor = operands[-1]
+            if isinstance(divisor, TileValue):
+                nonzero(names[-1], divisor.read())
+            elif divisor == 0:
+                raise failure("scalar_division_by_zero", operand=names[-1])
         # Overflow to inf and NaN operands are results, as on the simulator.
         with np.errstate(all="ignore"):
             dst.store_elementwise(compute, *operands)
@@ -64,7 +68,7 @@ def scalar_of(value, dtype):
 
 def _first_tile_valid(names):
     """A result is valid where the first tile in is (rule c4 makes the tiles
-    agree)."""
+    agree; an op without a tile in has a static result, texpands_c5)."""
     def result_valid(call):
         for name in names:
             value = call.value(getattr(call.op, name))
@@ -77,11 +81,12 @@ def _first_tile_valid(names):
 # One handler maker per family, and the valid shape of its results, each
 # made for the names of the op's ins.
 _FAMILIES = {"binary_elementwise": (_elementwise, _first_tile_valid),
-             "unary_elementwise": (_elementwise, _first_tile_valid)}
+             "unary_elementwise": (_elementwise, _first_tile_valid),
+             "tile_scalar": (_elementwise, _first_tile_valid)}
 
 for _row in FAMILY_OPS:
     _make, _result_valid = _FAMILIES[_row.family]
     _names = ins_of(_row)
     tile_op(op_class(_row), result_valid=_result_valid(_names))(
         _make(_names, ELEMENT_OPS[_row.element_op],
-              _row.element_op in DIVIDES_BY_LAST_OPERAND))
+              (_row.family, _row.element_op) in DIVIDES_BY_LAST_OPERAND))

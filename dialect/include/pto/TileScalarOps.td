@@ -1,0 +1,101 @@
+//===- TileScalarOps.td - the tile-scalar op family --------*- tablegen -*-===//
+//
+// `dst = op(src, scalar)` per element: the binary family's computation with
+// one operand a scalar, the same for every element (pto-isa's
+// UnaryTileScalarOpImpl, include/pto/cpu/TBinSOps.hpp). A row is
+// `def Pto_TAddSOp : Pto_TileScalarOp<"tadds", "TADDS", "Add", a2a3 types,
+// their source, a5 types, their source>`; its operands default to
+// `ins(%src, %scalar)`, PTOAS's spelling; a row may give others (tdivs takes
+// the scalar on either side, texpands no tile). Everything else is the
+// family's (docs/ops/tile_scalar.md).
+//
+#ifndef PTO_TILESCALAROPS_TD
+#define PTO_TILESCALAROPS_TD
+
+include "pto/ElementwiseOps.td"
+
+// A scalar operand: a signless integer or a float (rule c2 ties it to the
+// element type: arith's constants and kernel arguments are signless).
+def Pto_ScalarOperand : AnyTypeOf<[AnySignlessInteger, AnyFloat],
+                                  "a signless integer or float scalar">;
+// An operand that is a tile or a scalar (rule c5: one of each).
+def Pto_TileOrScalar : AnyTypeOf<[Pto_AnyTile, AnySignlessInteger, AnyFloat],
+                                 "a tile or a scalar">;
+
+// dst = op(ins...) over dst's valid region, the scalar operand the same for
+// every element; other elements of dst keep their content. Rules
+// (`<mnemonic>_c1` ...): c1 the element types of the row per target, c2 the
+// tiles' element type is dst's and the scalar is of it, c3 row-major tiles,
+// c4 equal valid shapes, c5 one tile and one scalar among two ins (the
+// pages' constraints and the NPU headers' static_asserts, the same for
+// every op of the family).
+class Pto_TileScalarOp<string mnemonic, string isaName, string elementOp,
+                       list<string> a2a3Types, string a2a3Source,
+                       list<string> a5Types, string a5Source,
+                       dag ins = (ins Pto_AnyTile:$src,
+                                  Pto_ScalarOperand:$scalar),
+                       string computation = elementOp # "(src, scalar)">
+    : Pto_FamilyOp<"TileScalar", mnemonic, isaName, elementOp, a2a3Types,
+                   a2a3Source, a5Types, a5Source, ins> {
+  let summary = "elementwise " # elementOp # " of a tile and a scalar (" #
+                isaName # ")";
+  let description = [{
+    `dst[i, j] = }] # computation # [{` over dst's valid region, a tile
+    operand read at [i, j] and the scalar the same everywhere, as pto-isa's
+    CPU simulator computes it (ElementOp `OP_}] # !toupper(elementOp) #
+    [{`); other elements of dst keep their content.
+    docs/ops/tile_scalar.md has the family's forms and rules.
+
+    Rules: `}] # mnemonic # [{_c1` element types per target (A2/A3: }] #
+    !tolower(!interleave(a2a3Types, " ")) # [{; A5: }] #
+    !tolower(!interleave(a5Types, " ")) # [{), `}] # mnemonic #
+    [{_c2` one element type (the scalar of it), `}] # mnemonic #
+    [{_c3` row-major tiles, `}] # mnemonic # [{_c4` equal valid shapes.
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// The rows. Element types: the page (pto-isa 3186c381 docs/isa/<ISA>.md)
+// and the NPU header's static_assert; where they disagree, the header.
+//===----------------------------------------------------------------------===//
+
+defvar Pto_A2A3ScalarTypes = ["I16", "I32", "F16", "F32"];
+defvar Pto_A5ScalarTypes = ["I8", "UI8", "I16", "UI16", "I32", "UI32", "I64",
+                            "UI64", "F16", "BF16", "F32"];
+
+def Pto_TAddSOp : Pto_TileScalarOp<"tadds", "TADDS", "Add",
+    Pto_A2A3ScalarTypes, "docs/isa/TADDS.md; include/pto/npu/a2a3/TAddS.hpp:52",
+    Pto_A5ScalarTypes, "docs/isa/TADDS.md; include/pto/npu/a5/TAddS.hpp:57">;
+def Pto_TSubSOp : Pto_TileScalarOp<"tsubs", "TSUBS", "Sub",
+    Pto_A2A3ScalarTypes, "docs/isa/TSUBS.md; include/pto/npu/a2a3/TSubS.hpp:52",
+    Pto_A5ScalarTypes, "docs/isa/TSUBS.md; include/pto/npu/a5/TSubS.hpp:57">;
+def Pto_TMulSOp : Pto_TileScalarOp<"tmuls", "TMULS", "Mul",
+    Pto_A2A3ScalarTypes, "docs/isa/TMULS.md; include/pto/npu/a2a3/TMulS.hpp:52",
+    ["I16", "UI16", "I32", "UI32", "I64", "UI64", "F16", "BF16", "F32"],
+    "docs/isa/TMULS.md; include/pto/npu/a5/TMulS.hpp:57 (no 1-byte types)">;
+def Pto_TMaxSOp : Pto_TileScalarOp<"tmaxs", "TMAXS", "Max",
+    Pto_A2A3ScalarTypes, "docs/isa/TMAXS.md; include/pto/npu/a2a3/TMaxS.hpp:53",
+    Pto_A5ScalarTypes, "docs/isa/TMAXS.md; include/pto/npu/a5/TMaxs.hpp:57">;
+def Pto_TMinSOp : Pto_TileScalarOp<"tmins", "TMINS", "Min",
+    Pto_A2A3ScalarTypes, "docs/isa/TMINS.md; include/pto/npu/a2a3/TMins.hpp:52",
+    Pto_A5ScalarTypes, "docs/isa/TMINS.md; include/pto/npu/a5/TMins.hpp:57">;
+// Either operand order, as the page's two overloads and PTOAS's TDivSOp
+// (the order of `ins`): src0 / src1, one of them the scalar (OP_DIVS and
+// OP_RDIVS). The simulator asserts the divisor is not zero in both (a
+// run-time failure here). Integers refused: the simulator's INT_MIN / -1
+// is undefined (include/pto/cpu/ElementOp.h, OP_DIVS).
+def Pto_TDivSOp : Pto_TileScalarOp<"tdivs", "TDIVS", "Div",
+    ["F16", "F32"], "docs/isa/TDIVS.md; include/pto/npu/a2a3/TDivS.hpp:220's "
+    "floats (its integers refused: INT_MIN / -1 is undefined on the simulator)",
+    ["F16", "F32"], "docs/isa/TDIVS.md; include/pto/npu/a5/TDivS.hpp:138's "
+    "floats (as a2a3)",
+    (ins Pto_TileOrScalar:$src0, Pto_TileOrScalar:$src1), "src0 / src1">;
+// The scalar broadcast into dst: no tile operand (OP_EXPANDS, TExpands.hpp).
+def Pto_TExpandSOp : Pto_TileScalarOp<"texpands", "TEXPANDS", "Expands",
+    ["I8", "UI8", "I16", "UI16", "I32", "UI32", "F16", "BF16", "F32"],
+    "docs/isa/TEXPANDS.md; include/pto/npu/a2a3/TExpandS.hpp:144",
+    ["I8", "UI8", "I16", "UI16", "I32", "UI32", "I64", "UI64", "F16", "BF16",
+     "F32"], "docs/isa/TEXPANDS.md; include/pto/npu/a5/TExpandS.hpp:149",
+    (ins Pto_ScalarOperand:$scalar), "scalar">;
+
+#endif // PTO_TILESCALAROPS_TD

@@ -1,0 +1,183 @@
+"""Every op of the tile-scalar family, on every element type each target
+allows and scalars that tell roundings and operand orders apart, on the
+interpreter and the JIT (both targets) and on pto-isa's CPU simulator (A5),
+bit for bit against a model written from the simulator
+(elementwise_model.py: the binary family's model with the scalar as the
+second operand of every element, as UnaryTileScalarOpImpl computes,
+include/pto/cpu/TBinSOps.hpp; texpands: every element the scalar).
+
+One kernel per (target, element type) computes every op of the family that
+allows the type, tdivs in both orders. The simulator runs what ptoas reads:
+PTOAS a56b18c3's A5 verifiers (lib/PTO/IR/PTO.cpp: tadds :2742, tsubs
+:8664, tmuls :6084, tmaxs :4998, tmins :5080, tdivs :3814, texpands :3899)
+take 1-, 2- and 4-byte integers (tmaxs, tdivs and texpands no bf16), f16,
+f32: the other types run on the two host engines only (bf16 never on the
+simulator: docs/ptoas.md).
+"""
+import numpy as np
+import pytest
+from elementwise_model import DTYPES, inputs, model
+
+from pto_mlir import families, rules, runtime
+
+ROWS = 4
+FAMILY = [row for row in families.FAMILY_OPS if row.family == "tile_scalar"]
+
+_INTS = ("i8", "ui8", "i16", "ui16", "i32", "ui32")
+PTOAS_A5 = {"tadds": (*_INTS, "f16", "f32"), "tsubs": (*_INTS, "f16", "f32"),
+            "tmuls": (*_INTS, "f16", "f32"), "tmaxs": (*_INTS, "f16", "f32"),
+            "tmins": (*_INTS, "f16", "f32"), "tdivs": (*_INTS, "f16", "f32"),
+            "texpands": (*_INTS, "f16", "f32")}
+
+
+def _tile(element):
+    cols = 64 // np.dtype(DTYPES[element]).itemsize
+    return f"!pto.tile<vec, {ROWS}x{cols}x{element}>"
+
+
+def _ops_of(target, element, engine=None):
+    return [row for row in FAMILY
+            if element in rules.allowed(f"{row.mnemonic}_c1", target=target)
+            and (engine != "pto-isa" or element in PTOAS_A5[row.mnemonic])]
+
+
+def _forms(row):
+    """(operands, what the model computes) of each form of ``row`` in the
+    kernel: ``a`` the tile, ``s`` the scalar."""
+    if row.mnemonic == "texpands":
+        return [("%s", "expands")]
+    if row.mnemonic == "tdivs":
+        return [("%a, %s", "tile first"), ("%s, %a", "scalar first")]
+    return [("%a, %s", "tile first")]
+
+
+def _kernel(target, element, engine):
+    """@k(%a: T, %s: S) -> (T, ...): one result per form of _ops_of(...)."""
+    t, s = _tile(element), element.replace("ui", "i")
+    forms = [(row, operands, how) for row in _ops_of(target, element, engine)
+             for operands, how in _forms(row)]
+    lines = []
+    for k, (row, operands, _) in enumerate(forms):
+        types = s if operands == "%s" else ", ".join(
+            t if n == "%a" else s for n in operands.split(", "))
+        types = types if operands == "%s" else f"({types})"
+        lines.append(f"    %r{k} = pto.{row.mnemonic} {operands} : {types} -> {t}")
+    results = ", ".join(f"%r{k}" for k in range(len(forms)))
+    result_types = ", ".join([t] * len(forms))
+    return forms, (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
+                   f"  func.func @k(%a: {t}, %s: {s}) -> ({result_types}) {{\n"
+                   + "\n".join(lines) + f"\n    return {results} : {result_types}\n  }}\n}}\n")
+
+
+def _scalars(rng, dtype):
+    """Scalars of ``dtype`` that tell operand orders and roundings apart."""
+    if np.issubdtype(dtype, np.integer):
+        info = np.iinfo(dtype)
+        return [dtype(rng.integers(info.min, info.max, endpoint=True)), dtype(info.min),
+                dtype(info.max), dtype(-1) if info.min < 0 else dtype(info.max - 1)]
+    import ml_dtypes
+    finfo = ml_dtypes.finfo(dtype) if dtype == ml_dtypes.bfloat16 else np.finfo(dtype)
+    return [dtype(rng.standard_normal() * 4), dtype(-0.0), dtype(np.nan), dtype(np.inf),
+            dtype(float(finfo.max)), dtype(float(finfo.smallest_subnormal))]
+
+
+def _want(how, element_op, a, scalar):
+    s = np.full_like(a, scalar)
+    if how == "expands":
+        return s
+    return model(element_op, a, s) if how == "tile first" else model(element_op, s, a)
+
+
+def _argument(scalar):
+    """The kernel argument of a scalar: integers as the signless value,
+    floats as the Python float of the same value (exact)."""
+    if np.issubdtype(scalar.dtype, np.integer):
+        bits = scalar.dtype.itemsize * 8
+        value = int(scalar)
+        return value - (1 << bits) if value >= 1 << (bits - 1) else value
+    return float(scalar)
+
+
+def _check(target, element, engine):
+    forms, text = _kernel(target, element, engine)
+    dtype = DTYPES[element]
+    rng = np.random.default_rng(sum(f"{target}{element}s".encode()))
+    a, _ = inputs(rng, dtype, (ROWS, 64 // np.dtype(dtype).itemsize))
+    divides = any(row.mnemonic == "tdivs" for row, _, _ in forms)
+    if divides:  # tdivs fails on a zero divisor (test_division_by_zero)
+        a[a == 0] = 1
+    for scalar in _scalars(rng, dtype):
+        if divides and scalar == 0:
+            continue
+        results = runtime.run(text, "k", a, _argument(scalar), engine=engine)
+        results = results if isinstance(results, tuple) else (results,)
+        for (row, _, how), got in zip(forms, results):
+            want = _want(how, row.element_op, a, scalar)
+            got = np.asarray(got)
+            assert got.dtype == want.dtype, row.mnemonic
+            assert got.tobytes() == want.tobytes(), (row.mnemonic, how, scalar, a, got, want)
+
+
+def _cases(targets, engine=None):
+    return [(target, element) for target in targets for element in DTYPES
+            if _ops_of(target, element, engine)]
+
+
+def test_every_op_runs_somewhere():
+    """Each op of the family is in at least one kernel of each target."""
+    for target in ("a2a3", "a5"):
+        covered = {row.mnemonic for _, element in _cases([target])
+                   for row in _ops_of(target, element)}
+        assert covered == {row.mnemonic for row in FAMILY}
+
+
+@pytest.mark.parametrize("engine", ["interp", "jit"])
+@pytest.mark.parametrize("target,element", _cases(["a2a3", "a5"]))
+def test_host_engines(target, element, engine):
+    _check(target, element, engine)
+
+
+@pytest.mark.parametrize("target,element",
+                         [case for case in _cases(["a5"], "pto-isa") if case[1] != "bf16"])
+def test_pto_isa(pto_isa_tools, target, element):
+    _check(target, element, "pto-isa")
+
+
+def _divs(order):
+    t = _tile("f32")
+    operands, types = ("%a, %s", f"({t}, f32)") if order == "tile first" else \
+        ("%s, %a", f"(f32, {t})")
+    return ('module attributes {pto.target_arch = "a5"} {\n'
+            f"  func.func @k(%a: {t}, %s: f32) -> {t} {{\n"
+            f"    %r = pto.tdivs {operands} : {types} -> {t}\n"
+            f"    return %r : {t}\n  }}\n}}\n")
+
+
+@pytest.mark.parametrize("scalar", [0.0, -0.0])
+def test_scalar_division_by_zero(scalar):
+    """TDIVS_IMPL asserts the scalar divisor is not zero: a failure on both
+    engines, before anything is written."""
+    a = np.ones((ROWS, 16), np.float32)
+    messages = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(runtime.KernelError) as info:
+            runtime.run(_divs("tile first"), "k", a, scalar, engine=engine)
+        messages.append(str(info.value))
+    assert messages == 2 * [
+        "'pto.tdivs' op at -:3:10: src1 is zero; a divisor must not be zero "
+        "(pto-isa's simulator asserts it)"]
+
+
+def test_division_by_zero_of_the_scalar_first_form():
+    """OP_RDIVS asserts each divisor element is not zero: the first zero (or
+    -0) in row-major order, on both engines."""
+    a = np.ones((ROWS, 16), np.float32)
+    a[2, 5], a[1, 7] = -0.0, 0.0
+    messages = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(runtime.KernelError) as info:
+            runtime.run(_divs("scalar first"), "k", a, 2.0, engine=engine)
+        messages.append(str(info.value))
+    assert messages == 2 * [
+        "'pto.tdivs' op at -:3:10: src1 is zero at element (1, 7); a divisor must not be zero "
+        "(pto-isa's simulator asserts it)"]
