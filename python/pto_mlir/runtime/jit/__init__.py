@@ -557,7 +557,10 @@ def allocating(kernel: Any, results: int, fallback: Callable[..., Any]) -> Any:
     ``results`` arguments, allocates those out-parameters zero-filled itself
     and returns them (one as is, several as a tuple); the calls it declines
     go to ``fallback(*args)``. The out-parameters must be tiles with static
-    valid extents."""
+    valid extents. A function the C++ path does not take (float arguments:
+    ``kernel`` is the binder itself) gets ``fallback``."""
+    if isinstance(kernel, _PythonBinder):
+        return fallback
     binder = kernel.fallback
     return Kernel(binder.name, binder.address, tuple(p.descriptor() for p in binder._params),
                   fallback, binder.raise_error, ERROR_SLOT_WORDS, results=results)
