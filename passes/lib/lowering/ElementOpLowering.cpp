@@ -9,9 +9,16 @@ using namespace mlir;
 using namespace mlir::pto;
 
 /// `lhs < rhs` as C++ compares two elements of `elementType`: ordered for
-/// floats (false when either is NaN), by the integer's signedness.
+/// floats (false when either is NaN), by the integer's signedness. bf16 is
+/// compared in f32 (exact): LLVM's own bf16 comparison treats a subnormal as
+/// zero on a CPU without AVX512-BF16 (tmaxs of -0 and the smallest one).
 static Value lessThan(OpBuilder &b, Location loc, Type elementType, Value lhs,
                       Value rhs) {
+  if (elementType.isBF16()) {
+    Type f32 = b.getF32Type();
+    lhs = arith::ExtFOp::create(b, loc, f32, lhs);
+    rhs = arith::ExtFOp::create(b, loc, f32, rhs);
+  }
   if (isa<FloatType>(elementType))
     return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, lhs, rhs);
   return arith::CmpIOp::create(b, loc,
@@ -19,6 +26,22 @@ static Value lessThan(OpBuilder &b, Location loc, Type elementType, Value lhs,
                                    ? arith::CmpIPredicate::ult
                                    : arith::CmpIPredicate::slt,
                                lhs, rhs);
+}
+
+/// `cond ? x : y`. bf16 values are selected as their bits, so that the
+/// result is one operand's bits whatever LLVM's promotion of bf16 values to
+/// f32 does on a CPU without AVX512-BF16 (its comparisons flush subnormals:
+/// lessThan).
+static Value selectElement(OpBuilder &b, Location loc, Value cond, Value x,
+                           Value y) {
+  Type type = x.getType();
+  if (!type.isBF16())
+    return arith::SelectOp::create(b, loc, cond, x, y);
+  Type bits = b.getI16Type();
+  Value chosen = arith::SelectOp::create(
+      b, loc, cond, arith::BitcastOp::create(b, loc, bits, x),
+      arith::BitcastOp::create(b, loc, bits, y));
+  return arith::BitcastOp::create(b, loc, type, chosen);
 }
 
 /// One arithmetic operation of floats `FloatOp` or integers `IntOp`. bf16 is
@@ -204,12 +227,12 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
   case ElementOp::Max:
     // std::max(src0, src1): (src0 < src1) ? src1 : src0, so src0 where
     // either is NaN and where they are zeros of either sign.
-    return arith::SelectOp::create(
-        b, loc, lessThan(b, loc, elementType, lhs, rhs), rhs, lhs);
+    return selectElement(b, loc, lessThan(b, loc, elementType, lhs, rhs), rhs,
+                         lhs);
   case ElementOp::Min:
     // std::min(src0, src1): (src1 < src0) ? src1 : src0.
-    return arith::SelectOp::create(
-        b, loc, lessThan(b, loc, elementType, rhs, lhs), rhs, lhs);
+    return selectElement(b, loc, lessThan(b, loc, elementType, rhs, lhs), rhs,
+                         lhs);
   case ElementOp::Div:
     // src0 / src1 (cpu/TDiv.hpp, which does not assert: x / 0 is +-inf or
     // NaN, as IEEE says); floats only (ElementwiseOps.td).

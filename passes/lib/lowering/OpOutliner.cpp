@@ -61,6 +61,17 @@ static void createCall(OpBuilder &builder, Location loc, func::FuncOp func,
       /*successors=*/{}, /*numRegions=*/0));
 }
 
+/// The type a scalar argument of `type` crosses the call to an op's function
+/// as: a bf16 as its bits (i16), since LLVM passes a bf16 argument through
+/// f32 and truncates it back, which flushes a subnormal to zero on a CPU
+/// without AVX512-BF16 (as its bf16 arithmetic does, ElementOpLowering.cpp);
+/// other types as they are.
+static Type getCallArgType(Type type) {
+  if (type.isBF16())
+    return IntegerType::get(type.getContext(), 16);
+  return type;
+}
+
 FailureOr<OpOutliner::Outlined>
 OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
                     const TypeConverter &converter, ArrayRef<Value> operands) {
@@ -69,6 +80,8 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
   SmallVector<Type> argTypes;
   for (Value operand : operands)
     (void)converter.convertType(operand.getType(), argTypes);
+  for (Type &type : argTypes)
+    type = getCallArgType(type);
   argTypes.push_back(getErrorSlotType(context));
   argTypes.push_back(IntegerType::get(context, 32));
   RowSplit split = rowRanges ? getRowSplit(op) : RowSplit{};
@@ -109,7 +122,11 @@ OpOutliner::outline(Operation *op, OpLoweringFn lowerOp,
       SmallVector<Type> lowered;
       (void)converter.convertType(operand.getType(), lowered);
       if (lowered.size() == 1)
-        lowering.defineScalar(operand, args[next]);
+        lowering.defineScalar(
+            operand, args[next].getType() == lowered[0]
+                         ? Value(args[next])
+                         : arith::BitcastOp::create(builder, loc, lowered[0],
+                                                    args[next]));
       else
         lowering.defineValues(operand, args.slice(next, lowered.size()));
       next += lowered.size();
@@ -206,7 +223,12 @@ LogicalResult OpOutliner::callOutlined(Operation *op, OpLoweringFn lowerOp,
   for (Value operand : operands) {
     unsigned index =
         llvm::find(op->getOperands(), operand) - op->operand_begin();
-    llvm::append_range(callArgs, loweredOperands[index]);
+    for (Value arg : loweredOperands[index]) {
+      Type type = getCallArgType(arg.getType());
+      callArgs.push_back(type == arg.getType() ? arg
+                                               : arith::BitcastOp::create(
+                                                     rewriter, loc, type, arg));
+    }
   }
   callArgs.push_back(getErrorSlot(op));
   callArgs.push_back(
