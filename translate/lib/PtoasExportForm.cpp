@@ -143,6 +143,31 @@ static LogicalResult checkA2A3OrElement(TOrOp op) {
                             "takes 8- and 16-bit integers only";
 }
 
+/// PTOAS's tmaxs and tmins take a float scalar only (PTOAS
+/// lib/PTO/Transforms/PTOViewToMemref.cpp:2932, :2988, "ins/outs are not
+/// memref yet" otherwise), and its texpands a scalar of the tile's own
+/// element type (lib/PTO/IR/PTO.cpp:3911, "expects scalar type == dst
+/// element type": ui16 for a ui16 tile), where ours takes integers and a
+/// signless scalar (tile_scalar rule c2, docs/ops/tile_scalar.md).
+static LogicalResult checkTileScalarForm(Operation *op) {
+  auto family = dyn_cast<FamilyOpInterface>(op);
+  if (!family || family.getFamily() != OpFamily::TileScalar)
+    return success();
+  Type element = getDstType(cast<TileOpInterface>(op), 0).getElementType();
+  ElementOp elementOp = family.getElementOp();
+  if ((elementOp == ElementOp::Max || elementOp == ElementOp::Min) &&
+      !isa<FloatType>(element))
+    return op->emitError() << "'" << opName(op) << "' of " << element
+                           << " has no PTOAS form: PTOAS's tmaxs and tmins "
+                              "take a float scalar only";
+  if (elementOp == ElementOp::Expands && element.isUnsignedInteger())
+    return op->emitError() << "'" << opName(op) << "' of " << element
+                           << " has no PTOAS form: PTOAS's texpands takes a "
+                              "scalar of the tile's element type, ours a "
+                              "signless one";
+  return success();
+}
+
 /// PTOAS's A2/A3 tinsert (without quant) is the acc -> mat path from f32 to
 /// f16 or bf16 only (PTOAS lib/PTO/IR/PTO.cpp:4183-4198, "expects A2/A3
 /// tinsert src to use loc=acc and dst to use loc=mat", "... element types
@@ -272,6 +297,8 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
               "tsort32 reads idx and writes one destination of records, "
               "'ins(src, idx[, tmp]) outs(dst)'";
   if (auto orOp = dyn_cast<TOrOp>(op); orOp && failed(checkA2A3OrElement(orOp)))
+    return failure();
+  if (failed(checkTileScalarForm(op)))
     return failure();
   if (auto insert = dyn_cast<TInsertOp>(op)) {
     if (failed(checkA2A3Insert(insert)))

@@ -272,6 +272,38 @@ module attributes {pto.target_arch = "a2a3"} {
 
 // -----
 
+// PTOAS's tmaxs and tmins take a float scalar only (PTOAS
+// lib/PTO/Transforms/PTOViewToMemref.cpp:2932, :2988); our tile-scalar
+// family follows pto-isa, whose TMAXS/TMINS take integers too.
+func.func @tmaxs_i16(%s: i16) {
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  // expected-error @+1 {{'pto.tmaxs' of 'i16' has no PTOAS form: PTOAS's tmaxs and tmins take a float scalar only}}
+  pto.tmaxs ins(%t, %s : !pto.tile_buf<vec, 16x32xi16>, i16) outs(%t : !pto.tile_buf<vec, 16x32xi16>)
+  return
+}
+
+// -----
+
+func.func @tmins_i32(%s: i32) {
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi32>
+  // expected-error @+1 {{'pto.tmins' of 'i32' has no PTOAS form: PTOAS's tmaxs and tmins take a float scalar only}}
+  pto.tmins ins(%t, %s : !pto.tile_buf<vec, 16x32xi32>, i32) outs(%t : !pto.tile_buf<vec, 16x32xi32>)
+  return
+}
+
+// -----
+
+// PTOAS's texpands takes a scalar of the tile's element type (PTO.cpp:3911),
+// ours a signless one (tile_scalar rule c2).
+func.func @texpands_ui16(%s: i16) {
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xui16>
+  // expected-error @+1 {{'pto.texpands' of 'ui16' has no PTOAS form: PTOAS's texpands takes a scalar of the tile's element type, ours a signless one}}
+  pto.texpands ins(%s : i16) outs(%t : !pto.tile_buf<vec, 16x32xui16>)
+  return
+}
+
+// -----
+
 // PTOAS's A2/A3 tinsert moves acc f32 to mat f16/bf16 only (PTOAS
 // lib/PTO/IR/PTO.cpp:4183-4198); ours also moves vec -> vec on a2a3.
 module attributes {pto.target_arch = "a2a3"} {

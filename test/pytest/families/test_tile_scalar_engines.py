@@ -11,8 +11,11 @@ allows the type, tdivs in both orders. The simulator runs what ptoas reads:
 PTOAS a56b18c3's A5 verifiers (lib/PTO/IR/PTO.cpp: tadds :2742, tsubs
 :8664, tmuls :6084, tmaxs :4998, tmins :5080, tdivs :3814, texpands :3899)
 take 1-, 2- and 4-byte integers (tmaxs, tdivs and texpands no bf16), f16,
-f32: the other types run on the two host engines only (bf16 never on the
-simulator: docs/ptoas.md).
+f32; its PTOViewToMemref takes tmaxs and tmins of a float scalar only
+(lib/PTO/Transforms/PTOViewToMemref.cpp:2932, :2988), and its texpands
+verifier a scalar of the tile's own element type (ui16 for a ui16 tile,
+PTO.cpp:3911), where ours is signless (rule c2). The other types run on the
+two host engines only (bf16 never on the simulator: docs/ptoas.md).
 """
 import numpy as np
 import pytest
@@ -25,9 +28,9 @@ FAMILY = [row for row in families.FAMILY_OPS if row.family == "tile_scalar"]
 
 _INTS = ("i8", "ui8", "i16", "ui16", "i32", "ui32")
 PTOAS_A5 = {"tadds": (*_INTS, "f16", "f32"), "tsubs": (*_INTS, "f16", "f32"),
-            "tmuls": (*_INTS, "f16", "f32"), "tmaxs": (*_INTS, "f16", "f32"),
-            "tmins": (*_INTS, "f16", "f32"), "tdivs": (*_INTS, "f16", "f32"),
-            "texpands": (*_INTS, "f16", "f32")}
+            "tmuls": (*_INTS, "f16", "f32"), "tmaxs": ("f16", "f32"),
+            "tmins": ("f16", "f32"), "tdivs": ("f16", "f32"),
+            "texpands": ("i8", "i16", "i32", "f16", "f32")}
 
 
 def _tile(element):
@@ -73,7 +76,7 @@ def _scalars(rng, dtype):
     """Scalars of ``dtype`` that tell operand orders and roundings apart."""
     if np.issubdtype(dtype, np.integer):
         info = np.iinfo(dtype)
-        return [dtype(rng.integers(info.min, info.max, endpoint=True)), dtype(info.min),
+        return [rng.integers(info.min, info.max, endpoint=True, dtype=dtype), dtype(info.min),
                 dtype(info.max), dtype(-1) if info.min < 0 else dtype(info.max - 1)]
     import ml_dtypes
     finfo = ml_dtypes.finfo(dtype) if dtype == ml_dtypes.bfloat16 else np.finfo(dtype)

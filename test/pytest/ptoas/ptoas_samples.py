@@ -63,6 +63,21 @@ SCALARS = {
     ("test/samples/Sync/test_if_else_tile_result.pto", "test_if_else_tile_result"): [(1,), (0,)],
     # %argN: the length of %arg0's tensor, which a 32-element window reads.
     ("test/samples/Sync/test_dynamic_valid_shape.pto", "test_dynamic_valid_shape"): [(32,)],
+    # %arg1: the f32 scalar tadds adds (a fraction, and -0 which keeps the
+    # sign of the tile's zeros).
+    ("test/samples/PyPTOIRParser/vector_example_dag_kernel_add_scalar.pto",
+     "kernel_add_scalar"): [(1.25,), (-0.0,)],
+    ("test/samples/PyPTOIRParser/orchestration_example_kernel_add_scalar.pto",
+     "kernel_add_scalar"): [(1.25,), (-0.0,)],
+    # %valid_row, %valid_col of the tiles a 32 x 32 window loads (tload_c6
+    # takes only 32 x 32); %mode == 0 takes the first branch.
+    ("test/samples/FFN/ffn_act.pto", "ffn_act_block"): [(32, 32)],
+    ("test/samples/FFN/ffn_act_dynamic.pto", "ffn_act_dynamic_block"): [(32, 32)],
+    ("test/samples/FlashAttention/flash_attention_softmax_boundary.pto",
+     "flash_attention_softmax_boundary_block"): [(32, 32)],
+    ("test/samples/GQA/gqa_softmax_dynamic.pto", "gqa_softmax_dynamic_block"): [(32, 32)],
+    ("test/samples/ControlFlow/control_flow_dynamic_branch.pto",
+     "control_flow_dynamic_branch_block"): [(32, 32, 0), (32, 32, 1)],
 }
 
 # The lengths of the pointer arguments pointer_elements cannot tell (a
