@@ -4,6 +4,9 @@
 // first (scalar_division_by_zero, division_by_zero); texpands stores the
 // scalar.
 
+// The run-time checks: tdivs's scalar divisor.
+// CHECK: module attributes {pto_host.errors = [{kind = "scalar_division_by_zero", op = "'pto.tdivs' op at {{.*}}tile-scalar.mlir:{{[0-9]+}}:3", text = {operand = "src1"}, unsigned = []}]} {
+
 // CHECK-LABEL: func.func private @tadds_op(
 // CHECK-SAME: %[[S:arg[0-9]+]]: f32
 // CHECK-NOT: scf.if
