@@ -80,13 +80,12 @@ def _tile_scalar(row: FamilyOp, op_class: type[ir.OpView]
             result_types = [result_type or tile_types[0]]
         return build_tile_op(op_class, dict(zip(names, ins)), outs, result_types,
                              loc=loc, ip=ip)
-    build.__doc__ = f"""{row.isa_name}: ``{row.element_op}`` of {', '.join(names)} (a
-    scalar operand the same for every element), element by element.
-
-    Level 1: returns the result value (its type defaults to the tile
-    operand's). Level 2: ``{row.mnemonic}({', '.join(names)}, outs=[d])``
-    writes ``d`` and returns the op.
-    """
+    build.__doc__ = (
+        f"{row.isa_name}: ``{row.element_op}`` of {', '.join(names)}, element by element "
+        "(a scalar operand is the same for every element).\n\n"
+        "Level 1: returns the result value (its type defaults to the tile operand's; "
+        "an op without one needs ``result_type``). Level 2: "
+        f"``{row.mnemonic}({', '.join(names)}, outs=[d])`` writes ``d`` and returns the op.")
     return build
 
 

@@ -304,13 +304,12 @@ def _tile_scalar(row: FamilyOp) -> Callable[..., ir.Value]:
             raise TypeError(f"pl.{name} takes {len(names)} operands ({', '.join(names)}), "
                             f"got {len(ins)}")
         result_type = _type(name, "result", result)
-        is_tile = [isinstance(v, ir.Value) and pto.TileType.isinstance(v.type) for v in ins]
-        tile_types = [v.type for v, tile in zip(ins, is_tile) if tile]
-        if not tile_types and result_type is None:
+        tiles = [v for v in ins if isinstance(v, ir.Value) and pto.TileType.isinstance(v.type)]
+        if not tiles and result_type is None:
             raise TypeError(f"pl.{name} needs the result type: result=pl.Tile[...]")
-        element_type = pto.TileType(tile_types[0] if tile_types else result_type).element_type
-        operands = [v if tile else _scalar(name, n, v, element_type)
-                    for n, v, tile in zip(names, ins, is_tile)]
+        element_type = pto.TileType(tiles[0].type if tiles else result_type).element_type
+        operands = [v if any(v is t for t in tiles) else _scalar(name, n, v, element_type)
+                    for n, v in zip(names, ins)]
         return _verified(build(*operands, result_type=result_type))
     op.__name__ = op.__qualname__ = name
     op.__doc__ = (f"{row.isa_name}: ``{row.element_op}`` of {', '.join(names)}, a scalar "
