@@ -4,8 +4,9 @@ each of its ops: the element types each target allows, as pto-isa
 independent expectation), and one negative case per rule with its full
 message; both levels of each op round-trip."""
 import pytest
+from family_rules import check_c1_element_types, check_c1_tables, errors, level1, tile
 
-from pto_mlir import families, ir, rules
+from pto_mlir import families, ir
 
 # include/pto/npu/<target>/T<Op>.hpp's static_asserts (for TAND and TOR the
 # A2/A3 code computes 1- and 4-byte integers as 2-byte ones: a2a3/TAnd.hpp:51,
@@ -26,28 +27,11 @@ EXPECTED = {
     "tand": {"a2a3": _BITWISE, "a5": _BITWISE},
     "tor": {"a2a3": _BITWISE, "a5": _BITWISE},
 }
-# ElementKind order (pto/ElementKind.h): the order of a union over targets.
-_KINDS = ("i8", "ui8", "i16", "ui16", "i32", "ui32", "i64", "ui64", "f16", "bf16", "f32")
-_BYTES = {"i8": 1, "ui8": 1, "i16": 2, "ui16": 2, "i32": 4, "ui32": 4, "i64": 8, "ui64": 8,
-          "f16": 2, "bf16": 2, "f32": 4, "f8E4M3FN": 1}
 BINARY = [row.mnemonic for row in families.FAMILY_OPS if row.family == "binary_elementwise"]
 
 
-def _tile(element, level="tile", extra=""):
-    return f"!pto.{level}<vec, 4x{64 // _BYTES[element]}x{element}{extra}>"
-
-
 def _level1(op, t0, t1, td, target=None):
-    attrs = f' attributes {{pto.target_arch = "{target}"}}' if target else ""
-    return (f"module{attrs} {{\n  func.func @k(%a: {t0}, %b: {t1}) -> {td} {{\n"
-            f"    %d = pto.{op} %a, %b : ({t0}, {t1}) -> {td}\n    return %d : {td}\n  }}\n}}\n")
-
-
-def _errors(text):
-    with ir.Context():
-        with pytest.raises(ir.MLIRError) as info:
-            ir.Module.parse(text)
-    return [d.message for d in info.value.error_diagnostics]
+    return level1(op, [t0, t1], td, target)
 
 
 def test_the_family_is_the_expected_ops():
@@ -56,17 +40,14 @@ def test_the_family_is_the_expected_ops():
 
 @pytest.mark.parametrize("op", BINARY)
 def test_c1_tables_are_the_headers(op):
-    for target, allowed in EXPECTED[op].items():
-        assert rules.allowed(f"{op}_c1", target=target) == allowed
-    union = tuple(k for k in _KINDS if any(k in v for v in EXPECTED[op].values()))
-    assert rules.allowed(f"{op}_c1", target=None) == union
+    check_c1_tables(op, EXPECTED[op])
 
 
 @pytest.mark.parametrize("op", BINARY)
 def test_every_allowed_type_round_trips_at_both_levels(op):
     for target, allowed in EXPECTED[op].items():
         for element in allowed:
-            t, b = _tile(element), _tile(element, "tile_buf")
+            t, b = tile(element), tile(element, "tile_buf")
             level2 = (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
                       f"  func.func @k(%a: {b}, %b: {b}, %d: {b}) {{\n"
                       f"    pto.{op} ins(%a, %b : {b}, {b}) outs(%d : {b})\n"
@@ -84,18 +65,8 @@ def test_every_allowed_type_round_trips_at_both_levels(op):
 @pytest.mark.parametrize("op", BINARY)
 def test_c1_element_types(op):
     """A type outside the row, per target and without one."""
-    for target, allowed in EXPECTED[op].items():
-        bad = next(k for k in (*_KINDS, "f8E4M3FN") if k not in allowed)
-        t = _tile(bad)
-        assert _errors(_level1(op, t, t, t, target)) == [
-            f"'pto.{op}' op dst element type {bad} is not supported on {target} "
-            f"(allowed: {', '.join(allowed)})"]
-    union = rules.allowed(f"{op}_c1", target=None)
-    bad = next(k for k in (*_KINDS, "f8E4M3FN") if k not in union)
-    t = _tile(bad)
-    assert _errors(_level1(op, t, t, t)) == [
-        f"'pto.{op}' op dst element type {bad} is not supported on any target "
-        f"(allowed: {', '.join(union)})"]
+    check_c1_element_types(op, EXPECTED[op],
+                           lambda e, target: _level1(op, tile(e), tile(e), tile(e), target))
 
 
 def _element(op):
@@ -106,8 +77,8 @@ def _element(op):
 @pytest.mark.parametrize("op", BINARY)
 def test_c2_one_element_type(op):
     e = _element(op)
-    a, b = _tile(e), _tile("i32")
-    assert _errors(_level1(op, a, b, a)) == [
+    a, b = tile(e), tile("i32")
+    assert errors(_level1(op, a, b, a)) == [
         f"'pto.{op}' op src1 element type i32 differs from dst element type {e}"]
 
 
@@ -116,13 +87,13 @@ def test_c3_row_major(op):
     e = _element(op)
     a = f"!pto.tile<vec, 32x32x{e}, blayout=col_major>"
     b = f"!pto.tile<vec, 32x32x{e}>"
-    assert _errors(_level1(op, a, b, b)) == [
+    assert errors(_level1(op, a, b, b)) == [
         f"'pto.{op}' op src0 must be row-major (blayout=row_major), got blayout=col_major"]
 
 
 @pytest.mark.parametrize("op", BINARY)
 def test_c4_valid_shapes(op):
     e = _element(op)
-    a, b = _tile(e, extra=", valid=2x32"), _tile(e)
-    assert _errors(_level1(op, a, b, b)) == [
+    a, b = tile(e, extra=", valid=2x32"), tile(e)
+    assert errors(_level1(op, a, b, b)) == [
         f"'pto.{op}' op src0 valid shape 2x32 does not match dst valid shape 4x32"]

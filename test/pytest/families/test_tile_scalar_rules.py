@@ -5,8 +5,9 @@ here from the headers, the independent expectation), and one negative case
 per rule with its full message; both levels of each op round-trip, in each
 operand order the op takes."""
 import pytest
+from family_rules import check_c1_element_types, check_c1_tables, errors, level1, tile
 
-from pto_mlir import families, ir, rules
+from pto_mlir import families, ir
 
 # include/pto/npu/<target>/T<Op>S.hpp's static_asserts.
 _A2A3 = ("i16", "i32", "f16", "f32")
@@ -27,16 +28,9 @@ EXPECTED = {
     "texpands": {"a2a3": ("i8", "ui8", "i16", "ui16", "i32", "ui32", "f16", "bf16", "f32"),
                  "a5": _A5},
 }
-_KINDS = _A5
-_BYTES = {"i8": 1, "ui8": 1, "i16": 2, "ui16": 2, "i32": 4, "ui32": 4, "i64": 8, "ui64": 8,
-          "f16": 2, "bf16": 2, "f32": 4, "f8E4M3FN": 1}
 TILE_SCALAR = [row.mnemonic for row in families.FAMILY_OPS if row.family == "tile_scalar"]
 # The ops of a tile and a scalar (texpands has no tile).
 WITH_TILE = [op for op in TILE_SCALAR if op != "texpands"]
-
-
-def _tile(element, level="tile", extra=""):
-    return f"!pto.{level}<vec, 4x{64 // _BYTES[element]}x{element}{extra}>"
 
 
 def _scalar(element):
@@ -44,28 +38,9 @@ def _scalar(element):
     return element.replace("ui", "i")
 
 
-def _level1(op, operand_types, td, target=None):
-    """``%d = pto.<op> %a, %b ... : (types) -> td`` over arguments of
-    ``operand_types``."""
-    attrs = f' attributes {{pto.target_arch = "{target}"}}' if target else ""
-    names = [f"%x{k}" for k in range(len(operand_types))]
-    params = ", ".join(f"{n}: {t}" for n, t in zip(names, operand_types))
-    types = operand_types[0] if len(operand_types) == 1 else f"({', '.join(operand_types)})"
-    return (f"module{attrs} {{\n  func.func @k({params}) -> {td} {{\n"
-            f"    %d = pto.{op} {', '.join(names)} : {types} -> {td}\n"
-            f"    return %d : {td}\n  }}\n}}\n")
-
-
 def _operands(op, t, s):
     """The operand types of ``op`` on tile type ``t`` and scalar type ``s``."""
     return [s] if op == "texpands" else [t, s]
-
-
-def _errors(text):
-    with ir.Context():
-        with pytest.raises(ir.MLIRError) as info:
-            ir.Module.parse(text)
-    return [d.message for d in info.value.error_diagnostics]
 
 
 def test_the_family_is_the_expected_ops():
@@ -74,10 +49,7 @@ def test_the_family_is_the_expected_ops():
 
 @pytest.mark.parametrize("op", TILE_SCALAR)
 def test_c1_tables_are_the_headers(op):
-    for target, allowed in EXPECTED[op].items():
-        assert rules.allowed(f"{op}_c1", target=target) == allowed
-    union = tuple(k for k in _KINDS if any(k in v for v in EXPECTED[op].values()))
-    assert rules.allowed(f"{op}_c1", target=None) == union
+    check_c1_tables(op, EXPECTED[op])
 
 
 def _orders(op):
@@ -100,17 +72,17 @@ def _level2(op, operand_types, bd, target):
 def test_every_allowed_type_round_trips_at_both_levels(op):
     for target, allowed in EXPECTED[op].items():
         for element in allowed:
-            t, b, s = _tile(element), _tile(element, "tile_buf"), _scalar(element)
+            t, b, s = tile(element), tile(element, "tile_buf"), _scalar(element)
             for order in _orders(op):
-                level1 = [_operands(op, t, s)[k] for k in order]
-                level2 = [_operands(op, b, s)[k] for k in order]
-                args = ", ".join(f"%arg{k}" for k in range(len(level1)))
-                shown = level1[0] if len(level1) == 1 else f"({', '.join(level1)})"
-                forms = [(_level1(op, level1, t, target),
+                types1 = [_operands(op, t, s)[k] for k in order]
+                types2 = [_operands(op, b, s)[k] for k in order]
+                args = ", ".join(f"%arg{k}" for k in range(len(types1)))
+                shown = types1[0] if len(types1) == 1 else f"({', '.join(types1)})"
+                forms = [(level1(op, types1, t, target),
                           f"%0 = pto.{op} {args} : {shown} -> {t}"),
-                         (_level2(op, level2, b, target),
-                          f"pto.{op} ins({args} : {', '.join(level2)}) "
-                          f"outs(%arg{len(level2)} : {b})")]
+                         (_level2(op, types2, b, target),
+                          f"pto.{op} ins({args} : {', '.join(types2)}) "
+                          f"outs(%arg{len(types2)} : {b})")]
                 with ir.Context():
                     for text, line in forms:
                         printed = str(ir.Module.parse(text))
@@ -121,18 +93,8 @@ def test_every_allowed_type_round_trips_at_both_levels(op):
 @pytest.mark.parametrize("op", TILE_SCALAR)
 def test_c1_element_types(op):
     """A type outside the row, per target and without one."""
-    for target, allowed in EXPECTED[op].items():
-        bad = next(k for k in (*_KINDS, "f8E4M3FN") if k not in allowed)
-        t = _tile(bad)
-        assert _errors(_level1(op, _operands(op, t, _scalar(bad)), t, target)) == [
-            f"'pto.{op}' op dst element type {bad} is not supported on {target} "
-            f"(allowed: {', '.join(allowed)})"]
-    union = rules.allowed(f"{op}_c1", target=None)
-    bad = next(k for k in (*_KINDS, "f8E4M3FN") if k not in union)
-    t = _tile(bad)
-    assert _errors(_level1(op, _operands(op, t, _scalar(bad)), t)) == [
-        f"'pto.{op}' op dst element type {bad} is not supported on any target "
-        f"(allowed: {', '.join(union)})"]
+    check_c1_element_types(op, EXPECTED[op], lambda e, target: level1(
+        op, _operands(op, tile(e), _scalar(e)), tile(e), target))
 
 
 def _element(op):
@@ -143,7 +105,7 @@ def _element(op):
 @pytest.mark.parametrize("op", WITH_TILE)
 def test_c2_tile_element_type(op):
     e = _element(op)
-    assert _errors(_level1(op, [_tile("i32"), _scalar(e)], _tile(e))) == [
+    assert errors(level1(op, [tile("i32"), _scalar(e)], tile(e))) == [
         f"'pto.{op}' op {'src0' if op == 'tdivs' else 'src'} element type i32 differs from "
         f"dst element type {e}"]
 
@@ -153,7 +115,7 @@ def test_c2_scalar_type(op):
     """The scalar is of the element type (signless: ui16 tiles take i16)."""
     e = _element(op)
     name = {"tdivs": "src1", "texpands": "scalar"}.get(op, "scalar")
-    assert _errors(_level1(op, _operands(op, _tile(e), "f32"), _tile(e))) == [
+    assert errors(level1(op, _operands(op, tile(e), "f32"), tile(e))) == [
         f"'pto.{op}' op {name} is f32, expected {_scalar(e)} (dst element type {e})"]
 
 
@@ -166,7 +128,7 @@ def test_c3_row_major(op):
         operands, dst, name = [_scalar(e)], col, "dst"
     else:
         operands, dst, name = [col, _scalar(e)], row, "src0" if op == "tdivs" else "src"
-    assert _errors(_level1(op, operands, dst)) == [
+    assert errors(level1(op, operands, dst)) == [
         f"'pto.{op}' op {name} must be row-major (blayout=row_major), got blayout=col_major"]
 
 
@@ -174,28 +136,28 @@ def test_c3_row_major(op):
 def test_c4_valid_shapes(op):
     e = _element(op)
     name = "src0" if op == "tdivs" else "src"
-    assert _errors(_level1(op, [_tile(e, extra=", valid=2x32"), _scalar(e)], _tile(e))) == [
+    assert errors(level1(op, [tile(e, extra=", valid=2x32"), _scalar(e)], tile(e))) == [
         f"'pto.{op}' op {name} valid shape 2x32 does not match dst valid shape 4x32"]
 
 
 def test_tdivs_c5_one_tile_and_one_scalar():
-    t = _tile("f32")
-    assert _errors(_level1("tdivs", [t, t], t)) == [
+    t = tile("f32")
+    assert errors(level1("tdivs", [t, t], t)) == [
         "'pto.tdivs' op expects one tile and one scalar among its 2 'ins', got 2 tiles"]
-    assert _errors(_level1("tdivs", ["f32", "f32"], t)) == [
+    assert errors(level1("tdivs", ["f32", "f32"], t)) == [
         "'pto.tdivs' op expects one tile and one scalar among its 2 'ins', got 0 tiles"]
 
 
 def test_texpands_c5_static_result_valid_shape():
     t = "!pto.tile<vec, 4x16xf32, valid=?x16>"
-    assert _errors(_level1("texpands", ["f32"], t)) == [
+    assert errors(level1("texpands", ["f32"], t)) == [
         "'pto.texpands' op result valid shape must be static (no tile operand gives its '?' "
         "extents), got ?x16"]
 
 
 def test_the_other_rows_take_the_tile_first():
     """ODS's operand types: only tdivs takes the scalar first."""
-    t = _tile("f32")
-    message = _errors(_level1("tadds", ["f32", t], t))
+    t = tile("f32")
+    message = errors(level1("tadds", ["f32", t], t))
     assert len(message) == 1 and message[0].startswith(
         "'pto.tadds' op operand #0 must be tile or tile buffer")
