@@ -33,6 +33,11 @@ import argparse
 import os
 import sys
 
+# pto-run does no linear algebra, and numpy's import starts OpenBLAS's pool
+# of one thread per core: half of pto-run's CPU time on a cached kernel
+# (docs/performance.md). A user's own setting is kept.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 import numpy as np
 
 from .. import ir, pipeline, runtime
@@ -209,15 +214,18 @@ def _arguments(function, signature, inputs, scalars, rng):
     return values
 
 
+def _array(value):
+    return value.array if isinstance(value, runtime.Tile) else value
+
+
 def _show(name, value):
     array, valid = (value.array, value.valid) if isinstance(value, runtime.Tile) else (value, None)
     if not isinstance(array, np.ndarray):
         print(f"{name}: {value}")
-        return array
+        return
     valid_text = "" if valid is None else f" valid={valid[0]}x{valid[1]}"
     print(f"{name}: {array.dtype} {'x'.join(map(str, array.shape))}{valid_text}")
     print(array)
-    return array
 
 
 def _load(args):
@@ -276,21 +284,35 @@ def main(argv=None):
         print(f"pto-run: error: {error}", file=sys.stderr)
         return 1
     np.set_printoptions(threshold=64, edgeitems=4, linewidth=120)
-    saved = {}
-    for position, value in enumerate(values):
-        if isinstance(value, (np.ndarray, runtime.Tile)):
-            saved[f"arg{position}"] = _show(f"arg{position}", value)
+    shown = [(f"arg{position}", value) for position, value in enumerate(values)
+             if isinstance(value, (np.ndarray, runtime.Tile))]
     returned = results if isinstance(results, tuple) else (results,)
-    for k in range(num_results):
-        saved[f"result{k}"] = _show(f"result{k}", returned[k])
+    shown += [(f"result{k}", returned[k]) for k in range(num_results)]
+    status = _print_values(shown)
     if args.output:
         try:
-            np.savez(args.output, **saved)
+            np.savez(args.output, **{name: _array(value) for name, value in shown})
         except OSError as error:
             print(f"pto-run: error: --output {args.output}: {error}", file=sys.stderr)
             return 1
-    return 0
+    return status
 
+
+def _print_values(shown):
+    """Prints each value; 1 when standard output was closed before the end."""
+    try:
+        for name, value in shown:
+            _show(name, value)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader (`pto-run ... | head`) stopped reading: the rest is not
+        # wanted, and not an error to report with a traceback. Python would
+        # meet the closed pipe again when it flushes stdout at exit, so
+        # stdout is pointed at /dev/null (the Python docs' recipe, "Note on
+        # SIGPIPE"); --output is still written.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return 0
 
 if __name__ == "__main__":
     sys.exit(main())
