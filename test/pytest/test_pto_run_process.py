@@ -17,21 +17,22 @@ def _env(**extra):
 
 
 def test_a_reader_that_stops_early_gets_no_traceback(tmp_path):
-    # `pto-run ... | head -1`: the pipe closes after the first line. pto-run
-    # used to end in a BrokenPipeError traceback; now it stops printing,
-    # still writes --output, and exits 1.
+    # `pto-run ... | head -1`: the reader closes the pipe. Here it is closed
+    # before pto-run starts, so that every write meets it closed (a reader
+    # closing later races the writes the pipe's buffer takes). pto-run used
+    # to end in a BrokenPipeError traceback; now it stops printing, still
+    # writes --output, and exits 1.
     output = tmp_path / "out.npz"
-    child = subprocess.Popen(
-        [sys.executable, "-m", "pto_mlir.tools.pto_run", EXAMPLE, "--entry", "tor_chain",
-         "--random-inputs", "--output", str(output)],
-        env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    first = child.stdout.readline()
-    child.stdout.close()
-    stderr = child.stderr.read().decode()
-    child.stderr.close()
-    assert child.wait(timeout=120) == 1
-    assert first == b"arg0: uint16 16x64\n"
-    assert stderr == ""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "pto_mlir.tools.pto_run", EXAMPLE, "--entry", "tor_chain",
+             "--random-inputs", "--output", str(output)],
+            env=_env(), stdout=write_end, stderr=subprocess.PIPE, timeout=120)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (1, b"")
     saved = np.load(output)
     np.testing.assert_array_equal(saved["arg3"], saved["arg0"] | saved["arg1"] | saved["arg2"])
 
