@@ -2,7 +2,7 @@
 
     pto-run FILE.mlir --entry NAME [--engine interp|jit|pto-isa] [--target a2a3|a5]
             [--placement check|none] [--inputs x.npz] [--random-inputs --seed N]
-            [--scalars argN=VALUE]...
+            [--scalars argN=VALUE]... [--grid BLOCKS[xSUBBLOCKS]]
             [--output out.npz]
     pto-run FILE.ptoasm [...]
 
@@ -25,6 +25,9 @@ must then name an argument). A scalar argument comes from ``--scalars
 argN=VALUE`` or ``--inputs``; ``--random-inputs`` draws an ``i1`` (either
 value is an input), while the values that make sense for another scalar
 (a loop bound, a window's offset) depend on the kernel: it must be given.
+``--grid`` runs the kernel once per core of a grid of BLOCKS blocks (of
+SUBBLOCKS subblocks each, default 1), the core queries (``pto.get_block_idx``
+...) answering each core's position (``runtime.run``'s ``grid``).
 Afterwards every tile and global array argument is printed (``argN``: Level
 2 buffers and global arrays as the kernel left them), then the function's
 results (``resultN``); ``--output`` saves them all.
@@ -214,6 +217,17 @@ def _arguments(function, signature, inputs, scalars, rng):
     return values
 
 
+def _grid(text):
+    """``--grid``'s value: BLOCKS or BLOCKSxSUBBLOCKS (runtime.run checks
+    the counts)."""
+    parts = text.split("x")
+    if len(parts) > 2 or not all(p.isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"'{text}' is not BLOCKS or BLOCKSxSUBBLOCKS "
+                                         f"(e.g. 8, 4x2)")
+    counts = tuple(int(p) for p in parts)
+    return counts[0] if len(counts) == 1 else counts
+
+
 def _array(value):
     return value.array if isinstance(value, runtime.Tile) else value
 
@@ -262,6 +276,8 @@ def main(argv=None):
     parser.add_argument("--scalars", action="append", default=[], metavar="argN=VALUE",
                         help="a scalar argument (an integer, a float, true or false); "
                              "repeat it for each")
+    parser.add_argument("--grid", type=_grid, default=1, metavar="BLOCKS[xSUBBLOCKS]",
+                        help="run the kernel on each core of this grid (default 1)")
     parser.add_argument("--output", help="write every tile argument and result to this .npz")
     args = parser.parse_args(argv)
     try:
@@ -276,7 +292,8 @@ def main(argv=None):
             scalars = _parse_scalars(args.scalars, signature)
             values = _arguments(function, signature, inputs, scalars, rng)
             results = runtime.run(module, args.entry, *values, engine=args.engine,
-                                  target=args.target, placement=args.placement)
+                                  target=args.target, placement=args.placement,
+                                  grid=args.grid)
             num_results = len(signature.results)
     except Exception as error:
         if not isinstance(error, _reported()):
