@@ -345,8 +345,12 @@ LogicalResult Writer::writeOp(Operation &op) {
     os << "\n";
     return success();
   }
+  // The core queries are PTOAS's ops of the same name and type (PTOOps.td,
+  // GetBlockIdxOp ...: `-> i64`); ptoas makes them the simulator's
+  // get_block_idx(), get_block_num(), get_subblockid(), get_subblockdim().
   if (isa<arith::ArithDialect, func::FuncDialect, scf::SCFDialect>(
-          op.getDialect()))
+          op.getDialect()) ||
+      isa<GetBlockIdxOp, GetBlockNumOp, GetSubBlockIdxOp, GetSubBlockNumOp>(op))
     return writeGeneric(op);
   return ptoas::emitForeignOp(&op), failure();
 }

@@ -206,6 +206,7 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
         failed(addErrorSlots(module)))
       return signalPassFailure();
     annotateWindowLayouts(module);
+    declareCoreQuery(module);
 
     HostTypeConverter converter;
     ConversionTarget target(*context);

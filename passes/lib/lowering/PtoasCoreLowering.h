@@ -2,6 +2,7 @@
 #ifndef PTO_LOWERING_PTOASCORELOWERING_H
 #define PTO_LOWERING_PTOASCORELOWERING_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -11,9 +12,13 @@ namespace mlir::pto {
 /// sections, core queries and synchronization.
 bool isPtoasCoreOp(Operation *op);
 
-/// The patterns that lower them for one core of a grid of one.
+/// The patterns that lower them for the core of its grid a call runs.
 void populatePtoasCorePatterns(const TypeConverter &converter,
                                RewritePatternSet &patterns);
+
+/// Declares the query the lowered core queries call (pto/CoreGridABI.h)
+/// in `module`, if it has any; before the conversion, which only calls it.
+void declareCoreQuery(ModuleOp module);
 
 } // namespace mlir::pto
 

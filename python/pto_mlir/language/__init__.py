@@ -19,7 +19,7 @@ The files, one job each: types.py (element types, pl.Tile), params.py
 (annotations -> parameters), source.py (the def's AST and names),
 frontend.py (AST -> func.func), control.py (scf.for / scf.if), ops.py
 (the tile ops), unit.py (a module of kernels and their calls), kernel.py
-(@pl.kernel, the cache, the stages), calls.py (numpy in and out on each
+(@pl.kernel, the cache, the stages), cores.py (the core queries), calls.py (numpy in and out on each
 engine), errors.py (CompileError). Reference and tutorial: docs/language.md.
 
 In the ops' signatures, tiles are the kernel's values (``ir.Value``); a
@@ -30,6 +30,7 @@ an enum member or its name (ops.py).
 from ..dialects.pto import AccToVecMode, SplitMode  # modes: members or their names
 from ..runtime import ArgumentError, KernelError, Tile as Valid  # Valid(array, valid=(r, c))
 from .control import static_range
+from .cores import block_idx, block_num, subblock_idx, subblock_num
 from .errors import CompileError
 from .kernel import DEFAULT_CACHE_SIZE, ENGINES, TARGETS, Kernel, Specialization, kernel
 from .ops import (
@@ -57,4 +58,5 @@ __all__ = ["kernel", "Kernel", "Specialization", "Tile", "Tensor", "Ptr", "DType
            "ArgumentError", "KernelError", "ENGINES", "TARGETS", "LAYOUTS",
            "DEFAULT_CACHE_SIZE", "tinterleave", "tdeinterleave", "tinsert", "textract",
            "treshape", "tsort32", "make_tensor_view", "partition_view", "tload", "tstore",
+           "block_idx", "block_num", "subblock_idx", "subblock_num",
            *ELEMENT_TYPES, *FAMILY_FUNCTIONS, *ELEMENT_FUNCTIONS]

@@ -29,10 +29,11 @@ from ..runtime.values import is_tile_type, tile_spec
 __all__ = ["JitCall", "call_runtime"]
 
 
-def call_runtime(module, name, args, engine, result_count):
-    """``runtime.run`` of the Level 1 module; the kernel's results only (the
-    arrays it wrote in place, which run also returns, are the caller's)."""
-    values = runtime.run(module, name, *args, engine=engine)
+def call_runtime(module, name, args, engine, result_count, grid=1):
+    """``runtime.run`` of the Level 1 module on ``grid``; the kernel's
+    results only (the arrays it wrote in place, which run also returns, are
+    the caller's)."""
+    values = runtime.run(module, name, *args, engine=engine, grid=grid)
     values = list(values) if isinstance(values, tuple) else [] if values is None else [values]
     results = values[:result_count]
     return results[0] if len(results) == 1 else (tuple(results) if results else None)

@@ -148,16 +148,17 @@ class Specialization:
                 where = describe_argument(position, name, self.signature.inputs[position])
                 raise ArgumentError(f"{where}: shape is {array.shape}, expected {shape}")
 
-    def __call__(self, *args: object, engine: str = "jit") -> Any:
+    def __call__(self, *args: object, engine: str = "jit",
+                 grid: int | tuple[int, int] = 1) -> Any:
         if engine not in ENGINES:
             raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")
-        if engine == "jit" and not self.takes_global:
+        if engine == "jit" and not self.takes_global and grid == 1:
             return self.jit().call(*args)
         self._check_tensor_shapes(args)
         with _lock:
             try:
                 return call_runtime(self.module_ir, self.name, args, engine,
-                                    len(self.signature.results))
+                                    len(self.signature.results), grid)
             except (jit.UnsupportedError, pipeline.PipelineError) as error:
                 if engine != "jit":
                     raise
@@ -210,14 +211,15 @@ class Kernel:
 
     # -- calls ----------------------------------------------------------------
 
-    def __call__(self, *args: object, engine: str = "jit", **keywords: object) -> Any:
+    def __call__(self, *args: object, engine: str = "jit", grid: int | tuple[int, int] = 1,
+                 **keywords: object) -> Any:
         # The errors a caller can act on end their traceback here, at the
         # user's call, not in the compiler or the runtime.
         try:
             if keywords:
                 args = self._bind_keywords(args, keywords)
             fast = self._fast
-            if fast is not None and engine == "jit":
+            if fast is not None and engine == "jit" and grid == 1:
                 self._hits += 1
                 return fast(*args)
             spec = self._cache.get(self._key(args)) if self._generic else self._cache.get(())
@@ -227,14 +229,14 @@ class Kernel:
                 self._hits += 1
             if engine == "jit" and not self._generic and not spec.takes_global:
                 self._fast = spec.jit().call
-            return spec(*args, engine=engine)
+            return spec(*args, engine=engine, grid=grid)
         except (CompileError, ArgumentError, KernelError) as error:
             raise error.with_traceback(None) from None
 
     def _bind_keywords(self, args: tuple[object, ...],
                        keywords: dict[str, object]) -> tuple[object, ...]:
         """``args`` with the ``keywords`` arguments put at their parameters'
-        positions, as Python binds a call (``engine`` is the call's own)."""
+        positions, as Python binds a call (``engine`` and ``grid`` are the call's own)."""
         self._check_count(args, at_most=True)
         bound = list(args) + [_MISSING] * (len(self.params) - len(args))
         for name, value in keywords.items():

@@ -1,6 +1,7 @@
 """Run pto kernels on numpy arrays: the bit-exact reference runtime.
 
-``run(module, entry, *args, engine="interp", target=None)`` runs function
+``run(module, entry, *args, engine="interp", target=None, placement="check",
+grid=1)`` runs function
 ``entry`` of ``module`` (an ``ir.Module`` or IR text), Level 1 or Level 2,
 one caller value per function argument (see arguments.py: numpy arrays of
 the full static tile, ``Tile(array, valid=(vr, vc))``, Python numbers).
@@ -44,6 +45,12 @@ on-chip memory, as the device and the pto-isa engine would
 memory's capacity; placement.py); "none" runs it unplaced, each tile in
 memory of its own (not on "pto-isa", which always places).
 
+``grid``: a number of blocks, or a (blocks, subblocks) pair: the kernel
+runs once per core of that grid, one after another, the core queries
+(``pto.get_block_idx`` ...) answering each core's position; on more than
+one core it must take global arrays and scalars only and return nothing
+(grid.py, docs/runtime.md#grids). The default, 1, is block 0 of 1.
+
 Errors: ``ArgumentError`` (a TypeError) for arguments that do not fit the
 signature, before anything runs; ``KernelError`` (a RuntimeError) for a
 kernel failing while it runs, naming the op and its location; invalid IR
@@ -72,6 +79,7 @@ from ..dialects import (
 from .arguments import Tile
 from .cache import BoundedCache
 from .errors import ArgumentError, KernelError
+from .grid import check_grid_kernel, grid_cores
 from .interp.interpreter import Interpreter
 from .kernel import Program, find_function, function_type  # noqa: F401  (public)
 from .placement import PLACEMENTS, PlacementError, check_placeable
@@ -135,9 +143,10 @@ def _verified(module: ir.Module) -> Program:
 
 
 def run(module: ir.Module | str, entry: str, *args: object, engine: str = "interp",
-        target: str | None = None,
-        placement: str = "check") -> Result | tuple[Result, ...] | None:
+        target: str | None = None, placement: str = "check",
+        grid: int | tuple[int, int] = 1) -> Result | tuple[Result, ...] | None:
     """Runs ``entry`` of ``module`` on ``args``; see the module docstring."""
+    cores = grid_cores(grid)
     if engine not in ENGINES:
         raise ArgumentError(f"engine '{engine}' is unknown (engines: {', '.join(ENGINES)})")
     if placement not in PLACEMENTS:
@@ -149,13 +158,14 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
     program = _parsed(module) if isinstance(module, str) else _verified(module)
     target = program.resolve_target(target)
     kernel = program.kernel(entry)
+    check_grid_kernel(entry, kernel.signature, cores)
     binding = kernel.parameters.bind(args)
     if engine != "pto-isa":   # which places the kernel itself, and says so
         check_placeable(program.module, entry, kernel, target, placement)
     if engine == "jit":
         from .jit.engine import run_jit
         with program.module.context, ir.Location.unknown():
-            results = run_jit(program.module, entry, kernel, binding, target)
+            results = run_jit(program.module, entry, kernel, binding, target, cores)
     elif engine == "pto-isa":
         from .pto_isa.engine import run_pto_isa
 
@@ -167,13 +177,19 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
             # own copies of the written arguments (a second binding, never
             # written back): a kernel that fails there fails here, with the
             # same KernelError, before the simulator runs.
-            Interpreter(program, target).call(entry, kernel.parameters.bind(args).values)
+            values = kernel.parameters.bind(args).values
+            for core in cores:
+                Interpreter(program, target, core).call(entry, values)
 
         with program.module.context, ir.Location.unknown():
-            results = run_pto_isa(program.module, entry, kernel, binding, target, host_checks)
+            results = run_pto_isa(program.module, entry, kernel, binding, target, host_checks,
+                                  cores)
     else:
-        # Running a plan makes no IR: no context needs entering.
-        values = Interpreter(program, target).call(entry, binding.values)
+        # Running a plan makes no IR: no context needs entering. Every core
+        # runs on the binding's values; the caller's arrays are written after
+        # the last (grid.py).
+        for core in cores:
+            values = Interpreter(program, target, core).call(entry, binding.values)
         results = kernel.to_caller(values) + binding.write_back()
     return _pack(results)
 

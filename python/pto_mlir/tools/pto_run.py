@@ -2,7 +2,7 @@
 
     pto-run FILE.mlir --entry NAME [--engine interp|jit|pto-isa] [--target a2a3|a5]
             [--placement check|none] [--inputs x.npz] [--random-inputs --seed N]
-            [--scalars argN=VALUE]...
+            [--scalars argN=VALUE]... [--grid BLOCKS[xSUBBLOCKS]]
             [--output out.npz]
     pto-run FILE.ptoasm [...]
 
@@ -25,6 +25,9 @@ must then name an argument). A scalar argument comes from ``--scalars
 argN=VALUE`` or ``--inputs``; ``--random-inputs`` draws an ``i1`` (either
 value is an input), while the values that make sense for another scalar
 (a loop bound, a window's offset) depend on the kernel: it must be given.
+``--grid`` runs the kernel once per core of a grid of BLOCKS blocks (of
+SUBBLOCKS subblocks each, default 1), the core queries (``pto.get_block_idx``
+...) answering each core's position (``runtime.run``'s ``grid``).
 Afterwards every tile and global array argument is printed (``argN``: Level
 2 buffers and global arrays as the kernel left them), then the function's
 results (``resultN``); ``--output`` saves them all.
@@ -32,6 +35,11 @@ results (``resultN``); ``--output`` saves them all.
 import argparse
 import os
 import sys
+
+# pto-run does no linear algebra, and numpy's import starts OpenBLAS's pool
+# of one thread per core: half of pto-run's CPU time on a cached kernel
+# (docs/performance.md). A user's own setting is kept.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np
 
@@ -209,15 +217,29 @@ def _arguments(function, signature, inputs, scalars, rng):
     return values
 
 
+def _grid(text):
+    """``--grid``'s value: BLOCKS or BLOCKSxSUBBLOCKS (runtime.run checks
+    the counts)."""
+    parts = text.split("x")
+    if len(parts) > 2 or not all(p.isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"'{text}' is not BLOCKS or BLOCKSxSUBBLOCKS "
+                                         f"(e.g. 8, 4x2)")
+    counts = tuple(int(p) for p in parts)
+    return counts[0] if len(counts) == 1 else counts
+
+
+def _array(value):
+    return value.array if isinstance(value, runtime.Tile) else value
+
+
 def _show(name, value):
     array, valid = (value.array, value.valid) if isinstance(value, runtime.Tile) else (value, None)
     if not isinstance(array, np.ndarray):
         print(f"{name}: {value}")
-        return array
+        return
     valid_text = "" if valid is None else f" valid={valid[0]}x{valid[1]}"
     print(f"{name}: {array.dtype} {'x'.join(map(str, array.shape))}{valid_text}")
     print(array)
-    return array
 
 
 def _load(args):
@@ -254,6 +276,8 @@ def main(argv=None):
     parser.add_argument("--scalars", action="append", default=[], metavar="argN=VALUE",
                         help="a scalar argument (an integer, a float, true or false); "
                              "repeat it for each")
+    parser.add_argument("--grid", type=_grid, default=1, metavar="BLOCKS[xSUBBLOCKS]",
+                        help="run the kernel on each core of this grid (default 1)")
     parser.add_argument("--output", help="write every tile argument and result to this .npz")
     args = parser.parse_args(argv)
     try:
@@ -268,7 +292,8 @@ def main(argv=None):
             scalars = _parse_scalars(args.scalars, signature)
             values = _arguments(function, signature, inputs, scalars, rng)
             results = runtime.run(module, args.entry, *values, engine=args.engine,
-                                  target=args.target, placement=args.placement)
+                                  target=args.target, placement=args.placement,
+                                  grid=args.grid)
             num_results = len(signature.results)
     except Exception as error:
         if not isinstance(error, _reported()):
@@ -276,21 +301,35 @@ def main(argv=None):
         print(f"pto-run: error: {error}", file=sys.stderr)
         return 1
     np.set_printoptions(threshold=64, edgeitems=4, linewidth=120)
-    saved = {}
-    for position, value in enumerate(values):
-        if isinstance(value, (np.ndarray, runtime.Tile)):
-            saved[f"arg{position}"] = _show(f"arg{position}", value)
+    shown = [(f"arg{position}", value) for position, value in enumerate(values)
+             if isinstance(value, (np.ndarray, runtime.Tile))]
     returned = results if isinstance(results, tuple) else (results,)
-    for k in range(num_results):
-        saved[f"result{k}"] = _show(f"result{k}", returned[k])
+    shown += [(f"result{k}", returned[k]) for k in range(num_results)]
+    status = _print_values(shown)
     if args.output:
         try:
-            np.savez(args.output, **saved)
+            np.savez(args.output, **{name: _array(value) for name, value in shown})
         except OSError as error:
             print(f"pto-run: error: --output {args.output}: {error}", file=sys.stderr)
             return 1
-    return 0
+    return status
 
+
+def _print_values(shown):
+    """Prints each value; 1 when standard output was closed before the end."""
+    try:
+        for name, value in shown:
+            _show(name, value)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader (`pto-run ... | head`) stopped reading: the rest is not
+        # wanted, and not an error to report with a traceback. Python would
+        # meet the closed pipe again when it flushes stdout at exit, so
+        # stdout is pointed at /dev/null (the Python docs' recipe, "Note on
+        # SIGPIPE"); --output is still written.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return 0
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -10,6 +10,7 @@ an op without a handler is one too, raised when it is reached.
 """
 from ...dialects import pto
 from ..errors import KernelError, OpFailure
+from ..grid import SINGLE_CORE
 from . import ops  # noqa: F401  (registers every op)
 from .memory import OnChipMemory
 
@@ -74,12 +75,13 @@ class OpCall:
 
 class Interpreter:
     """Runs the functions of one planned module (kernel.Program) on one
-    simulated core."""
+    simulated core, at ``core`` (a grid.CorePosition) of its grid."""
 
-    def __init__(self, program, target):
+    def __init__(self, program, target, core=SINGLE_CORE):
         self.program = program
         self.functions = program.functions
         self.target = target
+        self.core = core
         self._memory = None
 
     @property

@@ -65,7 +65,11 @@ import numpy as np
 from ... import ir, passmanager
 from ..._mlir_libs._mlirExecutionEngine import ExecutionEngine
 from ...dialects import pto
-from .. import _pto_kernel_call as _kernel_call, _pto_parallel_rows as _parallel_rows
+from .. import (
+    _pto_core_grid as _core_grid,
+    _pto_kernel_call as _kernel_call,
+    _pto_parallel_rows as _parallel_rows,
+)
 from ..arguments import integer_problem, integer_range, is_int, valid_shape_problem
 from ..closure import entry_closure
 from ..dtypes import DTYPES as _DTYPES
@@ -525,6 +529,8 @@ class _Compiled:
         # Position-independent, so that the disk cache can link the same
         # code into a shared object (native_cache.py).
         self.engine = ExecutionEngine(module, opt_level=opt_level, enable_pic=True)
+        self.engine.raw_register_runtime(_core_grid.SYMBOL,
+                                         ctypes.c_void_p(_core_grid.address()))
         if threads > 1:
             self.engine.raw_register_runtime(
                 _parallel_rows.SYMBOL, ctypes.c_void_p(_parallel_rows.address()))

@@ -24,9 +24,10 @@ import numpy as np
 
 from ... import ir, pipeline
 from ...dialects import pto
-from .. import jit
+from .. import _pto_core_grid as _core_grid, jit
 from ..arguments import Tile
 from ..globals import GlobalArray
+from ..grid import SINGLE_CORE
 from ..values import TileValue, tile_spec
 
 __all__ = ["run_jit"]
@@ -110,9 +111,24 @@ def _engine_input(module, entry, kernel):
     return found
 
 
-def run_jit(module, entry, kernel, binding, target):
-    """Runs ``entry`` compiled for ``target`` (its memory sizes, or None);
-    returns the results in run()'s convention."""
+def _run_cores(text, entry, args, target, cores):
+    """jit.run on every core of ``cores`` (grid.py), in order, each on the
+    same arrays; the compiled code reads each core's position from
+    _pto_core_grid (pto/CoreGridABI.h). Returns the last core's results."""
+    if cores == [SINGLE_CORE]:
+        return jit.run(text, entry, *args, target=target)
+    try:
+        for core in cores:
+            _core_grid.set_position(*core)
+            returned = jit.run(text, entry, *args, target=target)
+    finally:
+        _core_grid.set_position(*SINGLE_CORE)
+    return returned
+
+
+def run_jit(module, entry, kernel, binding, target, cores=(SINGLE_CORE,)):
+    """Runs ``entry`` compiled for ``target`` (its memory sizes, or None)
+    on each core of ``cores``; returns the results in run()'s convention."""
     text, specs = _engine_input(module, entry, kernel)
     # Copies of the arguments (a Level 1 kernel's inputs keep their
     # positions after to_dps), then its results as zero-filled
@@ -125,7 +141,7 @@ def run_jit(module, entry, kernel, binding, target):
             for v, work in zip(binding.values, works)]
     results = [_engine_array(spec, np.zeros(spec.rows * spec.cols, dtype=spec.dtype))
                for spec in specs]
-    returned = jit.run(text, entry, *args, *results, target=target)
+    returned = _run_cores(text, entry, [*args, *results], target, list(cores))
     # A Level 2 function's own results are scalars (jit/__init__.py returns them
     # packed); a Level 1 kernel's are its out-parameters, and its scalars
     # the `?` valid extents of those (rows first, pipeline.to_dps).

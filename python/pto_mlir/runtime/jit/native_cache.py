@@ -36,7 +36,7 @@ import weakref
 from typing import Any
 
 from ... import _version
-from .. import _pto_parallel_rows as _parallel_rows
+from .. import _pto_core_grid as _core_grid, _pto_parallel_rows as _parallel_rows
 from ..cache_location import DEFAULT_MAX_BYTES, directory, max_bytes, trusted
 from ..disk_cache import DiskCache, sha256
 
@@ -172,12 +172,14 @@ def _checks_from_json(checks):
 
 
 @functools.cache
-def _make_dispatcher_global():
-    """Makes the row dispatcher's module's symbols global (CPython loads
-    extension modules with theirs local), so that the loader resolves the
-    generated code's calls of it in the shared objects."""
-    library = ctypes.CDLL(_parallel_rows.__file__, mode=os.RTLD_NOLOAD | os.RTLD_GLOBAL)
-    getattr(library, _parallel_rows.SYMBOL)  # exported under the name the code calls
+def _make_runtime_global():
+    """Makes the symbols of the modules the generated code calls (the row
+    dispatcher, the core query) global (CPython loads extension modules with
+    theirs local), so that the loader resolves those calls in the shared
+    objects."""
+    for module in (_parallel_rows, _core_grid):
+        library = ctypes.CDLL(module.__file__, mode=os.RTLD_NOLOAD | os.RTLD_GLOBAL)
+        getattr(library, module.SYMBOL)  # exported under the name the code calls
 
 
 def _load_shared_object(data):
@@ -185,7 +187,7 @@ def _load_shared_object(data):
     ``(library, its file descriptor)``. The descriptor stays open while
     the library is loaded: the loader knows a library by its path, and a
     reused ``/proc/self/fd/N`` would name the earlier one."""
-    _make_dispatcher_global()
+    _make_runtime_global()
     descriptor = os.memfd_create("pto-mlir-kernel", os.MFD_CLOEXEC)
     try:
         with open(descriptor, "wb", closefd=False) as file:

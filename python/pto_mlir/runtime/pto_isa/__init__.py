@@ -176,9 +176,13 @@ def _driver(entry, kinds, arch):
     on the simulator sized for ``arch``: it reads the arguments from
     argv[1] (a buffer: its byte count as a little-endian u64, then its
     bytes; an int: an i64; a float: an f64) and writes the buffers' bytes,
-    in order, to argv[2]. Each argument converts to the parameter type
-    ptoas chose (``Buffer`` to any pointer, ``Scalar`` to any number), so
-    the driver does not restate ptoas's type mapping."""
+    in order, to argv[2]. It runs the kernel once per core of the grid of
+    argv[3] blocks of argv[4] subblocks, in the order of their core number,
+    each with its position set as the simulator's LaunchKernelMultiCore sets
+    it (include/pto/common/cpu_stub.hpp; get_block_num() reads
+    PTO_CPU_SIM_NUM_CORES, which Program.run sets). Each argument converts
+    to the parameter type ptoas chose (``Buffer`` to any pointer, ``Scalar``
+    to any number), so the driver does not restate ptoas's type mapping."""
     reads, args = [], []
     for position, kind in enumerate(kinds):
         name = f"arg{position}"
@@ -224,19 +228,29 @@ Buffer readBuffer(std::FILE *in) {{
   if (size && std::fread(data, 1, size, in) != size) fail("short argument file");
   return Buffer{{data, size}};
 }}
+uint32_t count(const char *text) {{
+  char *end = nullptr;
+  unsigned long value = std::strtoul(text, &end, 10);
+  if (end == text || *end != '\0' || value == 0 || value > 0x7fffffffUL) fail("bad grid");
+  return static_cast<uint32_t>(value);
+}}
 void writeBuffer(std::FILE *out, const Buffer &buffer) {{
   if (std::fwrite(buffer.data, 1, buffer.size, out) != buffer.size) fail("cannot write results");
 }}
 }} // namespace
 
 int main(int argc, char **argv) {{
-  if (argc != 3) fail("usage: driver ARGUMENTS RESULTS");
+  if (argc != 5) fail("usage: driver ARGUMENTS RESULTS BLOCKS SUBBLOCKS");
+  const uint32_t blocks = count(argv[3]), subblocks = count(argv[4]);
   std::FILE *in = std::fopen(argv[1], "rb");
   if (!in) fail("cannot open the argument file");
 {chr(10).join(reads)}
   std::fclose(in);
   pto::NPU_MEMORY_INIT(pto::NPUArch::{npu_arch});
-  {entry}({", ".join(args)});
+  for (uint64_t core = 0; core < uint64_t(blocks) * subblocks; ++core) {{
+    pto::cpu_sim::set_execution_context(core / subblocks, core % subblocks, subblocks);
+    {entry}({", ".join(args)});
+  }}
   std::FILE *out = std::fopen(argv[2], "wb");
   if (!out) fail("cannot open the result file");
 {writes}
@@ -326,10 +340,11 @@ class Program:
         self.executable = f"/proc/self/fd/{self._descriptor}"
         weakref.finalize(self, os.close, self._descriptor)
 
-    def run(self, values, timeout=600):
+    def run(self, values, timeout=600, grid=(1, 1)):
         """Runs the kernel on ``values`` (bytes-like for "buffer", int or
-        float for the scalars, in argument order); returns the buffers'
-        bytes after the run, in order, as uint8 arrays."""
+        float for the scalars, in argument order) on each core of ``grid``
+        ((blocks, subblocks)); returns the buffers' bytes after the run, in
+        order, as uint8 arrays."""
         if len(values) != len(self.kinds):
             raise ValueError(f"{len(self.kinds)} arguments expected, got {len(values)}")
         sizes = []
@@ -347,7 +362,10 @@ class Program:
                         f.write(data.tobytes())
                     else:
                         f.write(_scalar_bytes(kind, value))
-            done = subprocess.run([self.executable, arguments, results], capture_output=True,
+            blocks, subblocks = grid
+            done = subprocess.run([self.executable, arguments, results, str(blocks),
+                                   str(subblocks)], capture_output=True,
+                                  env=dict(os.environ, PTO_CPU_SIM_NUM_CORES=str(blocks)),
                                   text=True, timeout=timeout, check=False,
                                   pass_fds=(self._descriptor,), preexec_fn=_die_with_parent)
             if done.returncode != 0:

@@ -42,6 +42,7 @@ from .. import pto_isa
 from ..closure import entry_closure
 from ..errors import KernelError
 from ..globals import GlobalArray
+from ..grid import SINGLE_CORE
 from ..kernel import find_function, function_type
 from ..scalars import float_dtype
 from ..values import TileValue, tile_spec
@@ -265,19 +266,22 @@ def _logical(value, data):
     return data.view(value.spec.dtype).reshape(value.spec.shape)
 
 
-def run_pto_isa(module, entry, kernel, binding, target, host_checks):
-    """Runs ``entry`` on the simulator; returns run()'s results (a Level 1
-    kernel's result tiles, then the written arguments, handed back in the
-    caller's arrays). ``host_checks()`` runs the host engines' run-time
-    checks of this call (raising their KernelError); it runs after the
-    kernel's refusals, which need no inputs, and before the simulator."""
+def run_pto_isa(module, entry, kernel, binding, target, host_checks, cores=(SINGLE_CORE,)):
+    """Runs ``entry`` on the simulator, once per core of ``cores`` (a whole
+    grid, grid.py); returns run()'s results (a Level 1 kernel's result
+    tiles, then the written arguments, handed back in the caller's arrays).
+    ``host_checks()`` runs the host engines' run-time checks of this call
+    (raising their KernelError); it runs after the kernel's refusals, which
+    need no inputs, and before the simulator."""
     try:
         found = engine_input(module, entry, kernel, target)
         host_checks()
         program = pto_isa.build(found.text, entry, found.kinds, level=LEVEL, arch=found.arch)
         results = [np.zeros(spec.rows * spec.cols, dtype=spec.dtype)
                    for spec in found.result_specs]
-        buffers = program.run([_bytes(v) for v in binding.values] + results)
+        last = cores[-1]
+        buffers = program.run([_bytes(v) for v in binding.values] + results,
+                              grid=(last.blocks, last.subblocks))
     except (pto_isa.UnsupportedError, pto_isa.EngineError, KernelError) as error:
         # The reason is in the message: the engine's frames would only hide it.
         raise error.with_traceback(None) from None

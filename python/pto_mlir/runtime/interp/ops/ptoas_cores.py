@@ -1,18 +1,14 @@
 """PTOAS's sections, core queries and synchronization (docs/ptoas.md).
 
-The interpreter runs one kernel on one core of a grid of one: its block and
-subblock are 0 of 1. It runs the ops of a kernel one after another, so a
-barrier, a set_flag/wait_flag pair or a record_event/wait_event pair orders
-nothing that is not ordered already; and it runs both kinds of section, in
-program order.
+The interpreter runs a kernel on one core at a time: the core queries
+answer with the position of the core it runs (``Interpreter.core``, a
+grid.CorePosition; block 0 of 1 unless ``run(..., grid=...)``). It runs the
+ops of a kernel one after another, so a barrier, a set_flag/wait_flag pair
+or a record_event/wait_event pair orders nothing that is not ordered
+already; and it runs both kinds of section, in program order.
 """
 from ....dialects import pto
 from ..registry import register
-
-# The grid the interpreter runs a kernel on: (blocks, subblocks) and this
-# core's indices in it.
-GRID_BLOCKS, GRID_SUBBLOCKS = 1, 1
-BLOCK_INDEX, SUBBLOCK_INDEX = 0, 0
 
 
 @register(pto.SectionCubeOp)
@@ -24,22 +20,22 @@ def section(call, operands):
 
 @register(pto.GetBlockIdxOp)
 def get_block_idx(call, operands):
-    return [BLOCK_INDEX]
+    return [call.interpreter.core.block]
 
 
 @register(pto.GetBlockNumOp)
 def get_block_num(call, operands):
-    return [GRID_BLOCKS]
+    return [call.interpreter.core.blocks]
 
 
 @register(pto.GetSubBlockIdxOp)
 def get_subblock_idx(call, operands):
-    return [SUBBLOCK_INDEX]
+    return [call.interpreter.core.subblock]
 
 
 @register(pto.GetSubBlockNumOp)
 def get_subblock_num(call, operands):
-    return [GRID_SUBBLOCKS]
+    return [call.interpreter.core.subblocks]
 
 
 @register(pto.BarrierOp)
