@@ -90,26 +90,30 @@ static LogicalResult checkScalarOfElementType(Operation *op, StringRef name,
                            << ")";
 }
 
+LogicalResult mlir::pto::checkFamilyElementType(Operation *op,
+                                                TileLikeType dst) {
+  auto familyOp = cast<FamilyOpInterface>(op);
+  std::optional<TargetArch> target = lookupTargetArch(op);
+  // <mnemonic>_c1: the row's element types (its .td cites each).
+  SmallVector<ElementKind> allowed = allowedOn(
+      [&](TargetArch arch) { return familyOp.getTargetElementKinds(arch); },
+      target);
+  return checkElementTypeIn(op, "dst", dst.getElementType(), allowed, target);
+}
+
 LogicalResult mlir::pto::verifyElementwiseRules(Operation *op) {
   auto tileOp = cast<TileOpInterface>(op);
   if (failed(verifyTileOpForm(tileOp, /*numDsts=*/1)))
     return failure();
-  auto familyOp = cast<FamilyOpInterface>(op);
   ArrayRef<StringLiteral> names = tileOp.getOperandGroups().ins;
   OperandRange ins = tileOp.getIns();
   TileLikeType dst = getDstType(tileOp, 0);
-  std::optional<TargetArch> target = lookupTargetArch(op);
   // The tile operands (the others are scalars, the same for every element).
   SmallVector<std::pair<StringRef, TileLikeType>> tiles;
   for (auto [name, value] : llvm::zip_equal(names, ins))
     if (auto tile = dyn_cast<TileLikeType>(value.getType()))
       tiles.push_back({name, tile});
-  // <mnemonic>_c1: the row's element types (ElementwiseOps.td cites each).
-  SmallVector<ElementKind> allowed = allowedOn(
-      [&](TargetArch arch) { return familyOp.getTargetElementKinds(arch); },
-      target);
-  if (failed(
-          checkElementTypeIn(op, "dst", dst.getElementType(), allowed, target)))
+  if (failed(checkFamilyElementType(op, dst)))
     return failure();
   // <mnemonic>_c2: one element type (every page of the families; the NPU
   // headers' static_assert "data type mismatch", TunaryCheck's "must be

@@ -40,6 +40,8 @@ constexpr StringLiteral kCovers[] = {"rows", "cols", "valid_rows",
 constexpr StringLiteral kStep[] = {"step"};
 constexpr StringLiteral kQuantity[] = {"quantity"};
 constexpr StringLiteral kElement[] = {"row", "col"};
+constexpr StringLiteral kExtents[] = {"rows", "cols"};
+constexpr StringLiteral kRowReduction[] = {"rows", "cols", "ref_rows"};
 constexpr StringLiteral kPlacement[] = {"bytes",    "address",  "memory",
                                         "location", "capacity", "target"};
 
@@ -150,6 +152,18 @@ const RunTimeFailureInfo kFailures[] = {
      "asserts it)",
      kOperand,
      {}},
+    // A reduction over no element: the NPU headers assert the source's valid
+    // extents are not zero (a2a3/TRowReduceOps.hpp:206, rule <op>_c7).
+    {F::EmptyReduction, "empty_reduction",
+     "valid shape of {tile} is {rows}x{cols}; a reduction needs at least one "
+     "row and one column",
+     kTile, kExtents},
+    // A row reduction's dst is ref's valid rows by 1 column (rules <op>_c5,
+    // <op>_c6: a2a3/TRowReduceOps.hpp:207; the simulator writes column 0).
+    {F::RowReductionShape, "row_reduction_shape",
+     "valid shape of {tile} is {rows}x{cols}; the row reduction of {ref}'s "
+     "{ref_rows} rows needs {ref_rows}x1",
+     kTileRef, kRowReduction},
 };
 } // namespace
 

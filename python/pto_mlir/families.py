@@ -81,6 +81,12 @@ _STATUS = {
         "operands, elementwise) | yes (interpreter; JIT; pto-isa) | yes | the family's "
         "([tile_scalar](ops/tile_scalar.md)): rules and both levels per op, every element "
         "type and special scalars on three engines vs a model of the simulator |"),
+    "row_reduce": (
+        "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
+        "yes ({m}_c1..c7, per target) | yes (not in place: a reduction) | yes (interpreter; "
+        "JIT; pto-isa) | yes | the family's ([row_reduce](ops/row_reduce.md)): rules and both "
+        "levels per op, every element type with NaN, signed zeros and overflow on three "
+        "engines vs a model of the simulator |"),
 }
 
 

@@ -19,6 +19,11 @@ namespace mlir::pto {
 
 enum class OpFamily : uint32_t;
 enum class ElementOp : uint32_t;
+class TileLikeType;
+
+/// Rule `<mnemonic>_c1` of any family op: dst's element type is one of the
+/// op's row on the op's target (on either target without one).
+LogicalResult checkFamilyElementType(Operation *op, TileLikeType dst);
 
 /// Rules `<mnemonic>_c1..c4` of an elementwise op over its ins (tiles, and
 /// scalars the same for every element): c1 dst's element type in the row,
@@ -51,6 +56,16 @@ LogicalResult verifyTileScalarOp(Operation *op);
 FailureOr<std::array<OpFoldResult, 2>>
 buildTileScalarResultValidShape(Operation *op, OpBuilder &builder,
                                 unsigned result, ValueRange ins);
+
+/// Rules `<mnemonic>_c1..c7` of an op of the RowReduce family
+/// (RowReduceOps.td): c1 the row's element types, c2 one element type, c3
+/// src ND, c4 dst ND or DN of one column, c5 dst's valid rows are src's, c6
+/// one valid column in dst, c7 a non-empty src.
+LogicalResult verifyRowReduceOp(Operation *op);
+/// A result is valid over src's valid rows and one column.
+FailureOr<std::array<OpFoldResult, 2>>
+buildRowReduceResultValidShape(Operation *op, OpBuilder &builder,
+                               unsigned result, ValueRange ins);
 
 /// One op of a family: its row (ElementwiseOps.td).
 struct FamilyOpInfo {

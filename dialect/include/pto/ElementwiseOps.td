@@ -18,7 +18,8 @@ include "pto/PtoOpBase.td"
 def Pto_OpFamily : I32EnumAttr<"OpFamily", "an op family", [
     I32EnumAttrCase<"BinaryElementwise", 0, "binary_elementwise">,
     I32EnumAttrCase<"UnaryElementwise", 1, "unary_elementwise">,
-    I32EnumAttrCase<"TileScalar", 2, "tile_scalar">]> {
+    I32EnumAttrCase<"TileScalar", 2, "tile_scalar">,
+    I32EnumAttrCase<"RowReduce", 3, "row_reduce">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -54,15 +55,18 @@ class Pto_ElementKindArray<string name, list<string> kinds> {
 // An op of `family`: its row (mnemonic, pto-isa name, ElementOp case, the
 // element types per target with where they come from), the family's
 // operands, and its verifier and result valid shape (`family` names the C++
-// functions, ElementwiseOps.h). Elementwise: dst[i, j] depends on the
-// sources' [i, j] only, so pto-ssa-to-dps may write the destination in place
-// of a source; it writes every cell of dst's valid region.
+// functions, ElementwiseOps.h). `shapeTraits` say how dst's elements depend
+// on the sources': Elementwise (the default) on the sources' [i, j] only, so
+// pto-ssa-to-dps may write the destination in place of a source; a family
+// whose elements read more (a reduction) gives none. Every op writes every
+// cell of dst's valid region.
 class Pto_FamilyOp<string family, string mnemonic, string isaName,
                    string elementOp, list<string> a2a3Types, string a2a3Source,
-                   list<string> a5Types, string a5Source, dag ins>
-    : Pto_TileOp<mnemonic, [Elementwise, Pto_WritesValidRegion,
+                   list<string> a5Types, string a5Source, dag ins,
+                   list<Trait> shapeTraits = [Elementwise]>
+    : Pto_TileOp<mnemonic, !listconcat(shapeTraits, [Pto_WritesValidRegion,
                             DeclareOpInterfaceMethods<Pto_ResultValidShapeOpInterface>,
-                            Pto_FamilyOpInterface]> {
+                            Pto_FamilyOpInterface])> {
   let tileIns = ins;
   let tileOpDeclaration = [{
     static ::mlir::pto::OpFamily getFamily() {

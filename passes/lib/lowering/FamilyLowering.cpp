@@ -1,6 +1,7 @@
 //===- FamilyLowering.cpp - host lowering of the op families --------------===//
 //
-// The lowering of each family (ElementwiseOps.td, TileScalarOps.td), for
+// The lowering of each family (ElementwiseOps.td, TileScalarOps.td,
+// RowReduceOps.td), for
 // every op of it: the loops and run-time checks are the family's, the loop
 // body the op's ElementOp (ElementOpLowering.h). The elementwise families
 // share one, over their ins.
@@ -10,6 +11,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -128,12 +130,112 @@ static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
   return success();
 }
 
+/// The type a row reduction accumulates in: f32 for a sum of f16 or bf16
+/// (TypeSum, include/pto/cpu/tile_offsets.hpp:25), else the element type
+/// (TRowProd.hpp:21's product of halves, TRowMax.hpp's max).
+static Type getAccumulatorType(ElementOp op, Type elementType) {
+  if (op == ElementOp::Add && (elementType.isF16() || elementType.isBF16()))
+    return Float32Type::get(elementType.getContext());
+  return elementType;
+}
+
+/// The fold's starting value: the simulator's `sum = 0` and `prod = 1`
+/// (+0: a row of -0 sums to +0); max and min start from column 0 (null).
+static Value buildFoldStart(OpBuilder &b, Location loc, ElementOp op,
+                            Type accType) {
+  if (op != ElementOp::Add && op != ElementOp::Mul)
+    return {};
+  int64_t value = op == ElementOp::Mul ? 1 : 0;
+  Type storage = getStorageElementType(accType);
+  TypedAttr attr = isa<FloatType>(storage)
+                       ? TypedAttr(b.getFloatAttr(storage, value))
+                       : TypedAttr(b.getIntegerAttr(storage, value));
+  return arith::ConstantOp::create(b, loc, attr);
+}
+
+/// `dst[r, 0] = fold(op, src[r, 0..cols))`, left to right, one element op
+/// per element in the accumulator type, as TRowSum/TRowMax/TRowMin/TRowProd
+/// (include/pto/cpu) do; the fold is a loop-carried value, so no reordering
+/// (a sum's order is its rounding). Run-time checks first: src not empty
+/// (empty_reduction, rule c7), then dst src's valid rows by 1
+/// (row_reduction_shape, rules c5 and c6).
+static LogicalResult lowerRowReduce(Operation *op, TileLowering &lowering) {
+  auto tileOp = cast<TileOpInterface>(op);
+  ElementOp elementOp = cast<FamilyOpInterface>(op).getElementOp();
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  LoweredTile src = at.source(tileOp.getIns()[0]);
+  const LoweredTile &dst = at.tile(tileOp.getOuts()[0]);
+  Type elementType = dst.type.getElementType();
+  Type accType = getAccumulatorType(elementOp, elementType);
+  Value zero = lowering.index(0), one = lowering.index(1);
+
+  auto compute = [&] {
+    OpBuilder::InsertionGuard guard(b);
+    auto [rowBegin, rowEnd] = lowering.rowBounds(loc, dst.validRows);
+    auto rowLoop = scf::ForOp::create(b, loc, rowBegin, rowEnd, one);
+    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+    Value r = rowLoop.getInductionVar();
+    auto load = [&](OpBuilder &lb, Location l, Value c) -> Value {
+      Value x = src.load(lb, l, r, c);
+      return accType == elementType ? x
+                                    : arith::ExtFOp::create(lb, l, accType, x);
+    };
+    Value start = buildFoldStart(b, loc, elementOp, accType);
+    Value first = zero;
+    if (!start) {
+      start = load(b, loc, zero);
+      first = one;
+    }
+    auto colLoop = scf::ForOp::create(
+        b, loc, first, src.validCols, one, ValueRange{start},
+        [&](OpBuilder &cb, Location cl, Value c, ValueRange acc) {
+          Value next = buildElementOp(cb, cl, elementOp, accType,
+                                      {acc[0], load(cb, cl, c)});
+          scf::YieldOp::create(cb, cl, next);
+        });
+    Value result = colLoop.getResult(0);
+    if (accType != elementType)
+      result = arith::TruncFOp::create(
+          b, loc, getStorageElementType(elementType), result);
+    dst.store(b, loc, result, r, zero);
+  };
+  // A static extent is not zero (the verifier's c7): no check.
+  auto nonzero = [&](Value extent) -> Value {
+    if (getConstantIntValue(extent))
+      return {};
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, extent,
+                                 zero);
+  };
+  Value nonEmpty =
+      lowering.allOf(loc, {nonzero(src.validRows), nonzero(src.validCols)});
+  lowering.guarded(
+      op, nonEmpty,
+      Failure{RunTimeFailure::EmptyReduction,
+              {"src"},
+              {src.validRows, src.validCols}},
+      [&] {
+        Value shaped = lowering.allOf(
+            loc, {lowering.equal(loc, dst.validRows, src.validRows),
+                  lowering.equal(loc, dst.validCols, one)});
+        lowering.guarded(op, shaped,
+                         Failure{RunTimeFailure::RowReductionShape,
+                                 {"dst", "src"},
+                                 {dst.validRows, dst.validCols, src.validRows}},
+                         compute);
+      });
+  return success();
+}
+
 OpLoweringFn mlir::pto::getFamilyLowering(OpFamily family) {
   switch (family) {
   case OpFamily::BinaryElementwise:
   case OpFamily::UnaryElementwise:
   case OpFamily::TileScalar:
     return lowerElementwise;
+  case OpFamily::RowReduce:
+    return lowerRowReduce;
   }
   llvm_unreachable("every OpFamily has a lowering");
 }

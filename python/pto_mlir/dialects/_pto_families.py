@@ -89,10 +89,31 @@ def _tile_scalar(row: FamilyOp, op_class: type[ir.OpView]
     return build
 
 
+def _row_reduce(row: FamilyOp, op_class: type[ir.OpView]
+                ) -> Callable[..., ir.Value | ir.OpView]:
+    def build(src: ir.Value, tmp: ir.Value, *, outs: Sequence[ir.Value] | None = None,
+              result_type: ir.Type | None = None, loc: ir.Location | None = None,
+              ip: ir.InsertionPoint | None = None) -> ir.Value | ir.OpView:
+        if outs is None and result_type is None:
+            raise TypeError(f"pto.{row.mnemonic} at Level 1 needs result_type= "
+                            "(a tile of src's rows by 1 valid column)")
+        result_types = None if outs is not None else [result_type]
+        return build_tile_op(op_class, dict(src=src, tmp=tmp), outs, result_types,
+                             loc=loc, ip=ip)
+    build.__doc__ = f"""{row.isa_name}: each row of ``src`` folded by ``{row.element_op}``.
+
+    Level 1: returns the result value (``result_type``: src's rows by 1
+    valid column). Level 2: ``{row.mnemonic}(src, tmp, outs=[d])`` writes
+    ``d`` and returns the op. ``tmp`` is the NPU's scratch tile.
+    """
+    return build
+
+
 # One builder maker per family.
 _BUILDERS = {"binary_elementwise": _binary_elementwise,
              "unary_elementwise": _unary_elementwise,
-             "tile_scalar": _tile_scalar}
+             "tile_scalar": _tile_scalar,
+             "row_reduce": _row_reduce}
 
 __all__: list[str] = []
 for _row in FAMILY_OPS:

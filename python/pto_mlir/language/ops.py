@@ -318,9 +318,23 @@ def _tile_scalar(row: FamilyOp) -> Callable[..., ir.Value]:
     return op
 
 
+def _row_reduce(row: FamilyOp) -> Callable[..., ir.Value]:
+    name = row.mnemonic
+    build = getattr(pto, name)
+
+    def op(src: ir.Value, tmp: ir.Value, *, result: ResultType) -> ir.Value:
+        return _verified(build(_tile(name, "src", src), _tile(name, "tmp", tmp),
+                               result_type=_type(name, "result", result)))
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = (f"{row.isa_name}: each row of src folded by ``{row.element_op}`` into "
+                  "column 0 of the result (pl.Tile of src's rows by 1 valid column); "
+                  "tmp is the NPU's scratch tile.")
+    return op
+
+
 _FAMILY_MAKERS: dict[str, Callable[[FamilyOp], Callable[..., ir.Value]]] = {
     "binary_elementwise": _binary_elementwise, "unary_elementwise": _unary_elementwise,
-    "tile_scalar": _tile_scalar}
+    "tile_scalar": _tile_scalar, "row_reduce": _row_reduce}
 
 FAMILY_FUNCTIONS: dict[str, Callable[..., ir.Value]] = {
     row.mnemonic: _FAMILY_MAKERS[row.family](row) for row in FAMILY_OPS}

@@ -30,6 +30,14 @@ def _types(op, for_ptoas=False):
     return T_F32, B_F32, "f32"
 
 
+def _dst_type(op, tile):
+    """The destination's type: the tile's, or for a row reduction a DN
+    column of its rows (row_reduce rules c4, c6)."""
+    if families.op(op).family != "row_reduce":
+        return tile
+    return tile.replace("x32x", "x1x").replace(">", ", blayout=col_major>")
+
+
 def _in_types(op, tile, scalar):
     """The types of the op's ins, the tile first: a tile-scalar op's last in
     is its scalar (texpands' only one)."""
@@ -42,10 +50,10 @@ def _in_types(op, tile, scalar):
 def _pto_as_types(op, t, element):
     """A PTO-AS statement's types: `: T`, or the list when a scalar is among
     the sources."""
-    types = _in_types(op, t, element)
-    if all(ty == t for ty in types):
+    types, d = _in_types(op, t, element), _dst_type(op, t)
+    if all(ty == t for ty in types) and d == t:
         return t
-    return f"{types[0]} -> {t}" if len(types) == 1 else f"({', '.join(types)}) -> {t}"
+    return f"{types[0]} -> {d}" if len(types) == 1 else f"({', '.join(types)}) -> {d}"
 
 
 @pytest.mark.parametrize("op", OPS)
@@ -71,18 +79,24 @@ def test_ptoas_export_is_ptoas_spelling(op):
     types = _in_types(op, b, element)
     srcs = ["%a" if ty == b else "%s" for ty in types][:-1] + [
         "%b" if types[-1] == b else "%s"]
-    tiles = [n for n in srcs if n != "%s"] + ["%d"]
+    tiles = [n for n in srcs if n != "%s"]
+    d = _dst_type(op, b)
     text = ('module attributes {pto.target_arch = "a5"} {\n'
             f"  func.func @k(%s: {element}) {{\n"
             + "".join(f"    {n} = pto.alloc_tile : {b}\n" for n in tiles)
-            + f"    pto.{op} ins({', '.join(srcs)} : {', '.join(types)}) outs(%d : {b})\n"
+            + f"    %d = pto.alloc_tile : {d}\n"
+            + f"    pto.{op} ins({', '.join(srcs)} : {', '.join(types)}) outs(%d : {d})\n"
             "    return\n  }\n}\n")
     with ir.Context():
         exported = ptoas.emit(ir.Module.parse(text))
     # PTOAS's keyed type spelling, as its PTOOps.td's `ins(...) outs(...)`.
-    p = re.escape(f"!pto.tile_buf<loc=vec, dtype={element}, rows=16, cols=32, v_row=16, "
-                  "v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>")
+    def keyed(cols, blayout):
+        return re.escape(f"!pto.tile_buf<loc=vec, dtype={element}, rows=16, cols={cols}, "
+                         f"v_row=16, v_col={cols}, blayout={blayout}, slayout=none_box, "
+                         "fractal=512, pad=0>")
+    p = keyed(32, "row_major")
+    pd = p if d == b else keyed(1, "col_major")
     operands = ", ".join([r"%\w+"] * len(srcs))
     spelled = ", ".join(p if ty == b else element for ty in types)
     assert re.search(rf"pto\.{op} ins\({operands} : {spelled}\) "
-                     rf"outs\(%\d+ : {p}\)", exported), exported
+                     rf"outs\(%\d+ : {pd}\)", exported), exported

@@ -1,7 +1,8 @@
 """The op families (pto_mlir.families): one handler for the elementwise
-families, registered for each of their ops; the scalar computation from
-element_ops.ELEMENT_OPS (docs/ops/binary_elementwise.md, unary_elementwise.md,
-tile_scalar.md)."""
+families, registered for each of their ops, and the row reductions'
+(row_reduce.py); the scalar computation from element_ops.ELEMENT_OPS
+(docs/ops/binary_elementwise.md, unary_elementwise.md, tile_scalar.md,
+row_reduce.md)."""
 import numpy as np
 
 from ....dialects._pto_families import ins_of, op_class
@@ -10,6 +11,7 @@ from ...failures import failure
 from ...values import TileValue
 from ..registry import tile_op
 from .element_ops import DIVIDES_BY_LAST_OPERAND, ELEMENT_OPS
+from .row_reduce import row_reduce, row_reduce_valid
 
 
 def same_valid(names, tiles):
@@ -33,11 +35,15 @@ def nonzero(name, values):
         raise failure("division_by_zero", tile=name, row=row, col=col)
 
 
-def _elementwise(names, compute, divides):
-    """The handler of an elementwise op whose ins are ``names``: dst =
-    compute(ins...) over dst's valid region, a tile in read element by
-    element, a scalar one the same for every element; a divisor (the last
-    in) that the simulator asserts nonzero is checked first."""
+def _elementwise(row):
+    """The handler of elementwise op ``row``: dst = its element op of its
+    ins over dst's valid region, a tile in read element by element, a
+    scalar one the same for every element; a divisor (the last in) that the
+    simulator asserts nonzero is checked first."""
+    names = ins_of(row)
+    compute = ELEMENT_OPS[row.element_op]
+    divides = (row.family, row.element_op) in DIVIDES_BY_LAST_OPERAND
+
     def run(call, dsts):
         ins = [call.value(getattr(call.op, name)) for name in names]
         dst, = dsts
@@ -66,9 +72,11 @@ def scalar_of(value, dtype):
     return dtype.type(value)
 
 
-def _first_tile_valid(names):
+def _first_tile_valid(row):
     """A result is valid where the first tile in is (rule c4 makes the tiles
     agree; an op without a tile in has a static result, texpands_c5)."""
+    names = ins_of(row)
+
     def result_valid(call):
         for name in names:
             value = call.value(getattr(call.op, name))
@@ -79,14 +87,12 @@ def _first_tile_valid(names):
 
 
 # One handler maker per family, and the valid shape of its results, each
-# made for the names of the op's ins.
+# made for the op's row.
 _FAMILIES = {"binary_elementwise": (_elementwise, _first_tile_valid),
              "unary_elementwise": (_elementwise, _first_tile_valid),
-             "tile_scalar": (_elementwise, _first_tile_valid)}
+             "tile_scalar": (_elementwise, _first_tile_valid),
+             "row_reduce": (row_reduce, lambda _row: row_reduce_valid)}
 
 for _row in FAMILY_OPS:
     _make, _result_valid = _FAMILIES[_row.family]
-    _names = ins_of(_row)
-    tile_op(op_class(_row), result_valid=_result_valid(_names))(
-        _make(_names, ELEMENT_OPS[_row.element_op],
-              (_row.family, _row.element_op) in DIVIDES_BY_LAST_OPERAND))
+    tile_op(op_class(_row), result_valid=_result_valid(_row))(_make(_row))
