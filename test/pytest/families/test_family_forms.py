@@ -51,8 +51,8 @@ def _pto_as_types(op, t, element):
     """A PTO-AS statement's types: `: T`, or the list when a scalar is among
     the sources."""
     types, d = _in_types(op, t, element), _dst_type(op, t)
-    if all(ty == t for ty in types) and d == t:
-        return t
+    if all(ty == t for ty in types):  # PTO-AS's compact form: `T` or `T -> D`
+        return t if d == t else f"{t} -> {d}"
     return f"{types[0]} -> {d}" if len(types) == 1 else f"({', '.join(types)}) -> {d}"
 
 
