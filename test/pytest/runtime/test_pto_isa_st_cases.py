@@ -36,6 +36,8 @@ TYPES = {"float": ("f32", np.float32), "half": ("f16", np.float16),
          "int8": ("i8", np.int8), "uint8": ("ui8", np.uint8),
          "int16": ("i16", np.int16), "uint16": ("ui16", np.uint16),
          "int32": ("i32", np.int32), "uint32": ("ui32", np.uint32)}
+# The C++ element types of main.cpp's TEST_F template arguments.
+CXX_TYPES = {"float": "float", "aclFloat16": "half", "int16_t": "int16", "int32_t": "int32"}
 
 _CASE = re.compile(r"^(?P<suite>[A-Z]+)Test\.case_(?P<type>[a-z0-9]+)"
                    r"_(\d+)x(\d+)_(\d+)x(\d+)_(\d+)x(\d+)$")
@@ -69,7 +71,7 @@ def _cases(st, op, scratch):
 def _eps(st, op):
     """The eps of the case's comparison in its main.cpp."""
     with open(os.path.join(st, "testcase", op, "main.cpp")) as f:
-        found = set(re.findall(r"ResultCmp<T>\(golden, devFinal, ([0-9.]+)f\)", f.read()))
+        found = set(re.findall(r"ResultCmp<T>\(\w+, \w+, ([0-9.]+)f\)", f.read()))
     assert len(found) == 1, (op, found)
     return float(found.pop())
 
@@ -182,3 +184,77 @@ def test_result_cmp_is_the_vendors():
     actual[1] = 2.0
     assert not result_cmp(golden, actual, 0.001)
     assert not result_cmp(np.ones(2, np.float32), np.array([1.0, np.nan], np.float32), 0.001)
+
+
+def _test_f_cases(st, op):
+    """{case: (test function, C++ element type, rows, cols)} of the
+    TEST_F lines of ``op``'s main.cpp, e.g. ``TEST_F(TINTERLEAVETest,
+    case_1) { test_TINTERLEAVE<float, 64, 64>(); }``."""
+    with open(os.path.join(st, "testcase", op, "main.cpp")) as f:
+        found = re.findall(r"TEST_F\((\w+), (\w+)\) \{ (\w+)<(\w+), (\d+), (\d+)>\(\); \}",
+                           f.read())
+    return {f"{suite}.{case}": (function, cxx, int(rows), int(cols))
+            for suite, case, function, cxx, rows, cols in found}
+
+
+def _stream_kernel(op, element, src_cols, dst_cols, rows, sources):
+    """@k(src0[, src1], dst0, dst1) in global memory, as tinterleave_kernel.cpp
+    and tdeinterleave_kernel.cpp: TLOAD the sources, the op, TSTORE both."""
+    def types(cols):
+        return (f"!pto.tile_buf<vec, {rows}x{cols}x{element}>",
+                f"!pto.partition_tensor_view<{rows}x{cols}x{element}>",
+                f"!pto.tensor_view<{rows}x{cols}x{element}>")
+    names = [(f"src{k}", src_cols) for k in range(sources)] + [("dst0", dst_cols),
+                                                              ("dst1", dst_cols)]
+    lines = [f"func.func @k({', '.join(f'%{n}: !pto.ptr<{element}>' for n, _ in names)}) {{",
+             "  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index",
+             f"  %rows = arith.constant {rows} : index"]
+    for n, cols in names:
+        tile, window, tensor = types(cols)
+        lines += [f"  %n{n} = arith.constant {cols} : index",
+                  f"  %v{n} = pto.make_tensor_view %{n}, shape = [%rows, %n{n}], "
+                  f"strides = [%n{n}, %c1] : {tensor}",
+                  f"  %w{n} = pto.partition_view %v{n}, offsets = [%c0, %c0], "
+                  f"sizes = [%rows, %n{n}] : {tensor} -> {window}",
+                  f"  %t{n} = pto.alloc_tile : {tile}"]
+    for n, cols in names[:sources]:
+        lines.append(f"  pto.tload ins(%w{n} : {types(cols)[1]}) outs(%t{n} : {types(cols)[0]})")
+    src_types = ", ".join([types(src_cols)[0]] * sources)
+    dst_type = types(dst_cols)[0]
+    lines.append(f"  pto.{op} ins({', '.join(f'%t{n}' for n, _ in names[:sources])} : "
+                 f"{src_types}) outs(%tdst0, %tdst1 : {dst_type}, {dst_type})")
+    for n in ("dst0", "dst1"):
+        lines.append(f"  pto.tstore ins(%t{n} : {dst_type}) outs(%w{n} : {types(dst_cols)[1]})")
+    return "\n".join(lines + ["  return", "}"]) + "\n"
+
+
+@pytest.mark.parametrize("op", ["tinterleave", "tdeinterleave"])
+def test_the_vendors_stream_cases(op, pto_isa_st, tmp_path):
+    """TINTERLEAVE and TDEINTERLEAVE (both of its forms: two sources, and
+    one source of twice the columns, test_TDEINTERLEAVE_MODE_1), the cases
+    and shapes of main.cpp's TEST_F lines, the files of gen_data.py
+    (input0/input1 or src, golden dst0/dst1), each output to its golden
+    with the case's ResultCmp."""
+    table = _test_f_cases(pto_isa_st, op)
+    cases = _cases(pto_isa_st, op, tmp_path)
+    assert sorted(table) == [name for name, _ in cases], (sorted(table), cases)
+    eps = _eps(pto_isa_st, op)
+    for name, folder in cases:
+        function, cxx, rows, cols = table[name]
+        element, dtype = TYPES[CXX_TYPES[cxx]]
+        single = function.endswith("_MODE_1")
+        files = ["src.bin"] if single else ["input0.bin", "input1.bin"]
+        src_cols = 2 * cols if single else cols
+        inputs = [np.fromfile(os.path.join(folder, f), dtype).reshape(rows, src_cols)
+                  for f in files]
+        goldens = [np.fromfile(os.path.join(folder, f"dst{k}.bin"), dtype).reshape(rows, cols)
+                   for k in (0, 1)]
+        text = _stream_kernel(op, element, src_cols, cols, rows, len(inputs))
+        results = []
+        for engine in ("interp", "jit"):
+            outs = [np.zeros((rows, cols), dtype) for _ in range(2)]
+            runtime.run(text, "k", *inputs, *outs, engine=engine)
+            results.append(b"".join(out.tobytes() for out in outs))
+            for golden, out in zip(goldens, outs):
+                assert result_cmp(golden, out, eps), (name, engine, golden, out)
+        assert results[0] == results[1], f"{name}: the engines disagree"
