@@ -14,24 +14,20 @@ f32 only, so A5's i8 and ui8 trowmax/trowmin run on the host engines.
 import numpy as np
 import pytest
 from elementwise_model import DTYPES
+from family_engines import FamilyCases
 from row_reduce_model import inputs, model
 
-from pto_mlir import families, rules, runtime
+from pto_mlir import runtime
 from pto_mlir.testing import dps_kernel, tile_buf
 
 ROWS = 32  # a DN column of 1-byte elements fills a 32-byte block
-FAMILY = [row for row in families.FAMILY_OPS if row.family == "row_reduce"]
-PTOAS = ("i16", "i32", "f16", "f32")
+_PTOAS = ("i16", "i32", "f16", "f32")
+CASES = FamilyCases("row_reduce", {m: _PTOAS for m in
+                                   ("trowsum", "trowmax", "trowmin", "trowprod")})
 
 
 def _cols(element):
     return 64 // np.dtype(DTYPES[element]).itemsize
-
-
-def _ops_of(target, element, engine=None):
-    return [row for row in FAMILY
-            if element in rules.allowed(f"{row.mnemonic}_c1", target=target)
-            and (engine != "pto-isa" or element in PTOAS)]
 
 
 def _dst(element, layout):
@@ -70,8 +66,8 @@ def _level2(target, ops, element):
             + "\n    return\n  }\n}\n")
 
 
-def _check(target, element, engine, layout):
-    ops = _ops_of(target, element, engine)
+def _check_layout(target, element, engine, layout):
+    ops = CASES.ops_of(target, element, engine)
     dtype = DTYPES[element]
     rng = np.random.default_rng(sum(f"{target}{element}r".encode()))
     src = inputs(rng, dtype, (ROWS, _cols(element)))
@@ -88,16 +84,13 @@ def _check(target, element, engine, layout):
         assert got.tobytes() == want.tobytes(), (row.mnemonic, src, got, want)
 
 
-def _cases(targets, engine=None):
-    return [(target, element) for target in targets for element in DTYPES
-            if _ops_of(target, element, engine)]
+def _check(target, element, engine):
+    """Both dst layouts on the host engines; ND on pto-isa (_level2)."""
+    for layout in ("dn", "nd") if engine != "pto-isa" else ("nd",):
+        _check_layout(target, element, engine, layout)
 
 
-def test_every_op_runs_somewhere():
-    for target in ("a2a3", "a5"):
-        covered = {row.mnemonic for _, element in _cases([target])
-                   for row in _ops_of(target, element)}
-        assert covered == {row.mnemonic for row in FAMILY}
+test_every_op_runs_somewhere, test_host_engines, test_pto_isa = CASES.tests(_check)
 
 
 def test_the_model_tells_the_order_apart():
@@ -108,18 +101,6 @@ def test_the_model_tells_the_order_apart():
     assert np.isnan(maxima[0, 0]) and not np.isnan(maxima[1, 0]) and not np.isnan(maxima[8, 0])
     assert np.signbit(model("max", src)[4, 0]) and not np.signbit(model("add", src)[4, 0])
     assert model("add", src)[6, 0] == np.float16(np.finfo(np.float16).max)
-
-
-@pytest.mark.parametrize("layout", ["dn", "nd"])
-@pytest.mark.parametrize("engine", ["interp", "jit"])
-@pytest.mark.parametrize("target,element", _cases(["a2a3", "a5"]))
-def test_host_engines(target, element, engine, layout):
-    _check(target, element, engine, layout)
-
-
-@pytest.mark.parametrize("target,element", _cases(["a5"], "pto-isa"))
-def test_pto_isa(pto_isa_tools, target, element):
-    _check(target, element, "pto-isa", "nd")
 
 
 def _failure(src_valid, dst_valid):
