@@ -190,6 +190,23 @@ def bench_tsort32_records(shape, budget, element="f32"):
     return bench_op(f"tsort32-hw {element}", shape, kernel, [src, ids, dst], numpy_fn, src, budget)
 
 
+def bench_trowsum(shape, budget, element="f16"):
+    """pto.trowsum of an f16 tile (f32 does not fit in ub at 64x1024,
+    tile_c8): the JIT's fold keeps the simulator's left-to-right order, one
+    add after another per row; numpy's sum is pairwise (other bits, the
+    speed of a free order)."""
+    rng = np.random.default_rng(0)
+    dtype = np.float16 if element == "f16" else np.float32
+    a = rng.standard_normal(shape).astype(dtype)
+    cols = 32 // a.itemsize
+    d = np.zeros((shape[0], cols), dtype)
+    t, dt = tile_buf(*shape, element), tile_buf(shape[0], cols, element, (shape[0], 1))
+    kernel = (f"func.func @k(%a: {t}, %d: {dt}) {{\n"
+              f"  pto.trowsum ins(%a, %a : {t}, {t}) outs(%d : {dt})\n  return\n}}\n")
+    bench_op(f"trowsum {element}", shape, kernel, [a, d],
+             lambda: np.sum(a, axis=1, dtype=np.float32), a, budget)
+
+
 def bench_window(op, shape, budget):
     """tinsert: an f16 tile of half the columns into the right half of
     `shape`; textract: that half out of it (the same bytes move)."""
@@ -579,6 +596,7 @@ def main():
             bench_tsort32_records((min(shape[0], 32), shape[1]), budget, element)
         bench_window("pto.tinsert", shape, budget)
         bench_window("pto.textract", shape, budget)
+        bench_trowsum(shape, budget)
     for shape in [(16, 32), (64, 1024)]:
         bench_quantize(shape, budget)
     for shape in [(1, 32), (64, 1024)]:
