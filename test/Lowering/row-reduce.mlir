@@ -6,11 +6,19 @@
 
 // CHECK: module attributes {pto_host.errors = [{kind = "empty_reduction", op = "'pto.trowmax' op at {{.*}}row-reduce.mlir:{{[0-9]+}}:3", text = {tile = "src"}, unsigned = []}, {kind = "row_reduction_shape", op = "'pto.trowmax' op at {{.*}}row-reduce.mlir:{{[0-9]+}}:3", text = {ref = "src", tile = "dst"}, unsigned = []}]} {
 
+// Eight rows per trip of the first row loop, each its own chain of adds in
+// column order; the rows left one at a time.
 // CHECK-LABEL: func.func private @trowsum_op(
 // CHECK-NOT: scf.if
-// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: scf.for %[[B:.*]] = %c0 to %[[END:.*]] step %c8 {
 // CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK-NEXT: %[[SUM:.*]] = scf.for %{{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (f32) {
+// CHECK-NEXT: scf.for %{{.*}} iter_args(%[[A0:.*]] = %[[ZERO]], %{{.*}} = %[[ZERO]], %{{.*}} = %[[ZERO]], %{{.*}} = %[[ZERO]], %{{.*}} = %[[ZERO]], %{{.*}} = %[[ZERO]], %{{.*}} = %[[ZERO]], %{{.*}} = %[[ZERO]]) -> (f32, f32, f32, f32, f32, f32, f32, f32) {
+// CHECK-NEXT: %[[X0:.*]] = memref.load %{{.*}}[%[[B]], %{{.*}}]
+// CHECK-NEXT: %[[W0:.*]] = arith.extf %[[X0]] : f16 to f32
+// CHECK-NEXT: arith.addf %[[A0]], %[[W0]] : f32
+// CHECK: scf.for %[[R:.*]] = %[[END]] to %c16 step %c1 {
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[SUM:.*]] = scf.for %{{.*}} iter_args(%[[ACC:.*]] = %[[Z]]) -> (f32) {
 // CHECK-NEXT: %[[X:.*]] = memref.load
 // CHECK-NEXT: %[[W:.*]] = arith.extf %[[X]] : f16 to f32
 // CHECK-NEXT: %[[NEXT:.*]] = arith.addf %[[ACC]], %[[W]] : f32
@@ -25,7 +33,7 @@ func.func @trowsum(%src: !pto.tile_buf<vec, 16x32xf16>, %tmp: !pto.tile_buf<vec,
 // CHECK-LABEL: func.func private @trowmax_op(
 // CHECK: scf.if
 // CHECK: scf.if
-// CHECK: scf.for
+// CHECK: scf.for %{{.*}} step %c1 {
 // CHECK-NEXT: %[[FIRST:.*]] = memref.load
 // CHECK-NEXT: scf.for %{{.*}} = %c1 to %{{.*}} iter_args(%[[ACC:.*]] = %[[FIRST]]) -> (f32) {
 // CHECK-NEXT: %[[X:.*]] = memref.load

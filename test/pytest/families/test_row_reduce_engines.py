@@ -134,3 +134,21 @@ def test_row_reduction_shape(dst_valid):
     assert _failure((4, 16), dst_valid) == (
         f"'pto.trowsum' op at -:2:3: valid shape of dst is {dst_valid[0]}x{dst_valid[1]}; "
         "the row reduction of src's 4 rows needs 4x1")
+
+
+@pytest.mark.parametrize("engine", ["interp", "jit"])
+@pytest.mark.parametrize("rows", [13, 1])
+def test_rows_in_blocks_and_one_at_a_time(engine, rows):
+    """The JIT folds eight rows per trip, then the rest one at a time: 13
+    rows take both loops, 1 row only the second."""
+    t = f"!pto.tile<vec, {rows}x16xf32>"
+    d = f"!pto.tile<vec, {rows}x8xf32, valid={rows}x1>"
+    ops = ("trowsum", "trowmax", "trowmin", "trowprod")
+    lines = "".join(f"    %r{k} = pto.{op} %a, %a : ({t}, {t}) -> {d}\n"
+                    for k, op in enumerate(ops))
+    kernel = (f"func.func @k(%a: {t}) -> ({', '.join([d] * 4)}) {{\n{lines}"
+              f"    return {', '.join(f'%r{k}' for k in range(4))} : {', '.join([d] * 4)}\n}}\n")
+    src = inputs(np.random.default_rng(rows), np.float32, (max(rows, 9), 16))[-rows:]
+    src = np.ascontiguousarray(src)
+    for got, op in zip(runtime.run(kernel, "k", src, engine=engine), ("add", "max", "min", "mul")):
+        assert np.asarray(got)[:, :1].tobytes() == model(op, src).tobytes(), op
