@@ -168,6 +168,22 @@ static LogicalResult checkTileScalarForm(Operation *op) {
   return success();
 }
 
+/// PTOAS's trowmax and trowmin take i16, i32, f16 and f32 only (PTOAS
+/// lib/PTO/IR/PTO.cpp:7964 and :8041, A5's, "expects element type to
+/// be i16/i32/f16/f32"), where A5's take i8 and ui8 too
+/// (include/pto/npu/a5/TRowReduce.hpp:365, :420; row_reduce rule c1).
+static LogicalResult checkRowReduceForm(Operation *op) {
+  auto family = dyn_cast<FamilyOpInterface>(op);
+  if (!family || family.getFamily() != OpFamily::RowReduce)
+    return success();
+  Type element = getDstType(cast<TileOpInterface>(op), 0).getElementType();
+  if (element.getIntOrFloatBitWidth() != 8)
+    return success();
+  return op->emitError() << "'" << opName(op) << "' of " << element
+                         << " has no PTOAS form: PTOAS's row reductions take "
+                            "i16, i32, f16 and f32 only";
+}
+
 /// PTOAS's A2/A3 tinsert (without quant) is the acc -> mat path from f32 to
 /// f16 or bf16 only (PTOAS lib/PTO/IR/PTO.cpp:4183-4198, "expects A2/A3
 /// tinsert src to use loc=acc and dst to use loc=mat", "... element types
@@ -299,6 +315,8 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
   if (auto orOp = dyn_cast<TOrOp>(op); orOp && failed(checkA2A3OrElement(orOp)))
     return failure();
   if (failed(checkTileScalarForm(op)))
+    return failure();
+  if (failed(checkRowReduceForm(op)))
     return failure();
   if (auto insert = dyn_cast<TInsertOp>(op)) {
     if (failed(checkA2A3Insert(insert)))

@@ -381,3 +381,15 @@ func.func @odd(%n: index) {
   func.call @even(%n) : (index) -> ()
   return
 }
+
+// -----
+
+// PTOAS's trowmax and trowmin take i16, i32, f16 and f32 only (PTO.cpp:7964,
+// :8041, A5's); A5's take i8 and ui8 too (a5/TRowReduce.hpp:365, :420).
+func.func @trowmax_i8() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 32x64xi8>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 32x1xi8, blayout=col_major>
+  // expected-error @+1 {{'pto.trowmax' of 'i8' has no PTOAS form: PTOAS's row reductions take i16, i32, f16 and f32 only}}
+  pto.trowmax ins(%s, %s : !pto.tile_buf<vec, 32x64xi8>, !pto.tile_buf<vec, 32x64xi8>) outs(%d : !pto.tile_buf<vec, 32x1xi8, blayout=col_major>)
+  return
+}
