@@ -306,11 +306,13 @@ static LogicalResult checkWindowLayout(Operation *op, StringRef tileName,
       boxedMat && tile.getLocation() == TileLocation::Mat && isNZOrZN(tile);
   if (tile.isBoxed() && !boxedAllowed)
     return op->emitOpError()
-           << tileName
-           << " must have no boxes (slayout=none_box), or be an NZ or ZN mat "
-              "tile of a load: pto-mlir moves ND and DN tiles between global "
-              "memory and tiles, and loads ND into NZ and DN into ZN, got "
-           << formatLayout(tile);
+           << tileName << " must have no boxes (slayout=none_box)"
+           << (boxedMat ? ", or be an NZ or ZN mat tile: pto-mlir loads ND "
+                          "and DN into tiles without boxes, ND into NZ and "
+                          "DN into ZN mat tiles"
+                        : ": pto-mlir moves ND and DN tiles between global "
+                          "memory and tiles")
+           << ", got " << formatLayout(tile);
   std::optional<GlobalLayout> layout = getWindowLayoutAttr(window);
   if (!layout || *layout == getTileWindowLayout(tile))
     return success();

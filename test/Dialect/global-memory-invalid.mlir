@@ -235,7 +235,7 @@ func.func @tload_c3(%w: !pto.partition_tensor_view<16x16xf32>) {
 
 // tload_c4: tiles without boxes, or NZ/ZN mat tiles.
 func.func @tload_c4_boxed(%w: !pto.partition_tensor_view<16x16xf16>) {
-  // expected-error @+1 {{'pto.tload' op dst must have no boxes (slayout=none_box), or be an NZ or ZN mat tile of a load: pto-mlir moves ND and DN tiles between global memory and tiles, and loads ND into NZ and DN into ZN, got NZ}}
+  // expected-error @+1 {{'pto.tload' op dst must have no boxes (slayout=none_box), or be an NZ or ZN mat tile: pto-mlir loads ND and DN into tiles without boxes, ND into NZ and DN into ZN mat tiles, got NZ}}
   %t = pto.tload %w : !pto.partition_tensor_view<16x16xf16> -> !pto.tile<vec, 16x16xf16, blayout=col_major, slayout=row_major>
   return
 }
@@ -373,6 +373,15 @@ module attributes {pto.target_arch = "a2a3"} {
 func.func @tstore_c3(%t: !pto.tile<vec, 16x16xi32>, %w: !pto.partition_tensor_view<16x16xf32>) {
   // expected-error @+1 {{'pto.tstore' op src element type i32 differs from the window's element type f32}}
   pto.tstore %t, %w : (!pto.tile<vec, 16x16xi32>, !pto.partition_tensor_view<16x16xf32>) -> ()
+  return
+}
+
+// -----
+
+// tstore_c4: a store's src has no boxes.
+func.func @tstore_c4_boxed(%t: !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>, %w: !pto.partition_tensor_view<16x16xf16>) {
+  // expected-error @+1 {{'pto.tstore' op src must have no boxes (slayout=none_box): pto-mlir moves ND and DN tiles between global memory and tiles, got NZ}}
+  pto.tstore %t, %w : (!pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>, !pto.partition_tensor_view<16x16xf16>) -> ()
   return
 }
 
