@@ -67,3 +67,35 @@ def test_pto_isa_simulator_accepts_the_nz_load(pto_isa_tools):
 }}"""  # noqa: E501
     src = np.zeros(40 * 40, np.float16)
     assert runtime.run(text, "k", src, engine="pto-isa") is None
+
+
+A5 = 'module attributes {pto.target_arch = "a5"} {\n%s\n}'
+A2A3 = 'module attributes {pto.target_arch = "a2a3"} {\n%s\n}'
+
+
+@pytest.mark.parametrize("engine", ["interp", "jit"])
+@pytest.mark.parametrize("module,dst", [
+    (A5, f"!pto.tile<left, 32x32xf16, valid=20x24, {NZ}>"),
+    (A2A3, "!pto.tile<left, 32x32xf16, valid=20x24, slayout=row_major>"),
+    (A5, f"!pto.tile<right, 32x32xf16, valid=20x24, {ZN}>")])
+def test_tmov_mat_to_left_and_right_moves_the_loaded_cells(engine, module, dst):
+    # tload ND -> NZ, then tmov into the cube's tile: the simulator copies
+    # cell by cell over the valid region (include/pto/cpu/TMov.hpp:27-32);
+    # dst's other cells are what the alloc gave (not asserted).
+    mat = f"!pto.tile<mat, 32x32xf16, valid=20x24, {NZ}>"
+    window = "!pto.partition_tensor_view<20x24xf16>"
+    text = module % f"""func.func @k(%src: !pto.ptr<f16>) -> {dst} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c20 = arith.constant 20 : index
+  %c24 = arith.constant 24 : index
+  %c40 = arith.constant 40 : index
+  %v = pto.make_tensor_view %src, shape = [%c40, %c40], strides = [%c40, %c1] : !pto.tensor_view<40x40xf16>
+  %w = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c20, %c24] : !pto.tensor_view<40x40xf16> -> {window}
+  %m = pto.tload %w : {window} -> {mat}
+  %l = pto.tmov %m : {mat} -> {dst}
+  return %l : {dst}
+}}"""  # noqa: E501
+    src = np.random.default_rng(7).standard_normal(40 * 40).astype(np.float16)
+    out = np.asarray(runtime.run(text, "k", src, engine=engine))
+    assert out[:20, :24].tobytes() == src.reshape(40, 40)[:20, :24].tobytes()
