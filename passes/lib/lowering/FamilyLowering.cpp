@@ -14,34 +14,68 @@
 using namespace mlir;
 using namespace mlir::pto;
 
-/// Runs `body` unless `divisor` is zero (or -0) somewhere in its valid
-/// region; the failure names the first such element in row-major order, as
-/// the interpreter does. The whole region is scanned before any element is
+/// Whether `element` (the last operand of an element op) breaks what
+/// `check` asks of it (`broken`), or keeps it: a divisor zero (or -0), a
+/// shift count outside [0, its bits) (compared unsigned, a negative count
+/// of a signed element is past the bits too).
+static Value testLastOperand(OpBuilder &b, Location loc, LastOperandCheck check,
+                             Value element, bool broken) {
+  Type type = element.getType();
+  if (check == LastOperandCheck::Nonzero)
+    return arith::CmpFOp::create(
+        b, loc, broken ? arith::CmpFPredicate::OEQ : arith::CmpFPredicate::UNE,
+        element,
+        arith::ConstantOp::create(b, loc,
+                                  b.getFloatAttr(cast<FloatType>(type), 0.0)));
+  Value bits = arith::ConstantOp::create(
+      b, loc, b.getIntegerAttr(type, type.getIntOrFloatBitWidth()));
+  return arith::CmpIOp::create(
+      b, loc, broken ? arith::CmpIPredicate::uge : arith::CmpIPredicate::ult,
+      element, bits);
+}
+
+/// The failure of a tile's element (`scalar` false) or of a scalar that
+/// breaks `check`, for the operand `name` of element type `elementType`.
+static Failure lastOperandFailure(LastOperandCheck check, bool scalar,
+                                  StringRef name, Type elementType) {
+  if (check == LastOperandCheck::Nonzero)
+    return Failure{scalar ? RunTimeFailure::ScalarDivisionByZero
+                          : RunTimeFailure::DivisionByZero,
+                   {name.str()},
+                   {}};
+  return Failure{
+      scalar ? RunTimeFailure::ScalarShiftCountOutOfRange
+             : RunTimeFailure::ShiftCountOutOfRange,
+      {name.str(), std::to_string(elementType.getIntOrFloatBitWidth())},
+      {}};
+}
+
+/// Runs `body` unless an element of `operand`'s valid region breaks `check`;
+/// the failure names the first such element in row-major order, as the
+/// interpreter does. The whole region is scanned before any element is
 /// written (the simulator asserts at the element, before writing it; a
 /// failed op writes nothing here, on both engines).
-static void guardedNonzero(Operation *op, TileLowering &lowering,
-                           const LoweredTile &divisor, StringRef name,
-                           function_ref<void()> body) {
+static void guardedElements(Operation *op, TileLowering &lowering,
+                            LastOperandCheck check, const LoweredTile &operand,
+                            StringRef name, function_ref<void()> body) {
   OpBuilder &b = lowering.getBuilder();
   Location loc = op->getLoc();
+  Type elementType = operand.type.getElementType();
   Value none = lowering.index(-1), zero = lowering.index(0),
         one = lowering.index(1);
-  auto floatType = cast<FloatType>(divisor.type.getElementType());
-  Value zeroElement =
-      arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, 0.0));
-  // (row, col) of the first zero, (-1, -1) while there is none.
+  // (row, col) of the first such element, (-1, -1) while there is none.
   auto rows = scf::ForOp::create(
-      b, loc, zero, divisor.validRows, one, ValueRange{none, none},
+      b, loc, zero, operand.validRows, one, ValueRange{none, none},
       [&](OpBuilder &rb, Location l, Value r, ValueRange found) {
         auto cols = scf::ForOp::create(
-            rb, l, zero, divisor.validCols, one, found,
+            rb, l, zero, operand.validCols, one, found,
             [&](OpBuilder &cb, Location cl, Value c, ValueRange first) {
-              Value isZero = arith::CmpFOp::create(
-                  cb, cl, arith::CmpFPredicate::OEQ, divisor.load(cb, cl, r, c),
-                  zeroElement);
+              Value bad =
+                  testLastOperand(cb, cl, check, operand.load(cb, cl, r, c),
+                                  /*broken=*/true);
               Value unset = arith::CmpIOp::create(
                   cb, cl, arith::CmpIPredicate::slt, first[0], zero);
-              Value take = arith::AndIOp::create(cb, cl, isZero, unset);
+              Value take = arith::AndIOp::create(cb, cl, bad, unset);
               scf::YieldOp::create(
                   cb, cl,
                   ValueRange{
@@ -53,32 +87,31 @@ static void guardedNonzero(Operation *op, TileLowering &lowering,
   Value row = rows.getResult(0), col = rows.getResult(1);
   Value clear =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, row, zero);
-  lowering.guarded(
-      op, clear,
-      Failure{RunTimeFailure::DivisionByZero, {name.str()}, {row, col}}, body);
+  Failure failure =
+      lastOperandFailure(check, /*scalar=*/false, name, elementType);
+  failure.values = {row, col};
+  lowering.guarded(op, clear, failure, body);
 }
 
-/// Runs `body` unless the scalar `divisor` is zero (or -0): TDIVS_IMPL
-/// asserts it before computing any element.
-static void guardedNonzeroScalar(Operation *op, TileLowering &lowering,
-                                 Value divisor, StringRef name,
-                                 function_ref<void()> body) {
+/// Runs `body` unless the scalar `operand` breaks `check` (TDIVS_IMPL
+/// asserts a divisor nonzero before computing any element).
+static void guardedScalar(Operation *op, TileLowering &lowering,
+                          LastOperandCheck check, Value operand,
+                          Type elementType, StringRef name,
+                          function_ref<void()> body) {
   OpBuilder &b = lowering.getBuilder();
   Location loc = op->getLoc();
-  auto floatType = cast<FloatType>(divisor.getType());
-  Value nonzero = arith::CmpFOp::create(
-      b, loc, arith::CmpFPredicate::UNE, divisor,
-      arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, 0.0)));
-  lowering.guarded(op, nonzero,
-                   Failure{RunTimeFailure::ScalarDivisionByZero, {name.str()}},
-                   body);
+  Value ok = testLastOperand(b, loc, check, operand, /*broken=*/false);
+  lowering.guarded(
+      op, ok, lastOperandFailure(check, /*scalar=*/true, name, elementType),
+      body);
 }
 
 /// `dst[r, c] = op(in0, in1, ...)` over dst's valid region, a tile operand
 /// read at [r, c], a scalar one the same for every element: every family's
 /// lowering. The verifier checked what is static; the valid shapes that are
-/// dynamic are compared at run time, then a divisor the simulator asserts
-/// nonzero is checked (dividesByLastOperand) before anything is written.
+/// dynamic are compared at run time, then what the element op asks of its
+/// last operand (getLastOperandCheck) before anything is written.
 static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
   auto tileOp = cast<TileOpInterface>(op);
   auto familyOp = cast<FamilyOpInterface>(op);
@@ -117,13 +150,15 @@ static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
                     c);
         });
   };
+  LastOperandCheck check = getLastOperandCheck(familyOp.getFamily(), elementOp);
   lowering.guardedSameValidShapes(op, tileNames, tiles, [&] {
-    if (!dividesByLastOperand(familyOp.getFamily(), elementOp))
+    if (check == LastOperandCheck::None)
       return compute();
     StringRef name = names.back();
-    if (const LoweredTile *divisor = ins.back())
-      return guardedNonzero(op, lowering, *divisor, name, compute);
-    guardedNonzeroScalar(op, lowering, scalars.back(), name, compute);
+    if (const LoweredTile *last = ins.back())
+      return guardedElements(op, lowering, check, *last, name, compute);
+    guardedScalar(op, lowering, check, scalars.back(), elementType, name,
+                  compute);
   });
   return success();
 }
