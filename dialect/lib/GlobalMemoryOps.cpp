@@ -31,8 +31,12 @@ std::optional<GlobalLayout> mlir::pto::getWindowLayoutAttr(Value window) {
   return *tensor.getLayout();
 }
 
+/// A boxed tile takes the layout of its boxes: NZ (row-major boxes) loads
+/// from ND, ZN (column-major boxes) from DN (TLOAD.md: "ND->NZ and DN->ZN").
 GlobalLayout mlir::pto::getTileWindowLayout(TileLikeType tile) {
-  return tile.isRowMajor() ? GlobalLayout::ND : GlobalLayout::DN;
+  bool rowMajor = tile.isBoxed() ? tile.getSLayout() == SLayout::RowMajor
+                                 : tile.isRowMajor();
+  return rowMajor ? GlobalLayout::ND : GlobalLayout::DN;
 }
 
 GlobalLayout mlir::pto::getWindowLayout(Value window, TileLikeType tile) {
@@ -282,21 +286,33 @@ static LogicalResult checkWindowElementType(Operation *op, StringRef tileName,
                            << typeToString(window.getElementType());
 }
 
-/// tload_c4 / tstore_c4: a tile without boxes, in the layout of the window
-/// (TLOAD.md: "Vec loads only support matching layouts: ND->ND, DN->DN";
-/// TSTORE.md: "Layouts must match ND/DN/NZ (or a special case where
-/// TileData::Rows == 1 or TileData::Cols == 1)"). `vectorExempt`: the store's
-/// special case applies.
+/// NZ or ZN: the boxed layouts a mat tile loads from ND or DN.
+static bool isNZOrZN(TileLikeType tile) {
+  return tile.isNZ() ||
+         (tile.isRowMajor() && tile.getSLayout() == SLayout::ColMajor);
+}
+
+/// tload_c4 / tstore_c4: a tile without boxes, or a load's NZ/ZN mat tile,
+/// in the layout of the window (TLOAD.md: "Vec loads only support matching
+/// layouts: ND->ND, DN->DN", "Mat loads support: ND->ND, DN->DN, NZ->NZ,
+/// plus ND->NZ and DN->ZN"; TSTORE.md: "Layouts must match ND/DN/NZ (or a
+/// special case where TileData::Rows == 1 or TileData::Cols == 1)").
+/// `vectorExempt`: the store's special case applies; `boxedMat`: the load's
+/// boxed mat tiles are allowed.
 static LogicalResult checkWindowLayout(Operation *op, StringRef tileName,
                                        TileLikeType tile, Value window,
-                                       bool vectorExempt) {
-  if (tile.isBoxed())
+                                       bool vectorExempt, bool boxedMat) {
+  bool boxedAllowed =
+      boxedMat && tile.getLocation() == TileLocation::Mat && isNZOrZN(tile);
+  if (tile.isBoxed() && !boxedAllowed)
     return op->emitOpError()
-           << tileName
-           << " must have no boxes (slayout=none_box): pto-mlir "
-              "moves ND and DN tiles between global memory and "
-              "tiles, got "
-           << formatLayout(tile);
+           << tileName << " must have no boxes (slayout=none_box)"
+           << (boxedMat ? ", or be an NZ or ZN mat tile: pto-mlir loads ND "
+                          "and DN into tiles without boxes, ND into NZ and "
+                          "DN into ZN mat tiles"
+                        : ": pto-mlir moves ND and DN tiles between global "
+                          "memory and tiles")
+           << ", got " << formatLayout(tile);
   std::optional<GlobalLayout> layout = getWindowLayoutAttr(window);
   if (!layout || *layout == getTileWindowLayout(tile))
     return success();
@@ -391,7 +407,7 @@ LogicalResult TLoadOp::verify() {
     return failure();
   // tload_c4
   if (failed(checkWindowLayout(op, "dst", dst, getSrc(),
-                               /*vectorExempt=*/false)))
+                               /*vectorExempt=*/false, /*boxedMat=*/true)))
     return failure();
   // tload_c5 (TLOAD.md, A2A3: "Vec tile (UB path): 1 <= TileData::Rows <=
   // 4095", "Mat tile (L1 path): 1 <= TileData::Rows <= 16384")
@@ -411,6 +427,19 @@ LogicalResult TLoadOp::verify() {
     return emitOpError() << "a 64-bit dst must pad with null or zero on a5, "
                             "got pad="
                          << stringifyPadValue(dst.getPad());
+  // tload_c8 (TLOAD.md, Mat: "For ND->NZ or DN->ZN:
+  // GlobalData::staticShape[0..2] == 1 and TileData::SFractalSize == 512")
+  if (dst.isBoxed()) {
+    ArrayRef<int64_t> extents = getSrc().getType().getShape();
+    bool leadingOnes =
+        llvm::all_of(extents.drop_back(std::min<size_t>(2, extents.size())),
+                     [](int64_t extent) { return extent == 1; });
+    if (!leadingOnes || dst.getFractal() != 512)
+      return emitOpError()
+             << "an NZ or ZN dst needs a window of static extents 1 but the "
+                "last two and fractal=512, got window "
+             << formatShape(extents) << " and fractal=" << dst.getFractal();
+  }
   return success();
 }
 
@@ -492,7 +521,7 @@ LogicalResult TStoreOp::verify() {
     return failure();
   // tstore_c4
   if (failed(checkWindowLayout(op, "src", src, getDst(),
-                               /*vectorExempt=*/true)))
+                               /*vectorExempt=*/true, /*boxedMat=*/false)))
     return failure();
   // tstore_c5
   return checkWindowShape(op, "src", src, getDst());

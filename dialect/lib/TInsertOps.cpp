@@ -595,18 +595,25 @@ static LogicalResult checkL0Layouts(const WindowCopy &w, IsaLayout srcLayout) {
                << ")";
   }
   // textract_c27
-  SmallVector<L0Layout> allowed = l0DstLayouts(w.path, w.target);
+  return verifyMatToL0Dst(op, w.path == Path::MatToLeft, w.dst, w.target);
+}
+
+LogicalResult mlir::pto::verifyMatToL0Dst(Operation *op, bool toLeft,
+                                          TileLikeType dst,
+                                          std::optional<TargetArch> target) {
+  Path path = toLeft ? Path::MatToLeft : Path::MatToRight;
+  SmallVector<L0Layout> allowed = l0DstLayouts(path, target);
   if (llvm::any_of(allowed, [&](const L0Layout &layout) {
-        return w.dst.getBLayout() == layout.bLayout &&
-               w.dst.getSLayout() == layout.sLayout;
+        return dst.getBLayout() == layout.bLayout &&
+               dst.getSLayout() == layout.sLayout;
       }))
     return success();
   InFlightDiagnostic diag = op->emitOpError();
-  diag << "dst of " << pathName(w.path) << " must be ";
+  diag << "dst of " << pathName(path) << " must be ";
   llvm::interleave(
       allowed, diag, [&](const L0Layout &layout) { diag << layout.name; },
       " or ");
-  diag << " " << describeTarget(w.target) << ", got " << formatLayout(w.dst);
+  diag << " " << describeTarget(target) << ", got " << formatLayout(dst);
   noteAssumedTarget(diag, op);
   return diag;
 }

@@ -65,23 +65,36 @@ LogicalResult TMovOp::verify() {
     return emitOpError() << "moves " << from << " -> " << to
                          << ", which is not a TMOV path "
                          << describeTarget(target);
-  // The other paths convert on the way (repacks to the cube's layouts,
-  // quantization), which pto-mlir does not implement (docs/status.md).
-  if (from != "vec" || to != "vec")
+  // The other paths convert on the way (quantization, the fixpipe's
+  // conversions), which pto-mlir does not implement (docs/status.md).
+  bool toL0 = from == "mat" && (to == "left" || to == "right");
+  if (!toL0 && (from != "vec" || to != "vec"))
     return emitOpError() << "moves " << from << " -> " << to
-                         << ": pto-mlir implements the vec -> vec move only";
+                         << ": pto-mlir implements the vec -> vec, "
+                            "mat -> left and mat -> right moves only";
   // tmov_c3 (A5 CommonCheck: "destination/source dtype must be identical")
   if (failed(checkSameElementType(op, "src", src, "dst", dst)))
     return failure();
-  // tmov_c4: a vec -> vec move copies, so both tiles have one layout (the
-  // layout-changing moves are the repacks of the other paths).
-  if (src.getBLayout() != dst.getBLayout() ||
-      src.getSLayout() != dst.getSLayout() ||
-      src.getFractal() != dst.getFractal())
+  if (toL0) {
+    // tmov_c6 (a5/TMov.hpp:682-730, TMovToLeft/TMovToRight: an NZ or ZN
+    // src goes through TExtractToA/B; the one-row GEMV src of left,
+    // TExtractToAVector, is not implemented)
+    IsaLayout srcLayout = getIsaLayout(src);
+    if (srcLayout != IsaLayout::NZ && srcLayout != IsaLayout::ZN)
+      return emitOpError() << "src of mat -> " << to
+                           << " must be NZ or ZN, got " << formatLayout(src);
+    // tmov_c7 (a5/TMov.hpp:685 and 712, "TMov: DstTile Invalid Fractal")
+    if (failed(verifyMatToL0Dst(op, to == "left", dst, target)))
+      return failure();
+  } else if (src.getBLayout() != dst.getBLayout() ||
+             src.getSLayout() != dst.getSLayout() ||
+             src.getFractal() != dst.getFractal()) {
+    // tmov_c4: a vec -> vec move copies, so both tiles have one layout.
     return emitOpError() << "src layout " << formatLayout(src)
                          << " (fractal=" << src.getFractal()
                          << ") differs from dst layout " << formatLayout(dst)
                          << " (fractal=" << dst.getFractal() << ")";
+  }
   // tmov_c5 ("copies ... from src into dst over the valid region")
   return checkSameValidShape(op, "src", src, "dst", dst);
 }

@@ -1,7 +1,7 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
 // One case per rule of the global memory types (ptr_c1, view_c1 ...
 // view_c3) and ops (make_tensor_view_c1 ..., partition_view_c1 ...,
-// tload_c1 ... tload_c7, tstore_c1 ... tstore_c5), and per form check.
+// tload_c1 ... tload_c8, tstore_c1 ... tstore_c5), and per form check.
 
 // ptr_c1
 // expected-error @+1 {{!pto.ptr element type index is not a tile element type}}
@@ -233,10 +233,24 @@ func.func @tload_c3(%w: !pto.partition_tensor_view<16x16xf32>) {
 
 // -----
 
-// tload_c4: tiles without boxes.
+// tload_c4: tiles without boxes, or NZ/ZN mat tiles.
 func.func @tload_c4_boxed(%w: !pto.partition_tensor_view<16x16xf16>) {
-  // expected-error @+1 {{'pto.tload' op dst must have no boxes (slayout=none_box): pto-mlir moves ND and DN tiles between global memory and tiles, got NZ}}
-  %t = pto.tload %w : !pto.partition_tensor_view<16x16xf16> -> !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>
+  // expected-error @+1 {{'pto.tload' op dst must have no boxes (slayout=none_box), or be an NZ or ZN mat tile: pto-mlir loads ND and DN into tiles without boxes, ND into NZ and DN into ZN mat tiles, got NZ}}
+  %t = pto.tload %w : !pto.partition_tensor_view<16x16xf16> -> !pto.tile<vec, 16x16xf16, blayout=col_major, slayout=row_major>
+  return
+}
+
+// -----
+
+// tload_c4: an NZ tile loads from ND, not DN.
+func.func @tload_c4_nz_from_dn(%p: !pto.ptr<f16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %tv = pto.make_tensor_view %p, shape = [%c16, %c16], strides = [%c1, %c16] {layout = #pto.layout<dn>} : !pto.tensor_view<16x16xf16>
+  %pv = pto.partition_view %tv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<16x16xf16> -> !pto.partition_tensor_view<16x16xf16>
+  // expected-error @+1 {{'pto.tload' op dst layout NZ does not match the window's layout DN}}
+  %t = pto.tload %pv : !pto.partition_tensor_view<16x16xf16> -> !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>
   return
 }
 
@@ -306,6 +320,24 @@ module attributes {pto.target_arch = "a5"} {
 
 // -----
 
+// tload_c8: ND -> NZ takes a window of one plane.
+func.func @tload_c8_planes(%w: !pto.partition_tensor_view<2x16x16xf16>) {
+  // expected-error @+1 {{'pto.tload' op an NZ or ZN dst needs a window of static extents 1 but the last two and fractal=512, got window 2x16x16 and fractal=512}}
+  %t = pto.tload %w : !pto.partition_tensor_view<2x16x16xf16> -> !pto.tile<mat, 32x16xf16, blayout=col_major, slayout=row_major>
+  return
+}
+
+// -----
+
+// tload_c8: and 512-byte fractals.
+func.func @tload_c8_fractal(%w: !pto.partition_tensor_view<16x16xf32>) {
+  // expected-error @+1 {{'pto.tload' op an NZ or ZN dst needs a window of static extents 1 but the last two and fractal=512, got window 16x16 and fractal=1024}}
+  %t = pto.tload %w : !pto.partition_tensor_view<16x16xf32> -> !pto.tile<mat, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
+  return
+}
+
+// -----
+
 // tstore_c1
 func.func @tstore_c1(%t: !pto.tile<acc, 16x16xf32>, %w: !pto.partition_tensor_view<16x16xf32>) {
   // expected-error @+1 {{'pto.tstore' op src location must be vec or mat on any target, got acc}}
@@ -341,6 +373,15 @@ module attributes {pto.target_arch = "a2a3"} {
 func.func @tstore_c3(%t: !pto.tile<vec, 16x16xi32>, %w: !pto.partition_tensor_view<16x16xf32>) {
   // expected-error @+1 {{'pto.tstore' op src element type i32 differs from the window's element type f32}}
   pto.tstore %t, %w : (!pto.tile<vec, 16x16xi32>, !pto.partition_tensor_view<16x16xf32>) -> ()
+  return
+}
+
+// -----
+
+// tstore_c4: a store's src has no boxes.
+func.func @tstore_c4_boxed(%t: !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>, %w: !pto.partition_tensor_view<16x16xf16>) {
+  // expected-error @+1 {{'pto.tstore' op src must have no boxes (slayout=none_box): pto-mlir moves ND and DN tiles between global memory and tiles, got NZ}}
+  pto.tstore %t, %w : (!pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>, !pto.partition_tensor_view<16x16xf16>) -> ()
   return
 }
 

@@ -86,3 +86,23 @@ func.func @ptoas_spelling(%arg0: !pto.ptr<f32>, %arg1: !pto.ptr<f32>) {
   pto.tstore ins(%4 : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=32, v_row=32, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%3 : !pto.partition_tensor_view<32x32xf32>)
   return
 }
+
+// Mat tiles with boxes (TLOAD.md: "ND->NZ and DN->ZN"): ND into NZ, DN
+// into ZN, at both levels.
+// CHECK-LABEL: func.func @boxed_mat
+// CHECK: pto.tload %{{.*}} : !pto.partition_tensor_view<16x32xf16> -> !pto.tile<mat, 16x32xf16, blayout=col_major, slayout=row_major>
+// CHECK: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<16x32xf16>) outs(%{{.*}} : !pto.tile_buf<mat, 16x32xf16, slayout=col_major>)
+func.func @boxed_mat(%q: !pto.ptr<f16>, %p: !pto.ptr<f16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %nv = pto.make_tensor_view %q, shape = [%c16, %c32], strides = [%c32, %c1] : !pto.tensor_view<16x32xf16>
+  %w = pto.partition_view %nv, offsets = [%c0, %c0], sizes = [%c16, %c32] : !pto.tensor_view<16x32xf16> -> !pto.partition_tensor_view<16x32xf16>
+  %nz = pto.tload %w : !pto.partition_tensor_view<16x32xf16> -> !pto.tile<mat, 16x32xf16, blayout=col_major, slayout=row_major>
+  %tv = pto.make_tensor_view %p, shape = [%c16, %c32], strides = [%c1, %c16] {layout = #pto.layout<dn>} : !pto.tensor_view<16x32xf16>
+  %pv = pto.partition_view %tv, offsets = [%c0, %c0], sizes = [%c16, %c32] : !pto.tensor_view<16x32xf16> -> !pto.partition_tensor_view<16x32xf16>
+  %zn = pto.alloc_tile : !pto.tile_buf<mat, 16x32xf16, blayout=row_major, slayout=col_major>
+  pto.tload ins(%pv : !pto.partition_tensor_view<16x32xf16>) outs(%zn : !pto.tile_buf<mat, 16x32xf16, blayout=row_major, slayout=col_major>)
+  return
+}

@@ -24,7 +24,7 @@ module attributes {pto.target_arch = "a2a3"} {
 // A path of the page that pto-mlir does not implement.
 module attributes {pto.target_arch = "a5"} {
   func.func @tmov_unimplemented(%s: !pto.tile<vec, 16x16xf32>) {
-    // expected-error @+1 {{'pto.tmov' op moves vec -> mat: pto-mlir implements the vec -> vec move only}}
+    // expected-error @+1 {{'pto.tmov' op moves vec -> mat: pto-mlir implements the vec -> vec, mat -> left and mat -> right moves only}}
     %d = pto.tmov %s : !pto.tile<vec, 16x16xf32> -> !pto.tile<mat, 16x16xf32>
     return
   }
@@ -64,4 +64,33 @@ func.func @tmov_level(%s: !pto.tile<vec, 16x16xf32>, %d: !pto.tile_buf<vec, 16x1
   // expected-error @+1 {{'pto.tmov' op 'ins' operand #0 is !pto.tile but the op is at Level 2 (expects !pto.tile_buf)}}
   pto.tmov ins(%s : !pto.tile<vec, 16x16xf32>) outs(%d : !pto.tile_buf<vec, 16x16xf32>)
   return
+}
+
+// -----
+
+// tmov_c6
+func.func @tmov_c6(%s: !pto.tile<mat, 16x16xf16>) {
+  // expected-error @+1 {{'pto.tmov' op src of mat -> left must be NZ or ZN, got ND}}
+  %d = pto.tmov %s : !pto.tile<mat, 16x16xf16> -> !pto.tile<left, 16x16xf16, blayout=col_major, slayout=row_major>
+  return
+}
+
+// -----
+
+// tmov_c7: right takes ZN.
+func.func @tmov_c7_right(%s: !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>) {
+  // expected-error @+1 {{'pto.tmov' op dst of mat -> right must be ZN on any target, got NZ}}
+  %d = pto.tmov %s : !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major> -> !pto.tile<right, 16x16xf16, blayout=col_major, slayout=row_major>
+  return
+}
+
+// -----
+
+// tmov_c7: left takes NZ on a5.
+module attributes {pto.target_arch = "a5"} {
+  func.func @tmov_c7_left(%s: !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>) {
+    // expected-error @+1 {{'pto.tmov' op dst of mat -> left must be NZ on a5, got ZN}}
+    %d = pto.tmov %s : !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major> -> !pto.tile<left, 16x16xf16, slayout=col_major>
+    return
+  }
 }

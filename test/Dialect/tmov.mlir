@@ -24,3 +24,16 @@ func.func @exported(%s: !pto.tile_buf<loc=vec, dtype=f16, rows=8, cols=16, v_row
   pto.tmov ins(%s : !pto.tile_buf<loc=vec, dtype=f16, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%d : !pto.tile_buf<loc=vec, dtype=f16, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
   return
 }
+
+// mat -> left / right (TMOV.md; the dst layouts of a5/TMov.hpp TMovToLeft,
+// TMovToRight and textract_common.hpp:457 on a2a3).
+// CHECK-LABEL: func.func @mat_to_l0
+// CHECK: pto.tmov %{{.*}} : !pto.tile<mat, 16x32xf16, blayout=col_major, slayout=row_major> -> !pto.tile<left, 16x32xf16, slayout=row_major>
+// CHECK: pto.tmov ins(%{{.*}} : !pto.tile_buf<mat, 32x16xf16, blayout=col_major, slayout=row_major>) outs(%{{.*}} : !pto.tile_buf<right, 32x16xf16, slayout=col_major>)
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @mat_to_l0(%a: !pto.tile<mat, 16x32xf16, blayout=col_major, slayout=row_major>, %b: !pto.tile_buf<mat, 32x16xf16, blayout=col_major, slayout=row_major>, %r: !pto.tile_buf<right, 32x16xf16, slayout=col_major>) {
+    %l = pto.tmov %a : !pto.tile<mat, 16x32xf16, blayout=col_major, slayout=row_major> -> !pto.tile<left, 16x32xf16, slayout=row_major>
+    pto.tmov ins(%b : !pto.tile_buf<mat, 32x16xf16, blayout=col_major, slayout=row_major>) outs(%r : !pto.tile_buf<right, 32x16xf16, slayout=col_major>)
+    return
+  }
+}

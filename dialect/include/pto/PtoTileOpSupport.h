@@ -202,6 +202,11 @@ IsaLayout getIsaLayout(TileLikeType type);
 std::string formatLayout(TileLikeType type);
 /// `RxC` with `?` for dynamic extents.
 std::string formatShape(ArrayRef<int64_t> shape);
+/// The dst layout of a mat -> left (`toLeft`) or mat -> right copy on
+/// `target`, as the library's TExtractToLeft/Right and TMovToLeft/Right
+/// write it (textract_c27, tmov_c7; TInsertOps.cpp).
+LogicalResult verifyMatToL0Dst(Operation *op, bool toLeft, TileLikeType dst,
+                               std::optional<TargetArch> target);
 
 } // namespace mlir::pto
 

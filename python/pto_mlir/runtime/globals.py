@@ -123,10 +123,14 @@ def make_window(tensor, offsets, sizes, stated):
 
 def window_layout(window, spec):
     """The layout a transfer between ``window`` and a tile of ``spec`` uses:
-    the tensor's, else the tile's (ND when row-major, DN when column-major)."""
+    the tensor's, else the tile's (ND when row-major, DN when column-major;
+    a boxed tile's boxes decide: NZ loads ND, ZN loads DN, GlobalMemoryOps.cpp
+    getTileWindowLayout)."""
     if window.layout is not None:
         return window.layout
-    return "nd" if spec.blayout == "row_major" else "dn"
+    boxed = spec.slayout != "none_box"
+    major = spec.slayout if boxed else spec.blayout
+    return "nd" if major == "row_major" else "dn"
 
 
 def _padded(values, fill):

@@ -1,4 +1,5 @@
-"""pto.tmov, the plain vec -> vec move (docs/ops/tmov.md)."""
+"""pto.tmov: vec -> vec, mat -> left, mat -> right (docs/ops/tmov.md); the
+cells move, each tile's storage order places them."""
 from ....dialects import pto
 from ..registry import tile_op
 from .elementwise import same_valid
