@@ -23,5 +23,6 @@ include "pto/PtoasCoreOps.td"
 include "pto/PtoasPointerOps.td"
 include "pto/PtoasBufferOps.td"
 include "pto/TPrintOps.td"
+include "pto/TCvtOps.td"
 
 #endif // PTO_TD

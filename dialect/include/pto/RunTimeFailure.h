@@ -46,6 +46,7 @@ enum class RunTimeFailure : unsigned {
   PlacementExceedsMemory,
   DivisionByZero,
   ScalarDivisionByZero,
+  ConversionUndefined,
 };
 
 struct RunTimeFailureInfo {

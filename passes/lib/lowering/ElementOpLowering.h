@@ -28,6 +28,11 @@ Value buildElementOp(OpBuilder &b, Location loc, ElementOp op, Type elementType,
 /// ScalarDivisionByZero).
 bool dividesByLastOperand(OpFamily family, ElementOp op);
 
+/// The f64 `x` rounded once (to nearest even) to the float `type`, as a
+/// C++ cast of a double does (f16 through f32 rounded to odd: the JIT does
+/// not resolve LLVM's `__truncdfhf2`).
+Value narrowed(OpBuilder &b, Location loc, Type type, Value x);
+
 } // namespace mlir::pto
 
 #endif // PTO_LOWERING_ELEMENTOPLOWERING_H

@@ -15,47 +15,21 @@ using namespace mlir;
 using namespace mlir::pto;
 
 /// Runs `body` unless `divisor` is zero (or -0) somewhere in its valid
-/// region; the failure names the first such element in row-major order, as
-/// the interpreter does. The whole region is scanned before any element is
-/// written (the simulator asserts at the element, before writing it; a
-/// failed op writes nothing here, on both engines).
+/// region (the simulator asserts at the element, before writing it).
 static void guardedNonzero(Operation *op, TileLowering &lowering,
                            const LoweredTile &divisor, StringRef name,
                            function_ref<void()> body) {
   OpBuilder &b = lowering.getBuilder();
-  Location loc = op->getLoc();
-  Value none = lowering.index(-1), zero = lowering.index(0),
-        one = lowering.index(1);
   auto floatType = cast<FloatType>(divisor.type.getElementType());
-  Value zeroElement =
-      arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, 0.0));
-  // (row, col) of the first zero, (-1, -1) while there is none.
-  auto rows = scf::ForOp::create(
-      b, loc, zero, divisor.validRows, one, ValueRange{none, none},
-      [&](OpBuilder &rb, Location l, Value r, ValueRange found) {
-        auto cols = scf::ForOp::create(
-            rb, l, zero, divisor.validCols, one, found,
-            [&](OpBuilder &cb, Location cl, Value c, ValueRange first) {
-              Value isZero = arith::CmpFOp::create(
-                  cb, cl, arith::CmpFPredicate::OEQ, divisor.load(cb, cl, r, c),
-                  zeroElement);
-              Value unset = arith::CmpIOp::create(
-                  cb, cl, arith::CmpIPredicate::slt, first[0], zero);
-              Value take = arith::AndIOp::create(cb, cl, isZero, unset);
-              scf::YieldOp::create(
-                  cb, cl,
-                  ValueRange{
-                      arith::SelectOp::create(cb, cl, take, r, first[0]),
-                      arith::SelectOp::create(cb, cl, take, c, first[1])});
-            });
-        scf::YieldOp::create(rb, l, cols.getResults());
-      });
-  Value row = rows.getResult(0), col = rows.getResult(1);
-  Value clear =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, row, zero);
-  lowering.guarded(
-      op, clear,
-      Failure{RunTimeFailure::DivisionByZero, {name.str()}, {row, col}}, body);
+  Value zeroElement = arith::ConstantOp::create(
+      b, op->getLoc(), b.getFloatAttr(floatType, 0.0));
+  lowering.guardedEveryElement(
+      op, divisor, name, RunTimeFailure::DivisionByZero,
+      [&](OpBuilder &cb, Location cl, Value element) {
+        return arith::CmpFOp::create(cb, cl, arith::CmpFPredicate::OEQ,
+                                     element, zeroElement);
+      },
+      body);
 }
 
 /// Runs `body` unless the scalar `divisor` is zero (or -0): TDIVS_IMPL

@@ -13,4 +13,5 @@ from . import (  # noqa: F401
     treshape,
     tsort32,
     valid_shape,
+    tcvt,
 )
