@@ -1,6 +1,7 @@
 //===- TCvtOps.cpp - verifier of tcvt -------------------------------------===//
 #include "pto/PtoDialect.h"
 #include "pto/PtoRules.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -86,11 +87,17 @@ LogicalResult TCvtOp::verify() {
   const TCvtPairs *row = llvm::find_if(
       pairs, [&](const TCvtPairs &p) { return from && p.src == *from; });
   std::optional<ElementKind> to = classifyElementType(dst.getElementType());
-  if (row == pairs.end() || !to || !llvm::is_contained(row->dsts, *to))
-    return emitOpError() << "converts " << src.getElementType() << " -> "
-                         << dst.getElementType()
-                         << ", which is not a TCVT conversion "
-                         << describeTarget(target);
+  if (row == pairs.end() || !to || !llvm::is_contained(row->dsts, *to)) {
+    InFlightDiagnostic diag =
+        emitOpError() << "converts " << typeToString(src.getElementType())
+                      << " -> " << typeToString(dst.getElementType())
+                      << ", which is not a TCVT conversion "
+                      << describeTarget(target);
+    if (row != pairs.end())
+      diag << " (from " << typeToString(src.getElementType()) << ": "
+           << llvm::join(stringifyElementKinds(row->dsts), ", ") << ")";
+    return diag;
+  }
   // tcvt_c2 (TCVT.md: "dst and src must be compatible in shape"; PTOAS
   // lib/PTO/IR/PTO.cpp:3719, "expects src and dst to have compatible
   // shapes")

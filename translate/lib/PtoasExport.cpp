@@ -257,7 +257,7 @@ LogicalResult Writer::writeTileOp(Operation &op) {
   if (failed(outTypeText))
     return failure();
   line() << "pto." << statement->name << " ins(" << llvm::join(ins, ", ")
-         << " : " << *inTypeText << ") outs(" << llvm::join(outs, ", ") << " : "
+         << statement->attributes << " : " << *inTypeText << ") outs(" << llvm::join(outs, ", ") << " : "
          << *outTypeText << ")\n";
   return success();
 }
