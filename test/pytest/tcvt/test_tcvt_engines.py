@@ -101,3 +101,17 @@ def test_undefined_conversions_fail_alike(src, dst, attrs, value):
     assert messages == 2 * [
         "'pto.tcvt' op at -:3:10: src element (1, 3) converts to a value its destination type "
         "cannot hold (NaN or out of range); pto-isa's simulator's C++ cast is undefined there"]
+
+
+# A representative table on pto-isa's simulator (one kernel each, every
+# mode with and without saturation): float -> float, float -> integer
+# (signed, unsigned through int64), integer -> integer narrowing, integer ->
+# float; bf16 never (the simulator's bf16 is half: docs/ptoas.md).
+PTO_ISA = [("a5", "f32", "f16"), ("a5", "f32", "i32"), ("a5", "f16", "i8"),
+           ("a5", "f16", "ui8"), ("a5", "i32", "i16"), ("a5", "i16", "f16"),
+           ("a2a3", "i32", "f16")]
+
+
+@pytest.mark.parametrize("target,src,dst", PTO_ISA)
+def test_pto_isa(pto_isa_tools, target, src, dst):
+    _check(target, src, dst, "pto-isa")
