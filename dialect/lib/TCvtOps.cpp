@@ -64,8 +64,8 @@ static ArrayRef<TCvtPairs> tcvtPairs(std::optional<TargetArch> target) {
 }
 
 void mlir::pto::appendTCvtRuleTables(SmallVectorImpl<RuleTable> &tables) {
-  RuleTable &table =
-      tables.emplace_back(RuleTable{"tcvt_c1", "dst element types", {"src"}, {}});
+  RuleTable &table = tables.emplace_back(
+      RuleTable{"tcvt_c1", "dst element types", {"src"}, {}});
   for (std::optional<TargetArch> target : getRuleTargets())
     for (const TCvtPairs &pairs : tcvtPairs(target))
       table.rows.push_back({target,

@@ -21,13 +21,13 @@ static void guardedNonzero(Operation *op, TileLowering &lowering,
                            function_ref<void()> body) {
   OpBuilder &b = lowering.getBuilder();
   auto floatType = cast<FloatType>(divisor.type.getElementType());
-  Value zeroElement = arith::ConstantOp::create(
-      b, op->getLoc(), b.getFloatAttr(floatType, 0.0));
+  Value zeroElement = arith::ConstantOp::create(b, op->getLoc(),
+                                                b.getFloatAttr(floatType, 0.0));
   lowering.guardedEveryElement(
       op, divisor, name, RunTimeFailure::DivisionByZero,
       [&](OpBuilder &cb, Location cl, Value element) {
-        return arith::CmpFOp::create(cb, cl, arith::CmpFPredicate::OEQ,
-                                     element, zeroElement);
+        return arith::CmpFOp::create(cb, cl, arith::CmpFPredicate::OEQ, element,
+                                     zeroElement);
       },
       body);
 }

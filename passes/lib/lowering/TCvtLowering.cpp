@@ -21,8 +21,7 @@ class Conversion {
 public:
   Conversion(TCvtOp op, const LoweredTile &src, const LoweredTile &dst)
       : src(src.type.getElementType()), dst(dst.type.getElementType()),
-        mode(op.getRmode()),
-        saturate(op.getSatMode() == SaturationMode::On) {}
+        mode(op.getRmode()), saturate(op.getSatMode() == SaturationMode::On) {}
 
   /// Whether the C++ casts of `v` (a source element) are undefined; null
   /// when they never are.
@@ -67,12 +66,12 @@ static std::pair<double, double> limits(Type type) {
   }
   unsigned width = type.getIntOrFloatBitWidth();
   if (type.isUnsignedInteger())
-    return {0.0, static_cast<double>(llvm::APInt::getMaxValue(width)
-                                         .getZExtValue())};
-  return {static_cast<double>(
-              llvm::APInt::getSignedMinValue(width).getSExtValue()),
-          static_cast<double>(
-              llvm::APInt::getSignedMaxValue(width).getSExtValue())};
+    return {0.0, static_cast<double>(
+                     llvm::APInt::getMaxValue(width).getZExtValue())};
+  return {
+      static_cast<double>(llvm::APInt::getSignedMinValue(width).getSExtValue()),
+      static_cast<double>(
+          llvm::APInt::getSignedMaxValue(width).getSExtValue())};
 }
 
 Value Conversion::toDouble(OpBuilder &b, Location loc, Type type,
@@ -167,7 +166,8 @@ Value Conversion::fits(OpBuilder &b, Location loc, Value d, Type type,
   using P = arith::CmpFPredicate;
   Value t = math::TruncOp::create(b, loc, d);
   return arith::AndIOp::create(
-      b, loc, arith::CmpFOp::create(b, loc, P::OGE, t, f64Constant(b, loc, low)),
+      b, loc,
+      arith::CmpFOp::create(b, loc, P::OGE, t, f64Constant(b, loc, low)),
       arith::CmpFOp::create(b, loc, P::OLT, t, f64Constant(b, loc, high)));
 }
 
@@ -198,8 +198,8 @@ Value Conversion::apply(OpBuilder &b, Location loc, Value v) const {
     v = fromDouble(b, loc, src, saturated(b, loc, v));
   Type to = storage(dst);
   if (isFloat(src) && !isFloat(dst)) {
-    Value t = math::TruncOp::create(
-        b, loc, rounded(b, loc, toDouble(b, loc, src, v)));
+    Value t = math::TruncOp::create(b, loc,
+                                    rounded(b, loc, toDouble(b, loc, src, v)));
     Value wide = arith::FPToSIOp::create(b, loc, b.getI64Type(), t);
     return to.isInteger(64) ? wide : arith::TruncIOp::create(b, loc, to, wide);
   }
@@ -217,7 +217,8 @@ Value Conversion::apply(OpBuilder &b, Location loc, Value v) const {
     return plainCast(b, loc, v, dst);
   }
   // Integers: wrapped to a narrower type, extended by the source's sign.
-  unsigned from = src.getIntOrFloatBitWidth(), width = to.getIntOrFloatBitWidth();
+  unsigned from = src.getIntOrFloatBitWidth(),
+           width = to.getIntOrFloatBitWidth();
   if (from == width)
     return v;
   if (from > width)
@@ -236,12 +237,11 @@ LogicalResult mlir::pto::lowerTCvt(TCvtOp cvt, TileLowering &lowering) {
   LoweredTile src = at.source(cvt.getSrc());
   Conversion conversion(cvt, src, dst);
   auto compute = [&] {
-    buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
-                     [&](Value r, Value c) {
-                       dst.store(b, loc,
-                                 conversion.apply(b, loc, src.load(b, loc, r, c)),
-                                 r, c);
-                     });
+    buildRegionLoops(
+        lowering, loc, dst.validRows, dst.validCols, [&](Value r, Value c) {
+          dst.store(b, loc, conversion.apply(b, loc, src.load(b, loc, r, c)), r,
+                    c);
+        });
   };
   lowering.guardedSameValidShapes(op, {"src", "dst"}, {&src, &dst}, [&] {
     if (!conversion.canBeUndefined())

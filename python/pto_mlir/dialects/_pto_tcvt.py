@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from .. import ir
 from ._pto_enums import RoundMode, SaturationMode, as_enum
@@ -21,7 +22,8 @@ def tcvt(src: ir.Value, tmp: ir.Value | None = None, *,
     ``sat_mode`` a SaturationMode (or "ON"/"OFF"; none when not given).
     Level 1 returns the result, of type ``result_type``; Level 2
     ``tcvt(s, outs=[d])`` writes ``d`` and returns the op."""
-    modes: dict[str, object] = {}
+    # Any, not object: mypy would take it for build_tile_op's out_names too.
+    modes: dict[str, Any] = {}
     if rmode is not None:
         modes["rmode"] = as_enum(RoundMode, rmode, "rmode")
     if sat_mode is not None:

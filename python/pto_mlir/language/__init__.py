@@ -38,6 +38,7 @@ from .ops import (
     FAMILY_FUNCTIONS,
     make_tensor_view,
     partition_view,
+    tcvt,
     tdeinterleave,
     textract,
     tinsert,
@@ -46,7 +47,6 @@ from .ops import (
     treshape,
     tsort32,
     tstore,
-    tcvt,
 )
 from .types import ELEMENT_TYPES, LAYOUTS, DType, Ptr, Tensor, Tile, dtype_of, index
 

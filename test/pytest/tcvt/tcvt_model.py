@@ -3,8 +3,15 @@ include/pto/cpu/TCvt.hpp (3186c381), independent of the interpreter's
 numpy code: Python floats are the simulator's doubles, its roundings are
 decimal's exact ones (CAST_ODD as the header computes it, in double)."""
 import math
-from decimal import (ROUND_CEILING, ROUND_DOWN, ROUND_FLOOR, ROUND_HALF_EVEN,
-                     ROUND_HALF_UP, Context, Decimal)
+from decimal import (
+    ROUND_CEILING,
+    ROUND_DOWN,
+    ROUND_FLOOR,
+    ROUND_HALF_EVEN,
+    ROUND_HALF_UP,
+    Context,
+    Decimal,
+)
 
 import ml_dtypes
 import numpy as np

@@ -7,11 +7,11 @@ from . import (  # noqa: F401
     elementwise,
     global_memory,
     ptoas_cores,
+    tcvt,
     tinsert,
     tinterleave,
     tmov,
     treshape,
     tsort32,
     valid_shape,
-    tcvt,
 )
