@@ -79,6 +79,19 @@ def ptoas_tool():
 
 
 @pytest.fixture
+def pto_isa_st():
+    """pto-isa's own CPU tests, tests/cpu/st of the pto-isa checkout that
+    PTO_ISA_ROOT names (testcase/<op>/gen_data.py and utils.py)."""
+    root = os.environ.get("PTO_ISA_ROOT")
+    st = os.path.join(root, "tests", "cpu", "st") if root else None
+    if st and os.path.isdir(os.path.join(st, "testcase")):
+        return st
+    _skip_or_fail(f"PTO_ISA_ROOT ({root or 'not set'}) has no tests/cpu/st/testcase: point it at "
+                  "a whole pto-isa checkout (github.com/hw-native-sys/pto-isa, tested at "
+                  "3186c381) to run the vendor's CPU test cases")
+
+
+@pytest.fixture
 def pto_isa_tools():
     """The test runs pto-isa's CPU simulator: ptoas, a pto-isa tree and a C++
     compiler."""

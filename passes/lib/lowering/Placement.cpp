@@ -199,6 +199,9 @@ static LogicalResult addArena(ModuleOp module, int64_t size) {
     builder.setInsertionPointToStart(entry);
     Value arena = memref::AllocOp::create(builder, loc, arenaType,
                                           builder.getI64IntegerAttr(64));
+    // The simulator's memories start zeroed, and a tile placed before its
+    // first use is the bytes at its address.
+    zeroFill(builder, loc, arena);
     SmallVector<Value> args(entry->getArguments());
     args.push_back(arena);
     auto call = func::CallOp::create(builder, loc, func, args);

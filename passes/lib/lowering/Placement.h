@@ -10,15 +10,15 @@
 // function of each name is a wrapper with the original signature that
 // makes the arena, calls the body (renamed `<name>_placed`) and frees it,
 // so the calling convention stays the one docs/lowering.md states. The
-// bytes of the arena outside placed tiles are never read (a placement
-// brings the tile's own bytes), so it is not cleared.
+// wrapper zeroes the arena, as the simulator's memories start zeroed.
 //
 // The host runs the placements whose effect follows from the IR: a
 // pto.tassign in the block that defines its tile, an alloc_tile or an
 // argument of a one-block function, which ops before the placement use
 // only as an operand of tile ops without results, calls and placements.
 // - An allocation placed before any use (alloc_tile `addr`, or a tassign
-//   of a fresh allocation) is made in the arena, zero-filled, never freed.
+//   of a fresh allocation) is its bytes of the arena, as they are (pto-isa's
+//   TASSIGN binds a tile to an address and moves no byte), never freed.
 // - Any other placement becomes a new allocation in the arena right after
 //   it, holding a copy of the tile's bytes, which every later use reads
 //   instead; a placed argument is copied back before the function returns.

@@ -81,7 +81,7 @@ struct TReshapeLowering : OutlinedOpLowering<TReshapeOp, lowerTReshapeCopy> {
 /// `memref.alloc` (64-byte aligned), zero-filled as the reference runtime's
 /// new buffers (Level 1 results are zero wherever their op writes nothing),
 /// freed before the terminator of its block (a placed one, Placement.h, is
-/// its bytes of the arena, zero-filled, never freed); the `?` extents are its
+/// its bytes of the arena as they are, never freed); the `?` extents are its
 /// valid_row / valid_col operands, checked by a call of their own
 /// (lowerAllocTileExtents). An extent out of range is reported there and
 /// becomes 0 here, so the rest of the kernel stays inside the buffer.
@@ -113,15 +113,16 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
       switch (arg.kind) {
       case LoweredTileArgKind::Bytes:
         if (auto offset =
-                alloc->getAttrOfType<IntegerAttr>(kArenaOffsetAttrName))
+                alloc->getAttrOfType<IntegerAttr>(kArenaOffsetAttrName)) {
           lowered.push_back(memref::ViewOp::create(
               rewriter, loc, cast<MemRefType>(arg.type), getArena(alloc),
               index(offset.getInt()), ValueRange()));
-        else
+        } else {
           lowered.push_back(
               memref::AllocOp::create(rewriter, loc, cast<MemRefType>(arg.type),
                                       rewriter.getI64IntegerAttr(64)));
-        outliner.zeroFill(rewriter, loc, lowered.back());
+          outliner.zeroFill(rewriter, loc, lowered.back());
+        }
         break;
       case LoweredTileArgKind::ValidRows:
         lowered.push_back(

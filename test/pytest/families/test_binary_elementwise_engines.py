@@ -14,13 +14,12 @@ the simulator anyway (pto-isa under C++20 makes bfloat16_t a half:
 docs/ptoas.md); the host engines compute it as the hardware does.
 """
 import numpy as np
-import pytest
 from elementwise_model import DTYPES, inputs, model
+from family_engines import FamilyCases
 
-from pto_mlir import families, rules, runtime
+from pto_mlir import runtime
 
 ROWS = 4
-BINARY = [row for row in families.FAMILY_OPS if row.family == "binary_elementwise"]
 
 
 def _tile(element):
@@ -33,18 +32,13 @@ PTOAS_A5 = {"tadd": (*_INTS, "f16", "bf16", "f32"), "tsub": (*_INTS, "f16", "f32
             "tmul": (*_INTS[2:], "f16", "f32"), "tmax": (*_INTS, "f16", "f32"),
             "tmin": (*_INTS, "f16", "f32"), "tand": _INTS, "tor": _INTS,
             "tdiv": ("f16", "f32")}
-
-
-def _ops_of(target, element, engine=None):
-    return [row for row in BINARY
-            if element in rules.allowed(f"{row.mnemonic}_c1", target=target)
-            and (engine != "pto-isa" or element in PTOAS_A5[row.mnemonic])]
+CASES = FamilyCases("binary_elementwise", PTOAS_A5)
 
 
 def _kernel(target, element, engine):
-    """@k(%a, %b: T) -> (T, ...): one result per op of _ops_of(...)."""
+    """@k(%a, %b: T) -> (T, ...): one result per op of CASES.ops_of(...)."""
     t = _tile(element)
-    ops = _ops_of(target, element, engine)
+    ops = CASES.ops_of(target, element, engine)
     body = "\n".join(f"    %r{k} = pto.{row.mnemonic} %a, %b : ({t}, {t}) -> {t}"
                      for k, row in enumerate(ops))
     results = ", ".join(f"%r{k}" for k in range(len(ops)))
@@ -52,11 +46,6 @@ def _kernel(target, element, engine):
     return ops, (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
                  f"  func.func @k(%a: {t}, %b: {t}) -> ({types}) {{\n{body}\n"
                  f"    return {results} : {types}\n  }}\n}}\n")
-
-
-def _cases(targets, engine=None):
-    return [(target, element) for target in targets for element in DTYPES
-            if _ops_of(target, element, engine)]
 
 
 def _check(target, element, engine):
@@ -74,21 +63,4 @@ def _check(target, element, engine):
         assert got.tobytes() == want.tobytes(), (row.mnemonic, a, b, got, want)
 
 
-def test_every_op_runs_somewhere():
-    """Each op of the family is in at least one kernel of each target."""
-    for target in ("a2a3", "a5"):
-        covered = {row.mnemonic for _, element in _cases([target])
-                   for row in _ops_of(target, element)}
-        assert covered == {row.mnemonic for row in BINARY}
-
-
-@pytest.mark.parametrize("engine", ["interp", "jit"])
-@pytest.mark.parametrize("target,element", _cases(["a2a3", "a5"]))
-def test_host_engines(target, element, engine):
-    _check(target, element, engine)
-
-
-@pytest.mark.parametrize("target,element",
-                         [case for case in _cases(["a5"], "pto-isa") if case[1] != "bf16"])
-def test_pto_isa(pto_isa_tools, target, element):
-    _check(target, element, "pto-isa")
+test_every_op_runs_somewhere, test_host_engines, test_pto_isa = CASES.tests(_check)

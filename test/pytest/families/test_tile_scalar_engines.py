@@ -20,28 +20,23 @@ two host engines only (bf16 never on the simulator: docs/ptoas.md).
 import numpy as np
 import pytest
 from elementwise_model import DTYPES, inputs, model
+from family_engines import FamilyCases
 
-from pto_mlir import families, rules, runtime
+from pto_mlir import runtime
 
 ROWS = 4
-FAMILY = [row for row in families.FAMILY_OPS if row.family == "tile_scalar"]
 
 _INTS = ("i8", "ui8", "i16", "ui16", "i32", "ui32")
 PTOAS_A5 = {"tadds": (*_INTS, "f16", "f32"), "tsubs": (*_INTS, "f16", "f32"),
             "tmuls": (*_INTS, "f16", "f32"), "tmaxs": ("f16", "f32"),
             "tmins": ("f16", "f32"), "tdivs": ("f16", "f32"),
             "texpands": ("i8", "i16", "i32", "f16", "f32")}
+CASES = FamilyCases("tile_scalar", PTOAS_A5)
 
 
 def _tile(element):
     cols = 64 // np.dtype(DTYPES[element]).itemsize
     return f"!pto.tile<vec, {ROWS}x{cols}x{element}>"
-
-
-def _ops_of(target, element, engine=None):
-    return [row for row in FAMILY
-            if element in rules.allowed(f"{row.mnemonic}_c1", target=target)
-            and (engine != "pto-isa" or element in PTOAS_A5[row.mnemonic])]
 
 
 def _forms(row):
@@ -55,9 +50,9 @@ def _forms(row):
 
 
 def _kernel(target, element, engine):
-    """@k(%a: T, %s: S) -> (T, ...): one result per form of _ops_of(...)."""
+    """@k(%a: T, %s: S) -> (T, ...): one result per form of CASES.ops_of(...)."""
     t, s = _tile(element), element.replace("ui", "i")
-    forms = [(row, operands, how) for row in _ops_of(target, element, engine)
+    forms = [(row, operands, how) for row in CASES.ops_of(target, element, engine)
              for operands, how in _forms(row)]
     lines = []
     for k, (row, operands, _) in enumerate(forms):
@@ -121,29 +116,7 @@ def _check(target, element, engine):
             assert got.tobytes() == want.tobytes(), (row.mnemonic, how, scalar, a, got, want)
 
 
-def _cases(targets, engine=None):
-    return [(target, element) for target in targets for element in DTYPES
-            if _ops_of(target, element, engine)]
-
-
-def test_every_op_runs_somewhere():
-    """Each op of the family is in at least one kernel of each target."""
-    for target in ("a2a3", "a5"):
-        covered = {row.mnemonic for _, element in _cases([target])
-                   for row in _ops_of(target, element)}
-        assert covered == {row.mnemonic for row in FAMILY}
-
-
-@pytest.mark.parametrize("engine", ["interp", "jit"])
-@pytest.mark.parametrize("target,element", _cases(["a2a3", "a5"]))
-def test_host_engines(target, element, engine):
-    _check(target, element, engine)
-
-
-@pytest.mark.parametrize("target,element",
-                         [case for case in _cases(["a5"], "pto-isa") if case[1] != "bf16"])
-def test_pto_isa(pto_isa_tools, target, element):
-    _check(target, element, "pto-isa")
+test_every_op_runs_somewhere, test_host_engines, test_pto_isa = CASES.tests(_check)
 
 
 def _divs(order):

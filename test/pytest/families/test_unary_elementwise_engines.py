@@ -14,12 +14,12 @@ engines only.
 import numpy as np
 import pytest
 from elementwise_model import DTYPES
+from family_engines import FamilyCases
 from unary_model import every_f16, model
 
 from pto_mlir import families, rules, runtime
 
 ROWS = 4
-UNARY = [row for row in families.FAMILY_OPS if row.family == "unary_elementwise"]
 DIVIDES = ("trecip",)
 
 _INTS = ("i8", "ui8", "i16", "ui16", "i32", "ui32")
@@ -27,17 +27,12 @@ PTOAS_A5 = {"tabs": ("f16", "f32"), "tneg": ("i16", "ui16", "i32", "ui32", "f16"
             "tnot": _INTS, "trelu": ("i32", "f16", "f32"), "texp": ("f16", "f32"),
             "tlog": ("f16", "f32"), "tsqrt": ("f16", "f32"), "trsqrt": ("f16", "f32"),
             "trecip": ("f16", "f32")}
+CASES = FamilyCases("unary_elementwise", PTOAS_A5)
 
 
 def _tile(element, rows=ROWS, cols=None):
     cols = cols or 64 // np.dtype(DTYPES[element]).itemsize
     return f"!pto.tile<vec, {rows}x{cols}x{element}>"
-
-
-def _ops_of(target, element, engine=None):
-    return [row for row in UNARY
-            if element in rules.allowed(f"{row.mnemonic}_c1", target=target)
-            and (engine != "pto-isa" or element in PTOAS_A5[row.mnemonic])]
 
 
 def _kernel(target, ops, t):
@@ -74,13 +69,8 @@ def _inputs(rng, dtype, shape):
     return a
 
 
-def _cases(targets, engine=None):
-    return [(target, element) for target in targets for element in DTYPES
-            if _ops_of(target, element, engine)]
-
-
 def _check(target, element, engine):
-    ops = _ops_of(target, element, engine)
+    ops = CASES.ops_of(target, element, engine)
     dtype = DTYPES[element]
     rng = np.random.default_rng(sum(f"{target}{element}".encode()))
     a = _inputs(rng, dtype, (ROWS, 64 // np.dtype(dtype).itemsize))
@@ -94,27 +84,10 @@ def _check(target, element, engine):
         assert got.tobytes() == want.tobytes(), (row.mnemonic, a, got, want)
 
 
-def test_every_op_runs_somewhere():
-    """Each op of the family is in at least one kernel of each target."""
-    for target in ("a2a3", "a5"):
-        covered = {row.mnemonic for _, element in _cases([target])
-                   for row in _ops_of(target, element)}
-        assert covered == {row.mnemonic for row in UNARY}
+test_every_op_runs_somewhere, test_host_engines, test_pto_isa = CASES.tests(_check)
 
 
-@pytest.mark.parametrize("engine", ["interp", "jit"])
-@pytest.mark.parametrize("target,element", _cases(["a2a3", "a5"]))
-def test_host_engines(target, element, engine):
-    _check(target, element, engine)
-
-
-@pytest.mark.parametrize("target,element",
-                         [case for case in _cases(["a5"], "pto-isa") if case[1] != "bf16"])
-def test_pto_isa(pto_isa_tools, target, element):
-    _check(target, element, "pto-isa")
-
-
-FLOAT_OPS = [row for row in UNARY if "f16" in rules.allowed(f"{row.mnemonic}_c1", target="a5")
+FLOAT_OPS = [row for row in CASES.rows if "f16" in rules.allowed(f"{row.mnemonic}_c1", target="a5")
              and row.mnemonic != "tnot"]
 
 

@@ -82,11 +82,54 @@ PLACED_IN_LOOP = f"""func.func @k(%n: index, %a: {B}, %d: {B}) {{
 
 @pytest.mark.parametrize("engine", ENGINES)
 @pytest.mark.parametrize("target", [None, "a5"])
-def test_a_placed_allocation_is_zero_filled_on_every_trip(engine, target):
+def test_a_placed_allocation_in_a_loop_runs_on_every_trip(engine, target):
     a, d = _tiles(2, 3)
     expected = a | d
     runtime.run(PLACED_IN_LOOP, "k", 3, a, d, engine=engine, target=target)
     assert d.tobytes() == expected.tobytes()
+
+
+_ROW = "!pto.tile_buf<vec, 1x32xf32>"
+_ROW_WINDOW = "!pto.partition_tensor_view<1x32xf32>"
+
+
+def _accumulating(placement):
+    """A kernel that allocates a tile at 0x0 on each of 3 trips, adds 1.0 to
+    it, then allocates one more tile there and stores it: 3.0 if a placed
+    allocation is the bytes at its address, as pto-isa's TASSIGN makes it
+    (PTOAS's samples allocate their accumulators so, inside the loop)."""
+    def alloc(name):
+        if placement == "addr":
+            return f"%{name} = pto.alloc_tile addr = %a0 : {_ROW}"
+        return f"%{name} = pto.alloc_tile : {_ROW}\n    pto.tassign %{name}, @tile(0x0)"
+    return f"""func.func @k(%o: !pto.ptr<f32>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c32 = arith.constant 32 : index
+  %a0 = arith.constant 0 : i64
+  %one = arith.constant 1.0 : f32
+  %v = pto.make_tensor_view %o, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<1x32xf32>
+  %w = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<1x32xf32> -> {_ROW_WINDOW}
+  scf.for %i = %c0 to %c3 step %c1 {{
+    {alloc("t")}
+    pto.tadds ins(%t, %one : {_ROW}, f32) outs(%t : {_ROW})
+  }}
+  {alloc("r")}
+  pto.tstore ins(%r : {_ROW}) outs(%w : {_ROW_WINDOW})
+  return
+}}"""  # noqa: E501
+
+
+@pytest.mark.parametrize("placement", ["addr", "tassign"])
+@pytest.mark.parametrize("engine", [*ENGINES, "pto-isa"])
+def test_a_tile_placed_before_its_first_use_is_the_bytes_at_its_address(
+        engine, placement, request):
+    if engine == "pto-isa":
+        request.getfixturevalue("pto_isa_tools")
+    out = np.zeros((1, 32), np.float32)
+    runtime.run(_accumulating(placement), "k", out, engine=engine)
+    assert out.tobytes() == np.full((1, 32), 3.0, np.float32).tobytes()
 
 
 @pytest.mark.parametrize("engine", ENGINES)

@@ -64,6 +64,14 @@ class OpCall:
     def memory(self):
         return self.interpreter.memory
 
+    def static_fact(self, compute):
+        """``compute(op)``, a fact of the op that depends on the IR only,
+        computed on the op's first run and kept with its plan."""
+        step = self._step
+        if step.fact is None:
+            step.fact = compute(self.op)
+        return step.fact
+
     def outs(self, operands):
         """The runtime values of a tile op's ``outs`` (the buffers a Level 2
         op writes, its trailing operands) among its ``operands``."""

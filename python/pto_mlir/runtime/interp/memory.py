@@ -1,11 +1,12 @@
 """Simulated on-chip memories, for tiles placed with ``pto.tassign``.
 
-One zero-filled byte array per memory (UB, L1, L0A, L0B, L0C), sized for the
-target by the dialect's own table (``pto.location_capacity``); tile
-locations map onto memories as ``pto.memory_space`` says (vec, bias and
-scaling share UB), as on the PTO library's CPU simulator. A placed tile's
-storage becomes a window of its memory, so tiles sharing bytes see each
-other's writes.
+One byte array per memory (UB, L1, L0A, L0B, L0C), zero at the start of a
+run as the CPU simulator's memories are, sized for the target by the
+dialect's own table (``pto.location_capacity``); tile locations map onto
+memories as ``pto.memory_space`` says (vec, bias and scaling share UB), as
+on the PTO library's CPU simulator. A placed tile's storage becomes a window
+of its memory, so tiles sharing bytes see each other's writes, and a tile
+placed before its first use sees the bytes earlier tiles left there.
 """
 import numpy as np
 
@@ -32,11 +33,14 @@ class OnChipMemory:
             data = self._memories[space] = np.zeros(capacity, dtype=np.uint8)
         return space, data
 
-    def place(self, value, address):
-        """Moves ``value``'s storage to ``address`` of its location's memory:
-        the tile's current bytes are stored there (a fresh ``pto.alloc_tile``
-        buffer brings zeros, as alloc_tile is zero-filled on every engine),
-        then the tile is that window, shared with every tile placed over it.
+    def place(self, value, address, keep_memory):
+        """Moves ``value``'s storage to ``address`` of its location's memory,
+        where it is a window shared with every tile placed over it. With
+        ``keep_memory`` the tile's bytes are the memory's bytes there (a
+        placement before the tile's first use: pto-isa's TASSIGN binds a
+        tile to an address and moves no byte); else the tile's current bytes
+        are stored there first (a placement after its first use, which the
+        engines model as moving the tile).
         """
         spec, storage = value.spec, value.storage
         alignment = pto.TILE_ALIGNMENT
@@ -50,5 +54,6 @@ class OnChipMemory:
                           capacity=data.size,
                           target=f"on {self.target}" if self.target else "on any target")
         window = data[address:address + spec.nbytes]
-        window[:] = storage.bytes
+        if not keep_memory:
+            window[:] = storage.bytes
         storage.rebind(window)

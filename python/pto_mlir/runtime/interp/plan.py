@@ -21,10 +21,11 @@ _TERMINATORS = (func.ReturnOp, scf.YieldOp, scf.ConditionOp)
 class Step:
     """One op: its view, handler (None when the interpreter has none), the
     slots of its operands and results, its result types and the plans of
-    its regions' blocks (None for an empty region)."""
+    its regions' blocks (None for an empty region); ``fact`` caches what its
+    handler derives from the IR alone (OpCall.static_fact)."""
 
     __slots__ = ("op", "operation", "run", "operands", "results", "result_types",
-                 "regions", "slots", "num_outs", "_specs")
+                 "regions", "slots", "num_outs", "fact", "_specs")
 
     def __init__(self, op, slots):
         self.op = op
@@ -37,6 +38,7 @@ class Step:
         self.regions = tuple(BlockPlan(r.blocks[0], slots) if r.blocks else None
                              for r in self.operation.regions)
         self.num_outs = None   # of a tile op, when first asked
+        self.fact = None
         self._specs = {}
 
     def result_spec(self, index):

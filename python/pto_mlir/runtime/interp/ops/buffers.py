@@ -1,4 +1,5 @@
 """Level 2 buffers and placement: pto.alloc_tile, pto.tassign."""
+from .... import ir
 from ....dialects import pto
 from ...errors import OpFailure
 from ...values import TileValue
@@ -9,7 +10,8 @@ from ..registry import register
 def alloc_tile(call, operands):
     """A zero-filled buffer (the runtime and the JIT agree on zero); its `?`
     valid extents come from the valid_row / valid_col operands; an ``addr``
-    operand places it as ``pto.tassign`` does."""
+    operand places it as ``pto.tassign`` places a fresh buffer: it is the
+    memory's bytes at that address."""
     spec = call.result_spec(0)
     if spec.unsupported:
         raise OpFailure(f"{spec.text} cannot be held on the host: {spec.unsupported}")
@@ -19,12 +21,44 @@ def alloc_tile(call, operands):
     spec.check_valid(valid)
     tile = TileValue.zeros(spec, valid)
     if addr is not None:   # PTOAS's placement: the pto.tassign it stands for
-        call.memory.place(tile, int(addr))
+        call.memory.place(tile, int(addr), keep_memory=True)
     return [tile]
 
 
 @register(pto.TAssignOp)
 def tassign(call, operands):
     tile, = operands
-    call.memory.place(tile, call.op.addr.value)
+    call.memory.place(tile, call.op.addr.value,
+                      keep_memory=call.static_fact(_places_before_first_use))
     return []
+
+
+def _places_before_first_use(assign):
+    """Whether ``assign`` places an unplaced pto.alloc_tile of its own block
+    that no op before it in the block uses: then the tile is the memory's
+    bytes at the address, as on the device. It is the compiled engine's
+    test too (FunctionPlacer::place, passes/lib/lowering/Placement.cpp),
+    which makes such a buffer a window of its arena and copies the bytes of
+    any other placed tile."""
+    operation = assign.operation
+    block = operation.block
+    tile = assign.tile
+    alloc = tile.owner
+    if not (isinstance(alloc, ir.OpView) and isinstance(alloc, pto.AllocTileOp)):
+        return False
+    if alloc.addr is not None or alloc.operation.block != block:
+        return False
+    users = set()
+    for use in tile.uses:
+        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        while user is not None and user.block != block:
+            parent = user.parent
+            user = parent.operation if parent is not None else None
+        if user is not None and user != operation:
+            users.add(user)
+    for op in block.operations:
+        if op.operation == operation:
+            return True
+        if op.operation in users:
+            return False
+    return True

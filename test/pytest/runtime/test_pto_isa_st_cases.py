@@ -1,0 +1,345 @@
+"""pto-isa's own CPU tests, ported: the vendor's expectations for each
+instruction (tests/cpu/st/testcase/<op>/ of pto-isa 3186c381, from the tree
+PTO_ISA_ROOT names). For each op below, the case's gen_data.py (run as the
+vendor runs it; three of them set no seed) writes each case's inputs and
+golden into a folder named after the gtest case; the case's shapes come from
+its name (`<OP>Test.case_<type>_<global>_<tile>_<valid>`) or from main.cpp's
+TEST_F lines. The kernel is the case's `<op>_kernel.cpp` in PTOAS's
+spelling: TLOAD of every input into a vec tile of the case's shape, the op,
+TSTORE of the results (a tile-scalar op's scalar is the case's scalar.bin or
+input_scalar.bin). On the interpreter and the JIT, which agree bit for bit
+(and with the simulator: the family engine tests, test/pytest/families),
+each result is the golden's bits (but for INEXACT_GOLDENS) and passes the
+case's own comparison, `ResultCmp<T>(golden, output, eps)` with the eps of
+its main.cpp (tests/common/test_common.h:232-270, modelled below).
+
+A case of an element type our rule c1 refuses (the simulator runs any type
+its C++ compiles) is refused by the verifier: those cases are listed in
+REFUSED, each with its reason, and the test checks that exactly they are.
+"""
+import os
+import re
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from pto_mlir import ir, runtime
+
+BINARY = ("tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor")
+UNARY = ("tabs", "tneg", "trelu", "texp", "tlog", "trecip")
+TILE_SCALAR = ("tsubs", "tmaxs", "tmins")
+OPS = BINARY + UNARY + TILE_SCALAR
+
+# The gtest cases' type names (NumExt.get_short_type_name) and ours; bf16
+# cases are made only with PTO_CPU_SIM_ENABLE_BF16=1 (gen_data.py).
+TYPES = {"float": ("f32", np.float32), "half": ("f16", np.float16),
+         "int8": ("i8", np.int8), "uint8": ("ui8", np.uint8),
+         "int16": ("i16", np.int16), "uint16": ("ui16", np.uint16),
+         "int32": ("i32", np.int32), "uint32": ("ui32", np.uint32)}
+# The C++ element types of main.cpp's TEST_F template arguments.
+CXX_TYPES = {"float": "float", "aclFloat16": "half", "int16_t": "int16", "int32_t": "int32"}
+
+_CASE = re.compile(r"^(?P<suite>[A-Z]+)Test\.case_(?P<type>[a-z0-9]+)"
+                   r"_(\d+)x(\d+)_(\d+)x(\d+)_(\d+)x(\d+)$")
+
+# (op, type) of the cases rule c1 refuses on A5, though the simulator runs
+# them; why (the sources of each row, dialect/include/pto/ElementwiseOps.td):
+REFUSED = {
+    # include/pto/npu/a5/TMul.hpp:59 takes no 1-byte type.
+    ("tmul", "uint8"),
+    # Integer division, refused on purpose: the simulator's division by 0 and
+    # of the most negative value by -1 is undefined (include/pto/cpu/TDiv.hpp:25),
+    # and TRECIP is TDIVS(dst, 1, src) (include/pto/common/pto_instr.hpp:539).
+    ("tdiv", "int16"), ("tdiv", "int32"), ("trecip", "int16"), ("trecip", "int32"),
+    # include/pto/npu/a5/TUnaryOp.hpp:247 (TRELU: half, float, int32_t), and
+    # :149 (TUnaryCheck of TLOG: floats only).
+    ("trelu", "int16"), ("tlog", "int16"), ("tlog", "int32"),
+}
+
+
+# (op, type) of the cases whose golden is not the simulator's arithmetic, so
+# that only the case's own tolerance holds: gen_data.py computes np.exp and
+# np.log of float32 (numpy's vectorized float routines), the simulator
+# float(std::exp(double(x))) and float(std::log(double(x)))
+# (include/pto/cpu/ElementOp.h), which the engines compute. Every other
+# result is the golden's bits.
+INEXACT_GOLDENS = {("texp", "float"), ("tlog", "float")}
+
+
+def _cases(st, op, scratch):
+    """[(case name, folder)] of ``op``'s gen_data.py, run in ``scratch``."""
+    source = os.path.join(st, "testcase", op)
+    env = dict(os.environ, PYTHONPATH=st)
+    env.pop("PTO_CPU_SIM_ENABLE_BF16", None)
+    subprocess.run([sys.executable, os.path.join(source, "gen_data.py")], cwd=scratch,
+                   env=env, check=True, capture_output=True)
+    return sorted((name, os.path.join(scratch, name)) for name in os.listdir(scratch)
+                  if name.startswith(f"{op.upper()}Test."))
+
+
+def _eps(st, op):
+    """The eps of the case's comparison in its main.cpp."""
+    with open(os.path.join(st, "testcase", op, "main.cpp")) as f:
+        found = set(re.findall(r"ResultCmp<\w+>\(\w+, \w+, ([0-9.]+)f\)", f.read()))
+    assert len(found) == 1, (op, found)
+    return float(found.pop())
+
+
+def result_cmp(golden, actual, eps):
+    """PtoTestCommon::ResultCmp (tests/common/test_common.h:232-270) with
+    its defaults: an element fails when it differs by more than eps both
+    absolutely and relatively, or is NaN on one side only; the result passes
+    when at most size * eps elements fail and at most 1000 actual zeros
+    stand for nonzero goldens. Values compare as float, as there."""
+    expected = golden.astype(np.float32).ravel()
+    got = actual.astype(np.float32).ravel()
+    with np.errstate(divide="ignore", invalid="ignore"):
+        diff = np.abs(expected - got)
+        ratio = np.abs(diff / expected)
+    failed = ((diff > eps) & (ratio > eps)) | (np.isnan(expected) != np.isnan(got))
+    zeros = np.count_nonzero((np.abs(got) <= 1e-6) & (np.abs(expected) > 1e-6))
+    return int(np.count_nonzero(failed)) <= int(expected.size * eps) and zeros <= 1000
+
+
+def _kernel(op, element, rows, cols):
+    """@k(inputs..., out) in global memory, as the case's kernel.cpp."""
+    tile = f"!pto.tile_buf<vec, {rows}x{cols}x{element}>"
+    window = f"!pto.partition_tensor_view<{rows}x{cols}x{element}>"
+    tensor = f"!pto.tensor_view<{rows}x{cols}x{element}>"
+    sources = 1 if op in UNARY + TILE_SCALAR else 2
+    names = [f"src{k}" for k in range(sources)] + ["out"]
+    params = [f"%{n}: !pto.ptr<{element}>" for n in names]
+    if op in TILE_SCALAR:
+        params.append(f"%s: {element.replace('ui', 'i')}")
+    lines = [f"func.func @k({', '.join(params)}) {{",
+             "  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index",
+             f"  %rows = arith.constant {rows} : index", f"  %cols = arith.constant {cols} : index"]
+    for n in names:
+        lines += [f"  %v{n} = pto.make_tensor_view %{n}, shape = [%rows, %cols], "
+                  f"strides = [%cols, %c1] : {tensor}",
+                  f"  %w{n} = pto.partition_view %v{n}, offsets = [%c0, %c0], "
+                  f"sizes = [%rows, %cols] : {tensor} -> {window}",
+                  f"  %t{n} = pto.alloc_tile : {tile}"]
+    for n in names[:-1]:
+        lines.append(f"  pto.tload ins(%w{n} : {window}) outs(%t{n} : {tile})")
+    ins = [f"%t{n}" for n in names[:-1]] + (["%s"] if op in TILE_SCALAR else [])
+    types = [tile] * sources + ([element.replace("ui", "i")] if op in TILE_SCALAR else [])
+    lines += [f"  pto.{op} ins({', '.join(ins)} : {', '.join(types)}) outs(%tout : {tile})",
+              f"  pto.tstore ins(%tout : {tile}) outs(%wout : {window})", "  return", "}"]
+    return 'module attributes {pto.target_arch = "a5"} {\n' + "\n".join(lines) + "\n}\n"
+
+
+def _scalar_argument(value):
+    """The kernel's scalar: an integer as its signless value, a float exact."""
+    return int(value) if np.issubdtype(value.dtype, np.integer) else float(value)
+
+
+def _run_case(op, name, folder, eps):
+    """'refused' (with the message) or 'passed'; fails on a wrong result."""
+    match = _CASE.match(name)
+    assert match and match["suite"] == op.upper(), name
+    shapes = [int(g) for g in match.groups()[2:]]
+    assert shapes[0:2] == shapes[2:4] == shapes[4:6], \
+        f"{name}: a global, tile or valid shape apart, which the port does not model"
+    rows, cols = shapes[0:2]
+    element, dtype = TYPES[match["type"]]
+    files = sorted(os.listdir(folder))
+    scalar_files = [f for f in files if f.endswith("scalar.bin")]
+    inputs = [np.fromfile(os.path.join(folder, f), dtype).reshape(rows, cols)
+              for f in files if f.startswith("input") and f not in scalar_files]
+    golden = np.fromfile(os.path.join(folder, "golden.bin"), dtype).reshape(rows, cols)
+    scalars = []
+    if op in TILE_SCALAR:  # scalar.bin, or input_scalar.bin (tmins)
+        scalar, = scalar_files
+        scalars = [_scalar_argument(np.fromfile(os.path.join(folder, scalar), dtype)[0])]
+    text = _kernel(op, element, rows, cols)
+    results = []
+    for engine in ("interp", "jit"):
+        out = np.zeros((rows, cols), dtype)
+        try:
+            runtime.run(text, "k", *inputs, out, *scalars, engine=engine)
+        except ir.MLIRError as error:
+            # rule c1's message (the verifier names the rule by its text)
+            message = str(error)
+            assert (f"'pto.{op}' op dst element type {element} is not supported on a5 "
+                    "(allowed: ") in message, message
+            return "refused", message
+        results.append(out)
+    assert results[0].tobytes() == results[1].tobytes(), f"{name}: the engines disagree"
+    assert result_cmp(golden, results[0], eps), (name, golden, results[0])
+    if (op, match["type"]) not in INEXACT_GOLDENS:
+        assert results[0].tobytes() == golden.tobytes(), (name, golden, results[0])
+    return "passed", None
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_the_vendors_cases(op, pto_isa_st, tmp_path):
+    eps = _eps(pto_isa_st, op)
+    cases = _cases(pto_isa_st, op, tmp_path)
+    assert cases, f"{op}: gen_data.py made no case"
+    refused = set()
+    for name, folder in cases:
+        outcome, _ = _run_case(op, name, folder, eps)
+        if outcome == "refused":
+            refused.add((op, _CASE.match(name)["type"]))
+    assert refused == {case for case in REFUSED if case[0] == op}
+
+
+def test_result_cmp_is_the_vendors():
+    """The model of ResultCmp: 0.1% of failed elements pass, one more fails;
+    a NaN on one side fails."""
+    golden = np.ones(1000, np.float32)
+    actual = golden.copy()
+    actual[0] = 2.0
+    assert result_cmp(golden, actual, 0.001)
+    actual[1] = 2.0
+    assert not result_cmp(golden, actual, 0.001)
+    assert not result_cmp(np.ones(2, np.float32), np.array([1.0, np.nan], np.float32), 0.001)
+
+
+def _test_f_cases(st, op):
+    """{case: (test function, C++ element type, rows, cols)} of the
+    TEST_F lines of ``op``'s main.cpp, e.g. ``TEST_F(TINTERLEAVETest,
+    case_1) { test_TINTERLEAVE<float, 64, 64>(); }``."""
+    with open(os.path.join(st, "testcase", op, "main.cpp")) as f:
+        found = re.findall(r"TEST_F\((\w+), (\w+)\) \{ (\w+)<(\w+), (\d+), (\d+)>\(\); \}",
+                           f.read())
+    return {f"{suite}.{case}": (function, cxx, int(rows), int(cols))
+            for suite, case, function, cxx, rows, cols in found}
+
+
+def _stream_kernel(op, element, src_cols, dst_cols, rows, sources):
+    """@k(src0[, src1], dst0, dst1) in global memory, as tinterleave_kernel.cpp
+    and tdeinterleave_kernel.cpp: TLOAD the sources, the op, TSTORE both."""
+    def types(cols):
+        return (f"!pto.tile_buf<vec, {rows}x{cols}x{element}>",
+                f"!pto.partition_tensor_view<{rows}x{cols}x{element}>",
+                f"!pto.tensor_view<{rows}x{cols}x{element}>")
+    names = [(f"src{k}", src_cols) for k in range(sources)] + [("dst0", dst_cols),
+                                                              ("dst1", dst_cols)]
+    lines = [f"func.func @k({', '.join(f'%{n}: !pto.ptr<{element}>' for n, _ in names)}) {{",
+             "  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index",
+             f"  %rows = arith.constant {rows} : index"]
+    for n, cols in names:
+        tile, window, tensor = types(cols)
+        lines += [f"  %n{n} = arith.constant {cols} : index",
+                  f"  %v{n} = pto.make_tensor_view %{n}, shape = [%rows, %n{n}], "
+                  f"strides = [%n{n}, %c1] : {tensor}",
+                  f"  %w{n} = pto.partition_view %v{n}, offsets = [%c0, %c0], "
+                  f"sizes = [%rows, %n{n}] : {tensor} -> {window}",
+                  f"  %t{n} = pto.alloc_tile : {tile}"]
+    for n, cols in names[:sources]:
+        lines.append(f"  pto.tload ins(%w{n} : {types(cols)[1]}) outs(%t{n} : {types(cols)[0]})")
+    src_types = ", ".join([types(src_cols)[0]] * sources)
+    dst_type = types(dst_cols)[0]
+    lines.append(f"  pto.{op} ins({', '.join(f'%t{n}' for n, _ in names[:sources])} : "
+                 f"{src_types}) outs(%tdst0, %tdst1 : {dst_type}, {dst_type})")
+    for n in ("dst0", "dst1"):
+        lines.append(f"  pto.tstore ins(%t{n} : {dst_type}) outs(%w{n} : {types(dst_cols)[1]})")
+    return "\n".join(lines + ["  return", "}"]) + "\n"
+
+
+@pytest.mark.parametrize("op", ["tinterleave", "tdeinterleave"])
+def test_the_vendors_stream_cases(op, pto_isa_st, tmp_path):
+    """TINTERLEAVE and TDEINTERLEAVE (both of its forms: two sources, and
+    one source of twice the columns, test_TDEINTERLEAVE_MODE_1), the cases
+    and shapes of main.cpp's TEST_F lines, the files of gen_data.py
+    (input0/input1 or src, golden dst0/dst1), each output to its golden
+    with the case's ResultCmp."""
+    table = _test_f_cases(pto_isa_st, op)
+    cases = _cases(pto_isa_st, op, tmp_path)
+    assert sorted(table) == [name for name, _ in cases], (sorted(table), cases)
+    eps = _eps(pto_isa_st, op)
+    for name, folder in cases:
+        function, cxx, rows, cols = table[name]
+        element, dtype = TYPES[CXX_TYPES[cxx]]
+        single = function.endswith("_MODE_1")
+        files = ["src.bin"] if single else ["input0.bin", "input1.bin"]
+        src_cols = 2 * cols if single else cols
+        inputs = [np.fromfile(os.path.join(folder, f), dtype).reshape(rows, src_cols)
+                  for f in files]
+        goldens = [np.fromfile(os.path.join(folder, f"dst{k}.bin"), dtype).reshape(rows, cols)
+                   for k in (0, 1)]
+        text = _stream_kernel(op, element, src_cols, cols, rows, len(inputs))
+        results = []
+        for engine in ("interp", "jit"):
+            outs = [np.zeros((rows, cols), dtype) for _ in range(2)]
+            runtime.run(text, "k", *inputs, *outs, engine=engine)
+            results.append(b"".join(out.tobytes() for out in outs))
+            for golden, out in zip(goldens, outs):
+                assert result_cmp(golden, out, eps), (name, engine, golden, out)
+                assert out.tobytes() == golden.tobytes(), (name, engine, golden, out)
+        assert results[0] == results[1], f"{name}: the engines disagree"
+
+
+def _tsort32_cases(st):
+    """{case: (T0, T1, gRows, gCols, tRows, tCols, validRow, validCol)} of
+    tsort32's main.cpp (``TSort32Test<aclFloat16, uint32_t, 16, 16, ...>()``)."""
+    with open(os.path.join(st, "testcase", "tsort32", "main.cpp")) as f:
+        found = re.findall(r"TEST_F\((\w+), (\w+)\)\s*\{\s*bool res = TSort32Test<(\w+), (\w+), "
+                           r"(\d+), (\d+), (\d+), (\d+), (\d+), (\d+)>\(\);", f.read())
+    return {f"{suite}.{case}": (t0, t1, *map(int, shape))
+            for suite, case, t0, t1, *shape in found}
+
+
+def test_the_vendors_tsort32_cases(pto_isa_st, tmp_path):
+    """TSORT32 in the hardware form of tsort32_kernel.cpp: values and
+    indices loaded, one 8-byte record per element sorted in 32-blocks, a
+    1 x 32 tmp; the records compared as the case compares them (ResultCmp
+    over the record bytes read as T0, as its main.cpp does)."""
+    table = _tsort32_cases(pto_isa_st)
+    cases = _cases(pto_isa_st, "tsort32", tmp_path)
+    assert sorted(table) == [name for name, _ in cases], (sorted(table), cases)
+    eps = _eps(pto_isa_st, "tsort32")
+    for name, folder in cases:
+        t0, t1, *shape = table[name]
+        assert t1 == "uint32_t" and len(set(shape[0::2])) == 1 and len(set(shape[1::2])) == 1, \
+            f"{name}: a global, tile or valid shape apart, which the port does not model"
+        rows, cols = shape[0], shape[1]
+        element, dtype = TYPES[CXX_TYPES[t0]]
+        slots = 8 // np.dtype(dtype).itemsize
+        src = np.fromfile(os.path.join(folder, "input0.bin"), dtype).reshape(rows, cols)
+        idx = np.fromfile(os.path.join(folder, "input1.bin"), np.uint32).reshape(rows, cols)
+        golden = np.fromfile(os.path.join(folder, "golden.bin"), dtype).reshape(rows, cols * slots)
+        text = _tsort32_kernel(element, rows, cols, slots)
+        results = []
+        for engine in ("interp", "jit"):
+            out = np.zeros((rows, cols * slots), dtype)
+            runtime.run(text, "k", src, idx, out, engine=engine)
+            assert result_cmp(golden, out, eps), (name, engine, golden, out)
+            assert out.tobytes() == golden.tobytes(), (name, engine, golden, out)
+            results.append(out.tobytes())
+        assert results[0] == results[1], f"{name}: the engines disagree"
+
+
+def _tsort32_kernel(element, rows, cols, slots):
+    """@k(src, idx, out) as tsort32_kernel.cpp (global memory, a 1 x 32 tmp)."""
+    def view(name, cols_, kind):
+        tensor = f"!pto.tensor_view<{rows}x{cols_}x{kind}>"
+        window = f"!pto.partition_tensor_view<{rows}x{cols_}x{kind}>"
+        return [f"  %n{name} = arith.constant {cols_} : index",
+                f"  %v{name} = pto.make_tensor_view %{name}, shape = [%rows, %n{name}], "
+                f"strides = [%n{name}, %c1] : {tensor}",
+                f"  %w{name} = pto.partition_view %v{name}, offsets = [%c0, %c0], "
+                f"sizes = [%rows, %n{name}] : {tensor} -> {window}"], window
+    src_tile = f"!pto.tile_buf<vec, {rows}x{cols}x{element}>"
+    idx_tile = f"!pto.tile_buf<vec, {rows}x{cols}xui32>"
+    dst_tile = f"!pto.tile_buf<vec, {rows}x{cols * slots}x{element}>"
+    tmp_tile = f"!pto.tile_buf<vec, 1x32x{element}>"
+    src_lines, src_window = view("src", cols, element)
+    idx_lines, idx_window = view("idx", cols, "ui32")
+    out_lines, out_window = view("out", cols * slots, element)
+    lines = [f"func.func @k(%src: !pto.ptr<{element}>, %idx: !pto.ptr<ui32>, "
+             f"%out: !pto.ptr<{element}>) {{",
+             "  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index",
+             f"  %rows = arith.constant {rows} : index", *src_lines, *idx_lines, *out_lines,
+             f"  %ts = pto.alloc_tile : {src_tile}", f"  %ti = pto.alloc_tile : {idx_tile}",
+             f"  %td = pto.alloc_tile : {dst_tile}", f"  %tt = pto.alloc_tile : {tmp_tile}",
+             f"  pto.tload ins(%wsrc : {src_window}) outs(%ts : {src_tile})",
+             f"  pto.tload ins(%widx : {idx_window}) outs(%ti : {idx_tile})",
+             f"  pto.tsort32 ins(%ts, %ti, %tt : {src_tile}, {idx_tile}, {tmp_tile}) "
+             f"outs(%td : {dst_tile})",
+             f"  pto.tstore ins(%td : {dst_tile}) outs(%wout : {out_window})", "  return", "}"]
+    return "\n".join(lines) + "\n"
