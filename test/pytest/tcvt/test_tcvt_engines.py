@@ -115,3 +115,17 @@ PTO_ISA = [("a5", "f32", "f16"), ("a5", "f32", "i32"), ("a5", "f16", "i8"),
 @pytest.mark.parametrize("target,src,dst", PTO_ISA)
 def test_pto_isa(pto_isa_tools, target, src, dst):
     _check(target, src, dst, "pto-isa")
+
+
+def test_undefined_conversion_is_checked_on_pto_isa(pto_isa_tools):
+    """The pto-isa engine runs the host engines' checks before the
+    simulator: an undefined cast fails there too, instead of giving what
+    x86's cvttsd2si happens to give."""
+    a = np.zeros((ROWS, COLS), np.float32)
+    a[1, 3] = np.nan
+    with pytest.raises(runtime.KernelError) as info:
+        runtime.run(_one("f32", "i32", "rmode = #pto<round_mode RINT>"), "k", a,
+                    engine="pto-isa")
+    assert str(info.value) == (
+        "'pto.tcvt' op at -:3:10: src element (1, 3) converts to a value its destination type "
+        "cannot hold (NaN or out of range); pto-isa's simulator's C++ cast is undefined there")
