@@ -8,6 +8,7 @@ import pytest
 from tcvt_model import MODES, UNDEFINED, convert, dtype, inputs
 
 from pto_mlir import rules, runtime
+from pto_mlir.runtime import pto_isa
 
 COLS = 32
 ROWS = 2
@@ -129,3 +130,18 @@ def test_undefined_conversion_is_checked_on_pto_isa(pto_isa_tools):
     assert str(info.value) == (
         "'pto.tcvt' op at -:3:10: src element (1, 3) converts to a value its destination type "
         "cannot hold (NaN or out of range); pto-isa's simulator's C++ cast is undefined there")
+
+
+def test_tmp_form_is_refused_on_pto_isa():
+    """The simulator declares TCVT with a tmp tile and defines none."""
+    t = "!pto.tile_buf<vec, 16x16xf32>"
+    text = ('module attributes {pto.target_arch = "a5"} {\n'
+            f"  func.func @k(%s: {t}, %tmp: {t}, %d: !pto.tile_buf<vec, 16x16xi16>) {{\n"
+            f"    pto.tcvt ins(%s, %tmp : {t}, {t}) outs(%d : !pto.tile_buf<vec, 16x16xi16>)\n"
+            "    return\n  }\n}\n")
+    with pytest.raises(pto_isa.UnsupportedError) as info:
+        runtime.pto_isa_text(text, "k")
+    assert str(info.value) == (
+        "the pto-isa engine cannot run @k: its pto.tcvt at -:3:5 takes a tmp tile, whose TCVT "
+        "the CPU simulator declares and does not define "
+        "(include/pto/common/pto_instr.hpp:1351): drop tmp (the host engines do not read it)")

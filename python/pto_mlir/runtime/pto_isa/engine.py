@@ -118,9 +118,21 @@ def _fresh_insert_refusal(op):
             f"placement held): insert 'into' a tile of zeros instead")
 
 
+def _tcvt_tmp_refusal(op):
+    """TCVT with a tmp tile: the CPU simulator declares its TCVT_IMPL
+    (include/pto/common/pto_instr.hpp:1351, :1354) and defines none
+    (include/pto/cpu/TCvt.hpp has the forms without tmp), so the program
+    does not link; the host engines do not read tmp."""
+    if op.opview.tmp is None:
+        return None
+    return (f"its pto.tcvt at {_where(op)} takes a tmp tile, whose TCVT the CPU simulator "
+            f"declares and does not define (include/pto/common/pto_instr.hpp:1351): "
+            f"drop tmp (the host engines do not read it)")
+
+
 # Level 2 (after pto-to-dps): what the simulator computes otherwise than
 # the NPU code or the host engines, by op name.
-_SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal}
+_SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal, "pto.tcvt": _tcvt_tmp_refusal}
 # What the host engines check at run time (a dynamic valid extent of
 # tor/tinsert, which the simulator asserts; an scf.for step) needs no
 # refusal: the call's host checks (run_pto_isa's host_checks) fail first.
