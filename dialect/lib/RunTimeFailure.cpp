@@ -38,6 +38,8 @@ constexpr StringLiteral kTensorWindow[] = {"offset", "end", "extent"};
 constexpr StringLiteral kCovers[] = {"rows", "cols", "valid_rows",
                                      "valid_cols"};
 constexpr StringLiteral kStep[] = {"step"};
+constexpr StringLiteral kTileBits[] = {"tile", "bits"};
+constexpr StringLiteral kOperandBits[] = {"operand", "bits"};
 constexpr StringLiteral kQuantity[] = {"quantity"};
 constexpr StringLiteral kElement[] = {"row", "col"};
 constexpr StringLiteral kPlacement[] = {"bytes",    "address",  "memory",
@@ -149,6 +151,22 @@ const RunTimeFailureInfo kFailures[] = {
      "{operand} is zero; a divisor must not be zero (pto-isa's simulator "
      "asserts it)",
      kOperand,
+     {}},
+    // A shift count outside [0, bits of the element): the pages allow no
+    // negative count (docs/isa/TSHLS.md "Scalar only supports zero and
+    // positive values"), and C++'s shift, which the simulator and the NPU's
+    // scalar code compute (include/pto/cpu/ElementOp.h OP_SHLS;
+    // npu/a2a3/TShl.hpp:32), is undefined at or past the width it
+    // promotes to; the element's own width is where every reading agrees.
+    {F::ShiftCountOutOfRange, "shift_count_out_of_range",
+     "{tile} at element ({row}, {col}) is not a shift count of a {bits}-bit "
+     "element: it must be in [0, {bits})",
+     kTileBits, kElement},
+    {F::ScalarShiftCountOutOfRange,
+     "scalar_shift_count_out_of_range",
+     "{operand} is not a shift count of a {bits}-bit element: it must be in "
+     "[0, {bits})",
+     kOperandBits,
      {}},
     // A float converted to an integer type that cannot hold it (NaN, or out
     // of range after rounding): TCVT's C++ cast is undefined behaviour there

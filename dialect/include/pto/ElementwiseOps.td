@@ -38,7 +38,8 @@ def Pto_ElementOp : I32EnumAttr<"ElementOp", "the scalar computation of an "
     I32EnumAttrCase<"Log", 12, "log">, I32EnumAttrCase<"Sqrt", 13, "sqrt">,
     I32EnumAttrCase<"Rsqrt", 14, "rsqrt">,
     I32EnumAttrCase<"Recip", 15, "recip">, I32EnumAttrCase<"Div", 16, "div">,
-    I32EnumAttrCase<"Expands", 17, "expands">]> {
+    I32EnumAttrCase<"Expands", 17, "expands">,
+    I32EnumAttrCase<"Shl", 18, "shl">, I32EnumAttrCase<"Shr", 19, "shr">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -195,6 +196,17 @@ def Pto_TOrOp : Pto_BinaryElementwiseOp<"tor", "TOR", "Or",
     "docs/isa/TOR.md; include/pto/npu/a2a3/TOr.hpp:40 (1- and 4-byte "
     "integers as 2-byte ones)",
     Pto_BitwiseTypes, "docs/isa/TOR.md; include/pto/npu/a5/TOr.hpp:54">;
+// The simulator has no TSHL or TSHR (no TSHL_IMPL in include/pto/cpu):
+// the NPU's scalar code (a2a3/TShl.hpp:32) computes `src0 << src1` as C++,
+// which the host engines follow; the pto-isa engine refuses them.
+def Pto_TShlOp : Pto_BinaryElementwiseOp<"tshl", "TSHL", "Shl",
+    Pto_BitwiseTypes, "docs/isa/TSHL.md; include/pto/npu/a2a3/TShl.hpp:44",
+    !listconcat(Pto_BitwiseTypes, ["I64", "UI64"]),
+    "docs/isa/TSHL.md; include/pto/npu/a5/TShl.hpp:81">;
+def Pto_TShrOp : Pto_BinaryElementwiseOp<"tshr", "TSHR", "Shr",
+    Pto_BitwiseTypes, "docs/isa/TSHR.md; include/pto/npu/a2a3/TShr.hpp:44",
+    !listconcat(Pto_BitwiseTypes, ["I64", "UI64"]),
+    "docs/isa/TSHR.md; include/pto/npu/a5/TShr.hpp:81">;
 
 // The unary rows: TunaryCheck's float-only default (f16 f32) unless the op
 // asserts types of its own.

@@ -46,6 +46,8 @@ enum class RunTimeFailure : unsigned {
   PlacementExceedsMemory,
   DivisionByZero,
   ScalarDivisionByZero,
+  ShiftCountOutOfRange,
+  ScalarShiftCountOutOfRange,
   ConversionUndefined,
 };
 

@@ -97,5 +97,15 @@ def Pto_TExpandSOp : Pto_TileScalarOp<"texpands", "TEXPANDS", "Expands",
     ["I8", "UI8", "I16", "UI16", "I32", "UI32", "I64", "UI64", "F16", "BF16",
      "F32"], "docs/isa/TEXPANDS.md; include/pto/npu/a5/TExpandS.hpp:149",
     (ins Pto_ScalarOperand:$scalar), "scalar">;
+defvar Pto_A5ShiftSTypes = ["I8", "UI8", "I16", "UI16", "I32", "UI32", "I64",
+                            "UI64"];
+def Pto_TShlSOp : Pto_TileScalarOp<"tshls", "TSHLS", "Shl",
+    ["I16", "UI16", "I32", "UI32"],
+    "docs/isa/TSHLS.md; include/pto/npu/a2a3/TBitwiseSOp.hpp:24 (TShiftCheck)",
+    Pto_A5ShiftSTypes, "docs/isa/TSHLS.md; include/pto/npu/a5/TShlS.hpp:57">;
+def Pto_TShrSOp : Pto_TileScalarOp<"tshrs", "TSHRS", "Shr",
+    ["I16", "UI16", "I32", "UI32"],
+    "docs/isa/TSHRS.md; include/pto/npu/a2a3/TBitwiseSOp.hpp:24 (TShiftCheck)",
+    Pto_A5ShiftSTypes, "docs/isa/TSHRS.md; include/pto/npu/a5/TShrS.hpp:57">;
 
 #endif // PTO_TILESCALAROPS_TD

@@ -201,9 +201,13 @@ static Value buildUnaryElementOp(OpBuilder &b, Location loc, ElementOp op,
   }
 }
 
-bool mlir::pto::dividesByLastOperand(OpFamily family, ElementOp op) {
-  return op == ElementOp::Recip ||
-         (family == OpFamily::TileScalar && op == ElementOp::Div);
+LastOperandCheck mlir::pto::getLastOperandCheck(OpFamily family, ElementOp op) {
+  if (op == ElementOp::Recip ||
+      (family == OpFamily::TileScalar && op == ElementOp::Div))
+    return LastOperandCheck::Nonzero;
+  if (op == ElementOp::Shl || op == ElementOp::Shr)
+    return LastOperandCheck::ShiftCount;
+  return LastOperandCheck::None;
 }
 
 Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
@@ -224,6 +228,16 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
   case ElementOp::Mul:
     return arithmetic<arith::MulFOp, arith::MulIOp>(b, loc, elementType, lhs,
                                                     rhs);
+  case ElementOp::Shl:
+    // src0 << src1, the count in [0, the element's bits) (checked first:
+    // LastOperandCheck::ShiftCount), where C++ and LLVM agree.
+    return arith::ShLIOp::create(b, loc, lhs, rhs);
+  case ElementOp::Shr:
+    // src0 >> src1: arithmetic for signed elements (C++20), logical for
+    // unsigned ones.
+    if (elementType.isUnsignedInteger())
+      return arith::ShRUIOp::create(b, loc, lhs, rhs);
+    return arith::ShRSIOp::create(b, loc, lhs, rhs);
   case ElementOp::Max:
     // std::max(src0, src1): (src0 < src1) ? src1 : src0, so src0 where
     // either is NaN and where they are zeros of either sign.

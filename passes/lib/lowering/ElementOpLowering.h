@@ -21,12 +21,21 @@ namespace mlir::pto {
 Value buildElementOp(OpBuilder &b, Location loc, ElementOp op, Type elementType,
                      ValueRange operands);
 
-/// Whether `op` of `family` divides by its last operand, which pto-isa's
-/// simulator asserts is not zero (OP_RECIP; TDIVS's OP_DIVS and OP_RDIVS,
-/// include/pto/cpu/TBinSOps.hpp; TDIV's OP_DIV does not): the families'
-/// lowering checks it first (RunTimeFailure::DivisionByZero, for a scalar
-/// ScalarDivisionByZero).
-bool dividesByLastOperand(OpFamily family, ElementOp op);
+/// What an element op asks of its last operand, checked on every element
+/// before any is computed (the families' lowering; the interpreter's
+/// LAST_OPERAND_CHECKS, runtime/interp/ops/element_ops.py).
+enum class LastOperandCheck {
+  None,
+  /// A divisor, which pto-isa's simulator asserts is not zero (OP_RECIP;
+  /// TDIVS's OP_DIVS and OP_RDIVS, include/pto/cpu/TBinSOps.hpp; TDIV's
+  /// OP_DIV does not): RunTimeFailure::DivisionByZero, for a scalar
+  /// ScalarDivisionByZero.
+  Nonzero,
+  /// A shift count, in [0, the element's bits): ShiftCountOutOfRange,
+  /// ScalarShiftCountOutOfRange.
+  ShiftCount,
+};
+LastOperandCheck getLastOperandCheck(OpFamily family, ElementOp op);
 
 /// The f64 `x` rounded once (to nearest even) to the float `type`, as a
 /// C++ cast of a double does (f16 through f32 rounded to odd: the JIT does

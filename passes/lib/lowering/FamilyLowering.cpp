@@ -14,45 +14,77 @@
 using namespace mlir;
 using namespace mlir::pto;
 
-/// Runs `body` unless `divisor` is zero (or -0) somewhere in its valid
-/// region (the simulator asserts at the element, before writing it).
-static void guardedNonzero(Operation *op, TileLowering &lowering,
-                           const LoweredTile &divisor, StringRef name,
-                           function_ref<void()> body) {
-  OpBuilder &b = lowering.getBuilder();
-  auto floatType = cast<FloatType>(divisor.type.getElementType());
-  Value zeroElement = arith::ConstantOp::create(b, op->getLoc(),
-                                                b.getFloatAttr(floatType, 0.0));
+/// Whether `element` (the last operand of an element op) breaks what
+/// `check` asks of it (`broken`), or keeps it: a divisor zero (or -0), a
+/// shift count outside [0, its bits) (compared unsigned, a negative count
+/// of a signed element is past the bits too).
+static Value testLastOperand(OpBuilder &b, Location loc, LastOperandCheck check,
+                             Value element, bool broken) {
+  Type type = element.getType();
+  if (check == LastOperandCheck::Nonzero)
+    return arith::CmpFOp::create(
+        b, loc, broken ? arith::CmpFPredicate::OEQ : arith::CmpFPredicate::UNE,
+        element,
+        arith::ConstantOp::create(b, loc,
+                                  b.getFloatAttr(cast<FloatType>(type), 0.0)));
+  Value bits = arith::ConstantOp::create(
+      b, loc, b.getIntegerAttr(type, type.getIntOrFloatBitWidth()));
+  return arith::CmpIOp::create(
+      b, loc, broken ? arith::CmpIPredicate::uge : arith::CmpIPredicate::ult,
+      element, bits);
+}
+
+/// The failure of a tile's element (`scalar` false) or of a scalar that
+/// breaks `check`, for the operand `name` of element type `elementType`.
+static Failure lastOperandFailure(LastOperandCheck check, bool scalar,
+                                  StringRef name, Type elementType) {
+  if (check == LastOperandCheck::Nonzero)
+    return Failure{scalar ? RunTimeFailure::ScalarDivisionByZero
+                          : RunTimeFailure::DivisionByZero,
+                   {name.str()},
+                   {}};
+  return Failure{
+      scalar ? RunTimeFailure::ScalarShiftCountOutOfRange
+             : RunTimeFailure::ShiftCountOutOfRange,
+      {name.str(), std::to_string(elementType.getIntOrFloatBitWidth())},
+      {}};
+}
+
+/// Runs `body` unless an element of `operand`'s valid region breaks `check`
+/// (TileLowering::guardedEveryElement: the first such element in row-major
+/// order, scanned before any element is written).
+static void guardedElements(Operation *op, TileLowering &lowering,
+                            LastOperandCheck check, const LoweredTile &operand,
+                            StringRef name, function_ref<void()> body) {
+  Type elementType = operand.type.getElementType();
   lowering.guardedEveryElement(
-      op, divisor, name, RunTimeFailure::DivisionByZero,
+      op, operand,
+      lastOperandFailure(check, /*scalar=*/false, name, elementType),
       [&](OpBuilder &cb, Location cl, Value element) {
-        return arith::CmpFOp::create(cb, cl, arith::CmpFPredicate::OEQ, element,
-                                     zeroElement);
+        return testLastOperand(cb, cl, check, element, /*broken=*/true);
       },
       body);
 }
 
-/// Runs `body` unless the scalar `divisor` is zero (or -0): TDIVS_IMPL
-/// asserts it before computing any element.
-static void guardedNonzeroScalar(Operation *op, TileLowering &lowering,
-                                 Value divisor, StringRef name,
-                                 function_ref<void()> body) {
+/// Runs `body` unless the scalar `operand` breaks `check` (TDIVS_IMPL
+/// asserts a divisor nonzero before computing any element).
+static void guardedScalar(Operation *op, TileLowering &lowering,
+                          LastOperandCheck check, Value operand,
+                          Type elementType, StringRef name,
+                          function_ref<void()> body) {
   OpBuilder &b = lowering.getBuilder();
   Location loc = op->getLoc();
-  auto floatType = cast<FloatType>(divisor.getType());
-  Value nonzero = arith::CmpFOp::create(
-      b, loc, arith::CmpFPredicate::UNE, divisor,
-      arith::ConstantOp::create(b, loc, b.getFloatAttr(floatType, 0.0)));
-  lowering.guarded(op, nonzero,
-                   Failure{RunTimeFailure::ScalarDivisionByZero, {name.str()}},
-                   body);
+  Value ok = testLastOperand(b, loc, check, operand, /*broken=*/false);
+  lowering.guarded(
+      op, ok, lastOperandFailure(check, /*scalar=*/true, name, elementType),
+      body);
 }
 
 /// `dst[r, c] = op(in0, in1, ...)` over dst's valid region, a tile operand
 /// read at [r, c], a scalar one the same for every element: every family's
 /// lowering. The verifier checked what is static; the valid shapes that are
-/// dynamic are compared at run time, then a divisor the simulator asserts
-/// nonzero is checked (dividesByLastOperand) before anything is written.
+/// dynamic are compared at run time, then what the element op asks of its
+/// last operand (getLastOperandCheck) before anything is written.
 static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
   auto tileOp = cast<TileOpInterface>(op);
   auto familyOp = cast<FamilyOpInterface>(op);
@@ -91,13 +123,15 @@ static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
                     c);
         });
   };
+  LastOperandCheck check = getLastOperandCheck(familyOp.getFamily(), elementOp);
   lowering.guardedSameValidShapes(op, tileNames, tiles, [&] {
-    if (!dividesByLastOperand(familyOp.getFamily(), elementOp))
+    if (check == LastOperandCheck::None)
       return compute();
     StringRef name = names.back();
-    if (const LoweredTile *divisor = ins.back())
-      return guardedNonzero(op, lowering, *divisor, name, compute);
-    guardedNonzeroScalar(op, lowering, scalars.back(), name, compute);
+    if (const LoweredTile *last = ins.back())
+      return guardedElements(op, lowering, check, *last, name, compute);
+    guardedScalar(op, lowering, check, scalars.back(), elementType, name,
+                  compute);
   });
   return success();
 }

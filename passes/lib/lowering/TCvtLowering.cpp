@@ -247,7 +247,7 @@ LogicalResult mlir::pto::lowerTCvt(TCvtOp cvt, TileLowering &lowering) {
     if (!conversion.canBeUndefined())
       return compute();
     lowering.guardedEveryElement(
-        op, src, "src", RunTimeFailure::ConversionUndefined,
+        op, src, Failure{RunTimeFailure::ConversionUndefined, {"src"}, {}},
         [&](OpBuilder &cb, Location cl, Value element) {
           return conversion.undefined(cb, cl, element);
         },

@@ -309,7 +309,7 @@ void TileLowering::guarded(Operation *op, Value cond, const Failure &failure,
 }
 
 void TileLowering::guardedEveryElement(
-    Operation *op, const LoweredTile &tile, StringRef name, RunTimeFailure kind,
+    Operation *op, const LoweredTile &tile, Failure failure,
     function_ref<Value(OpBuilder &, Location, Value element)> fails,
     function_ref<void()> body) {
   OpBuilder &b = builder;
@@ -337,7 +337,8 @@ void TileLowering::guardedEveryElement(
   Value row = rows.getResult(0), col = rows.getResult(1);
   Value clear =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, row, zero);
-  guarded(op, clear, Failure{kind, {name.str()}, {row, col}}, body);
+  failure.values = {row, col};
+  guarded(op, clear, failure, body);
 }
 
 void TileLowering::guardedSameValidShapes(Operation *op,

@@ -177,13 +177,12 @@ public:
                               function_ref<void()> body);
 
   /// Runs `body` unless `fails` holds for an element of `tile`'s valid
-  /// region; the failure (`kind`, with the text field `name` and the
-  /// element's row and column) names the first such element in row-major
+  /// region; `failure` (its kind and text fields; the element's row and
+  /// column are its values) names the first such element in row-major
   /// order, as the interpreter does. The whole region is scanned before
   /// any element is written (a failed op writes nothing, on both engines).
   void guardedEveryElement(
-      Operation *op, const LoweredTile &tile, StringRef name,
-      RunTimeFailure kind,
+      Operation *op, const LoweredTile &tile, Failure failure,
       function_ref<Value(OpBuilder &, Location, Value element)> fails,
       function_ref<void()> body);
 

@@ -44,7 +44,24 @@ _SCALAR = {
     "min": lambda a, b: b if b < a else a,
     "and": lambda a, b: a & b,
     "or": lambda a, b: a | b,
+    # Python's shifts of the exact values (>> of a negative one rounds
+    # down: C++20's arithmetic shift), truncated to the element type.
+    "shl": lambda a, b: a << b,
+    "shr": lambda a, b: a >> b,
 }
+# The element ops whose second operand is a shift count, in [0, the
+# element's bits) (the engines fail on another: shift_count_out_of_range).
+SHIFTS = ("shl", "shr")
+
+
+def shift_counts(rng, dtype, shape):
+    """Shift counts of ``dtype``: every one in [0, its bits) first, then
+    random ones."""
+    bits = np.dtype(dtype).itemsize * 8
+    counts = rng.integers(0, bits, shape).astype(dtype)
+    flat = counts.reshape(-1)
+    flat[:min(bits, flat.size)] = np.arange(min(bits, flat.size))
+    return counts
 
 
 def _to_element(value, dtype):

@@ -26,6 +26,10 @@ EXPECTED = {
     "tmin": {"a2a3": _A2A3_ARITH, "a5": _A5_ARITH},
     "tand": {"a2a3": _BITWISE, "a5": _BITWISE},
     "tor": {"a2a3": _BITWISE, "a5": _BITWISE},
+    # a2a3/TShl.hpp:44 and TShr.hpp:44 (1-, 2- and 4-byte integers),
+    # a5/TShl.hpp:81 and TShr.hpp:81 (and 8-byte ones).
+    "tshl": {"a2a3": _BITWISE, "a5": (*_BITWISE, "i64", "ui64")},
+    "tshr": {"a2a3": _BITWISE, "a5": (*_BITWISE, "i64", "ui64")},
 }
 BINARY = [row.mnemonic for row in families.FAMILY_OPS if row.family == "binary_elementwise"]
 

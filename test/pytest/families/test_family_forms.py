@@ -22,9 +22,10 @@ def _sources(op):
 
 def _types(op, for_ptoas=False):
     """A tile type and a buffer type the op allows on a5 (for PTOAS, f32
-    for the tile-scalar ops: its tmaxs and tmins take float scalars only,
-    docs/ptoas.md's Refusals)."""
-    ptoas_floats = for_ptoas and families.op(op).family == "tile_scalar"
+    for the tile-scalar ops that take it: its tmaxs and tmins take float
+    scalars only, docs/ptoas.md's Refusals)."""
+    ptoas_floats = (for_ptoas and families.op(op).family == "tile_scalar"
+                    and "f32" in rules.allowed(f"{op}_c1", target="a5"))
     if "i16" in rules.allowed(f"{op}_c1", target="a5") and not ptoas_floats:
         return T, B, "i16"
     return T_F32, B_F32, "f32"

@@ -19,7 +19,7 @@ two host engines only (bf16 never on the simulator: docs/ptoas.md).
 """
 import numpy as np
 import pytest
-from elementwise_model import DTYPES, inputs, model
+from elementwise_model import DTYPES, SHIFTS, inputs, model
 from family_engines import FamilyCases
 
 from pto_mlir import runtime
@@ -30,7 +30,8 @@ _INTS = ("i8", "ui8", "i16", "ui16", "i32", "ui32")
 PTOAS_A5 = {"tadds": (*_INTS, "f16", "f32"), "tsubs": (*_INTS, "f16", "f32"),
             "tmuls": (*_INTS, "f16", "f32"), "tmaxs": ("f16", "f32"),
             "tmins": ("f16", "f32"), "tdivs": ("f16", "f32"),
-            "texpands": ("i8", "i16", "i32", "f16", "f32")}
+            "texpands": ("i8", "i16", "i32", "f16", "f32"),
+            "tshls": _INTS, "tshrs": _INTS}
 CASES = FamilyCases("tile_scalar", PTOAS_A5)
 
 
@@ -46,24 +47,27 @@ def _forms(row):
         return [("%s", "expands")]
     if row.mnemonic == "tdivs":
         return [("%a, %s", "tile first"), ("%s, %a", "scalar first")]
+    if row.element_op in SHIFTS:
+        return [("%a, %n", "tile first")]
     return [("%a, %s", "tile first")]
 
 
 def _kernel(target, element, engine):
-    """@k(%a: T, %s: S) -> (T, ...): one result per form of CASES.ops_of(...)."""
+    """@k(%a: T, %s: S, %n: S) -> (T, ...): one result per form of
+    CASES.ops_of(...), %n the count of the shifts."""
     t, s = _tile(element), element.replace("ui", "i")
     forms = [(row, operands, how) for row in CASES.ops_of(target, element, engine)
              for operands, how in _forms(row)]
     lines = []
     for k, (row, operands, _) in enumerate(forms):
         types = s if operands == "%s" else ", ".join(
-            t if n == "%a" else s for n in operands.split(", "))
+            t if name == "%a" else s for name in operands.split(", "))
         types = types if operands == "%s" else f"({types})"
         lines.append(f"    %r{k} = pto.{row.mnemonic} {operands} : {types} -> {t}")
     results = ", ".join(f"%r{k}" for k in range(len(forms)))
     result_types = ", ".join([t] * len(forms))
     return forms, (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
-                   f"  func.func @k(%a: {t}, %s: {s}) -> ({result_types}) {{\n"
+                   f"  func.func @k(%a: {t}, %s: {s}, %n: {s}) -> ({result_types}) {{\n"
                    + "\n".join(lines) + f"\n    return {results} : {result_types}\n  }}\n}}\n")
 
 
@@ -77,6 +81,15 @@ def _scalars(rng, dtype):
     finfo = ml_dtypes.finfo(dtype) if dtype == ml_dtypes.bfloat16 else np.finfo(dtype)
     return [dtype(rng.standard_normal() * 4), dtype(-0.0), dtype(np.nan), dtype(np.inf),
             dtype(float(finfo.max)), dtype(float(finfo.smallest_subnormal))]
+
+
+def _shift_counts(rng, dtype):
+    """Counts for the shifts (any value of a float type, which no shift
+    takes): 0, 1, the largest, a random one."""
+    if not np.issubdtype(dtype, np.integer):
+        return [dtype(1)]
+    bits = np.dtype(dtype).itemsize * 8
+    return [dtype(0), dtype(1), dtype(bits - 1), dtype(rng.integers(0, bits))]
 
 
 def _want(how, element_op, a, scalar):
@@ -104,13 +117,15 @@ def _check(target, element, engine):
     divides = any(row.mnemonic == "tdivs" for row, _, _ in forms)
     if divides:  # tdivs fails on a zero divisor (test_division_by_zero)
         a[a == 0] = 1
-    for scalar in _scalars(rng, dtype):
+    counts = _shift_counts(rng, dtype)
+    for k, scalar in enumerate(_scalars(rng, dtype)):
         if divides and scalar == 0:
             continue
-        results = runtime.run(text, "k", a, _argument(scalar), engine=engine)
+        count = counts[k % len(counts)]
+        results = runtime.run(text, "k", a, _argument(scalar), _argument(count), engine=engine)
         results = results if isinstance(results, tuple) else (results,)
         for (row, _, how), got in zip(forms, results):
-            want = _want(how, row.element_op, a, scalar)
+            want = _want(how, row.element_op, a, count if row.element_op in SHIFTS else scalar)
             got = np.asarray(got)
             assert got.dtype == want.dtype, row.mnemonic
             assert got.tobytes() == want.tobytes(), (row.mnemonic, how, scalar, a, got, want)
@@ -157,3 +172,27 @@ def test_division_by_zero_of_the_scalar_first_form():
     assert messages == 2 * [
         "'pto.tdivs' op at -:3:10: src1 is zero at element (1, 7); a divisor must not be zero "
         "(pto-isa's simulator asserts it)"]
+
+
+@pytest.mark.parametrize("op", ["tshls", "tshrs"])
+@pytest.mark.parametrize("element,count", [("i16", -1), ("i16", 16), ("ui8", 8), ("i64", 64)])
+def test_a_scalar_shift_count_out_of_range(op, element, count):
+    """A count outside [0, bits) fails on both engines before anything is
+    written (docs/isa/TSHLS.md: "Scalar only supports zero and positive
+    values"; C++'s shift is undefined past the width)."""
+    t, s = _tile(element), element.replace("ui", "i")
+    kernel = ('module attributes {pto.target_arch = "a5"} {\n'
+              f"  func.func @k(%a: {t}, %s: {s}) -> {t} {{\n"
+              f"    %r = pto.{op} %a, %s : ({t}, {s}) -> {t}\n    return %r : {t}\n  }}\n}}\n")
+    dtype = DTYPES[element]
+    a = np.ones((ROWS, 64 // np.dtype(dtype).itemsize), dtype)
+    bits = np.dtype(dtype).itemsize * 8
+    messages = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(runtime.KernelError) as info:
+            runtime.run(kernel, "k", a, _argument(np.array(count).astype(dtype)[()]),
+                        engine=engine)
+        messages.append(str(info.value))
+    assert messages == 2 * [
+        f"'pto.{op}' op at -:3:10: scalar is not a shift count of a {bits}-bit element: "
+        f"it must be in [0, {bits})"]

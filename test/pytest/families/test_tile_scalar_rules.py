@@ -27,6 +27,10 @@ EXPECTED = {
     # a5/TExpandS.hpp:149 (and 8-byte ints).
     "texpands": {"a2a3": ("i8", "ui8", "i16", "ui16", "i32", "ui32", "f16", "bf16", "f32"),
                  "a5": _A5},
+    # a2a3/TBitwiseSOp.hpp:24 (TShiftCheck: 2- and 4-byte integers),
+    # a5/TShlS.hpp:57 and TShrS.hpp:57 (every integer).
+    "tshls": {"a2a3": ("i16", "ui16", "i32", "ui32"), "a5": _A5[:8]},
+    "tshrs": {"a2a3": ("i16", "ui16", "i32", "ui32"), "a5": _A5[:8]},
 }
 TILE_SCALAR = [row.mnemonic for row in families.FAMILY_OPS if row.family == "tile_scalar"]
 # The ops of a tile and a scalar (texpands has no tile).

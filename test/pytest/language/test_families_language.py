@@ -13,7 +13,7 @@ from language_checks import assert_same, where
 from pto_mlir import families
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "families"))
-from elementwise_model import inputs, model  # noqa: E402
+from elementwise_model import inputs, model, shift_counts  # noqa: E402
 from unary_model import model as unary_model  # noqa: E402
 
 F16 = pl.Tile[4, 32, pl.f16]
@@ -27,6 +27,11 @@ def operators(a: F16, b: F16):
 @pl.kernel(target="a5")
 def bitwise(a: pl.Tile[4, 64, pl.u8], b: pl.Tile[4, 64, pl.u8]):
     return a & b, a | b
+
+
+@pl.kernel(target="a5")
+def shifts(a: pl.Tile[4, 32, pl.i16], n: pl.Tile[4, 32, pl.i16]):
+    return a << n, a >> n, a << 3, a >> 15
 
 
 @pl.kernel
@@ -71,6 +76,13 @@ def test_operators_and_functions(engine):
     x, y = inputs(np.random.default_rng(5), np.uint8, (4, 64))
     for got, element_op in zip(bitwise(x, y, engine=engine), ["and", "or"]):
         assert_same(got, model(element_op, x, y))
+    x, _ = inputs(np.random.default_rng(6), np.int16, (4, 32))
+    n = shift_counts(np.random.default_rng(7), np.int16, (4, 32))
+    three, fifteen = np.full_like(n, 3), np.full_like(n, 15)
+    for got, (element_op, count) in zip(shifts(x, n, engine=engine),
+                                        [("shl", n), ("shr", n), ("shl", three),
+                                         ("shr", fifteen)]):
+        assert_same(got, model(element_op, x, count))
 
 
 @pl.kernel(target="a2a3")

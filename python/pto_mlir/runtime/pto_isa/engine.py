@@ -38,6 +38,7 @@ import numpy as np
 
 from ... import ir, pipeline, ptoas
 from ...dialects import pto
+from ...families import WITHOUT_SIMULATOR_CODE
 from .. import pto_isa
 from ..closure import entry_closure
 from ..errors import KernelError
@@ -130,9 +131,22 @@ def _tcvt_tmp_refusal(op):
             f"drop tmp (the host engines do not read it)")
 
 
+def _no_simulator_code(op):
+    """An op of WITHOUT_SIMULATOR_CODE (pto_mlir.families): ptoas's C++ of
+    it does not compile on the simulator (pto-isa 3186c381 has TSHL and
+    TSHR of two tiles in the NPU's include/pto/npu/*/TShl.hpp and TShr.hpp
+    only; their tile-scalar TSHLS and TSHRS it has, TBinSOps.hpp)."""
+    isa = op.name.removeprefix("pto.").upper()
+    return (f"its {op.name} at {_where(op)} has no code in pto-isa's CPU simulator "
+            f"(pto-isa 3186c381's include/pto/cpu defines no {isa}_IMPL; only the NPU "
+            f"headers do), so it runs on the interpreter and the JIT only")
+
+
 # Level 2 (after pto-to-dps): what the simulator computes otherwise than
-# the NPU code or the host engines, by op name.
-_SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal, "pto.tcvt": _tcvt_tmp_refusal}
+# the NPU code or the host engines, or not at all, by op name.
+_SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal,
+                       **{f"pto.{m}": _no_simulator_code for m in WITHOUT_SIMULATOR_CODE},
+                       "pto.tcvt": _tcvt_tmp_refusal}
 # What the host engines check at run time (a dynamic valid extent of
 # tor/tinsert, which the simulator asserts; an scf.for step) needs no
 # refusal: the call's host checks (run_pto_isa's host_checks) fail first.

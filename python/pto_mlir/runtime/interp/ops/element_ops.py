@@ -99,12 +99,19 @@ def _recip(src):
     return (np.float32(1) / wide).astype(src.dtype)
 
 
-# The (family, element op)s that divide by their last operand, which the
-# simulator asserts is not zero (ElementOp.h OP_RECIP; TDIVS's OP_DIVS and
-# OP_RDIVS, TBinSOps.hpp; not TDIV's OP_DIV): a run-time failure
-# division_by_zero (scalar_division_by_zero for a scalar) on both engines
-# (the JIT's: dividesByLastOperand, passes/lib/lowering/ElementOpLowering.cpp).
-DIVIDES_BY_LAST_OPERAND = frozenset({("unary_elementwise", "recip"), ("tile_scalar", "div")})
+# What a (family, element op) asks of its last operand, checked on every
+# element before any is computed, on both engines (the JIT's:
+# getLastOperandCheck, passes/lib/lowering/ElementOpLowering.cpp):
+# - "nonzero": a divisor, which the simulator asserts is not zero (ElementOp.h
+#   OP_RECIP; TDIVS's OP_DIVS and OP_RDIVS, TBinSOps.hpp; not TDIV's OP_DIV):
+#   division_by_zero (scalar_division_by_zero for a scalar);
+# - "shift_count": in [0, the element's bits) (RunTimeFailure.cpp says why):
+#   shift_count_out_of_range (scalar_shift_count_out_of_range).
+LAST_OPERAND_CHECKS = {
+    ("unary_elementwise", "recip"): "nonzero", ("tile_scalar", "div"): "nonzero",
+    **{(family, op): "shift_count" for family in ("binary_elementwise", "tile_scalar")
+       for op in ("shl", "shr")},
+}
 
 # ElementOp (its ODS spelling, pto_mlir.families) -> numpy computation.
 ELEMENT_OPS = {
@@ -126,4 +133,8 @@ ELEMENT_OPS = {
     "rsqrt": _in_double(lambda x: 1.0 / np.sqrt(x)),
     "recip": _recip,
     "expands": lambda scalar: scalar,  # OP_EXPANDS: dst = scalar (TExpands.hpp)
+    # src0 << src1 and src0 >> src1 (arithmetic for signed elements), the
+    # count in [0, the element's bits) (checked first: LAST_OPERAND_CHECKS).
+    "shl": np.left_shift,
+    "shr": np.right_shift,
 }

@@ -9,7 +9,7 @@ from ....families import FAMILY_OPS
 from ...failures import failure
 from ...values import TileValue
 from ..registry import tile_op
-from .element_ops import DIVIDES_BY_LAST_OPERAND, ELEMENT_OPS
+from .element_ops import ELEMENT_OPS, LAST_OPERAND_CHECKS
 
 
 def same_valid(names, tiles):
@@ -24,20 +24,40 @@ def same_valid(names, tiles):
                           rows=valid[0], cols=valid[1], ref_rows=ref[0], ref_cols=ref[1])
 
 
-def nonzero(name, values):
-    """Raises division_by_zero at the first zero (or -0) of ``values`` in
-    row-major order (the simulator asserts a divisor is not zero)."""
-    zeros = np.argwhere(values == 0)
-    if len(zeros):
-        row, col = (int(k) for k in zeros[0])
-        raise failure("division_by_zero", tile=name, row=row, col=col)
+def _breaks(check, values):
+    """Where ``values`` (a tile's valid region, or a scalar) break
+    ``check`` (LAST_OPERAND_CHECKS): a divisor zero (or -0), a shift count
+    outside [0, its bits)."""
+    if check == "nonzero":
+        return values == 0
+    bits = values.dtype.itemsize * 8
+    return (values < 0) | (values >= bits)
 
 
-def _elementwise(names, compute, divides):
+def check_last_operand(check, name, value):
+    """Raises the failure of ``check`` at the first element of ``value`` (a
+    TileValue, in row-major order) or at the scalar ``value`` that breaks
+    it."""
+    if isinstance(value, TileValue):
+        bad = np.argwhere(_breaks(check, value.read()))
+        if len(bad):
+            row, col = (int(k) for k in bad[0])
+            if check == "nonzero":
+                raise failure("division_by_zero", tile=name, row=row, col=col)
+            raise failure("shift_count_out_of_range", tile=name, row=row, col=col,
+                          bits=value.spec.dtype.itemsize * 8)
+    elif _breaks(check, value):
+        if check == "nonzero":
+            raise failure("scalar_division_by_zero", operand=name)
+        raise failure("scalar_shift_count_out_of_range", operand=name,
+                      bits=value.dtype.itemsize * 8)
+
+
+def _elementwise(names, compute, check):
     """The handler of an elementwise op whose ins are ``names``: dst =
     compute(ins...) over dst's valid region, a tile in read element by
-    element, a scalar one the same for every element; a divisor (the last
-    in) that the simulator asserts nonzero is checked first."""
+    element, a scalar one the same for every element; what the element op
+    asks of its last in (``check``, LAST_OPERAND_CHECKS) is checked first."""
     def run(call, dsts):
         ins = [call.value(getattr(call.op, name)) for name in names]
         dst, = dsts
@@ -45,12 +65,8 @@ def _elementwise(names, compute, divides):
         operands = [v if isinstance(v, TileValue) else scalar_of(v, dtype) for v in ins]
         tiles = [(name, v) for name, v in zip(names, operands) if isinstance(v, TileValue)]
         same_valid([name for name, _ in tiles] + ["dst"], [v for _, v in tiles] + [dst])
-        if divides:
-            divisor = operands[-1]
-            if isinstance(divisor, TileValue):
-                nonzero(names[-1], divisor.read())
-            elif divisor == 0:
-                raise failure("scalar_division_by_zero", operand=names[-1])
+        if check:
+            check_last_operand(check, names[-1], operands[-1])
         # Overflow to inf and NaN operands are results, as on the simulator.
         with np.errstate(all="ignore"):
             dst.store_elementwise(compute, *operands)
@@ -89,4 +105,4 @@ for _row in FAMILY_OPS:
     _names = ins_of(_row)
     tile_op(op_class(_row), result_valid=_result_valid(_names))(
         _make(_names, ELEMENT_OPS[_row.element_op],
-              (_row.family, _row.element_op) in DIVIDES_BY_LAST_OPERAND))
+              LAST_OPERAND_CHECKS.get((_row.family, _row.element_op))))
