@@ -580,4 +580,11 @@ NB_MODULE(_pto, m) {
                  mlirPtoGlobalLayoutAttrGetTypeID,
                  mlirPtoGlobalLayoutAttrGetValue>(m, "GlobalLayoutAttr",
                                                   "GlobalLayout");
+  defineEnumAttr<mlirPtoAttributeIsARoundModeAttr,
+                 mlirPtoRoundModeAttrGetTypeID, mlirPtoRoundModeAttrGetValue>(
+      m, "RoundModeAttr", "RoundMode");
+  defineEnumAttr<mlirPtoAttributeIsASaturationModeAttr,
+                 mlirPtoSaturationModeAttrGetTypeID,
+                 mlirPtoSaturationModeAttrGetValue>(m, "SaturationModeAttr",
+                                                    "SaturationMode");
 }

@@ -224,6 +224,25 @@ MlirTypeID mlirPtoSplitModeAttrGetTypeID(void) {
 int64_t mlirPtoSplitModeAttrGetValue(MlirAttribute attr) {
   return static_cast<int64_t>(cast<SplitModeAttr>(unwrap(attr)).getValue());
 }
+bool mlirPtoAttributeIsARoundModeAttr(MlirAttribute attr) {
+  return isa<RoundModeAttr>(unwrap(attr));
+}
+MlirTypeID mlirPtoRoundModeAttrGetTypeID(void) {
+  return wrap(RoundModeAttr::getTypeID());
+}
+int64_t mlirPtoRoundModeAttrGetValue(MlirAttribute attr) {
+  return static_cast<int64_t>(cast<RoundModeAttr>(unwrap(attr)).getValue());
+}
+bool mlirPtoAttributeIsASaturationModeAttr(MlirAttribute attr) {
+  return isa<SaturationModeAttr>(unwrap(attr));
+}
+MlirTypeID mlirPtoSaturationModeAttrGetTypeID(void) {
+  return wrap(SaturationModeAttr::getTypeID());
+}
+int64_t mlirPtoSaturationModeAttrGetValue(MlirAttribute attr) {
+  return static_cast<int64_t>(
+      cast<SaturationModeAttr>(unwrap(attr)).getValue());
+}
 
 //===----------------------------------------------------------------------===//
 // Rule tables

@@ -20,6 +20,7 @@ ArrayRef<RuleTable> mlir::pto::getRuleTables() {
     appendTInsertRuleTables(all);
     appendGlobalMemoryRuleTables(all);
     appendTMovRuleTables(all);
+    appendTCvtRuleTables(all);
     return all;
   }();
   return tables;

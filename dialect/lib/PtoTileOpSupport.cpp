@@ -93,12 +93,17 @@ ArrayRef<int32_t> mlir::pto::parsedTileOpCounts(const OperationState &result) {
 }
 
 /// `keyword ( %a, %b : A, B )`; an empty keyword means it was consumed.
+/// With `attributes`, an attribute dictionary may follow the operands, as
+/// PTOAS writes an op's attributes (`ins(%src {rmode = ...} : A)`).
 static ParseResult
 parseKeywordOperandList(OpAsmParser &parser, StringRef keyword,
                         SmallVectorImpl<OpAsmParser::UnresolvedOperand> &ops,
-                        SmallVectorImpl<Type> &types) {
+                        SmallVectorImpl<Type> &types,
+                        NamedAttrList *attributes = nullptr) {
   if ((!keyword.empty() && parser.parseKeyword(keyword)) ||
       parser.parseLParen() || parser.parseOperandList(ops))
+    return failure();
+  if (attributes && parser.parseOptionalAttrDict(*attributes))
     return failure();
   if (!ops.empty() && (parser.parseColon() || parser.parseTypeList(types)))
     return failure();
@@ -112,7 +117,8 @@ ParseResult mlir::pto::parseTileOpLevel2(OpAsmParser &parser,
   SmallVector<OpAsmParser::UnresolvedOperand> ins, outs;
   SmallVector<Type> inTypes, outTypes;
   SMLoc loc = parser.getCurrentLocation();
-  if (parseKeywordOperandList(parser, /*keyword=*/"", ins, inTypes) ||
+  if (parseKeywordOperandList(parser, /*keyword=*/"", ins, inTypes,
+                              &result.attributes) ||
       parseKeywordOperandList(parser, "outs", outs, outTypes) ||
       parser.parseOptionalAttrDict(result.attributes) ||
       parser.resolveOperands(ins, inTypes, loc, result.operands) ||

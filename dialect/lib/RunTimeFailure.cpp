@@ -182,6 +182,15 @@ const RunTimeFailureInfo kFailures[] = {
      "valid shape of {tile} is {rows}x{cols}; the row reduction of {ref}'s "
      "{ref_rows} rows needs {ref_rows}x1",
      kTileRef, kRowReduction},
+    // A float converted to an integer type that cannot hold it (NaN, or out
+    // of range after rounding): TCVT's C++ cast is undefined behaviour there
+    // (include/pto/cpu/TCvt.hpp:189-193, `static_cast<D>(dval)`), as is the
+    // cast back to an int64 source of a saturated value of 2^63 (:220).
+    {F::ConversionUndefined, "conversion_undefined",
+     "{tile} element ({row}, {col}) converts to a value its destination "
+     "type cannot hold (NaN or out of range); pto-isa's simulator's C++ "
+     "cast is undefined there",
+     kTile, kElement},
 };
 } // namespace
 

@@ -135,6 +135,27 @@ static const AttributeForm kAttributeForms[] = {
        auto mode = dyn_cast<SplitModeAttr>(value);
        return mode ? stringifySplitMode(mode.getValue()).str() : std::string();
      }},
+    {"rmode", "NONE, RINT, ROUND, FLOOR, CEIL, TRUNC, ODD or CAST_RINT",
+     [](StringRef value, MLIRContext *context) -> Attribute {
+       if (std::optional<RoundMode> mode = symbolizeRoundMode(value))
+         return RoundModeAttr::get(context, *mode);
+       return {};
+     },
+     [](Attribute value) {
+       auto mode = dyn_cast<RoundModeAttr>(value);
+       return mode ? stringifyRoundMode(mode.getValue()).str() : std::string();
+     }},
+    {"sat_mode", "ON or OFF",
+     [](StringRef value, MLIRContext *context) -> Attribute {
+       if (std::optional<SaturationMode> mode = symbolizeSaturationMode(value))
+         return SaturationModeAttr::get(context, *mode);
+       return {};
+     },
+     [](Attribute value) {
+       auto mode = dyn_cast<SaturationModeAttr>(value);
+       return mode ? stringifySaturationMode(mode.getValue()).str()
+                   : std::string();
+     }},
 };
 
 static const AttributeForm *findForm(StringRef key) {

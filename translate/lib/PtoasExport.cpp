@@ -257,8 +257,8 @@ LogicalResult Writer::writeTileOp(Operation &op) {
   if (failed(outTypeText))
     return failure();
   line() << "pto." << statement->name << " ins(" << llvm::join(ins, ", ")
-         << " : " << *inTypeText << ") outs(" << llvm::join(outs, ", ") << " : "
-         << *outTypeText << ")\n";
+         << statement->attributes << " : " << *inTypeText << ") outs("
+         << llvm::join(outs, ", ") << " : " << *outTypeText << ")\n";
   return success();
 }
 

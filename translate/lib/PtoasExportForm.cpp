@@ -265,13 +265,30 @@ static FailureOr<ptoas::Statement> formWindowCopy(OpT op) {
   return statement;
 }
 
+/// PTOAS's tcvt takes our modes, written as we print them
+/// (`#pto<round_mode ROUND>`, PTOAS include/PTO/IR/PTOAttrs.td:357-383)
+/// inside `ins(...)`. Without `sat_mode`, ptoas calls the TCVT without one,
+/// whose simulator converts without saturation (include/pto/cpu/
+/// TCvt.hpp:229), as ours does.
+static FailureOr<ptoas::Statement> formTCvt(TCvtOp cvt,
+                                            ptoas::Statement statement) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << " {rmode = " << cvt.getRmodeAttr();
+  if (SaturationModeAttr sat = cvt.getSatModeAttr())
+    os << ", sat_mode = " << sat;
+  os << "}";
+  statement.attributes = text;
+  return statement;
+}
+
 FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
   auto tileOp = cast<TileOpInterface>(op);
   if (isa<TInterleaveOp, TDeinterleaveOp>(op))
     return op->emitError() << "'" << opName(op)
                            << "' has no PTOAS form: PTOAS defines no "
                            << op->getName().stripDialect() << " op";
-  if (failed(checkNoAttributes(op)))
+  if (!isa<TCvtOp>(op) && failed(checkNoAttributes(op)))
     return failure();
   for (Type type : op->getOperandTypes())
     if (failed(spellType(type, op)))
@@ -318,6 +335,8 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return failure();
   if (failed(checkRowReduceForm(op)))
     return failure();
+  if (auto cvt = dyn_cast<TCvtOp>(op))
+    return formTCvt(cvt, std::move(statement));
   if (auto insert = dyn_cast<TInsertOp>(op)) {
     if (failed(checkA2A3Insert(insert)))
       return failure();

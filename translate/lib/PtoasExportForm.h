@@ -46,6 +46,9 @@ struct Statement {
   /// Positions in `ins` PTOAS types `index` (window indices, which we also
   /// accept as integers).
   SmallVector<unsigned, 2> indexOperands;
+  /// The attribute dictionary PTOAS reads after the ins operands
+  /// (`ins(%src {rmode = ...} : ...)`, tcvt's), empty for none.
+  std::string attributes;
 };
 
 /// The PTOAS statement of `op` (a tile op, not alloc_tile or tassign), or an

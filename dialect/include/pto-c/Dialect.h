@@ -103,6 +103,15 @@ MLIR_CAPI_EXPORTED int64_t mlirPtoGlobalLayoutAttrGetValue(MlirAttribute attr);
 MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsASplitModeAttr(MlirAttribute attr);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoSplitModeAttrGetTypeID(void);
 MLIR_CAPI_EXPORTED int64_t mlirPtoSplitModeAttrGetValue(MlirAttribute attr);
+/// tcvt's `#pto<round_mode ...>` and `#pto<saturation_mode ...>`.
+MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsARoundModeAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoRoundModeAttrGetTypeID(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoRoundModeAttrGetValue(MlirAttribute attr);
+MLIR_CAPI_EXPORTED bool
+mlirPtoAttributeIsASaturationModeAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoSaturationModeAttrGetTypeID(void);
+MLIR_CAPI_EXPORTED int64_t
+mlirPtoSaturationModeAttrGetValue(MlirAttribute attr);
 
 //===----------------------------------------------------------------------===//
 // Rule tables (pto/PtoRules.h): the lists of values the verifiers allow

@@ -24,5 +24,6 @@ include "pto/PtoasPointerOps.td"
 include "pto/PtoasBufferOps.td"
 include "pto/TPrintOps.td"
 include "pto/RowReduceOps.td"
+include "pto/TCvtOps.td"
 
 #endif // PTO_TD

@@ -80,4 +80,28 @@ def Pto_GlobalLayoutAttr : EnumAttr<Pto_Dialect, Pto_GlobalLayout, "layout"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
+// pto.tcvt's modes, as PTOAS spells them (include/PTO/IR/PTOAttrs.td:357-383,
+// `#pto<round_mode ROUND>`, `#pto<saturation_mode ON>`); the library's
+// RoundMode (include/pto/common/type.hpp:251) has no RINT/CAST_RINT pair:
+// PTOAS writes both as RoundMode::CAST_RINT (PTOToEmitC.cpp:6547-6558).
+def Pto_RoundMode : I32EnumAttr<"RoundMode", "tcvt rounding mode", [
+    I32EnumAttrCase<"None", 0, "NONE">, I32EnumAttrCase<"Rint", 1, "RINT">,
+    I32EnumAttrCase<"Round", 2, "ROUND">, I32EnumAttrCase<"Floor", 3, "FLOOR">,
+    I32EnumAttrCase<"Ceil", 4, "CEIL">, I32EnumAttrCase<"Trunc", 5, "TRUNC">,
+    I32EnumAttrCase<"Odd", 6, "ODD">,
+    I32EnumAttrCase<"CastRint", 7, "CAST_RINT">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+// EnumAttr's own syntax, `#pto<round_mode ROUND>`, as PTOAS writes it.
+def Pto_RoundModeAttr : EnumAttr<Pto_Dialect, Pto_RoundMode, "round_mode">;
+// The library's SaturationMode (include/pto/common/type.hpp:327).
+def Pto_SaturationMode : I32EnumAttr<"SaturationMode", "tcvt saturation mode", [
+    I32EnumAttrCase<"On", 0, "ON">, I32EnumAttrCase<"Off", 1, "OFF">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+def Pto_SaturationModeAttr
+    : EnumAttr<Pto_Dialect, Pto_SaturationMode, "saturation_mode">;
+
 #endif // PTO_ENUMS_TD

@@ -52,6 +52,7 @@ void appendTSort32RuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTInsertRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendGlobalMemoryRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTMovRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
+void appendTCvtRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 
 } // namespace mlir::pto
 

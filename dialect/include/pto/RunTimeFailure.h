@@ -50,6 +50,7 @@ enum class RunTimeFailure : unsigned {
   ScalarShiftCountOutOfRange,
   EmptyReduction,
   RowReductionShape,
+  ConversionUndefined,
 };
 
 struct RunTimeFailureInfo {

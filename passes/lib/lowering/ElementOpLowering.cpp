@@ -76,7 +76,7 @@ static Value constant(OpBuilder &b, Location loc, Type type, int64_t value) {
 /// through f32 rounded to odd (toward zero, its last bit set when inexact),
 /// whose 24 bits are more than f16's 11 + 2: the second rounding then gives
 /// the bits of the one rounding (the round-to-odd theorem).
-static Value narrowed(OpBuilder &b, Location loc, Type type, Value x) {
+Value mlir::pto::narrowed(OpBuilder &b, Location loc, Type type, Value x) {
   if (!type.isF16())
     return arith::TruncFOp::create(b, loc, type, x);
   Type f32 = b.getF32Type(), i32 = b.getI32Type();

@@ -37,6 +37,11 @@ enum class LastOperandCheck {
 };
 LastOperandCheck getLastOperandCheck(OpFamily family, ElementOp op);
 
+/// The f64 `x` rounded once (to nearest even) to the float `type`, as a
+/// C++ cast of a double does (f16 through f32 rounded to odd: the JIT does
+/// not resolve LLVM's `__truncdfhf2`).
+Value narrowed(OpBuilder &b, Location loc, Type type, Value x);
+
 } // namespace mlir::pto
 
 #endif // PTO_LOWERING_ELEMENTOPLOWERING_H

@@ -52,47 +52,20 @@ static Failure lastOperandFailure(LastOperandCheck check, bool scalar,
       {}};
 }
 
-/// Runs `body` unless an element of `operand`'s valid region breaks `check`;
-/// the failure names the first such element in row-major order, as the
-/// interpreter does. The whole region is scanned before any element is
-/// written (the simulator asserts at the element, before writing it; a
-/// failed op writes nothing here, on both engines).
+/// Runs `body` unless an element of `operand`'s valid region breaks `check`
+/// (TileLowering::guardedEveryElement: the first such element in row-major
+/// order, scanned before any element is written).
 static void guardedElements(Operation *op, TileLowering &lowering,
                             LastOperandCheck check, const LoweredTile &operand,
                             StringRef name, function_ref<void()> body) {
-  OpBuilder &b = lowering.getBuilder();
-  Location loc = op->getLoc();
   Type elementType = operand.type.getElementType();
-  Value none = lowering.index(-1), zero = lowering.index(0),
-        one = lowering.index(1);
-  // (row, col) of the first such element, (-1, -1) while there is none.
-  auto rows = scf::ForOp::create(
-      b, loc, zero, operand.validRows, one, ValueRange{none, none},
-      [&](OpBuilder &rb, Location l, Value r, ValueRange found) {
-        auto cols = scf::ForOp::create(
-            rb, l, zero, operand.validCols, one, found,
-            [&](OpBuilder &cb, Location cl, Value c, ValueRange first) {
-              Value bad =
-                  testLastOperand(cb, cl, check, operand.load(cb, cl, r, c),
-                                  /*broken=*/true);
-              Value unset = arith::CmpIOp::create(
-                  cb, cl, arith::CmpIPredicate::slt, first[0], zero);
-              Value take = arith::AndIOp::create(cb, cl, bad, unset);
-              scf::YieldOp::create(
-                  cb, cl,
-                  ValueRange{
-                      arith::SelectOp::create(cb, cl, take, r, first[0]),
-                      arith::SelectOp::create(cb, cl, take, c, first[1])});
-            });
-        scf::YieldOp::create(rb, l, cols.getResults());
-      });
-  Value row = rows.getResult(0), col = rows.getResult(1);
-  Value clear =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, row, zero);
-  Failure failure =
-      lastOperandFailure(check, /*scalar=*/false, name, elementType);
-  failure.values = {row, col};
-  lowering.guarded(op, clear, failure, body);
+  lowering.guardedEveryElement(
+      op, operand,
+      lastOperandFailure(check, /*scalar=*/false, name, elementType),
+      [&](OpBuilder &cb, Location cl, Value element) {
+        return testLastOperand(cb, cl, check, element, /*broken=*/true);
+      },
+      body);
 }
 
 /// Runs `body` unless the scalar `operand` breaks `check` (TDIVS_IMPL

@@ -285,7 +285,8 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
                OutlinedOpLowering<TExtractOp, lowerTExtract>,
                OutlinedOpLowering<TLoadOp, lowerTLoad>,
                OutlinedOpLowering<TStoreOp, lowerTStore>,
-               OutlinedOpLowering<TMovOp, lowerTMov>>(converter, context,
+               OutlinedOpLowering<TMovOp, lowerTMov>,
+               OutlinedOpLowering<TCvtOp, lowerTCvt>>(converter, context,
                                                       outliner);
   patterns.add<MakeTensorViewLowering, PartitionViewLowering>(
       converter, context, outliner);

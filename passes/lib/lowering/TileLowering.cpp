@@ -308,6 +308,39 @@ void TileLowering::guarded(Operation *op, Value cond, const Failure &failure,
   }
 }
 
+void TileLowering::guardedEveryElement(
+    Operation *op, const LoweredTile &tile, Failure failure,
+    function_ref<Value(OpBuilder &, Location, Value element)> fails,
+    function_ref<void()> body) {
+  OpBuilder &b = builder;
+  Location loc = op->getLoc();
+  Value none = index(-1), zero = index(0), one = index(1);
+  // (row, col) of the first failing element, (-1, -1) while there is none.
+  auto rows = scf::ForOp::create(
+      b, loc, zero, tile.validRows, one, ValueRange{none, none},
+      [&](OpBuilder &rb, Location l, Value r, ValueRange found) {
+        auto cols = scf::ForOp::create(
+            rb, l, zero, tile.validCols, one, found,
+            [&](OpBuilder &cb, Location cl, Value c, ValueRange first) {
+              Value failing = fails(cb, cl, tile.load(cb, cl, r, c));
+              Value unset = arith::CmpIOp::create(
+                  cb, cl, arith::CmpIPredicate::slt, first[0], zero);
+              Value take = arith::AndIOp::create(cb, cl, failing, unset);
+              scf::YieldOp::create(
+                  cb, cl,
+                  ValueRange{
+                      arith::SelectOp::create(cb, cl, take, r, first[0]),
+                      arith::SelectOp::create(cb, cl, take, c, first[1])});
+            });
+        scf::YieldOp::create(rb, l, cols.getResults());
+      });
+  Value row = rows.getResult(0), col = rows.getResult(1);
+  Value clear =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, row, zero);
+  failure.values = {row, col};
+  guarded(op, clear, failure, body);
+}
+
 void TileLowering::guardedSameValidShapes(Operation *op,
                                           ArrayRef<StringRef> names,
                                           ArrayRef<const LoweredTile *> tiles,

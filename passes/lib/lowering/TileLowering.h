@@ -176,6 +176,16 @@ public:
                               ArrayRef<const LoweredTile *> tiles,
                               function_ref<void()> body);
 
+  /// Runs `body` unless `fails` holds for an element of `tile`'s valid
+  /// region; `failure` (its kind and text fields; the element's row and
+  /// column are its values) names the first such element in row-major
+  /// order, as the interpreter does. The whole region is scanned before
+  /// any element is written (a failed op writes nothing, on both engines).
+  void guardedEveryElement(
+      Operation *op, const LoweredTile &tile, Failure failure,
+      function_ref<Value(OpBuilder &, Location, Value element)> fails,
+      function_ref<void()> body);
+
   /// `a == b` for index values; null when both are the same constant.
   Value equal(Location loc, Value a, Value b);
   /// `value % 2 == 0`; null when it is a constant (the verifier checked it).
@@ -259,6 +269,7 @@ LogicalResult lowerPartitionViewChecks(Operation *op, TileLowering &lowering);
 LogicalResult lowerTLoad(TLoadOp op, TileLowering &lowering);
 LogicalResult lowerTStore(TStoreOp op, TileLowering &lowering);
 LogicalResult lowerTMov(TMovOp op, TileLowering &lowering);
+LogicalResult lowerTCvt(TCvtOp op, TileLowering &lowering);
 /// Whether a valid extent (an index) lies in 0..`limit`.
 Value isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
                            Value limit);

@@ -10,12 +10,20 @@ from __future__ import annotations
 from enum import Enum
 from typing import TypeVar
 
-from .._mlir_libs._pto import AccToVecModeAttr, GlobalLayoutAttr, SplitModeAttr  # noqa: F401
+from .._mlir_libs._pto import (  # noqa: F401
+    AccToVecModeAttr,
+    GlobalLayoutAttr,
+    RoundModeAttr,
+    SaturationModeAttr,
+    SplitModeAttr,
+)
 from ._pto_enum_gen import (  # noqa: F401
     AccToVecMode,
     BLayout,
     GlobalLayout,
     PadValue,
+    RoundMode,
+    SaturationMode,
     SLayout,
     SplitMode,
     TileLocation,
@@ -23,7 +31,7 @@ from ._pto_enum_gen import (  # noqa: F401
 
 __all__ = ["AccToVecMode", "BLayout", "GlobalLayout", "PadValue", "SLayout", "SplitMode",
            "TileLocation", "AccToVecModeAttr", "GlobalLayoutAttr", "SplitModeAttr",
-           "as_enum"]
+           "as_enum", "RoundMode", "SaturationMode", "RoundModeAttr", "SaturationModeAttr"]
 
 _E = TypeVar("_E", bound=Enum)
 

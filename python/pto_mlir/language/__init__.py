@@ -38,6 +38,7 @@ from .ops import (
     FAMILY_FUNCTIONS,
     make_tensor_view,
     partition_view,
+    tcvt,
     tdeinterleave,
     textract,
     tinsert,
@@ -58,5 +59,5 @@ __all__ = ["kernel", "Kernel", "Specialization", "Tile", "Tensor", "Ptr", "DType
            "ArgumentError", "KernelError", "ENGINES", "TARGETS", "LAYOUTS",
            "DEFAULT_CACHE_SIZE", "tinterleave", "tdeinterleave", "tinsert", "textract",
            "treshape", "tsort32", "make_tensor_view", "partition_view", "tload", "tstore",
-           "block_idx", "block_num", "subblock_idx", "subblock_num",
+           "block_idx", "block_num", "subblock_idx", "subblock_num", "tcvt",
            *ELEMENT_TYPES, *FAMILY_FUNCTIONS, *ELEMENT_FUNCTIONS]

@@ -26,7 +26,7 @@ from .types import Tile, dtype_of
 __all__ = ["ELEMENT_FUNCTIONS", "FAMILY_FUNCTIONS", "family_function", "takes_scalar_first",
            "tinterleave",
            "tdeinterleave", "tinsert", "textract", "treshape", "tsort32", "make_tensor_view",
-           "partition_view", "tload", "tstore"]
+           "partition_view", "tload", "tstore", "tcvt"]
 
 _I64_BITS = 64
 
@@ -361,3 +361,12 @@ def family_function(family: str, element_op: str) -> Callable[..., ir.Value] | N
         if row.family == family and row.element_op == element_op:
             return FAMILY_FUNCTIONS[row.mnemonic]
     return None
+
+
+def tcvt(src: ir.Value, result: ResultType, *, rmode: pto.RoundMode | str | None = None,
+         sat_mode: pto.SaturationMode | str | None = None) -> ir.Value:
+    """``src`` converted to the element type of ``result`` (a pl.Tile of
+    src's shape), rounded by ``rmode`` (a float to an integer only; "ROUND",
+    ...) and clamped first with ``sat_mode="ON"``."""
+    return _verified(pto.tcvt(_tile("tcvt", "src", src), rmode=rmode, sat_mode=sat_mode,
+                              result_type=_type("tcvt", "result", result)))

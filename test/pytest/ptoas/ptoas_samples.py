@@ -79,6 +79,15 @@ SCALARS = {
     ("test/samples/ControlFlow/control_flow_dynamic_branch.pto",
      "control_flow_dynamic_branch_block"): [(32, 32, 0), (32, 32, 1)],
 }
+# The Qwen3 decode residual kernels (readable since tcvt is ours): %arg3,
+# %arg4 are the row and column offsets of a 16 x 64 (incore_10) or
+# 16 x 128 (incore_16) window of a 16 x 8192 tensor: the first window and
+# the last one.
+for _arch in ("A3", "A5"):
+    SCALARS[(f"test/samples/Qwen3Decode{_arch}/qwen3_decode_incore_10.pto",
+             "qwen3_decode_incore_10")] = [(0, 0), (0, 8128)]
+    SCALARS[(f"test/samples/Qwen3Decode{_arch}/qwen3_decode_incore_16.pto",
+             "qwen3_decode_incore_16")] = [(0, 0), (0, 8064)]
 
 # The lengths of the pointer arguments pointer_elements cannot tell (a
 # tensor of a dynamic extent, a pointer no tensor is made of): (sample,

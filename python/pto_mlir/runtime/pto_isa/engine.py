@@ -119,6 +119,18 @@ def _fresh_insert_refusal(op):
             f"placement held): insert 'into' a tile of zeros instead")
 
 
+def _tcvt_tmp_refusal(op):
+    """TCVT with a tmp tile: the CPU simulator declares its TCVT_IMPL
+    (include/pto/common/pto_instr.hpp:1351, :1354) and defines none
+    (include/pto/cpu/TCvt.hpp has the forms without tmp), so the program
+    does not link; the host engines do not read tmp."""
+    if op.opview.tmp is None:
+        return None
+    return (f"its pto.tcvt at {_where(op)} takes a tmp tile, whose TCVT the CPU simulator "
+            f"declares and does not define (include/pto/common/pto_instr.hpp:1351): "
+            f"drop tmp (the host engines do not read it)")
+
+
 def _no_simulator_code(op):
     """An op of WITHOUT_SIMULATOR_CODE (pto_mlir.families): ptoas's C++ of
     it does not compile on the simulator (pto-isa 3186c381 has TSHL and
@@ -133,7 +145,8 @@ def _no_simulator_code(op):
 # Level 2 (after pto-to-dps): what the simulator computes otherwise than
 # the NPU code or the host engines, or not at all, by op name.
 _SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal,
-                       **{f"pto.{m}": _no_simulator_code for m in WITHOUT_SIMULATOR_CODE}}
+                       **{f"pto.{m}": _no_simulator_code for m in WITHOUT_SIMULATOR_CODE},
+                       "pto.tcvt": _tcvt_tmp_refusal}
 # What the host engines check at run time (a dynamic valid extent of
 # tor/tinsert, which the simulator asserts; an scf.for step) needs no
 # refusal: the call's host checks (run_pto_isa's host_checks) fail first.

@@ -7,6 +7,7 @@ from . import (  # noqa: F401
     elementwise,
     global_memory,
     ptoas_cores,
+    tcvt,
     tinsert,
     tinterleave,
     tmov,
