@@ -207,6 +207,22 @@ def bench_trowsum(shape, budget, element="f16"):
              lambda: np.sum(a, axis=1, dtype=np.float32), a, budget)
 
 
+def bench_trowexpandmul(shape, budget, element="f16"):
+    """pto.trowexpandmul of an f16 tile by one value per row (a DN column,
+    the pages' Mode 1, as PTOAS's RMSNorm samples): one multiply per
+    element, the row's value loaded once."""
+    rng = np.random.default_rng(0)
+    dtype = np.float16 if element == "f16" else np.float32
+    a = rng.standard_normal(shape).astype(dtype)
+    v = rng.standard_normal((shape[0], 1)).astype(dtype)
+    d = np.zeros(shape, dtype)
+    t = tile_buf(*shape, element)
+    tv = f"!pto.tile_buf<vec, {shape[0]}x1x{element}, blayout=col_major>"
+    kernel = (f"func.func @k(%a: {t}, %v: {tv}, %d: {t}) {{\n"
+              f"  pto.trowexpandmul ins(%a, %v : {t}, {tv}) outs(%d : {t})\n  return\n}}\n")
+    bench_op(f"trowexpandmul {element}", shape, kernel, [a, v, d], lambda: a * v, a, budget)
+
+
 def bench_window(op, shape, budget):
     """tinsert: an f16 tile of half the columns into the right half of
     `shape`; textract: that half out of it (the same bytes move)."""
@@ -597,6 +613,7 @@ def main():
         bench_window("pto.tinsert", shape, budget)
         bench_window("pto.textract", shape, budget)
         bench_trowsum(shape, budget)
+        bench_trowexpandmul(shape, budget)
     for shape in [(16, 32), (64, 1024)]:
         bench_quantize(shape, budget)
     for shape in [(1, 32), (64, 1024)]:

@@ -44,6 +44,10 @@ constexpr StringLiteral kQuantity[] = {"quantity"};
 constexpr StringLiteral kElement[] = {"row", "col"};
 constexpr StringLiteral kExtents[] = {"rows", "cols"};
 constexpr StringLiteral kRowReduction[] = {"rows", "cols", "ref_rows"};
+constexpr StringLiteral kBlock[] = {"block"};
+constexpr StringLiteral kRowExpand[] = {"rows0", "cols0", "rows1",
+                                        "cols1", "rows",  "cols"};
+constexpr StringLiteral kColExpand[] = {"rows", "cols", "ref_cols"};
 constexpr StringLiteral kPlacement[] = {"bytes",    "address",  "memory",
                                         "location", "capacity", "target"};
 
@@ -191,6 +195,21 @@ const RunTimeFailureInfo kFailures[] = {
      "type cannot hold (NaN or out of range); pto-isa's simulator's C++ "
      "cast is undefined there",
      kTile, kElement},
+    // A row expand's operands: one a row-major tile of dst's valid shape,
+    // the other dst's rows by 1 (col_major) or by a 32-byte block of
+    // {block} elements (row_major): the simulator's PTO_ASSERT and asserts
+    // (include/pto/cpu/TRowExpandOp.hpp:74-90, rules <op>_c4, <op>_c5).
+    {F::RowExpandShape, "row_expand_shape",
+     "valid shapes of src0 ({rows0}x{cols0}) and src1 ({rows1}x{cols1}) do "
+     "not row-expand into dst's {rows}x{cols}: one must be a row-major tile "
+     "of it, the other {rows}x1 col_major or {rows}x{block} row_major",
+     kBlock, kRowExpand},
+    // A column expand reads {tile}[0, j] for each of dst's columns j (rule
+    // <op>_c5: include/pto/cpu/TColExpandOp.hpp:50).
+    {F::ColExpandShape, "col_expand_shape",
+     "valid shape of {tile} is {rows}x{cols}; a column expand into {ref}'s "
+     "{ref_cols} columns needs at least 1 row of {ref_cols} columns",
+     kTileRef, kColExpand},
 };
 } // namespace
 

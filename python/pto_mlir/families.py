@@ -92,6 +92,17 @@ _STATUS = {
         "JIT; pto-isa) | yes | the family's ([row_reduce](ops/row_reduce.md)): rules and both "
         "levels per op, every element type with NaN, signed zeros and overflow on three "
         "engines vs a model of the simulator |"),
+    "row_expand": (
+        "| `pto.{m}` | yes (both levels, manual mode; optional tmp) | yes (the generic "
+        "tile-op form) | yes ({m}_c1..c6, per target) | yes (not in place: a broadcast) | yes "
+        "(interpreter; JIT; pto-isa) | yes | the family's ([row_expand](ops/row_expand.md)): "
+        "rules and both levels per op, both broadcast modes and either operand expanded, every "
+        "element type on three engines vs a model of the simulator |"),
+    "col_expand": (
+        "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | yes "
+        "({m}_c1..c5, per target) | yes (not in place: a broadcast) | yes (interpreter; JIT; "
+        "pto-isa) | yes | the family's ([col_expand](ops/col_expand.md)): rules and both "
+        "levels per op, every element type on three engines vs a model of the simulator |"),
 }
 
 

@@ -67,6 +67,32 @@ FailureOr<std::array<OpFoldResult, 2>>
 buildRowReduceResultValidShape(Operation *op, OpBuilder &builder,
                                unsigned result, ValueRange ins);
 
+/// Rules `<mnemonic>_c1..c6` of an op of the RowExpand family
+/// (ExpandOps.td): c1 the row's element types, c2 one element type, c3 dst
+/// row-major, c4 a row-major full operand of dst's valid shape, c5 the
+/// expanded operand's shape, c6 tmp only with a col_major expanded operand.
+LogicalResult verifyRowExpandOp(Operation *op);
+/// A result is valid where the full operand is (rowExpandFullOperand).
+FailureOr<std::array<OpFoldResult, 2>>
+buildRowExpandResultValidShape(Operation *op, OpBuilder &builder,
+                               unsigned result, ValueRange ins);
+/// The index among a row expand's ins (0 or 1) of the operand that has
+/// dst's valid shape, as far as the types tell: src1 when src0 is
+/// col_major, or when src0's valid columns are a 32-byte block and src1's
+/// are static and not; else src0. Used where dst's valid shape is not known
+/// yet (a Level 1 result of `?` extents).
+unsigned rowExpandFullOperand(TileLikeType src0, TileLikeType src1);
+
+/// Rules `<mnemonic>_c1..c5` of an op of the ColExpand family
+/// (ExpandOps.td): c1 the row's element types, c2 one element type, c3
+/// row-major tiles, c4 src0's valid shape is dst's, c5 src1 has dst's valid
+/// columns and a valid row.
+LogicalResult verifyColExpandOp(Operation *op);
+/// A result is valid where src0 is (rule c4).
+FailureOr<std::array<OpFoldResult, 2>>
+buildColExpandResultValidShape(Operation *op, OpBuilder &builder,
+                               unsigned result, ValueRange ins);
+
 /// One op of a family: its row (ElementwiseOps.td).
 struct FamilyOpInfo {
   /// The op's name, `pto.tadd`; its mnemonic names its rules (`tadd_c1`).

@@ -19,7 +19,9 @@ def Pto_OpFamily : I32EnumAttr<"OpFamily", "an op family", [
     I32EnumAttrCase<"BinaryElementwise", 0, "binary_elementwise">,
     I32EnumAttrCase<"UnaryElementwise", 1, "unary_elementwise">,
     I32EnumAttrCase<"TileScalar", 2, "tile_scalar">,
-    I32EnumAttrCase<"RowReduce", 3, "row_reduce">]> {
+    I32EnumAttrCase<"RowReduce", 3, "row_reduce">,
+    I32EnumAttrCase<"RowExpand", 4, "row_expand">,
+    I32EnumAttrCase<"ColExpand", 5, "col_expand">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -40,7 +42,8 @@ def Pto_ElementOp : I32EnumAttr<"ElementOp", "the scalar computation of an "
     I32EnumAttrCase<"Rsqrt", 14, "rsqrt">,
     I32EnumAttrCase<"Recip", 15, "recip">, I32EnumAttrCase<"Div", 16, "div">,
     I32EnumAttrCase<"Expands", 17, "expands">,
-    I32EnumAttrCase<"Shl", 18, "shl">, I32EnumAttrCase<"Shr", 19, "shr">]> {
+    I32EnumAttrCase<"Shl", 18, "shl">, I32EnumAttrCase<"Shr", 19, "shr">,
+    I32EnumAttrCase<"Expdif", 20, "expdif">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -59,8 +62,9 @@ class Pto_ElementKindArray<string name, list<string> kinds> {
 // functions, ElementwiseOps.h). `shapeTraits` say how dst's elements depend
 // on the sources': Elementwise (the default) on the sources' [i, j] only, so
 // pto-ssa-to-dps may write the destination in place of a source; a family
-// whose elements read more (a reduction) gives none. Every op writes every
-// cell of dst's valid region.
+// whose elements read more (a reduction) gives none; a family with more
+// than one optional operand adds AttrSizedOperandSegments. Every op writes
+// every cell of dst's valid region.
 class Pto_FamilyOp<string family, string mnemonic, string isaName,
                    string elementOp, list<string> a2a3Types, string a2a3Source,
                    list<string> a5Types, string a5Source, dag ins,

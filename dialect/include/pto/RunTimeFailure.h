@@ -51,6 +51,8 @@ enum class RunTimeFailure : unsigned {
   EmptyReduction,
   RowReductionShape,
   ConversionUndefined,
+  RowExpandShape,
+  ColExpandShape,
 };
 
 struct RunTimeFailureInfo {

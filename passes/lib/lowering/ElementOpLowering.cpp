@@ -202,8 +202,12 @@ static Value buildUnaryElementOp(OpBuilder &b, Location loc, ElementOp op,
 }
 
 LastOperandCheck mlir::pto::getLastOperandCheck(OpFamily family, ElementOp op) {
+  // The expands' OP_DIV asserts too, as TDIV's does not: they call its
+  // asserting apply (include/pto/cpu/ElementOp.h:143).
   if (op == ElementOp::Recip ||
-      (family == OpFamily::TileScalar && op == ElementOp::Div))
+      (op == ElementOp::Div &&
+       (family == OpFamily::TileScalar || family == OpFamily::RowExpand ||
+        family == OpFamily::ColExpand)))
     return LastOperandCheck::Nonzero;
   if (op == ElementOp::Shl || op == ElementOp::Shr)
     return LastOperandCheck::ShiftCount;
@@ -249,8 +253,18 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
                          lhs);
   case ElementOp::Div:
     // src0 / src1 (cpu/TDiv.hpp, which does not assert: x / 0 is +-inf or
-    // NaN, as IEEE says); floats only (ElementwiseOps.td).
-    return arith::DivFOp::create(b, loc, lhs, rhs);
+    // NaN, as IEEE says); floats only (ElementwiseOps.td, ExpandOps.td: the
+    // integer case is never built), bf16 in f32 rounded back.
+    return arithmetic<arith::DivFOp, arith::DivSIOp>(b, loc, elementType, lhs,
+                                                     rhs);
+  case ElementOp::Expdif:
+    // OP_EXPDIF, `T(std::exp(double(src0 - src1)))`: the difference in T,
+    // exp in double, rounded once back (g++ 12's generic case; its f16
+    // specialization, ElementOp.h:299, is g++ >= 14's only); floats only.
+    return libmCall<math::ExpOp>(
+        b, loc, b.getF64Type(),
+        arithmetic<arith::SubFOp, arith::SubIOp>(b, loc, elementType, lhs,
+                                                 rhs));
   case ElementOp::And:
     return arith::AndIOp::create(b, loc, lhs, rhs);
   case ElementOp::Or:

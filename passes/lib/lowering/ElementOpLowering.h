@@ -27,8 +27,9 @@ Value buildElementOp(OpBuilder &b, Location loc, ElementOp op, Type elementType,
 enum class LastOperandCheck {
   None,
   /// A divisor, which pto-isa's simulator asserts is not zero (OP_RECIP;
-  /// TDIVS's OP_DIVS and OP_RDIVS, include/pto/cpu/TBinSOps.hpp; TDIV's
-  /// OP_DIV does not): RunTimeFailure::DivisionByZero, for a scalar
+  /// TDIVS's OP_DIVS and OP_RDIVS, include/pto/cpu/TBinSOps.hpp; the
+  /// expands' OP_DIV; TDIV's does not): RunTimeFailure::DivisionByZero, for
+  /// a scalar
   /// ScalarDivisionByZero.
   Nonzero,
   /// A shift count, in [0, the element's bits): ShiftCountOutOfRange,

@@ -1,7 +1,7 @@
 //===- FamilyLowering.cpp - host lowering of the op families --------------===//
 //
 // The lowering of each family (ElementwiseOps.td, TileScalarOps.td,
-// RowReduceOps.td), for
+// RowReduceOps.td, ExpandOps.td), for
 // every op of it: the loops and run-time checks are the family's, the loop
 // body the op's ElementOp (ElementOpLowering.h). The elementwise families
 // share one, over their ins.
@@ -264,6 +264,146 @@ static LogicalResult lowerRowReduce(Operation *op, TileLowering &lowering) {
   return success();
 }
 
+/// Where an expand reads its operand `tile` for dst's column `c` (of
+/// `cols` valid columns): `c % tile's valid columns`, as the simulator's
+/// TRowExpandOp (include/pto/cpu/TRowExpandOp.hpp:53), folded where the
+/// extents are static: `c` for dst's columns, 0 for one column.
+static Value expandColumn(OpBuilder &b, Location loc, const LoweredTile &tile,
+                          Value cols, Value c, Value zero) {
+  std::optional<int64_t> tileCols = getConstantIntValue(tile.validCols);
+  if (tileCols && *tileCols == 1)
+    return zero;
+  if (tile.validCols == cols)
+    return c;
+  return arith::RemUIOp::create(b, loc, c, tile.validCols);
+}
+
+/// The row expand's shape rules at run time (c4, c5: the NPU headers'
+/// PTO_ASSERTs, include/pto/npu/a2a3/TRowExpandMul.hpp:57-70, as the
+/// simulator's, cpu/TRowExpandOp.hpp:74-90): one operand a row-major tile of
+/// dst's valid shape; the other (src1 when src0 is such a tile) dst's rows by
+/// 1 if col_major, by a 32-byte block if row_major. Null when every extent
+/// is static (the verifier checked them).
+static Value buildRowExpandShapeCheck(TileLowering &lowering, Location loc,
+                                      const LoweredTile &src0,
+                                      const LoweredTile &src1,
+                                      const LoweredTile &dst, int64_t block) {
+  OpBuilder &b = lowering.getBuilder();
+  SmallVector<Value> extents = {src0.validRows, src0.validCols, src1.validRows,
+                                src1.validCols, dst.validRows,  dst.validCols};
+  if (llvm::all_of(extents, [](Value v) { return getConstantIntValue(v); }))
+    return {};
+  Value yes = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+  Value no = arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+  auto held = [&](Value cond) { return cond ? cond : yes; };
+  auto both = [&](Value x, Value y) {
+    return arith::AndIOp::create(b, loc, held(x), held(y)).getResult();
+  };
+  auto isFull = [&](const LoweredTile &tile) {
+    return both(lowering.equal(loc, tile.validRows, dst.validRows),
+                lowering.equal(loc, tile.validCols, dst.validCols));
+  };
+  auto isExpanded = [&](const LoweredTile &tile) {
+    int64_t cols = tile.type.isRowMajor() ? block : 1;
+    return both(lowering.equal(loc, tile.validRows, dst.validRows),
+                lowering.equal(loc, tile.validCols, lowering.index(cols)));
+  };
+  Value full0 = isFull(src0), full1 = isFull(src1);
+  Value fullRowMajor = arith::OrIOp::create(
+      b, loc, src0.type.isRowMajor() ? full0 : no,
+      src1.type.isRowMajor() ? full1 : no);
+  Value expanded = arith::SelectOp::create(b, loc, full0, isExpanded(src1),
+                                           isExpanded(src0));
+  return both(fullRowMajor, expanded);
+}
+
+/// The region of `divisor` an expand reads (its valid rows by at most dst's
+/// valid columns; one row for a column expand): what the simulator's
+/// OP_DIV asserts nonzero (include/pto/cpu/ElementOp.h:143), element by
+/// element as it reads them.
+static LoweredTile readRegion(OpBuilder &b, Location loc, OpFamily family,
+                              LoweredTile divisor, Value cols) {
+  if (family == OpFamily::ColExpand) {
+    divisor.validRows = arith::ConstantIndexOp::create(b, loc, 1);
+    return divisor;
+  }
+  divisor.validCols = arith::MinUIOp::create(b, loc, divisor.validCols, cols);
+  return divisor;
+}
+
+/// `dst[r, c] = op(src0[r', c'], src1[r'', c''])` over dst's valid region:
+/// a row expand reads each operand at [r, c % its valid columns]
+/// (TRowExpandOp.hpp:53), a column expand src0 at [r, c] and src1 at [0, c]
+/// (TColExpandOp.hpp:50-53). Run-time checks first: the shapes (rules c4,
+/// c5: row_expand_shape; valid_shape_mismatch and col_expand_shape), then
+/// a divisor's elements (division_by_zero).
+static LogicalResult lowerExpand(Operation *op, TileLowering &lowering) {
+  auto tileOp = cast<TileOpInterface>(op);
+  auto familyOp = cast<FamilyOpInterface>(op);
+  OpFamily family = familyOp.getFamily();
+  ElementOp elementOp = familyOp.getElementOp();
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  LoweredTile src0 = at.source(tileOp.getIns()[0]);
+  LoweredTile src1 = at.source(tileOp.getIns()[1]);
+  const LoweredTile &dst = at.tile(tileOp.getOuts()[0]);
+  Type elementType = dst.type.getElementType();
+  Value zero = lowering.index(0);
+  bool isRow = family == OpFamily::RowExpand;
+
+  auto compute = [&] {
+    buildRegionLoops(
+        lowering, loc, dst.validRows, dst.validCols, [&](Value r, Value c) {
+          Value x, y;
+          if (isRow) {
+            x = src0.load(b, loc, r,
+                          expandColumn(b, loc, src0, dst.validCols, c, zero));
+            y = src1.load(b, loc, r,
+                          expandColumn(b, loc, src1, dst.validCols, c, zero));
+          } else {
+            x = src0.load(b, loc, r, c);
+            y = src1.load(b, loc, zero, c);
+          }
+          dst.store(b, loc, buildElementOp(b, loc, elementOp, elementType, {x, y}),
+                    r, c);
+        });
+  };
+  auto checked = [&] {
+    if (getLastOperandCheck(family, elementOp) == LastOperandCheck::None)
+      return compute();
+    guardedElements(op, lowering, LastOperandCheck::Nonzero,
+                    readRegion(b, loc, family, src1, dst.validCols), "src1",
+                    compute);
+  };
+  if (isRow) {
+    int64_t block = 256 / elementType.getIntOrFloatBitWidth();
+    Value shaped =
+        buildRowExpandShapeCheck(lowering, loc, src0, src1, dst, block);
+    lowering.guarded(op, shaped,
+                     Failure{RunTimeFailure::RowExpandShape,
+                             {std::to_string(block)},
+                             {src0.validRows, src0.validCols, src1.validRows,
+                              src1.validCols, dst.validRows, dst.validCols}},
+                     checked);
+    return success();
+  }
+  lowering.guardedSameValidShapes(op, {"src0", "dst"}, {&src0, &dst}, [&] {
+    Value shaped = lowering.allOf(
+        loc, {lowering.equal(loc, src1.validCols, dst.validCols),
+              getConstantIntValue(src1.validRows)
+                  ? Value()
+                  : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                          src1.validRows, zero)});
+    lowering.guarded(op, shaped,
+                     Failure{RunTimeFailure::ColExpandShape,
+                             {"src1", "dst"},
+                             {src1.validRows, src1.validCols, dst.validCols}},
+                     checked);
+  });
+  return success();
+}
+
 OpLoweringFn mlir::pto::getFamilyLowering(OpFamily family) {
   switch (family) {
   case OpFamily::BinaryElementwise:
@@ -272,6 +412,9 @@ OpLoweringFn mlir::pto::getFamilyLowering(OpFamily family) {
     return lowerElementwise;
   case OpFamily::RowReduce:
     return lowerRowReduce;
+  case OpFamily::RowExpand:
+  case OpFamily::ColExpand:
+    return lowerExpand;
   }
   llvm_unreachable("every OpFamily has a lowering");
 }

@@ -109,11 +109,38 @@ def _row_reduce(row: FamilyOp, op_class: type[ir.OpView]
     return build
 
 
+def _expand(row: FamilyOp, op_class: type[ir.OpView]
+            ) -> Callable[..., ir.Value | ir.OpView]:
+    is_row = row.family == "row_expand"
+
+    def build(src0: ir.Value, src1: ir.Value, tmp: ir.Value | None = None, *,
+              outs: Sequence[ir.Value] | None = None, result_type: ir.Type | None = None,
+              loc: ir.Location | None = None, ip: ir.InsertionPoint | None = None
+              ) -> ir.Value | ir.OpView:
+        if tmp is not None and not is_row:
+            raise TypeError(f"pto.{row.mnemonic} takes no tmp (src0, src1)")
+        operands = dict(src0=src0, src1=src1, **({"tmp": tmp} if is_row else {}))
+        result_types = None if outs is not None else [result_type or src0.type]
+        return build_tile_op(op_class, operands, outs, result_types, loc=loc, ip=ip)
+    broadcast = ("one of src0, src1 broadcast along each row (one value per row, or a "
+                 "32-byte block per row); ``tmp`` is the NPU's optional scratch tile"
+                 if is_row else "src1's row 0 broadcast down each column")
+    build.__doc__ = f"""{row.isa_name}: ``{row.element_op}`` of src0 and src1, {broadcast}.
+
+    Level 1: returns the result value (its type defaults to ``src0``'s; give
+    ``result_type`` when src0 is the broadcast operand). Level 2:
+    ``{row.mnemonic}(a, b, outs=[d])`` writes ``d`` and returns the op.
+    """
+    return build
+
+
 # One builder maker per family.
 _BUILDERS = {"binary_elementwise": _binary_elementwise,
              "unary_elementwise": _unary_elementwise,
              "tile_scalar": _tile_scalar,
-             "row_reduce": _row_reduce}
+             "row_reduce": _row_reduce,
+             "row_expand": _expand,
+             "col_expand": _expand}
 
 __all__: list[str] = []
 for _row in FAMILY_OPS:

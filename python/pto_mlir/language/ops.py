@@ -332,9 +332,30 @@ def _row_reduce(row: FamilyOp) -> Callable[..., ir.Value]:
     return op
 
 
+def _expand(row: FamilyOp) -> Callable[..., ir.Value]:
+    name = row.mnemonic
+    build = getattr(pto, name)
+    is_row = row.family == "row_expand"
+
+    def op(src0: ir.Value, src1: ir.Value, tmp: ir.Value | None = None, *,
+           result: ResultType = None) -> ir.Value:
+        if tmp is not None and not is_row:
+            raise TypeError(f"pl.{name} takes no tmp (src0, src1)")
+        scratch = None if tmp is None else _tile(name, "tmp", tmp)
+        return _verified(build(_tile(name, "src0", src0), _tile(name, "src1", src1), scratch,
+                               result_type=_type(name, "result", result)))
+    op.__name__ = op.__qualname__ = name
+    broadcast = ("one of them one value (or a 32-byte block) per row; tmp is the NPU's "
+                 "optional scratch tile" if is_row else "src1's row 0 for every row")
+    op.__doc__ = (f"{row.isa_name}: ``{row.element_op}`` of src0 and src1, {broadcast}; "
+                  "the result defaults to src0's type.")
+    return op
+
+
 _FAMILY_MAKERS: dict[str, Callable[[FamilyOp], Callable[..., ir.Value]]] = {
     "binary_elementwise": _binary_elementwise, "unary_elementwise": _unary_elementwise,
-    "tile_scalar": _tile_scalar, "row_reduce": _row_reduce}
+    "tile_scalar": _tile_scalar, "row_reduce": _row_reduce,
+    "row_expand": _expand, "col_expand": _expand}
 
 FAMILY_FUNCTIONS: dict[str, Callable[..., ir.Value]] = {
     row.mnemonic: _FAMILY_MAKERS[row.family](row) for row in FAMILY_OPS}

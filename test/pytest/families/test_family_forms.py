@@ -31,19 +31,30 @@ def _types(op, for_ptoas=False):
     return T_F32, B_F32, "f32"
 
 
+def _column(tile):
+    """A DN column of the tile's rows."""
+    return tile.replace("x32x", "x1x").replace(">", ", blayout=col_major>")
+
+
 def _dst_type(op, tile):
     """The destination's type: the tile's, or for a row reduction a DN
     column of its rows (row_reduce rules c4, c6)."""
     if families.op(op).family != "row_reduce":
         return tile
-    return tile.replace("x32x", "x1x").replace(">", ", blayout=col_major>")
+    return _column(tile)
 
 
 def _in_types(op, tile, scalar):
     """The types of the op's ins, the tile first: a tile-scalar op's last in
-    is its scalar (texpands' only one)."""
+    is its scalar (texpands' only one); a row expand's src1 a DN column, a
+    column expand's a row (expand rules c5; its tmp left out)."""
+    family = families.op(op).family
+    if family == "row_expand":
+        return [tile, _column(tile)]
+    if family == "col_expand":
+        return [tile, tile.replace("16x", "1x")]
     count = _sources(op)
-    if families.op(op).family != "tile_scalar":
+    if family != "tile_scalar":
         return [tile] * count
     return [tile] * (count - 1) + [scalar]
 
@@ -61,8 +72,9 @@ def _pto_as_types(op, t, element):
 def test_pto_as_round_trip(op):
     t, _, element = _types(op)
     types = _pto_as_types(op, t, element)
-    srcs = [f"%src{k}" for k in range(_sources(op))]
-    args = [f"%arg{k}" for k in range(_sources(op) + 1)]
+    count = len(_in_types(op, t, element))
+    srcs = [f"%src{k}" for k in range(count)]
+    args = [f"%arg{k}" for k in range(count + 1)]
     for text, exported in ((f"%dst = {op} {', '.join(srcs)} : {types}",
                             f"%0 = {op} {', '.join(args[:-1])} : {types}"),
                            (f"{op} %dst, {', '.join(srcs)} : {types}",
@@ -74,30 +86,33 @@ def test_pto_as_round_trip(op):
             assert str(again) == str(module)
 
 
+def _keyed(element, ty):
+    """PTOAS's keyed spelling of our buffer type ``ty`` (16 or 1 rows, 32
+    or 1 columns, ND or DN), as its PTOOps.td's `ins(...) outs(...)`."""
+    rows, cols = ty.split(", ")[1].split("x")[:2]
+    blayout = "col_major" if "col_major" in ty else "row_major"
+    return re.escape(f"!pto.tile_buf<loc=vec, dtype={element}, rows={rows}, cols={cols}, "
+                     f"v_row={rows}, v_col={cols}, blayout={blayout}, slayout=none_box, "
+                     "fractal=512, pad=0>")
+
+
 @pytest.mark.parametrize("op", OPS)
 def test_ptoas_export_is_ptoas_spelling(op):
     _, b, element = _types(op, for_ptoas=True)
     types = _in_types(op, b, element)
-    srcs = ["%a" if ty == b else "%s" for ty in types][:-1] + [
-        "%b" if types[-1] == b else "%s"]
-    tiles = [n for n in srcs if n != "%s"]
+    srcs = [f"%t{k}" if ty.startswith("!pto.") else "%s" for k, ty in enumerate(types)]
     d = _dst_type(op, b)
     text = ('module attributes {pto.target_arch = "a5"} {\n'
             f"  func.func @k(%s: {element}) {{\n"
-            + "".join(f"    {n} = pto.alloc_tile : {b}\n" for n in tiles)
+            + "".join(f"    {n} = pto.alloc_tile : {ty}\n" for n, ty in zip(srcs, types)
+                      if n != "%s")
             + f"    %d = pto.alloc_tile : {d}\n"
             + f"    pto.{op} ins({', '.join(srcs)} : {', '.join(types)}) outs(%d : {d})\n"
             "    return\n  }\n}\n")
     with ir.Context():
         exported = ptoas.emit(ir.Module.parse(text))
-    # PTOAS's keyed type spelling, as its PTOOps.td's `ins(...) outs(...)`.
-    def keyed(cols, blayout):
-        return re.escape(f"!pto.tile_buf<loc=vec, dtype={element}, rows=16, cols={cols}, "
-                         f"v_row=16, v_col={cols}, blayout={blayout}, slayout=none_box, "
-                         "fractal=512, pad=0>")
-    p = keyed(32, "row_major")
-    pd = p if d == b else keyed(1, "col_major")
     operands = ", ".join([r"%\w+"] * len(srcs))
-    spelled = ", ".join(p if ty == b else element for ty in types)
+    spelled = ", ".join(_keyed(element, ty) if ty.startswith("!pto.") else element
+                        for ty in types)
     assert re.search(rf"pto\.{op} ins\({operands} : {spelled}\) "
-                     rf"outs\(%\d+ : {pd}\)", exported), exported
+                     rf"outs\(%\d+ : {_keyed(element, d)}\)", exported), exported

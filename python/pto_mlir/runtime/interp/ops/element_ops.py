@@ -93,6 +93,13 @@ def _relu(src):
     return np.where(src < 0, np.zeros_like(src), src)
 
 
+def _expdif(src0, src1):
+    # OP_EXPDIF: T(std::exp(double(src0 - src1))), the difference rounded to
+    # T, exp in double rounded once back (g++ 12 takes the generic case; the
+    # f16 specialization, ElementOp.h:299, is g++ >= 14's).
+    return _in_double(_EXP)(np.subtract(src0, src1))
+
+
 def _recip(src):
     # 1 / src in the element type (f16 in f32, rounded once back).
     wide = src.astype(np.float32)
@@ -103,12 +110,15 @@ def _recip(src):
 # element before any is computed, on both engines (the JIT's:
 # getLastOperandCheck, passes/lib/lowering/ElementOpLowering.cpp):
 # - "nonzero": a divisor, which the simulator asserts is not zero (ElementOp.h
-#   OP_RECIP; TDIVS's OP_DIVS and OP_RDIVS, TBinSOps.hpp; not TDIV's OP_DIV):
+#   OP_RECIP; TDIVS's OP_DIVS and OP_RDIVS, TBinSOps.hpp; the expands' OP_DIV;
+#   not TDIV's):
 #   division_by_zero (scalar_division_by_zero for a scalar);
 # - "shift_count": in [0, the element's bits) (RunTimeFailure.cpp says why):
 #   shift_count_out_of_range (scalar_shift_count_out_of_range).
 LAST_OPERAND_CHECKS = {
     ("unary_elementwise", "recip"): "nonzero", ("tile_scalar", "div"): "nonzero",
+    # The expands' OP_DIV asserts (ElementOp.h:143), as TDIV's does not.
+    ("row_expand", "div"): "nonzero", ("col_expand", "div"): "nonzero",
     **{(family, op): "shift_count" for family in ("binary_elementwise", "tile_scalar")
        for op in ("shl", "shr")},
 }
@@ -137,4 +147,5 @@ ELEMENT_OPS = {
     # count in [0, the element's bits) (checked first: LAST_OPERAND_CHECKS).
     "shl": np.left_shift,
     "shr": np.right_shift,
+    "expdif": _expdif,
 }

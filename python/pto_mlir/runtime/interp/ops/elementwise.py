@@ -1,58 +1,18 @@
 """The op families (pto_mlir.families): one handler for the elementwise
 families, registered for each of their ops, and the row reductions'
-(row_reduce.py); the scalar computation from element_ops.ELEMENT_OPS
-(docs/ops/binary_elementwise.md, unary_elementwise.md, tile_scalar.md,
-row_reduce.md)."""
+(row_reduce.py) and the expands' (expand.py); the scalar computation from
+element_ops.ELEMENT_OPS (docs/ops/binary_elementwise.md,
+unary_elementwise.md, tile_scalar.md, row_reduce.md, row_expand.md, col_expand.md)."""
 import numpy as np
 
 from ....dialects._pto_families import ins_of, op_class
 from ....families import FAMILY_OPS
-from ...failures import failure
 from ...values import TileValue
 from ..registry import tile_op
 from .element_ops import ELEMENT_OPS, LAST_OPERAND_CHECKS
+from .expand import expand, expand_valid
+from .operand_checks import check_last_operand, same_valid
 from .row_reduce import row_reduce, row_reduce_valid
-
-
-def same_valid(names, tiles):
-    """Raises unless every tile has the valid shape of the first, checked in
-    order (a verifier checks the static extents; dynamic ones are checked
-    here)."""
-    ref = tiles[0].valid
-    for k in range(1, len(tiles)):
-        valid = tiles[k].valid
-        if valid != ref:
-            raise failure("valid_shape_mismatch", tile=names[k], ref=names[0],
-                          rows=valid[0], cols=valid[1], ref_rows=ref[0], ref_cols=ref[1])
-
-
-def _breaks(check, values):
-    """Where ``values`` (a tile's valid region, or a scalar) break
-    ``check`` (LAST_OPERAND_CHECKS): a divisor zero (or -0), a shift count
-    outside [0, its bits)."""
-    if check == "nonzero":
-        return values == 0
-    bits = values.dtype.itemsize * 8
-    return (values < 0) | (values >= bits)
-
-
-def check_last_operand(check, name, value):
-    """Raises the failure of ``check`` at the first element of ``value`` (a
-    TileValue, in row-major order) or at the scalar ``value`` that breaks
-    it."""
-    if isinstance(value, TileValue):
-        bad = np.argwhere(_breaks(check, value.read()))
-        if len(bad):
-            row, col = (int(k) for k in bad[0])
-            if check == "nonzero":
-                raise failure("division_by_zero", tile=name, row=row, col=col)
-            raise failure("shift_count_out_of_range", tile=name, row=row, col=col,
-                          bits=value.spec.dtype.itemsize * 8)
-    elif _breaks(check, value):
-        if check == "nonzero":
-            raise failure("scalar_division_by_zero", operand=name)
-        raise failure("scalar_shift_count_out_of_range", operand=name,
-                      bits=value.dtype.itemsize * 8)
 
 
 def _elementwise(row):
@@ -107,7 +67,9 @@ def _first_tile_valid(row):
 _FAMILIES = {"binary_elementwise": (_elementwise, _first_tile_valid),
              "unary_elementwise": (_elementwise, _first_tile_valid),
              "tile_scalar": (_elementwise, _first_tile_valid),
-             "row_reduce": (row_reduce, lambda _row: row_reduce_valid)}
+             "row_reduce": (row_reduce, lambda _row: row_reduce_valid),
+             "row_expand": (expand, expand_valid),
+             "col_expand": (expand, expand_valid)}
 
 for _row in FAMILY_OPS:
     _make, _result_valid = _FAMILIES[_row.family]
