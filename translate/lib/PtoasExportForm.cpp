@@ -184,6 +184,26 @@ static LogicalResult checkRowReduceForm(Operation *op) {
                             "i16, i32, f16 and f32 only";
 }
 
+/// PTOAS's trowexpandadd takes src0 of dst's valid shape only (PTOAS
+/// lib/PTO/IR/PTO.cpp:7697, "expects src0 and dst to have the same
+/// valid_shape"), where ours, as pto-isa's pages and headers, also takes an
+/// expanded src0 (row_expand rules c4, c5; the other row expands of PTOAS
+/// take either).
+static LogicalResult checkRowExpandForm(Operation *op) {
+  auto family = dyn_cast<FamilyOpInterface>(op);
+  if (!family || family.getFamily() != OpFamily::RowExpand ||
+      family.getElementOp() != ElementOp::Add)
+    return success();
+  auto tileOp = cast<TileOpInterface>(op);
+  auto src0 = cast<TileLikeType>(tileOp.getIns()[0].getType());
+  TileLikeType dst = getDstType(tileOp, 0);
+  if (src0.getValidShape() == dst.getValidShape())
+    return success();
+  return op->emitError() << "'" << opName(op)
+                         << "' with src0 expanded has no PTOAS form: PTOAS's "
+                            "trowexpandadd takes src0 of dst's valid shape";
+}
+
 /// PTOAS's A2/A3 tinsert (without quant) is the acc -> mat path from f32 to
 /// f16 or bf16 only (PTOAS lib/PTO/IR/PTO.cpp:4183-4198, "expects A2/A3
 /// tinsert src to use loc=acc and dst to use loc=mat", "... element types
@@ -334,6 +354,8 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
   if (failed(checkTileScalarForm(op)))
     return failure();
   if (failed(checkRowReduceForm(op)))
+    return failure();
+  if (failed(checkRowExpandForm(op)))
     return failure();
   if (auto cvt = dyn_cast<TCvtOp>(op))
     return formTCvt(cvt, std::move(statement));

@@ -23,12 +23,19 @@ using namespace mlir::pto;
 static Value testLastOperand(OpBuilder &b, Location loc, LastOperandCheck check,
                              Value element, bool broken) {
   Type type = element.getType();
-  if (check == LastOperandCheck::Nonzero)
+  if (check == LastOperandCheck::Nonzero) {
+    // bf16 is compared in f32 (exact): LLVM's bf16 comparison treats a
+    // subnormal as zero on a CPU without AVX512-BF16.
+    if (type.isBF16()) {
+      type = b.getF32Type();
+      element = arith::ExtFOp::create(b, loc, type, element);
+    }
     return arith::CmpFOp::create(
         b, loc, broken ? arith::CmpFPredicate::OEQ : arith::CmpFPredicate::UNE,
         element,
         arith::ConstantOp::create(b, loc,
                                   b.getFloatAttr(cast<FloatType>(type), 0.0)));
+  }
   Value bits = arith::ConstantOp::create(
       b, loc, b.getIntegerAttr(type, type.getIntOrFloatBitWidth()));
   return arith::CmpIOp::create(

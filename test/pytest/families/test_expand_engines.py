@@ -26,6 +26,7 @@ from family_engines import FamilyCases
 from row_reduce_model import model as row_reduce_model
 
 from pto_mlir import families, runtime
+from pto_mlir.runtime import pto_isa
 from pto_mlir.testing import dps_kernel, tile_buf
 
 ROWS = 32  # a DN column of 1-byte elements fills a 32-byte block
@@ -56,10 +57,13 @@ def _types(element):
             "g": f"!pto.tile<vec, 1x{cols}x{element}>"}
 
 
-def _forms(row):
-    """(src0, src1) argument names of each form the kernel computes."""
+def _forms(row, engine):
+    """(src0, src1) argument names of each form the kernel computes; PTOAS's
+    trowexpandadd has no form of an expanded src0 (test_ptoas_refuses_...)."""
     if row.family == "col_expand":
         return [("a", "g")]
+    if engine == "pto-isa" and row.mnemonic == "trowexpandadd":
+        return [("a", "v"), ("a", "k")]
     return [("a", "v"), ("a", "k"), ("k", "a")]
 
 
@@ -78,7 +82,7 @@ def _kernel(target, element, engine, rows):
     results = []
     for row in rows:
         suffix = "n" if row.element_op == "div" else ""
-        for x, y in _forms(row):
+        for x, y in _forms(row, engine):
             name = f"%r{len(results)}"
             lines.append(f"    {name} = pto.{row.mnemonic} %{x}{suffix}, %{y}{suffix} : "
                          f"({t[x]}, {t[y]}) -> {t['a']}")
@@ -142,6 +146,21 @@ def _check_col(target, element, engine):
  test_col_pto_isa) = COL_CASES.tests(_check_col)
 
 
+def test_ptoas_refuses_trowexpandadd_of_an_expanded_src0(pto_isa_tools):
+    """PTOAS's trowexpandadd takes src0 of dst's valid shape only
+    (lib/PTO/IR/PTO.cpp:7697): the export refuses the other form by name;
+    the host engines run it (test_row_host_engines)."""
+    t, k = "!pto.tile<vec, 16x64xf32>", "!pto.tile<vec, 16x8xf32>"
+    kernel = (f"func.func @k(%k: {k}, %a: {t}) -> {t} {{\n"
+              f"  %d = pto.trowexpandadd %k, %a : ({k}, {t}) -> {t}\n  return %d : {t}\n}}\n")
+    with pytest.raises(pto_isa.UnsupportedError) as info:
+        runtime.run(kernel, "k", np.ones((16, 8), np.float32), np.ones((16, 64), np.float32),
+                    engine="pto-isa")
+    assert str(info.value).endswith(
+        "'pto.trowexpandadd' with src0 expanded has no PTOAS form: PTOAS's trowexpandadd "
+        "takes src0 of dst's valid shape")
+
+
 def _messages(kernel, *args):
     messages = []
     for engine in ("interp", "jit"):
@@ -200,3 +219,18 @@ def test_division_by_zero(op):
     assert _messages(kernel, a, divisor, np.zeros((4, 16), np.float32)) == (
         f"'pto.{op}' op at -:2:3: src1 is zero at element ({want[0]}, {want[1]}); a divisor "
         "must not be zero (pto-isa's simulator asserts it)")
+
+
+def test_simulator_refuses_its_uncompiled_types(pto_isa_tools):
+    """A5's i8 expands, which PTOAS takes and the simulator's static_assert
+    does not (cpu/TRowExpandOp.hpp:21): the pto-isa engine refuses them by
+    name; the host engines run them (test_row_host_engines)."""
+    t, v = "!pto.tile<vec, 32x64xi8>", "!pto.tile<vec, 32x1xi8, blayout=col_major>"
+    kernel = ('module attributes {pto.target_arch = "a5"} {\n'
+              f"func.func @k(%a: {t}, %v: {v}) -> {t} {{\n"
+              f"  %d = pto.trowexpandmul %a, %v : ({t}, {v}) -> {t}\n  return %d : {t}\n}}\n}}\n")
+    with pytest.raises(pto_isa.UnsupportedError) as info:
+        runtime.run(kernel, "k", np.ones((32, 64), np.int8), np.ones((32, 1), np.int8),
+                    engine="pto-isa")
+    assert "its pto.trowexpandmul at -:3:8 is of i8, which pto-isa's CPU simulator does not " \
+        "compile its expands for" in str(info.value)

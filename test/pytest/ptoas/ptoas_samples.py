@@ -89,6 +89,32 @@ for _arch in ("A3", "A5"):
     SCALARS[(f"test/samples/Qwen3Decode{_arch}/qwen3_decode_incore_16.pto",
              "qwen3_decode_incore_16")] = [(0, 0), (0, 8064)]
 
+# The kernels readable since the row and column expands are ours. RMSNorm
+# (Qwen3 incore_0, Sync's rmsnorm and decode_projection): %arg3 is the row
+# offset of a 16-row window of a 16-row tensor. RoPE (incore_4): %arg10 the
+# batch row (of 16), %arg11 the head group (of 1), %arg12 the position in
+# the KV caches (of 4096): the first and the last. Online-softmax merge
+# (incore_8): %arg4 the blocks merged (its loop runs 1 .. %arg4, of at most
+# 64 in its tensors), %arg5 the head offset (of 57 in the 8192-column row).
+for _arch in ("A3", "A5"):
+    SCALARS[(f"test/samples/Qwen3Decode{_arch}/qwen3_decode_incore_0.pto",
+             "qwen3_decode_incore_0")] = [(0,)]
+    SCALARS[(f"test/samples/Qwen3Decode{_arch}/qwen3_decode_incore_4.pto",
+             "qwen3_decode_incore_4")] = [(0, 0, 0), (15, 0, 4095)]
+    SCALARS[(f"test/samples/Qwen3Decode{_arch}/qwen3_decode_incore_8.pto",
+             "qwen3_decode_incore_8")] = [(4, 0), (64, 56)]
+SCALARS[("test/samples/Sync/rmsnorm_incore_0.pto", "rmsnorm_incore_0")] = [(0,)]
+SCALARS[("test/samples/Sync/decode_projection_incore_0.pto",
+         "decode_projection_incore_0")] = [(0,)]
+# The PyPTOIRParser paged-attention kernels: softmax_prepare's %arg1 is the
+# scale of the scores (1/sqrt(128)); online_update's %arg7, %arg8 are its
+# is-first and is-last flags, each pair a path of its branches.
+SCALARS[("test/samples/PyPTOIRParser/paged_attention_example_kernel_softmax_prepare.pto",
+         "kernel_softmax_prepare")] = [(0.08838834764831845,)]
+SCALARS[("test/samples/PyPTOIRParser/paged_attention_example_kernel_online_update.pto",
+         "kernel_online_update")] = [(True, True), (True, False), (False, True),
+                                     (False, False)]
+
 # The lengths of the pointer arguments pointer_elements cannot tell (a
 # tensor of a dynamic extent, a pointer no tensor is made of): (sample,
 # function) -> {argument position: elements}.

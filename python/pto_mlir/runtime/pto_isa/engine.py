@@ -38,7 +38,7 @@ import numpy as np
 
 from ... import ir, pipeline, ptoas
 from ...dialects import pto
-from ...families import WITHOUT_SIMULATOR_CODE
+from ...families import FAMILY_OPS, WITHOUT_SIMULATOR_CODE, op as family_op
 from .. import pto_isa
 from ..closure import entry_closure
 from ..errors import KernelError
@@ -142,11 +142,36 @@ def _no_simulator_code(op):
             f"headers do), so it runs on the interpreter and the JIT only")
 
 
+# The element types pto-isa's CPU simulator compiles its row and column
+# expands for (IsRowExpandAllowedType, include/pto/cpu/TRowExpandOp.hpp:21;
+# IsColExpandAllowedType, TColExpandOp.hpp:21): f16 and f32, the 16- and
+# 32-bit integers but for expdif, ui8 for mul.
+_EXPAND_SIMULATOR_TYPES = ("f16", "f32", "i16", "ui16", "i32", "ui32")
+
+
+def _expand_element_refusal(op):
+    """A row or column expand of an element type the simulator's
+    static_assert refuses (A5's i8 and ui8, which PTOAS takes): it runs on
+    the interpreter and the JIT only."""
+    element = str(pto.TileBufType(op.operands[0].type).element_type)
+    element_op = family_op(op.name.removeprefix("pto.")).element_op
+    if element in _EXPAND_SIMULATOR_TYPES[:2] or (
+            element in _EXPAND_SIMULATOR_TYPES and element_op != "expdif") or (
+            element == "ui8" and element_op == "mul"):
+        return None
+    return (f"its {op.name} at {_where(op)} is of {element}, which pto-isa's CPU simulator "
+            f"does not compile its expands for (IsRowExpandAllowedType, "
+            f"include/pto/cpu/TRowExpandOp.hpp:21; TColExpandOp.hpp:21), so it runs on the "
+            f"interpreter and the JIT only")
+
+
 # Level 2 (after pto-to-dps): what the simulator computes otherwise than
 # the NPU code or the host engines, or not at all, by op name.
 _SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal,
                        **{f"pto.{m}": _no_simulator_code for m in WITHOUT_SIMULATOR_CODE},
-                       "pto.tcvt": _tcvt_tmp_refusal}
+                       "pto.tcvt": _tcvt_tmp_refusal,
+                       **{f"pto.{row.mnemonic}": _expand_element_refusal for row in FAMILY_OPS
+                          if row.family in ("row_expand", "col_expand")}}
 # What the host engines check at run time (a dynamic valid extent of
 # tor/tinsert, which the simulator asserts; an scf.for step) needs no
 # refusal: the call's host checks (run_pto_isa's host_checks) fail first.
