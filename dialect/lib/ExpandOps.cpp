@@ -21,8 +21,7 @@ static int64_t getBlockCols(TileLikeType type) {
   return 256 / type.getElementType().getIntOrFloatBitWidth();
 }
 
-unsigned mlir::pto::rowExpandFullOperand(TileLikeType src0,
-                                         TileLikeType src1) {
+unsigned mlir::pto::rowExpandFullOperand(TileLikeType src0, TileLikeType src1) {
   if (!src0.isRowMajor())
     return 1;
   int64_t cols0 = src0.getValidCols(), cols1 = src1.getValidCols();
@@ -108,8 +107,7 @@ LogicalResult mlir::pto::verifyRowExpandOp(Operation *op) {
   // tile").
   if (tmp && expanded.isRowMajor())
     return op->emitOpError()
-           << "tmp is given with a row_major expanded operand ("
-           << expandedName
+           << "tmp is given with a row_major expanded operand (" << expandedName
            << "); the tmp form takes a col_major one (one value per row)";
   return success();
 }
@@ -117,9 +115,8 @@ LogicalResult mlir::pto::verifyRowExpandOp(Operation *op) {
 FailureOr<std::array<OpFoldResult, 2>>
 mlir::pto::buildRowExpandResultValidShape(Operation *op, OpBuilder &builder,
                                           unsigned, ValueRange ins) {
-  unsigned full =
-      rowExpandFullOperand(cast<TileLikeType>(ins[0].getType()),
-                           cast<TileLikeType>(ins[1].getType()));
+  unsigned full = rowExpandFullOperand(cast<TileLikeType>(ins[0].getType()),
+                                       cast<TileLikeType>(ins[1].getType()));
   return ValidShapeOp::buildExtents(builder, op->getLoc(), ins[full]);
 }
 

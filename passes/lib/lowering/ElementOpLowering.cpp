@@ -261,10 +261,9 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
     // OP_EXPDIF, `T(std::exp(double(src0 - src1)))`: the difference in T,
     // exp in double, rounded once back (g++ 12's generic case; its f16
     // specialization, ElementOp.h:299, is g++ >= 14's only); floats only.
-    return libmCall<math::ExpOp>(
-        b, loc, b.getF64Type(),
-        arithmetic<arith::SubFOp, arith::SubIOp>(b, loc, elementType, lhs,
-                                                 rhs));
+    return libmCall<math::ExpOp>(b, loc, b.getF64Type(),
+                                 arithmetic<arith::SubFOp, arith::SubIOp>(
+                                     b, loc, elementType, lhs, rhs));
   case ElementOp::And:
     return arith::AndIOp::create(b, loc, lhs, rhs);
   case ElementOp::Or:

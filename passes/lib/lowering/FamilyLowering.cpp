@@ -316,9 +316,9 @@ static Value buildRowExpandShapeCheck(TileLowering &lowering, Location loc,
                 lowering.equal(loc, tile.validCols, lowering.index(cols)));
   };
   Value full0 = isFull(src0), full1 = isFull(src1);
-  Value fullRowMajor = arith::OrIOp::create(
-      b, loc, src0.type.isRowMajor() ? full0 : no,
-      src1.type.isRowMajor() ? full1 : no);
+  Value fullRowMajor =
+      arith::OrIOp::create(b, loc, src0.type.isRowMajor() ? full0 : no,
+                           src1.type.isRowMajor() ? full1 : no);
   Value expanded = arith::SelectOp::create(b, loc, full0, isExpanded(src1),
                                            isExpanded(src0));
   return both(fullRowMajor, expanded);
@@ -372,8 +372,9 @@ static LogicalResult lowerExpand(Operation *op, TileLowering &lowering) {
             x = src0.load(b, loc, r, c);
             y = src1.load(b, loc, zero, c);
           }
-          dst.store(b, loc, buildElementOp(b, loc, elementOp, elementType, {x, y}),
-                    r, c);
+          dst.store(b, loc,
+                    buildElementOp(b, loc, elementOp, elementType, {x, y}), r,
+                    c);
         });
   };
   auto checked = [&] {
