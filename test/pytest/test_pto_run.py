@@ -179,10 +179,13 @@ def test_pto_as_file_error_is_located(tmp_path, capsys):
     assert pto_run.main([str(kernel), "--random-inputs"]) == 1
     assert capsys.readouterr().err == (
         f"pto-run: error: {kernel}:2:6: error: unknown op 'tfoo' (expected one of tabs, tadd, "
-        "tadds, tand, tcvt, tdeinterleave, tdiv, tdivs, texp, texpands, textract, tinsert, "
-        "tinterleave, tload, tlog, tmax, tmaxs, tmin, tmins, tmov, tmul, tmuls, tneg, tnot, "
-        "tor, trecip, trelu, treshape, trowmax, trowmin, trowprod, trowsum, trsqrt, tshl, "
-        "tshls, tshr, tshrs, tsort32, tsqrt, tsub, tsubs, tstore)\n")
+        "tadds, tand, tcolexpandadd, tcolexpanddiv, tcolexpandexpdif, tcolexpandmax, "
+        "tcolexpandmin, tcolexpandmul, tcolexpandsub, tcvt, tdeinterleave, tdiv, tdivs, texp, "
+        "texpands, textract, tinsert, tinterleave, tload, tlog, tmax, tmaxs, tmin, tmins, "
+        "tmov, tmul, tmuls, tneg, tnot, tor, trecip, trelu, treshape, trowexpandadd, "
+        "trowexpanddiv, trowexpandexpdif, trowexpandmax, trowexpandmin, trowexpandmul, "
+        "trowexpandsub, trowmax, trowmin, trowprod, trowsum, trsqrt, tshl, tshls, tshr, "
+        "tshrs, tsort32, tsqrt, tsub, tsubs, tstore)\n")
 
 
 def test_old_pto_as_extension_is_refused_with_the_new_name(tmp_path, capsys):
