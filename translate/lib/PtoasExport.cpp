@@ -391,6 +391,12 @@ LogicalResult Writer::checkTilesStayLocal(func::FuncOp func) {
   for (auto [index, result] : llvm::enumerate(type.getResults()))
     if (isa<TileBufType>(result))
       return ptoas::emitTileResult(func, index), failure();
+  for (auto [index, input] : llvm::enumerate(type.getInputs()))
+    if (isa<TensorViewType, PartitionTensorViewType>(input))
+      return ptoas::emitViewInSignature(func, "argument", index), failure();
+  for (auto [index, result] : llvm::enumerate(type.getResults()))
+    if (isa<TensorViewType, PartitionTensorViewType>(result))
+      return ptoas::emitViewInSignature(func, "result", index), failure();
   auto isTile = [](Type type) { return isa<TileBufType>(type); };
   WalkResult walk = func.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (isa<PtoDialect>(op->getDialect()))

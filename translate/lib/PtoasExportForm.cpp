@@ -557,6 +557,19 @@ InFlightDiagnostic ptoas::emitTileResult(Operation *func, unsigned index) {
             "return no tiles; pto.tstore the tile to global memory";
 }
 
+// ptoas legalizes no function whose signature has a !pto.tensor_view or
+// !pto.partition_tensor_view ("failed to legalize operation 'func.func'
+// that was explicitly marked illegal", PTOAS a56b18c3): its functions take
+// global memory as pointers and make the views inside.
+InFlightDiagnostic ptoas::emitViewInSignature(Operation *func, StringRef what,
+                                              unsigned index) {
+  return func->emitError()
+         << what << " #" << index << " of @" << symbolName(func)
+         << " is a tensor view, which has no PTOAS form: ptoas's functions "
+            "take global memory as !pto.ptr; make the view inside with "
+            "pto.make_tensor_view";
+}
+
 InFlightDiagnostic ptoas::emitTileCarried(Operation *op) {
   return op->emitError()
          << "'" << opName(op)

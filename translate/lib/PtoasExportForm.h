@@ -74,6 +74,9 @@ InFlightDiagnostic emitUnsignedIndex(Operation *user, Type type);
 InFlightDiagnostic emitTileArgument(Operation *func, unsigned index);
 InFlightDiagnostic emitTileResult(Operation *func, unsigned index);
 InFlightDiagnostic emitTileCarried(Operation *op);
+/// A tensor view or partition view as argument or result (`what`) #index.
+InFlightDiagnostic emitViewInSignature(Operation *func, StringRef what,
+                                       unsigned index);
 InFlightDiagnostic emitManyResults(Operation *func);
 InFlightDiagnostic emitEntryResult(Operation *func);
 

@@ -26,6 +26,18 @@ func.func private @tile_result() -> !pto.tile_buf<vec, 16x32xi16>
 
 // -----
 
+// expected-error @+1 {{argument #0 of @view_argument is a tensor view, which has no PTOAS form: ptoas's functions take global memory as !pto.ptr; make the view inside with pto.make_tensor_view}}
+func.func @view_argument(%v: !pto.partition_tensor_view<16x16xf16>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{result #0 of @view_result is a tensor view, which has no PTOAS form: ptoas's functions take global memory as !pto.ptr; make the view inside with pto.make_tensor_view}}
+func.func private @view_result() -> !pto.tensor_view<16x16xf16>
+
+// -----
+
 func.func @loop_carried(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
