@@ -80,7 +80,6 @@ from .arguments import Tile
 from .cache import BoundedCache
 from .errors import ArgumentError, KernelError
 from .grid import check_grid_kernel, grid_cores
-from .interp.interpreter import Interpreter
 from .kernel import Program, find_function, function_type  # noqa: F401  (public)
 from .placement import PLACEMENTS, PlacementError, check_placeable
 from .records import Records, tsort32_records
@@ -162,11 +161,14 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
     binding = kernel.parameters.bind(args)
     if engine != "pto-isa":   # which places the kernel itself, and says so
         check_placeable(program.module, entry, kernel, target, placement)
+    # Each engine's modules load with its first use: a JIT run does not pay
+    # for the interpreter's op tables (some 6 ms of pto-run's start-up).
     if engine == "jit":
         from .jit.engine import run_jit
         with program.module.context, ir.Location.unknown():
             results = run_jit(program.module, entry, kernel, binding, target, cores)
     elif engine == "pto-isa":
+        from .interp.interpreter import Interpreter
         from .pto_isa.engine import run_pto_isa
 
         def host_checks() -> None:
@@ -185,6 +187,8 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
             results = run_pto_isa(program.module, entry, kernel, binding, target, host_checks,
                                   cores)
     else:
+        from .interp.interpreter import Interpreter
+
         # Running a plan makes no IR: no context needs entering. Every core
         # runs on the binding's values; the caller's arrays are written after
         # the last (grid.py).
