@@ -192,10 +192,14 @@ LogicalResult KernelBuilder::build(const Statement &statement) {
     return buildWindowForm(statement);
   std::optional<RegisteredOperationName> op =
       lookupTileOp(statement.opName, context);
-  if (!op)
-    return emitError(statement.opLoc)
-           << "unknown op '" << statement.opName << "' (expected one of "
-           << listTileOps(context) << ", tstore)";
+  if (!op) {
+    InFlightDiagnostic diag = emitError(statement.opLoc)
+                              << "unknown op '" << statement.opName << "' (";
+    if (std::optional<std::string> near =
+            suggestTileOp(statement.opName, context))
+      return diag << "did you mean '" << *near << "'?)";
+    return diag << "not a pto tile op: docs/status.md lists them)";
+  }
   bool synchronous = statement.isSynchronous();
   const TypeSpec &types = statement.types;
 
