@@ -27,11 +27,12 @@ mlir::pto::assembly::suggestTileOp(StringRef name, MLIRContext *context) {
   std::optional<std::string> best;
   unsigned bestEdits = kMaxEdits + 1;
   auto consider = [&](StringRef candidate) {
-    unsigned edits = name.edit_distance(candidate, /*AllowReplacements=*/true,
-                                        kMaxEdits);
+    unsigned edits =
+        name.edit_distance(candidate, /*AllowReplacements=*/true, kMaxEdits);
     // Ties go to the first name in sorted order, so the suggestion does
     // not depend on the order of registration.
-    if (edits < bestEdits || (edits == bestEdits && best && candidate < *best)) {
+    if (edits < bestEdits ||
+        (edits == bestEdits && best && candidate < *best)) {
       bestEdits = edits;
       best = candidate.str();
     }
