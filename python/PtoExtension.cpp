@@ -177,11 +177,14 @@ static void defineGlobalTypes(nb::module_ &m) {
         .def_classmethod(
             "get",
             [isPartition](const nb::object &cls, const nb::sequence &shapeSeq,
-                          MlirType elementType, MlirContext ctx) {
+                          MlirType elementType,
+                          const std::optional<std::string> &layout,
+                          MlirContext ctx) {
               std::vector<int64_t> shape = toExtents(shapeSeq, "shape", true);
               std::string error;
               MlirType t = mlirPtoGlobalViewTypeGet(
                   ctx, isPartition, shape.size(), shape.data(), elementType,
+                  mlirStringRefCreateFromCString(layout ? layout->c_str() : ""),
                   [](MlirStringRef msg, void *user) {
                     *static_cast<std::string *>(user) += toString(msg);
                   },
@@ -191,9 +194,20 @@ static void defineGlobalTypes(nb::module_ &m) {
               return cls(t);
             },
             nb::arg("cls"), nb::arg("shape"), nb::arg("element_type"),
-            nb::kw_only(), nb::arg("context").none() = nb::none(),
-            "Builds the view type; `shape` entries may be None for '?'. "
-            "Raises ValueError naming the broken rule (view_c1 ... view_c3).")
+            nb::kw_only(), nb::arg("layout").none() = nb::none(),
+            nb::arg("context").none() = nb::none(),
+            "Builds the view type; `shape` entries may be None for '?', "
+            "`layout` 'nd', 'dn' or None (the view names none). Raises "
+            "ValueError naming the broken rule (view_c1 ... view_c5).")
+        .def_property_readonly(
+            "layout",
+            [](MlirType t) -> std::optional<std::string> {
+              MlirStringRef layout = mlirPtoGlobalViewTypeGetLayout(t);
+              if (layout.length == 0)
+                return std::nullopt;
+              return toString(layout);
+            },
+            "the layout the view names ('nd', 'dn'), None when none")
         .def_property_readonly(
             "shape",
             [](MlirType t) {

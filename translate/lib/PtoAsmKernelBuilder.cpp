@@ -365,8 +365,9 @@ Value KernelBuilder::makeWindow(Value tensor, Value row, Value col, Type tile,
   SmallVector<Value> sizes;
   for (int64_t extent : valid)
     sizes.push_back(arith::ConstantIndexOp::create(builder, loc, extent));
+  auto tensorType = cast<TensorViewType>(tensor.getType());
   auto windowType = PartitionTensorViewType::get(
-      context, valid, cast<TensorViewType>(tensor.getType()).getElementType());
+      context, valid, tensorType.getElementType(), tensorType.getLayout());
   return PartitionViewOp::create(builder, loc, windowType, tensor,
                                  ValueRange{row, col}, sizes);
 }

@@ -427,7 +427,7 @@ static std::optional<InferredLayout> ptoasInference(MakeTensorViewOp view) {
 /// a written layout other than the one it infers (InferPTOLayout.cpp:244-252,
 /// "layout mismatch", unless both ND and DN fit), such a view is refused.
 FailureOr<GlobalLayout> ptoas::viewLayout(MakeTensorViewOp view) {
-  std::optional<GlobalLayout> used = view.getLayout();
+  std::optional<GlobalLayout> used = view.getViewLayout();
   if (!used) {
     bool conflict = false;
     for (Operation *user : view->getUsers()) {

@@ -24,17 +24,23 @@ struct GlobalMemoryResource
   StringRef getName() override { return "pto.global_memory"; }
 };
 
-/// The `layout` of the pto.make_tensor_view a window (a
-/// !pto.partition_tensor_view) was cut from, when it has one and the window
-/// is made by pto.partition_view from it.
-std::optional<GlobalLayout> getWindowLayoutAttr(Value window);
+/// Moves PTOAS's `layout` attribute of each pto.make_tensor_view under
+/// `root` into the tensor's type and the types of the windows
+/// pto.partition_view cuts from it (ViewLayouts.cpp); fails, with an error
+/// at the tensor, where such a view flows into an op that would have to
+/// change its types too (a branch, a yield, a call).
+LogicalResult moveViewLayoutsIntoTypes(Operation *root);
+
+/// The layout a view type (!pto.tensor_view, !pto.partition_tensor_view)
+/// names, std::nullopt when it names none.
+std::optional<GlobalLayout> getViewLayout(Type view);
 
 /// The layout a tile reads and writes windows in when the tensor names none:
 /// ND for a row-major tile, DN for a column-major one.
 GlobalLayout getTileWindowLayout(TileLikeType tile);
 
 /// The layout a tload or tstore between `window` and `tile` uses: the
-/// tensor's when it names one, else the tile's.
+/// window type's when it names one, else the tile's.
 GlobalLayout getWindowLayout(Value window, TileLikeType tile);
 
 /// The (rows, cols) a window of `shape` covers in a tile, as pto-isa maps

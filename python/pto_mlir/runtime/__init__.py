@@ -66,7 +66,7 @@ from typing import TypeAlias
 
 import numpy as np
 
-from .. import ir
+from .. import ir, passmanager
 from .._mlir_libs._pto import fingerprint_ir
 
 # MLIR's Python bindings import a dialect's module the first time they hand
@@ -114,11 +114,21 @@ _parsed_modules = BoundedCache(_PARSED_MAX)
 _planned_modules = BoundedCache(_PARSED_MAX)
 
 
+def _move_view_layouts(module: ir.Module) -> None:
+    """PTOAS's layout attributes moved into the view types, where every
+    engine reads a window's layout (pto-view-layouts); raises ir.MLIRError
+    with the diagnostics when a view cannot take its layout or a transfer
+    does not match it. Run on verified IR."""
+    passmanager.PassManager.parse("builtin.module(pto-view-layouts)",
+                                  context=module.context).run(module.operation)
+
+
 def _parsed(text: str) -> Program:
     entry = _parsed_modules.get(text)
     if entry is None:
         with ir.Context():
             module = ir.Module.parse(text)   # raises ir.MLIRError; nothing cached
+            _move_view_layouts(module)
             entry = (module, Program(module))
         _parsed_modules.put(text, entry)
     return entry[1]
@@ -133,10 +143,12 @@ def _verified(module: ir.Module) -> Program:
         if fingerprint == entry[1]:
             return entry[2]
     capsule = module.operation._CAPIPtr
-    fingerprint = fingerprint_ir(capsule)
     with module.context, ir.Location.unknown():
         module.operation.verify()   # raises ir.MLIRError; nothing cached
+        # Before the fingerprint: the next call finds the module so.
+        _move_view_layouts(module)
         program = Program(module)
+    fingerprint = fingerprint_ir(capsule)
     _planned_modules.put(id(module), (module, fingerprint, program, capsule))
     return program
 
