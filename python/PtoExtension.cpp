@@ -569,6 +569,29 @@ NB_MODULE(_pto, m) {
       nb::arg("arch"),
       "Reads PTOAS text as ptoas --pto-arch=`arch` does ('a3', 'a5'; '' for "
       "as written). Through pto_mlir.ptoas.parse.");
+  m.attr("GLOBAL_RANK") = mlirPtoGlobalRank();
+  m.def(
+      "window_tile_dims",
+      [](const std::string &layout) {
+        auto side = [&](bool cols) {
+          std::vector<unsigned> dims(mlirPtoGlobalRank());
+          intptr_t count = mlirPtoWindowTileDims(
+              mlirStringRefCreate(layout.data(), layout.size()), cols,
+              dims.data());
+          if (count < 0)
+            throw nb::value_error(
+                ("window_tile_dims: unknown layout '" + layout + "'").c_str());
+          nb::list out;
+          for (intptr_t i = 0; i < count; ++i)
+            out.append(dims[i]);
+          return nb::tuple(out);
+        };
+        return nb::make_tuple(side(false), side(true));
+      },
+      nb::arg("layout"),
+      "(row dimensions, column dimensions) of a window padded to "
+      "GLOBAL_RANK dimensions mapping onto a tile in `layout` ('nd', 'dn'), "
+      "outermost first: the dialect's getWindowTileDims.");
   m.def("fingerprint_ir", &mlirPtoFingerprintIR, nb::arg("operation"),
         "A hash of the IR of `operation` and everything nested in it: equal "
         "while the IR is unchanged (the runtime re-verifies a module when it "

@@ -113,6 +113,17 @@ MlirType mlirPtoGlobalViewTypeGet(MlirContext ctx, bool isPartition,
                                       viewLayout);
   });
 }
+intptr_t mlirPtoGlobalRank(void) { return kGlobalRank; }
+intptr_t mlirPtoWindowTileDims(MlirStringRef layout, bool cols,
+                               unsigned *dims) {
+  std::optional<GlobalLayout> parsed = symbolizeGlobalLayout(unwrap(layout));
+  if (!parsed || *parsed == GlobalLayout::NZ)
+    return -1;
+  WindowTileDims mapping = getWindowTileDims(*parsed);
+  ArrayRef<unsigned> side = cols ? mapping.cols : mapping.rows;
+  llvm::copy(side, dims);
+  return side.size();
+}
 MlirStringRef mlirPtoGlobalViewTypeGetLayout(MlirType type) {
   std::optional<GlobalLayout> layout = getViewLayout(unwrap(type));
   return wrap(layout ? stringifyGlobalLayout(*layout) : StringRef());

@@ -18,9 +18,6 @@ using namespace mlir::pto;
 // Windows and layouts (GlobalMemory.h)
 //===----------------------------------------------------------------------===//
 
-/// pto-isa's GlobalTensor rank: missing leading extents are 1.
-static constexpr size_t kGlobalRank = 5;
-
 std::optional<GlobalLayout> mlir::pto::getViewLayout(Type view) {
   if (auto tensor = dyn_cast<TensorViewType>(view))
     return tensor.getLayout();
@@ -54,21 +51,29 @@ static std::optional<int64_t> multiplyExtents(ArrayRef<int64_t> extents) {
   return product;
 }
 
+WindowTileDims mlir::pto::getWindowTileDims(GlobalLayout layout) {
+  static constexpr unsigned ndRows[] = {0, 1, 2, 3}, ndCols[] = {4};
+  static constexpr unsigned dnRows[] = {3}, dnCols[] = {0, 1, 2, 4};
+  if (layout == GlobalLayout::DN)
+    return {dnRows, dnCols};
+  return {ndRows, ndCols};
+}
+
 std::optional<std::pair<int64_t, int64_t>>
 mlir::pto::getWindowTileShape(ArrayRef<int64_t> shape, GlobalLayout layout) {
   SmallVector<int64_t, kGlobalRank> padded(kGlobalRank - shape.size(), 1);
   llvm::append_range(padded, shape);
-  if (layout == GlobalLayout::DN) {
-    std::optional<int64_t> cols =
-        multiplyExtents({padded[0], padded[1], padded[2], padded[4]});
-    if (!cols)
-      return std::nullopt;
-    return std::pair(padded[3], *cols);
-  }
-  std::optional<int64_t> rows = multiplyExtents(ArrayRef(padded).take_front(4));
-  if (!rows)
+  auto cover = [&](ArrayRef<unsigned> dims) {
+    SmallVector<int64_t, kGlobalRank> extents;
+    for (unsigned dim : dims)
+      extents.push_back(padded[dim]);
+    return multiplyExtents(extents);
+  };
+  WindowTileDims dims = getWindowTileDims(layout);
+  std::optional<int64_t> rows = cover(dims.rows), cols = cover(dims.cols);
+  if (!rows || !cols)
     return std::nullopt;
-  return std::pair(*rows, padded[4]);
+  return std::pair(*rows, *cols);
 }
 
 //===----------------------------------------------------------------------===//
@@ -561,19 +566,19 @@ TLoadOp::buildResultValidShape(OpBuilder &builder, unsigned, ValueRange ins) {
               "this function: the valid shape of its result cannot be "
               "determined";
   // Padded in front to pto-isa's five dimensions, as getWindowTileShape.
-  SmallVector<OpFoldResult, 5> extents(5 - shape.size(),
-                                       builder.getIndexAttr(1));
+  SmallVector<OpFoldResult, kGlobalRank> extents(kGlobalRank - shape.size(),
+                                                 builder.getIndexAttr(1));
   for (auto [dim, extent] : llvm::enumerate(shape))
     extents.push_back(ShapedType::isDynamic(extent)
                           ? OpFoldResult(partition.getSizes()[dim])
                           : OpFoldResult(builder.getIndexAttr(extent)));
-  auto product = [&](ArrayRef<OpFoldResult> factors) {
+  auto cover = [&](ArrayRef<unsigned> dims) {
+    SmallVector<OpFoldResult, kGlobalRank> factors;
+    for (unsigned dim : dims)
+      factors.push_back(extents[dim]);
     return ValidShapeOp::multiplyExtents(builder, loc, factors);
   };
   auto tile = cast<TileLikeType>(getResult().getType());
-  if (getWindowLayout(window, tile) == GlobalLayout::DN)
-    return std::array<OpFoldResult, 2>{
-        extents[3], product({extents[0], extents[1], extents[2], extents[4]})};
-  return std::array<OpFoldResult, 2>{product(ArrayRef(extents).take_front(4)),
-                                     extents[4]};
+  WindowTileDims dims = getWindowTileDims(getWindowLayout(window, tile));
+  return std::array<OpFoldResult, 2>{cover(dims.rows), cover(dims.cols)};
 }

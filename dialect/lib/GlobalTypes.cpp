@@ -16,14 +16,12 @@
 //           the second-to-last, include/pto/cpu/tile_offsets.hpp:169).
 //
 #include "mlir/IR/DialectImplementation.h"
+#include "pto/GlobalMemory.h"
 #include "pto/PtoDialect.h"
 #include "pto/TileTypeSyntax.h"
 
 using namespace mlir;
 using namespace mlir::pto;
-
-/// The largest rank of a global tensor (view_c1).
-static constexpr int64_t kMaxGlobalRank = 5;
 
 LogicalResult PtrType::verify(function_ref<InFlightDiagnostic()> emitError,
                               Type elementType) {
@@ -88,8 +86,8 @@ verifyGlobalView(function_ref<InFlightDiagnostic()> emitError,
                  StringRef typeName, ArrayRef<int64_t> shape, Type elementType,
                  std::optional<GlobalLayout> layout) {
   // view_c1
-  if (shape.empty() || static_cast<int64_t>(shape.size()) > kMaxGlobalRank)
-    return emitError() << typeName << " must have rank 1 to " << kMaxGlobalRank
+  if (shape.empty() || shape.size() > kGlobalRank)
+    return emitError() << typeName << " must have rank 1 to " << kGlobalRank
                        << ", got rank " << shape.size();
   // view_c2
   for (auto [dim, extent] : llvm::enumerate(shape))

@@ -389,10 +389,11 @@ static std::optional<InferredLayout> ptoasInference(MakeTensorViewOp view) {
   Type element = type.getElementType();
   unsigned bytes =
       element.isIntOrFloat() ? element.getIntOrFloatBitWidth() / 8 : 0;
-  if (rank == 0 || rank > 5 || bytes == 0)
+  if (rank == 0 || rank > kGlobalRank || bytes == 0)
     return std::nullopt;
-  SmallVector<int64_t, 5> shape(5, 1), strides(5, 1);
-  size_t shift = 5 - rank;
+  SmallVector<int64_t, kGlobalRank> shape(kGlobalRank, 1),
+      strides(kGlobalRank, 1);
+  size_t shift = kGlobalRank - rank;
   for (size_t i = 0; i < rank; ++i) {
     std::optional<int64_t> extent = getConstantIntValue(view.getShape()[i]);
     std::optional<int64_t> stride = getConstantIntValue(view.getStrides()[i]);

@@ -43,6 +43,14 @@ MLIR_CAPI_EXPORTED MlirType mlirPtoGlobalViewTypeGet(
     MlirContext ctx, bool isPartition, intptr_t rank, const int64_t *shape,
     MlirType elementType, MlirStringRef layout, MlirStringCallback onError,
     void *userData);
+/// pto-isa's GlobalTensor rank (GlobalMemory.h, kGlobalRank).
+MLIR_CAPI_EXPORTED intptr_t mlirPtoGlobalRank(void);
+/// The window-to-tile mapping (GlobalMemory.h, getWindowTileDims) of the
+/// layout spelled `layout` ("nd", "dn"): its row dimensions, or with `cols`
+/// its column dimensions, written to `dims` (room for mlirPtoGlobalRank()
+/// entries), their count returned; -1 for another spelling.
+MLIR_CAPI_EXPORTED intptr_t mlirPtoWindowTileDims(MlirStringRef layout,
+                                                  bool cols, unsigned *dims);
 /// The view type's layout spelling, empty when it names none.
 MLIR_CAPI_EXPORTED MlirStringRef mlirPtoGlobalViewTypeGetLayout(MlirType type);
 MLIR_CAPI_EXPORTED intptr_t mlirPtoGlobalViewTypeGetRank(MlirType type);
