@@ -58,8 +58,37 @@ def test_sort_blocks_global(engine, rows):
     assert_same(columns, expected_columns)
 
 
+@pytest.mark.parametrize("seed", [0, 1])
+def test_softmax(engine, seed):
+    example = _example("softmax")
+    x = np.random.default_rng(seed).standard_normal((example.ROWS, example.COLS))
+    x = (x * 4).astype(np.float32)
+    assert_same(example.softmax(x, engine=engine), example.reference(x))
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_rmsnorm(engine, seed):
+    example = _example("rmsnorm")
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal((example.ROWS, example.COLS)).astype(np.float32)
+    gamma = rng.standard_normal((1, example.COLS)).astype(np.float32)
+    assert_same(example.rmsnorm(x, gamma, engine=engine), example.reference(x, gamma))
+
+
+def test_softmax_and_rmsnorm_on_pto_isa(pto_isa_tools):
+    """The two kernels on pto-isa's CPU simulator, bit for bit as on the
+    host engines (f32 throughout)."""
+    softmax, rmsnorm = _example("softmax"), _example("rmsnorm")
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((softmax.ROWS, softmax.COLS)).astype(np.float32)
+    assert_same(softmax.softmax(x, engine="pto-isa"), softmax.reference(x))
+    x = rng.standard_normal((rmsnorm.ROWS, rmsnorm.COLS)).astype(np.float32)
+    gamma = rng.standard_normal((1, rmsnorm.COLS)).astype(np.float32)
+    assert_same(rmsnorm.rmsnorm(x, gamma, engine="pto-isa"), rmsnorm.reference(x, gamma))
+
+
 @pytest.mark.parametrize("name", ["topk", "quant_epilogue", "interleave_roundtrip",
-                                  "sort_blocks_global"])
+                                  "sort_blocks_global", "softmax", "rmsnorm"])
 def test_main(name, capsys):
     _example(name).main()
     assert " exact; row 0:" in capsys.readouterr().out
