@@ -6,52 +6,107 @@
 // pto.make_tensor_view and names none in the types. Its text must be read
 // as written, and MLIR's parser checks each use of a value against the
 // type written there, so PTOAS's form stays as it is parsed and this moves
-// the attribute into the types afterwards: the tensor's type and the types
-// of the windows pto.partition_view cuts from it. Everything that reads a
+// the attribute into the types afterwards: the tensor's type, the types of
+// the windows pto.partition_view cuts from it, and of the values loops and
+// branches carry them in. Everything that reads a
 // window's layout (the verifiers, the lowering, the exporters, valid-shape
 // inference) reads it from the type alone (GlobalMemory.h, getViewLayout).
 //
 #include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "pto/GlobalMemory.h"
 #include "pto/PtoDialect.h"
 
 using namespace mlir;
 using namespace mlir::pto;
 
-/// Whether `user` takes a view without writing its type anywhere else (a
-/// branch, a yield or a call would have to change types with it).
-static bool takesViewAsIs(Operation *user) {
-  return isa_and_present<PtoDialect>(user->getDialect());
-}
+namespace {
+/// Gives one tensor's layout to every view type its value reaches: the
+/// windows cut from it and the values control flow carries it in (loop
+/// iteration arguments and results, the results of an scf.if), each a
+/// value whose type MLIR asks to agree with the others'.
+class LayoutMover {
+public:
+  LayoutMover(MakeTensorViewOp view, GlobalLayout layout)
+      : view(view), layout(layout) {}
 
-static LogicalResult refuse(MakeTensorViewOp view, Operation *user,
-                            GlobalLayout layout) {
-  return view.emitOpError()
-         << "layout " << stringifyGlobalLayout(layout)
-         << " cannot move into the view types: the view flows into '"
-         << user->getName()
-         << "', whose types would change with it (write the layout in the "
-            "view types, as in "
-         << view.getType().withLayout(layout) << ")";
-}
-
-static LogicalResult moveIntoTypes(MakeTensorViewOp view) {
-  GlobalLayout layout = *view.getLayout();
-  for (Operation *user : view->getUsers()) {
-    if (!takesViewAsIs(user))
-      return refuse(view, user, layout);
-    if (auto partition = dyn_cast<PartitionViewOp>(user))
-      for (Operation *mover : partition->getUsers())
-        if (!takesViewAsIs(mover))
-          return refuse(view, mover, layout);
+  LogicalResult run() {
+    if (failed(retype(view.getResult())))
+      return failure();
+    while (!worklist.empty()) {
+      Value value = worklist.pop_back_val();
+      for (OpOperand &use : value.getUses())
+        if (failed(follow(use)))
+          return failure();
+    }
+    view.removeLayoutAttr();
+    return success();
   }
-  view.getResult().setType(view.getType().withLayout(layout));
-  view.removeLayoutAttr();
-  for (Operation *user : view->getUsers())
+
+private:
+  /// The view type of `value` with the layout; an error where it names
+  /// another one (two tensors of different layouts meet there).
+  LogicalResult retype(Value value) {
+    std::optional<GlobalLayout> named = getViewLayout(value.getType());
+    if (named == layout)
+      return success();
+    if (named)
+      return view.emitOpError()
+             << "layout " << stringifyGlobalLayout(layout)
+             << " meets a view of layout " << stringifyGlobalLayout(*named)
+             << " where control flow joins them";
+    if (auto tensor = dyn_cast<TensorViewType>(value.getType()))
+      value.setType(tensor.withLayout(layout));
+    else
+      value.setType(
+          cast<PartitionTensorViewType>(value.getType()).withLayout(layout));
+    worklist.push_back(value);
+    return success();
+  }
+
+  LogicalResult follow(OpOperand &use) {
+    Operation *user = use.getOwner();
     if (auto partition = dyn_cast<PartitionViewOp>(user))
-      partition.getResult().setType(partition.getType().withLayout(layout));
-  return success();
-}
+      return retype(partition.getResult());
+    // Other pto ops take a view as it is: their types are their operands'.
+    if (isa_and_present<PtoDialect>(user->getDialect()))
+      return success();
+    if (auto loop = dyn_cast<LoopLikeOpInterface>(user))
+      if (BlockArgument iterArg = loop.getTiedLoopRegionIterArg(&use))
+        return failure(failed(retype(iterArg)) ||
+                       failed(retype(loop.getTiedLoopResult(&use))));
+    if (user->hasTrait<mlir::OpTrait::IsTerminator>()) {
+      Operation *parent = user->getParentOp();
+      if (auto loop = dyn_cast<LoopLikeOpInterface>(parent)) {
+        std::optional<MutableArrayRef<OpOperand>> yielded =
+            loop.getYieldedValuesMutable();
+        for (auto [index, operand] :
+             llvm::enumerate(yielded.value_or(MutableArrayRef<OpOperand>())))
+          if (&operand == &use)
+            return failure(
+                failed(retype(loop.getRegionIterArgs()[index])) ||
+                failed(retype(loop.getLoopResults().value()[index])));
+      } else if (isa<RegionBranchOpInterface>(parent) &&
+                 user->getNumOperands() == parent->getNumResults()) {
+        // scf.if and its kin yield their results.
+        return retype(parent->getResult(use.getOperandNumber()));
+      }
+    }
+    return view.emitOpError()
+           << "layout " << stringifyGlobalLayout(layout)
+           << " cannot move into the view types: the view flows into '"
+           << user->getName()
+           << "', whose types would change with it (write the layout in the "
+              "view types, as in "
+           << view.getType().withLayout(layout) << ")";
+  }
+
+  MakeTensorViewOp view;
+  GlobalLayout layout;
+  SmallVector<Value> worklist;
+};
+} // namespace
 
 LogicalResult mlir::pto::moveViewLayoutsIntoTypes(Operation *root) {
   bool moved = false;
@@ -65,8 +120,9 @@ LogicalResult mlir::pto::moveViewLayoutsIntoTypes(Operation *root) {
       return WalkResult::advance();
     }
     moved = true;
-    return failed(moveIntoTypes(view)) ? WalkResult::interrupt()
-                                       : WalkResult::advance();
+    return failed(LayoutMover(view, *view.getLayout()).run())
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
   });
   if (walked.wasInterrupted())
     return failure();

@@ -26,10 +26,11 @@ struct GlobalMemoryResource
 };
 
 /// Moves PTOAS's `layout` attribute of each pto.make_tensor_view under
-/// `root` into the tensor's type and the types of the windows
-/// pto.partition_view cuts from it (ViewLayouts.cpp); fails, with an error
-/// at the tensor, where such a view flows into an op that would have to
-/// change its types too (a branch, a yield, a call).
+/// `root` into the tensor's type, the types of the windows
+/// pto.partition_view cuts from it and of the loop and scf.if values that
+/// carry them (ViewLayouts.cpp); fails, with an error at the tensor, where
+/// such a view flows into another op that would have to change its types
+/// too (a call, a return).
 LogicalResult moveViewLayoutsIntoTypes(Operation *root);
 
 /// The layout a view type (!pto.tensor_view, !pto.partition_tensor_view)
