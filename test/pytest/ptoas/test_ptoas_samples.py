@@ -63,13 +63,13 @@ SIMULATOR_CANNOT_RUN = {
      f"qwen3_decode_incore_{k}"): _BF16_REFUSAL
     for arch in ("A3", "A5") for k in (3, 10, 14, 16)}
 # Readable since the row and column expands are ours, and of bf16 tensors
-# too: the Qwen3 RMSNorm (incore_0, 11) and online-softmax merge (incore_8)
-# kernels, Sync's decode_projection and PyPTOIRParser's
+# too: the Qwen3 RMSNorm (incore_0, 11), RoPE (incore_4) and online-softmax
+# merge (incore_8) kernels, Sync's decode_projection and PyPTOIRParser's
 # softmax_prepare (its exp scores stored as bf16).
 SIMULATOR_CANNOT_RUN.update({
     (f"test/samples/Qwen3Decode{arch}/qwen3_decode_incore_{k}.pto",
      f"qwen3_decode_incore_{k}"): _BF16_REFUSAL
-    for arch in ("A3", "A5") for k in (0, 8, 11)})
+    for arch in ("A3", "A5") for k in (0, 4, 8, 11)})
 SIMULATOR_CANNOT_RUN.update({
     ("test/samples/Sync/decode_projection_incore_0.pto", "decode_projection_incore_0"):
         _BF16_REFUSAL,
@@ -83,30 +83,6 @@ RUN_FAILURES = {
     ("test/samples/Sync/test_dynamic_valid_shape.pto", "test_dynamic_valid_shape"):
         "'pto.alloc_tile' op at -:21:16: valid extent 1 is 33, allowed 0..32",
 }
-
-# Samples our passes refuse before any engine runs them: (sample, function)
-# -> what the refusal says. The Qwen3 RoPE kernels (readable since the
-# expands are ours) make their views with PTOAS's {layout = nd} attribute and
-# yield them from an scf.if, which pto-view-layouts does not retype.
-PIPELINE_REFUSES = {
-    (f"test/samples/Qwen3Decode{arch}/qwen3_decode_incore_4.pto", "qwen3_decode_incore_4"):
-        "'pto.make_tensor_view' op layout nd cannot move into the view types: the view flows "
-        "into 'scf.yield', whose types would change with it"
-    for arch in ("A3", "A5")}
-
-
-def _refused(name, entry, text, arguments, engines, target=None):
-    """Whether (name, entry) is one of PIPELINE_REFUSES, checking that each
-    engine of ``engines`` refuses it with its message."""
-    expected = PIPELINE_REFUSES.get((name, entry))
-    if expected is None:
-        return False
-    for engine in engines:
-        with pytest.raises(ir.MLIRError) as info:
-            runtime.run(text, entry, *arguments, engine=engine, target=target)
-        assert expected in str(info.value), (name, engine)
-    return True
-
 
 # The target the samples without pto.target_arch run with on the simulator.
 # Partition5D stores from a mat tile, which A5 has no path for (tstore_c1):
@@ -161,8 +137,6 @@ def test_every_function_of_the_samples_we_read_runs(ptoas_src):
 
 def test_samples_we_read_run_alike_on_both_engines(ptoas_src):
     for name, text, entry, arguments in _runs(ptoas_src):
-        if _refused(name, entry, text, arguments, ("interp", "jit")):
-            continue
         assert agree(text, arguments, entry=entry) == RUN_FAILURES.get((name, entry), "ok"), \
             (name, entry)
 
@@ -173,8 +147,6 @@ def test_samples_we_read_run_alike_on_pto_isa(ptoas_src, pto_isa_tools):
     ran = set()
     for name, text, entry, arguments in _runs(ptoas_src):
         target = SIMULATOR_TARGETS.get(name)
-        if _refused(name, entry, text, arguments, ("pto-isa",), target):
-            continue
         try:
             runtime.pto_isa_text(text, entry, target=target)
         except pto_isa.UnsupportedError as error:
