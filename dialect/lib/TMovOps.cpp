@@ -84,7 +84,8 @@ LogicalResult TMovOp::verify() {
       return emitOpError() << "src of mat -> " << to
                            << " must be NZ or ZN, got " << formatLayout(src);
     // tmov_c7 (a5/TMov.hpp:685 and 712, "TMov: DstTile Invalid Fractal")
-    if (failed(verifyMatToL0Dst(op, to == "left", dst, target)))
+    if (failed(verifyMatToL0Dst(op, ("dst of mat -> " + to).str(), to == "left",
+                                dst, target)))
       return failure();
   } else if (src.getBLayout() != dst.getBLayout() ||
              src.getSLayout() != dst.getSLayout() ||
