@@ -239,10 +239,10 @@ static LogicalResult verifyMatmul(const Matmul &m) {
         !bias.hasStaticValidShape() || bias.getValidRows() != 1 ||
         bias.getValidCols() != m.dst.getValidCols())
       return op->emitOpError()
-             << "bias must be one fully valid ND row of dst's "
-             << m.dst.getValidCols() << " valid cols, got "
-             << formatShape(bias.getShape()) << " valid "
-             << formatShape(bias.getValidShape()) << " " << formatLayout(bias);
+             << "bias must be a 1-row ND tile of valid shape 1x"
+             << m.dst.getValidCols() << " (dst's valid cols), got "
+             << formatShape(bias.getShape()) << " " << formatLayout(bias)
+             << " of valid shape " << formatShape(bias.getValidShape());
   }
   return success();
 }

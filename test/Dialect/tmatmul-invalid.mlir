@@ -165,7 +165,7 @@ func.func @tmatmul_c11(%a: !pto.tile<left, 16x32xf16, blayout=col_major, slayout
 
 // tmatmul_c12: bias one row of dst's valid cols (TMATMUL_BIAS.md, a5/TMatmul.hpp:241-243).
 func.func @tmatmul_c12(%a: !pto.tile<left, 16x32xf16, blayout=col_major, slayout=row_major>, %b: !pto.tile<right, 32x16xf16, slayout=col_major>, %s: !pto.tile<bias, 2x16xf32>) {
-  // expected-error @+1 {{'pto.tmatmul.bias' op bias must be one fully valid ND row of dst's 16 valid cols, got 2x16 valid 2x16 ND}}
+  // expected-error @+1 {{'pto.tmatmul.bias' op bias must be a 1-row ND tile of valid shape 1x16 (dst's valid cols), got 2x16 ND of valid shape 2x16}}
   %r = pto.tmatmul.bias %a, %b, %s : (!pto.tile<left, 16x32xf16, blayout=col_major, slayout=row_major>, !pto.tile<right, 32x16xf16, slayout=col_major>, !pto.tile<bias, 2x16xf32>) -> !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
   return
 }

@@ -21,9 +21,9 @@ def _fma(a, b, c):
     neighbour where it is inexact and even: TwoSum gives the error exactly),
     and a round-to-odd sum of 53 bits rounds to 24 bits as the exact sum
     would (53 >= 24 + 2). Infinities and NaN pass through the sum alone."""
-    p = a.astype(np.float64) * b.astype(np.float64)
-    c = c.astype(np.float64)
     with np.errstate(all="ignore"):
+        p = a.astype(np.float64) * b.astype(np.float64)
+        c = c.astype(np.float64)
         s = p + c
         bp = s - c
         err = (p - bp) + (c - (s - bp))
@@ -31,7 +31,7 @@ def _fma(a, b, c):
         fix = np.isfinite(s) & (err != 0) & ((bits & 1) == 0)
         toward = np.where(err > 0, np.inf, -np.inf)
         s = np.where(fix, np.nextafter(s, toward), s)
-    return s.astype(np.float32)
+        return s.astype(np.float32)
 
 
 def _chain(lhs, rhs, acc_dtype):
