@@ -46,7 +46,8 @@ def _kernel(target, lhs, rhs, dst, valid):
 
 
 def _triples(target):
-    return [(lhs, rhs, dst) for (row_target, dst, lhs), rhss in rules.table("tmatmul_c2").rows.items()
+    rows = rules.table("tmatmul_c2").rows.items()
+    return [(lhs, rhs, dst) for (row_target, dst, lhs), rhss in rows
             if row_target == target and not lhs.startswith("f8") for rhs in rhss]
 
 
@@ -187,7 +188,7 @@ def _global_kernel(element, acc):
     pto.tmatmul.acc ins(%c, %l, %r : {c}, {left}, {right}) outs(%c : {c})
     return
   }}
-}}"""
+}}"""  # noqa: E501
 
 
 @pytest.mark.parametrize("engine", ["interp", "jit"])
