@@ -182,7 +182,8 @@ def test_pto_as_file_error_is_located(tmp_path, capsys):
         "tadds, tand, tcvt, tdeinterleave, tdiv, tdivs, texp, texpands, textract, tinsert, "
         "tinterleave, tload, tlog, tmatmul, tmatmul.acc, tmatmul.bias, tmax, tmaxs, tmin, "
         "tmins, tmov, tmul, tmuls, tneg, tnot, tor, trecip, trelu, treshape, trowmax, trowmin, "
-        "trowprod, trowsum, trsqrt, tshl, tshls, tshr, tshrs, tsort32, tsqrt, tsub, tsubs, tstore)\n")
+        "trowprod, trowsum, trsqrt, tshl, tshls, tshr, tshrs, tsort32, tsqrt, tsub, tsubs, "
+        "tstore)\n")
 
 
 def test_old_pto_as_extension_is_refused_with_the_new_name(tmp_path, capsys):
