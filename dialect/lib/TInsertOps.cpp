@@ -595,11 +595,12 @@ static LogicalResult checkL0Layouts(const WindowCopy &w, IsaLayout srcLayout) {
                << ")";
   }
   // textract_c27
-  return verifyMatToL0Dst(op, w.path == Path::MatToLeft, w.dst, w.target);
+  return verifyMatToL0Dst(op, ("dst of " + pathName(w.path)).str(),
+                          w.path == Path::MatToLeft, w.dst, w.target);
 }
 
-LogicalResult mlir::pto::verifyMatToL0Dst(Operation *op, bool toLeft,
-                                          TileLikeType dst,
+LogicalResult mlir::pto::verifyMatToL0Dst(Operation *op, StringRef what,
+                                          bool toLeft, TileLikeType dst,
                                           std::optional<TargetArch> target) {
   Path path = toLeft ? Path::MatToLeft : Path::MatToRight;
   SmallVector<L0Layout> allowed = l0DstLayouts(path, target);
@@ -609,7 +610,7 @@ LogicalResult mlir::pto::verifyMatToL0Dst(Operation *op, bool toLeft,
       }))
     return success();
   InFlightDiagnostic diag = op->emitOpError();
-  diag << "dst of " << pathName(path) << " must be ";
+  diag << what << " must be ";
   llvm::interleave(
       allowed, diag, [&](const L0Layout &layout) { diag << layout.name; },
       " or ");

@@ -33,12 +33,70 @@ static ArrayRef<TMovPath> tmovPaths(std::optional<TargetArch> target) {
   return a5AndAny;
 }
 
+namespace {
+/// An acc -> vec conversion: from `src` to each of `dsts`.
+struct AccToVecTypes {
+  ElementKind src;
+  SmallVector<ElementKind> dsts;
+};
+} // namespace
+
+/// tmov_c9: acc -> vec without quantization (CheckTMovAccValid,
+/// include/pto/npu/a5/common.hpp:166-174: f32 -> f16, bf16, f32; i32 -> i32).
+/// A5 only (tmov_c2: A2/A3 has no acc -> vec path).
+static ArrayRef<AccToVecTypes> accToVecTypes() {
+  using K = ElementKind;
+  static const AccToVecTypes types[] = {{K::F32, {K::F16, K::BF16, K::F32}},
+                                        {K::I32, {K::I32}}};
+  return types;
+}
+
 void mlir::pto::appendTMovRuleTables(SmallVectorImpl<RuleTable> &tables) {
   RuleTable &table =
       tables.emplace_back(RuleTable{"tmov_c2", "dst locations", {"src"}, {}});
   for (std::optional<TargetArch> target : getRuleTargets())
     for (const TMovPath &path : tmovPaths(target))
       table.rows.push_back({target, {path.src}, path.dsts});
+  RuleTable &acc = tables.emplace_back(
+      RuleTable{"tmov_c9", "acc -> vec dst element types", {"src"}, {}});
+  for (std::optional<TargetArch> target : getRuleTargets()) {
+    if (target == TargetArch::A2A3)
+      continue;
+    for (const AccToVecTypes &types : accToVecTypes())
+      acc.rows.push_back({target,
+                          {stringifyElementKind(types.src)},
+                          stringifyElementKinds(types.dsts)});
+  }
+}
+
+/// tmov_c8 ... tmov_c10: acc -> vec, the fixpipe's move out of L0C with
+/// its conversion (a5/TMov.hpp:846-854, TMOV_IMPL -> CheckTMovAccValid).
+static LogicalResult verifyAccToVec(Operation *op, TileLikeType src,
+                                    TileLikeType dst) {
+  // tmov_c8 (common.hpp:144-146: "Src fractal format should be (BFractal:
+  // ColMajor, SFractal: RowMajor)")
+  if (getIsaLayout(src) != IsaLayout::NZ)
+    return op->emitOpError()
+           << "src of acc -> vec must be NZ, got " << formatLayout(src);
+  // tmov_c9
+  std::optional<ElementKind> from = classifyElementType(src.getElementType());
+  std::optional<ElementKind> to = classifyElementType(dst.getElementType());
+  ArrayRef<AccToVecTypes> types = accToVecTypes();
+  const AccToVecTypes *row = llvm::find_if(
+      types, [&](const AccToVecTypes &t) { return from && t.src == *from; });
+  if (row == types.end() || !to || !llvm::is_contained(row->dsts, *to))
+    return op->emitOpError()
+           << "moves acc " << typeToString(src.getElementType()) << " -> vec "
+           << typeToString(dst.getElementType())
+           << ", which is not an acc -> vec conversion (f32 -> f16, bf16, "
+              "f32; i32 -> i32)";
+  // tmov_c10 (common.hpp:176-180: "Only support nz2nz, nz2nd or nz2dn")
+  IsaLayout layout = getIsaLayout(dst);
+  if (layout != IsaLayout::ND && layout != IsaLayout::DN &&
+      layout != IsaLayout::NZ)
+    return op->emitOpError() << "dst of acc -> vec must be ND, DN or NZ, got "
+                             << formatLayout(dst);
+  return success();
 }
 
 LogicalResult TMovOp::verify() {
@@ -66,12 +124,21 @@ LogicalResult TMovOp::verify() {
                          << ", which is not a TMOV path "
                          << describeTarget(target);
   // The other paths convert on the way (quantization, the fixpipe's
-  // conversions), which pto-mlir does not implement (docs/status.md).
+  // conversions into mat), which pto-mlir does not implement
+  // (docs/status.md).
   bool toL0 = from == "mat" && (to == "left" || to == "right");
-  if (!toL0 && (from != "vec" || to != "vec"))
+  bool accToVec = from == "acc" && to == "vec";
+  if (!toL0 && !accToVec && (from != "vec" || to != "vec"))
     return emitOpError() << "moves " << from << " -> " << to
                          << ": pto-mlir implements the vec -> vec, "
-                            "mat -> left and mat -> right moves only";
+                            "mat -> left, mat -> right and acc -> vec moves "
+                            "only";
+  if (accToVec) {
+    if (failed(verifyAccToVec(op, src, dst)))
+      return failure();
+    // tmov_c5
+    return checkSameValidShape(op, "src", src, "dst", dst);
+  }
   // tmov_c3 (A5 CommonCheck: "destination/source dtype must be identical")
   if (failed(checkSameElementType(op, "src", src, "dst", dst)))
     return failure();
@@ -84,7 +151,8 @@ LogicalResult TMovOp::verify() {
       return emitOpError() << "src of mat -> " << to
                            << " must be NZ or ZN, got " << formatLayout(src);
     // tmov_c7 (a5/TMov.hpp:685 and 712, "TMov: DstTile Invalid Fractal")
-    if (failed(verifyMatToL0Dst(op, to == "left", dst, target)))
+    if (failed(verifyMatToL0Dst(op, ("dst of mat -> " + to).str(), to == "left",
+                                dst, target)))
       return failure();
   } else if (src.getBLayout() != dst.getBLayout() ||
              src.getSLayout() != dst.getSLayout() ||

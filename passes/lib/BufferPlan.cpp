@@ -150,11 +150,21 @@ static bool writesEveryCell(TileOpInterface op, unsigned i) {
          llvm::equal(result.getValidShape(), result.getShape());
 }
 
+/// The Level 1 value result `i` of `op` starts from
+/// (DestinationInitOpInterface), or null.
+static Value destinationInit(TileOpInterface op, unsigned i) {
+  auto withInit = dyn_cast<DestinationInitOpInterface>(op.getOperation());
+  return withInit ? withInit.getDestinationInit(i) : Value();
+}
+
 /// May `op` write result `i` into the buffer of getIns()[`in`], reading
-/// that operand while it writes it? Only when it reads each cell of the
+/// that operand while it writes it? When it reads each cell of the
 /// operand for the same cell of the result alone (MLIR's Elementwise) and
-/// writes every cell.
-static bool mayWriteOverIn(TileOpInterface op, unsigned i, unsigned /*in*/) {
+/// writes every cell; or when the operand is the tile the result starts
+/// from (tmatmul.acc's acc_in: the op reads its destination).
+static bool mayWriteOverIn(TileOpInterface op, unsigned i, unsigned in) {
+  if (Value init = destinationInit(op, i); init && op.getIns()[in] == init)
+    return true;
   return op->hasTrait<mlir::OpTrait::Elementwise>() && writesEveryCell(op, i);
 }
 
@@ -382,9 +392,7 @@ private:
     // A result that starts from another tile (tinsert's `into`) is best
     // written into that tile's buffer, if this kernel owns it and nothing
     // reads the tile later.
-    Value init;
-    if (auto withInit = dyn_cast<DestinationInitOpInterface>(op.getOperation()))
-      init = withInit.getDestinationInit(i);
+    Value init = destinationInit(op, i);
     if (init) {
       std::optional<BufferId> buffer = bufferFor(init);
       if (owned(buffer) && holder(buffer) == init &&

@@ -286,6 +286,14 @@ private:
       if (failed(out))
         return failure();
       outs.push_back(*out);
+      // An `ins` operand that is the tile the result starts from
+      // (tmatmul.acc's acc_in) is read from the destination, which holds
+      // it: at Level 2 the op reads the buffer it writes.
+      if (auto withInit =
+              dyn_cast<DestinationInitOpInterface>(op.getOperation()))
+        for (auto [k, in] : llvm::enumerate(op.getIns()))
+          if (in == withInit.getDestinationInit(i))
+            ins[k] = *out;
     }
     // Same op name and attributes; results move to outs. The operands
     // between `ins` and `outs` (tinsert's `into`) are Level 1 only.

@@ -24,7 +24,7 @@ module attributes {pto.target_arch = "a2a3"} {
 // A path of the page that pto-mlir does not implement.
 module attributes {pto.target_arch = "a5"} {
   func.func @tmov_unimplemented(%s: !pto.tile<vec, 16x16xf32>) {
-    // expected-error @+1 {{'pto.tmov' op moves vec -> mat: pto-mlir implements the vec -> vec, mat -> left and mat -> right moves only}}
+    // expected-error @+1 {{'pto.tmov' op moves vec -> mat: pto-mlir implements the vec -> vec, mat -> left, mat -> right and acc -> vec moves only}}
     %d = pto.tmov %s : !pto.tile<vec, 16x16xf32> -> !pto.tile<mat, 16x16xf32>
     return
   }
@@ -91,6 +91,39 @@ module attributes {pto.target_arch = "a5"} {
   func.func @tmov_c7_left(%s: !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>) {
     // expected-error @+1 {{'pto.tmov' op dst of mat -> left must be NZ on a5, got ZN}}
     %d = pto.tmov %s : !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major> -> !pto.tile<left, 16x16xf16, slayout=col_major>
+    return
+  }
+}
+
+// -----
+
+// tmov_c8: acc -> vec from NZ (a5 common.hpp:144-146).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tmov_c8(%s: !pto.tile<acc, 16x16xf32, fractal=1024, slayout=row_major>) {
+    // expected-error @+1 {{'pto.tmov' op src of acc -> vec must be NZ, got blayout=row_major, slayout=row_major}}
+    %d = pto.tmov %s : !pto.tile<acc, 16x16xf32, fractal=1024, slayout=row_major> -> !pto.tile<vec, 16x16xf32>
+    return
+  }
+}
+
+// -----
+
+// tmov_c9: acc -> vec conversions (a5 common.hpp:166-174).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tmov_c9(%s: !pto.tile<acc, 16x16xi32, blayout=col_major, slayout=row_major, fractal=1024>) {
+    // expected-error @+1 {{'pto.tmov' op moves acc i32 -> vec f32, which is not an acc -> vec conversion (f32 -> f16, bf16, f32; i32 -> i32)}}
+    %d = pto.tmov %s : !pto.tile<acc, 16x16xi32, blayout=col_major, slayout=row_major, fractal=1024> -> !pto.tile<vec, 16x16xf32>
+    return
+  }
+}
+
+// -----
+
+// tmov_c10: acc -> vec into ND, DN or NZ (a5 common.hpp:176-180).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tmov_c10(%s: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>) {
+    // expected-error @+1 {{'pto.tmov' op dst of acc -> vec must be ND, DN or NZ, got ZN}}
+    %d = pto.tmov %s : !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024> -> !pto.tile<vec, 16x16xf32, slayout=col_major>
     return
   }
 }

@@ -37,3 +37,14 @@ module attributes {pto.target_arch = "a2a3"} {
     return
   }
 }
+
+// acc -> vec on a5, converting (TMOV.md; a5/TMov.hpp:846-854).
+// CHECK-LABEL: func.func @acc_to_vec
+// CHECK: pto.tmov %arg0 : !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024> -> !pto.tile<vec, 16x16xf16>
+module attributes {pto.target_arch = "a5"} {
+  func.func @acc_to_vec(%s: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>) -> !pto.tile<vec, 16x16xf16> {
+    %d = pto.tmov %s : !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024> -> !pto.tile<vec, 16x16xf16>
+    return %d : !pto.tile<vec, 16x16xf16>
+  }
+}
+

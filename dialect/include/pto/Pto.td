@@ -26,5 +26,6 @@ include "pto/TPrintOps.td"
 include "pto/RowReduceOps.td"
 include "pto/TCvtOps.td"
 include "pto/ExpandOps.td"
+include "pto/TMatmulOps.td"
 
 #endif // PTO_TD

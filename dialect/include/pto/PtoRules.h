@@ -53,6 +53,7 @@ void appendTInsertRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendGlobalMemoryRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTMovRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTCvtRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
+void appendTMatmulRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 
 } // namespace mlir::pto
 

@@ -202,10 +202,13 @@ IsaLayout getIsaLayout(TileLikeType type);
 std::string formatLayout(TileLikeType type);
 /// `RxC` with `?` for dynamic extents.
 std::string formatShape(ArrayRef<int64_t> shape);
-/// The dst layout of a mat -> left (`toLeft`) or mat -> right copy on
-/// `target`, as the library's TExtractToLeft/Right and TMovToLeft/Right
-/// write it (textract_c27, tmov_c7; TInsertOps.cpp).
-LogicalResult verifyMatToL0Dst(Operation *op, bool toLeft, TileLikeType dst,
+/// The layout of a left (`toLeft`) or right tile on `target`, as a mat ->
+/// left or mat -> right copy writes it (the library's TExtractToLeft/Right
+/// and TMovToLeft/Right: textract_c27, tmov_c7; TInsertOps.cpp) and the
+/// matmuls read it (tmatmul_c4); `what` names the tile in the message
+/// (`dst of mat -> left`, `lhs`).
+LogicalResult verifyMatToL0Dst(Operation *op, StringRef what, bool toLeft,
+                               TileLikeType dst,
                                std::optional<TargetArch> target);
 
 } // namespace mlir::pto

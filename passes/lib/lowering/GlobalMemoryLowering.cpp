@@ -421,10 +421,16 @@ LogicalResult mlir::pto::lowerTMov(TMovOp mov, TileLowering &lowering) {
   Location loc = at.loc;
   const LoweredTile &dst = at.tile(mov.getDst());
   LoweredTile src = at.source(mov.getSrc());
+  Type element = getStorageElementType(dst.type.getElementType());
   lowering.guardedSameValidShapes(op, {"src", "dst"}, {&src, &dst}, [&] {
     buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
                      [&](Value r, Value c) {
-                       dst.store(b, loc, src.load(b, loc, r, c), r, c);
+                       Value v = src.load(b, loc, r, c);
+                       // acc -> vec: f32 -> f16/bf16, rounded to nearest
+                       // even (cpu/TMov.hpp:30's conversion).
+                       if (v.getType() != element)
+                         v = arith::TruncFOp::create(b, loc, element, v);
+                       dst.store(b, loc, v, r, c);
                      });
   });
   return success();

@@ -286,8 +286,11 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
                OutlinedOpLowering<TLoadOp, lowerTLoad>,
                OutlinedOpLowering<TStoreOp, lowerTStore>,
                OutlinedOpLowering<TMovOp, lowerTMov>,
-               OutlinedOpLowering<TCvtOp, lowerTCvt>>(converter, context,
-                                                      outliner);
+               OutlinedOpLowering<TCvtOp, lowerTCvt>,
+               OutlinedOpLowering<TMatmulOp, lowerTMatmul>,
+               OutlinedOpLowering<TMatmulAccOp, lowerTMatmulAcc>,
+               OutlinedOpLowering<TMatmulBiasOp, lowerTMatmulBias>>(
+      converter, context, outliner);
   patterns.add<MakeTensorViewLowering, PartitionViewLowering>(
       converter, context, outliner);
 }

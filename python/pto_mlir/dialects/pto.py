@@ -28,6 +28,7 @@ from ._pto_tinsert import *  # noqa: F401,F403
 from ._pto_global_memory import *  # noqa: F401,F403
 from ._pto_quant_word import *  # noqa: F401,F403
 from ._pto_tcvt import *  # noqa: F401,F403
+from ._pto_tmatmul import *  # noqa: F401,F403
 # isort: on
 # As _typing: `from pto import *` gives no names of typing.
 import typing as _typing

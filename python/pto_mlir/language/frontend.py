@@ -15,7 +15,7 @@ from ..dialects import arith, func, pto
 from . import control
 from .errors import CompileError, format_diagnostics
 from .methods import TILE_METHODS, tile_method
-from .ops import family_function, make_tensor_view, takes_scalar_first
+from .ops import family_function, make_tensor_view, matmul, takes_scalar_first
 from .types import dtype_of
 
 __all__ = ["FunctionCompiler"]
@@ -412,6 +412,8 @@ class FunctionCompiler:
     def binop(self, node, op, left, right):
         if not isinstance(left, ir.Value) and not isinstance(right, ir.Value):
             return _PY_BINOPS[type(op)](left, right)
+        if isinstance(op, ast.MatMult) and _is_tile(left) and _is_tile(right):
+            return matmul(left, right)
         if type(op) in _TILE_BINOPS and _is_tile(left) and _is_tile(right):
             tile_op = family_function("binary_elementwise", _TILE_BINOPS[type(op)])
             if tile_op is not None:

@@ -391,3 +391,19 @@ def tcvt(src: ir.Value, result: ResultType, *, rmode: pto.RoundMode | str | None
     ...) and clamped first with ``sat_mode="ON"``."""
     return _verified(pto.tcvt(_tile("tcvt", "src", src), rmode=rmode, sat_mode=sat_mode,
                               result_type=_type("tcvt", "result", result)))
+
+
+def matmul(lhs: ir.Value, rhs: ir.Value, *, acc: ir.Value | None = None,
+           bias: ir.Value | None = None) -> ir.Value:
+    """``lhs @ rhs`` on the cube unit (left and right tiles, an acc result:
+    pto.tmatmul); with ``acc``, ``acc + lhs @ rhs`` (pto.tmatmul.acc); with
+    ``bias``, ``lhs @ rhs + bias`` (pto.tmatmul.bias)."""
+    a, b = _tile("matmul", "lhs", lhs), _tile("matmul", "rhs", rhs)
+    if acc is not None and bias is not None:
+        raise TypeError("pl.matmul: give acc or bias, not both (the cube unit has no "
+                        "matmul that adds both)")
+    if acc is not None:
+        return _verified(pto.tmatmul_acc(_tile("matmul", "acc", acc), a, b))
+    if bias is not None:
+        return _verified(pto.tmatmul_bias(a, b, _tile("matmul", "bias", bias)))
+    return _verified(pto.tmatmul(a, b))

@@ -170,7 +170,10 @@ def survey(root):
                     ir.Module.parse(text).operation.verify()
                     status = "verified"
                 except ir.MLIRError as error:
-                    status = str(error).splitlines()[0]
+                    # the first diagnostic's message (the reason), else
+                    # the error's first line
+                    messages = [d.message for d in error.error_diagnostics]
+                    status = messages[0] if messages else str(error).splitlines()[0]
         rows.append((os.path.relpath(path, root), missing, status))
     return rows
 

@@ -10,6 +10,7 @@ from . import (  # noqa: F401
     tcvt,
     tinsert,
     tinterleave,
+    tmatmul,
     tmov,
     treshape,
     tsort32,
