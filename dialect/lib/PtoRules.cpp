@@ -21,6 +21,7 @@ ArrayRef<RuleTable> mlir::pto::getRuleTables() {
     appendGlobalMemoryRuleTables(all);
     appendTMovRuleTables(all);
     appendTCvtRuleTables(all);
+    appendTMrgSortRuleTables(all);
     return all;
   }();
   return tables;

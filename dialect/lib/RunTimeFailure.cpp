@@ -44,6 +44,9 @@ constexpr StringLiteral kQuantity[] = {"quantity"};
 constexpr StringLiteral kElement[] = {"row", "col"};
 constexpr StringLiteral kExtents[] = {"rows", "cols"};
 constexpr StringLiteral kRowReduction[] = {"rows", "cols", "ref_rows"};
+constexpr StringLiteral kMrgSortBlock[] = {"block_len", "cols"};
+constexpr StringLiteral kPartialRecord[] = {"cols", "slots"};
+constexpr StringLiteral kMergeTotal[] = {"cols", "total"};
 constexpr StringLiteral kPlacement[] = {"bytes",    "address",  "memory",
                                         "location", "capacity", "target"};
 
@@ -191,6 +194,19 @@ const RunTimeFailureInfo kFailures[] = {
      "type cannot hold (NaN or out of range); pto-isa's simulator's C++ "
      "cast is undefined there",
      kTile, kElement},
+    {F::MrgSortBlockLen, "mrgsort_block_len",
+     "blockLen is {block_len} and {tile} has {cols} valid columns; blockLen "
+     "must be a positive multiple of 64 and the columns 1 to 255 groups of 4 "
+     "blocks",
+     kTile, kMrgSortBlock},
+    {F::PartialRecord, "partial_record",
+     "{tile} has {cols} valid columns, not a whole number of {slots}-column "
+     "records",
+     kTile, kPartialRecord},
+    {F::MergeExceedsLists, "merge_exceeds_lists",
+     "{tile} has {cols} valid columns, more than the {total} of the lists it "
+     "merges",
+     kTile, kMergeTotal},
 };
 } // namespace
 

@@ -180,7 +180,8 @@ def test_pto_as_file_error_is_located(tmp_path, capsys):
     assert capsys.readouterr().err == (
         f"pto-run: error: {kernel}:2:6: error: unknown op 'tfoo' (expected one of tabs, tadd, "
         "tadds, tand, tcvt, tdeinterleave, tdiv, tdivs, texp, texpands, textract, tinsert, "
-        "tinterleave, tload, tlog, tmax, tmaxs, tmin, tmins, tmov, tmul, tmuls, tneg, tnot, "
+        "tinterleave, tload, tlog, tmax, tmaxs, tmin, tmins, tmov, tmrgsort, tmul, tmuls, tneg, "
+        "tnot, "
         "tor, trecip, trelu, treshape, trowmax, trowmin, trowprod, trowsum, trsqrt, tshl, "
         "tshls, tshr, tshrs, tsort32, tsqrt, tsub, tsubs, tstore)\n")
 

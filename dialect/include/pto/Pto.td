@@ -25,5 +25,6 @@ include "pto/PtoasBufferOps.td"
 include "pto/TPrintOps.td"
 include "pto/RowReduceOps.td"
 include "pto/TCvtOps.td"
+include "pto/TMrgSortOps.td"
 
 #endif // PTO_TD

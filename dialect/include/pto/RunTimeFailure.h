@@ -51,6 +51,9 @@ enum class RunTimeFailure : unsigned {
   EmptyReduction,
   RowReductionShape,
   ConversionUndefined,
+  MrgSortBlockLen,
+  PartialRecord,
+  MergeExceedsLists,
 };
 
 struct RunTimeFailureInfo {

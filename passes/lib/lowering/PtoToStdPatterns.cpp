@@ -288,6 +288,8 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
                OutlinedOpLowering<TMovOp, lowerTMov>,
                OutlinedOpLowering<TCvtOp, lowerTCvt>>(converter, context,
                                                       outliner);
+  patterns.add<OutlinedOpLowering<TMrgSortOp, lowerTMrgSort>>(
+      converter, context, outliner);
   patterns.add<MakeTensorViewLowering, PartitionViewLowering>(
       converter, context, outliner);
 }

@@ -270,6 +270,7 @@ LogicalResult lowerTLoad(TLoadOp op, TileLowering &lowering);
 LogicalResult lowerTStore(TStoreOp op, TileLowering &lowering);
 LogicalResult lowerTMov(TMovOp op, TileLowering &lowering);
 LogicalResult lowerTCvt(TCvtOp op, TileLowering &lowering);
+LogicalResult lowerTMrgSort(TMrgSortOp op, TileLowering &lowering);
 /// Whether a valid extent (an index) lies in 0..`limit`.
 Value isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
                            Value limit);

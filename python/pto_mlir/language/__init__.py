@@ -44,6 +44,7 @@ from .ops import (
     tinsert,
     tinterleave,
     tload,
+    tmrgsort,
     treshape,
     tsort32,
     tstore,
@@ -59,5 +60,5 @@ __all__ = ["kernel", "Kernel", "Specialization", "Tile", "Tensor", "Ptr", "DType
            "ArgumentError", "KernelError", "ENGINES", "TARGETS", "LAYOUTS",
            "DEFAULT_CACHE_SIZE", "tinterleave", "tdeinterleave", "tinsert", "textract",
            "treshape", "tsort32", "make_tensor_view", "partition_view", "tload", "tstore",
-           "block_idx", "block_num", "subblock_idx", "subblock_num", "tcvt",
+           "block_idx", "block_num", "subblock_idx", "subblock_num", "tcvt", "tmrgsort",
            *ELEMENT_TYPES, *FAMILY_FUNCTIONS, *ELEMENT_FUNCTIONS]

@@ -11,6 +11,7 @@ from . import (  # noqa: F401
     tinsert,
     tinterleave,
     tmov,
+    tmrgsort,
     treshape,
     tsort32,
     valid_shape,
