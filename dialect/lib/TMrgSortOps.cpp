@@ -44,7 +44,7 @@ static LogicalResult verifyMergeForm(TMrgSortOp op) {
       return op.emitOpError()
              << "takes 'ins' [src, blockLen] or [src0, src1, (src2, (src3,)) "
                 "tmp] (tmrgsort_c6): blockLen comes last";
-    if (op.getExhausted())
+    if (op.stopsWhenExhausted())
       return op.emitOpError() << "takes exhausted = true only with 2 to 4 "
                                  "lists (tmrgsort_c6); the single-list form "
                                  "never suspends";

@@ -1,10 +1,10 @@
 // RUN: pto-opt %s | pto-opt | FileCheck %s
 // pto.tmrgsort in PTOAS's spelling (include/PTO/IR/PTOOps.td:4001): the
 // single-list form (src, blockLen) and the lists form (2 to 4 lists and
-// tmp, `exhausted`, printed also when false, its default), at both levels.
+// tmp, `exhausted`: false when not given), at both levels.
 
 // CHECK-LABEL: func.func @single_level1
-// CHECK: pto.tmrgsort %arg0, %{{.*}} {exhausted = false} : (!pto.tile<vec, 1x256xf32>, i32) -> !pto.tile<vec, 1x256xf32>
+// CHECK: pto.tmrgsort %arg0, %{{.*}} : (!pto.tile<vec, 1x256xf32>, i32) -> !pto.tile<vec, 1x256xf32>
 func.func @single_level1(%src: !pto.tile<vec, 1x256xf32>) -> !pto.tile<vec, 1x256xf32> {
   %len = arith.constant 64 : i32
   %dst = pto.tmrgsort %src, %len : (!pto.tile<vec, 1x256xf32>, i32) -> !pto.tile<vec, 1x256xf32>
@@ -19,7 +19,7 @@ func.func @lists_level1(%a: !pto.tile<vec, 1x128xf16>, %b: !pto.tile<vec, 1x128x
 }
 
 // CHECK-LABEL: func.func @level2
-// CHECK: pto.tmrgsort ins(%arg0, %arg6 : !pto.tile_buf<vec, 1x256xf32>, i32) outs(%arg5 : !pto.tile_buf<vec, 1x256xf32>) {exhausted = false}
+// CHECK: pto.tmrgsort ins(%arg0, %arg6 : !pto.tile_buf<vec, 1x256xf32>, i32) outs(%arg5 : !pto.tile_buf<vec, 1x256xf32>)
 // CHECK: pto.tmrgsort ins(%arg0, %arg1, %arg3 : !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x1024xf32>) outs(%arg4 : !pto.tile_buf<vec, 1x1024xf32, valid=1x512>) {exhausted = false}
 // CHECK: pto.tmrgsort ins(%arg0, %arg1, %arg2, %arg0, %arg3 : !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x1024xf32>) outs(%arg4 : !pto.tile_buf<vec, 1x1024xf32, valid=1x512>) {exhausted = true}
 func.func @level2(%a: !pto.tile_buf<vec, 1x256xf32>, %b: !pto.tile_buf<vec, 1x256xf32>, %c: !pto.tile_buf<vec, 1x256xf32>, %t: !pto.tile_buf<vec, 1x1024xf32>, %d: !pto.tile_buf<vec, 1x1024xf32, valid=1x512>, %s: !pto.tile_buf<vec, 1x256xf32>, %len: i32) {

@@ -295,7 +295,7 @@ static FailureOr<ptoas::Statement> formTMrgSort(TMrgSortOp op,
            << " has no PTOAS form: PTOAS's tmrgsort takes dst and tmp of one "
               "shape";
   statement.attributes =
-      op.getExhausted() ? " {exhausted = true}" : " {exhausted = false}";
+      op.stopsWhenExhausted() ? " {exhausted = true}" : " {exhausted = false}";
   statement.constantOuts.push_back({"vector<4xi16>", "dense<0>"});
   return statement;
 }

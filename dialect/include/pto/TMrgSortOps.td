@@ -41,8 +41,11 @@ def Pto_TMrgSortOp : Pto_TileOp<"tmrgsort", [AttrSizedOperandSegments]> {
                      AnyTypeOf<[Pto_AnyTile, AnySignlessInteger]>:$src1,
                      Optional<Pto_AnyTile>:$src2, Optional<Pto_AnyTile>:$src3,
                      Optional<Pto_AnyTile>:$src4);
-  let tileAttrs = (ins DefaultValuedAttr<BoolAttr, "false">:$exhausted);
+  // PTOAS's `exhausted` (false when not given).
+  let tileAttrs = (ins OptionalAttr<BoolAttr>:$exhausted);
   let tileOpDeclaration = [{
+    /// `exhausted = true`: the lists form stops when a list is used up.
+    bool stopsWhenExhausted() { return getExhausted().value_or(false); }
     /// The single-list form: `ins [src, blockLen]`.
     bool isSingleList() { return !::llvm::isa<::mlir::pto::TileLikeType>(getSrc1().getType()); }
     /// blockLen of the single-list form, else null.

@@ -269,7 +269,7 @@ LogicalResult mlir::pto::lowerTMrgSort(TMrgSortOp op, TileLowering &lowering) {
           Value count = b.createOrFold<arith::DivUIOp>(loc, dst.validCols,
                                                        lowering.index(slots));
           emitMerge(lowering, loc, merged, {&dst, lowering.index(0), count},
-                    slots, op.getExhausted());
+                    slots, op.stopsWhenExhausted());
         });
   });
   return success();

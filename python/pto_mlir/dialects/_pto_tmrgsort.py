@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from .. import ir
 from .._mlir_libs._pto import TileType
@@ -45,6 +46,7 @@ def tmrgsort(*srcs: ir.Value, block_len: ir.Value | None = None, tmp: ir.Value |
                     first, shape=[1, sum(t.shape[1] for t in types)],
                     valid_shape=[1, None if None in valid else sum(valid)])
         result_types = [result_type]
-    attributes = {} if exhausted is None else {"exhausted": exhausted}
+    # Any, not object: mypy would take it for build_tile_op's out_names too.
+    attributes: dict[str, Any] = {} if exhausted is None else {"exhausted": exhausted}
     return build_tile_op(TMrgSortOp, {f"src{k}": v for k, v in enumerate(ins)}, outs,
                          result_types, loc=loc, ip=ip, **attributes)

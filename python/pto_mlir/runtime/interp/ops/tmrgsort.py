@@ -93,4 +93,4 @@ def tmrgsort(call, dsts):
     if single:
         _single_list(srcs[0], int(given[1]), dst, slots)
     else:
-        _lists(srcs, dst, slots, bool(op.exhausted.value))
+        _lists(srcs, dst, slots, op.exhausted is not None and op.exhausted.value)
