@@ -177,11 +177,14 @@ static void defineGlobalTypes(nb::module_ &m) {
         .def_classmethod(
             "get",
             [isPartition](const nb::object &cls, const nb::sequence &shapeSeq,
-                          MlirType elementType, MlirContext ctx) {
+                          MlirType elementType,
+                          const std::optional<std::string> &layout,
+                          MlirContext ctx) {
               std::vector<int64_t> shape = toExtents(shapeSeq, "shape", true);
               std::string error;
               MlirType t = mlirPtoGlobalViewTypeGet(
                   ctx, isPartition, shape.size(), shape.data(), elementType,
+                  mlirStringRefCreateFromCString(layout ? layout->c_str() : ""),
                   [](MlirStringRef msg, void *user) {
                     *static_cast<std::string *>(user) += toString(msg);
                   },
@@ -191,9 +194,20 @@ static void defineGlobalTypes(nb::module_ &m) {
               return cls(t);
             },
             nb::arg("cls"), nb::arg("shape"), nb::arg("element_type"),
-            nb::kw_only(), nb::arg("context").none() = nb::none(),
-            "Builds the view type; `shape` entries may be None for '?'. "
-            "Raises ValueError naming the broken rule (view_c1 ... view_c3).")
+            nb::kw_only(), nb::arg("layout").none() = nb::none(),
+            nb::arg("context").none() = nb::none(),
+            "Builds the view type; `shape` entries may be None for '?', "
+            "`layout` 'nd', 'dn' or None (the view names none). Raises "
+            "ValueError naming the broken rule (view_c1 ... view_c5).")
+        .def_property_readonly(
+            "layout",
+            [](MlirType t) -> std::optional<std::string> {
+              MlirStringRef layout = mlirPtoGlobalViewTypeGetLayout(t);
+              if (layout.length == 0)
+                return std::nullopt;
+              return toString(layout);
+            },
+            "the layout the view names ('nd', 'dn'), None when none")
         .def_property_readonly(
             "shape",
             [](MlirType t) {
@@ -558,6 +572,29 @@ NB_MODULE(_pto, m) {
       nb::arg("arch"),
       "Reads PTOAS text as ptoas --pto-arch=`arch` does ('a3', 'a5'; '' for "
       "as written). Through pto_mlir.ptoas.parse.");
+  m.attr("GLOBAL_RANK") = mlirPtoGlobalRank();
+  m.def(
+      "window_tile_dims",
+      [](const std::string &layout) {
+        auto side = [&](bool cols) {
+          std::vector<unsigned> dims(mlirPtoGlobalRank());
+          intptr_t count = mlirPtoWindowTileDims(
+              mlirStringRefCreate(layout.data(), layout.size()), cols,
+              dims.data());
+          if (count < 0)
+            throw nb::value_error(
+                ("window_tile_dims: unknown layout '" + layout + "'").c_str());
+          nb::list out;
+          for (intptr_t i = 0; i < count; ++i)
+            out.append(dims[i]);
+          return nb::tuple(out);
+        };
+        return nb::make_tuple(side(false), side(true));
+      },
+      nb::arg("layout"),
+      "(row dimensions, column dimensions) of a window padded to "
+      "GLOBAL_RANK dimensions mapping onto a tile in `layout` ('nd', 'dn'), "
+      "outermost first: the dialect's getWindowTileDims.");
   m.def("fingerprint_ir", &mlirPtoFingerprintIR, nb::arg("operation"),
         "A hash of the IR of `operation` and everything nested in it: equal "
         "while the IR is unchanged (the runtime re-verifies a module when it "

@@ -4,6 +4,7 @@
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/Diagnostics.h"
 #include "pto-c/Dialect.h"
+#include "pto/GlobalMemory.h"
 #include "pto/IRFingerprint.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoMemory.h"
@@ -77,19 +78,55 @@ MlirTypeID mlirPtoPartitionTensorViewTypeGetTypeID(void) {
   return wrap(PartitionTensorViewType::getTypeID());
 }
 
+/// Converts one enum spelling, reporting an unknown one by field name.
+template <typename EnumT>
+static std::optional<EnumT>
+symbolizeField(MlirStringRef text, StringRef field,
+               std::optional<EnumT> (*symbolize)(StringRef),
+               MlirStringCallback onError, void *userData) {
+  std::optional<EnumT> value = symbolize(unwrap(text));
+  if (!value)
+    reportError(onError, userData,
+                ("unknown " + field + " '" + unwrap(text) + "'").str());
+  return value;
+}
+
 MlirType mlirPtoGlobalViewTypeGet(MlirContext ctx, bool isPartition,
                                   intptr_t rank, const int64_t *shape,
-                                  MlirType elementType,
+                                  MlirType elementType, MlirStringRef layout,
                                   MlirStringCallback onError, void *userData) {
   ArrayRef<int64_t> extents(shape, rank);
   Type element = unwrap(elementType);
   MLIRContext *context = unwrap(ctx);
+  std::optional<GlobalLayout> viewLayout;
+  if (layout.length != 0) {
+    viewLayout = symbolizeField<GlobalLayout>(
+        layout, "layout", symbolizeGlobalLayout, onError, userData);
+    if (!viewLayout)
+      return {nullptr};
+  }
   return buildChecked(context, onError, userData, [&](auto emitError) -> Type {
     if (isPartition)
       return PartitionTensorViewType::getChecked(emitError, context, extents,
-                                                 element);
-    return TensorViewType::getChecked(emitError, context, extents, element);
+                                                 element, viewLayout);
+    return TensorViewType::getChecked(emitError, context, extents, element,
+                                      viewLayout);
   });
+}
+intptr_t mlirPtoGlobalRank(void) { return kGlobalRank; }
+intptr_t mlirPtoWindowTileDims(MlirStringRef layout, bool cols,
+                               unsigned *dims) {
+  std::optional<GlobalLayout> parsed = symbolizeGlobalLayout(unwrap(layout));
+  if (!parsed || *parsed == GlobalLayout::NZ)
+    return -1;
+  WindowTileDims mapping = getWindowTileDims(*parsed);
+  ArrayRef<unsigned> side = cols ? mapping.cols : mapping.rows;
+  llvm::copy(side, dims);
+  return side.size();
+}
+MlirStringRef mlirPtoGlobalViewTypeGetLayout(MlirType type) {
+  std::optional<GlobalLayout> layout = getViewLayout(unwrap(type));
+  return wrap(layout ? stringifyGlobalLayout(*layout) : StringRef());
 }
 
 /// Either view type, for their shared accessors.
@@ -108,19 +145,6 @@ int64_t mlirPtoGlobalViewTypeGetDim(MlirType type, intptr_t pos) {
 }
 MlirType mlirPtoGlobalViewTypeGetElementType(MlirType type) {
   return wrap(globalView(type).second);
-}
-
-/// Converts one enum spelling, reporting an unknown one by field name.
-template <typename EnumT>
-static std::optional<EnumT>
-symbolizeField(MlirStringRef text, StringRef field,
-               std::optional<EnumT> (*symbolize)(StringRef),
-               MlirStringCallback onError, void *userData) {
-  std::optional<EnumT> value = symbolize(unwrap(text));
-  if (!value)
-    reportError(onError, userData,
-                ("unknown " + field + " '" + unwrap(text) + "'").str());
-  return value;
 }
 
 MlirType mlirPtoTileLikeTypeGet(MlirContext ctx, bool isBuffer,

@@ -18,17 +18,10 @@ using namespace mlir::pto;
 // Windows and layouts (GlobalMemory.h)
 //===----------------------------------------------------------------------===//
 
-/// pto-isa's GlobalTensor rank: missing leading extents are 1.
-static constexpr size_t kGlobalRank = 5;
-
-std::optional<GlobalLayout> mlir::pto::getWindowLayoutAttr(Value window) {
-  auto partition = window.getDefiningOp<PartitionViewOp>();
-  if (!partition)
-    return std::nullopt;
-  auto tensor = partition.getSource().getDefiningOp<MakeTensorViewOp>();
-  if (!tensor || !tensor.getLayout())
-    return std::nullopt;
-  return *tensor.getLayout();
+std::optional<GlobalLayout> mlir::pto::getViewLayout(Type view) {
+  if (auto tensor = dyn_cast<TensorViewType>(view))
+    return tensor.getLayout();
+  return cast<PartitionTensorViewType>(view).getLayout();
 }
 
 /// A boxed tile takes the layout of its boxes: NZ (row-major boxes) loads
@@ -40,7 +33,7 @@ GlobalLayout mlir::pto::getTileWindowLayout(TileLikeType tile) {
 }
 
 GlobalLayout mlir::pto::getWindowLayout(Value window, TileLikeType tile) {
-  return getWindowLayoutAttr(window).value_or(getTileWindowLayout(tile));
+  return getViewLayout(window.getType()).value_or(getTileWindowLayout(tile));
 }
 
 /// kDynamic when an extent is; std::nullopt when the product overflows
@@ -58,21 +51,29 @@ static std::optional<int64_t> multiplyExtents(ArrayRef<int64_t> extents) {
   return product;
 }
 
+WindowTileDims mlir::pto::getWindowTileDims(GlobalLayout layout) {
+  static constexpr unsigned ndRows[] = {0, 1, 2, 3}, ndCols[] = {4};
+  static constexpr unsigned dnRows[] = {3}, dnCols[] = {0, 1, 2, 4};
+  if (layout == GlobalLayout::DN)
+    return {dnRows, dnCols};
+  return {ndRows, ndCols};
+}
+
 std::optional<std::pair<int64_t, int64_t>>
 mlir::pto::getWindowTileShape(ArrayRef<int64_t> shape, GlobalLayout layout) {
   SmallVector<int64_t, kGlobalRank> padded(kGlobalRank - shape.size(), 1);
   llvm::append_range(padded, shape);
-  if (layout == GlobalLayout::DN) {
-    std::optional<int64_t> cols =
-        multiplyExtents({padded[0], padded[1], padded[2], padded[4]});
-    if (!cols)
-      return std::nullopt;
-    return std::pair(padded[3], *cols);
-  }
-  std::optional<int64_t> rows = multiplyExtents(ArrayRef(padded).take_front(4));
-  if (!rows)
+  auto cover = [&](ArrayRef<unsigned> dims) {
+    SmallVector<int64_t, kGlobalRank> extents;
+    for (unsigned dim : dims)
+      extents.push_back(padded[dim]);
+    return multiplyExtents(extents);
+  };
+  WindowTileDims dims = getWindowTileDims(layout);
+  std::optional<int64_t> rows = cover(dims.rows), cols = cover(dims.cols);
+  if (!rows || !cols)
     return std::nullopt;
-  return std::pair(*rows, padded[4]);
+  return std::pair(*rows, *cols);
 }
 
 //===----------------------------------------------------------------------===//
@@ -162,30 +163,44 @@ LogicalResult MakeTensorViewOp::verify() {
                                    : std::to_string(stated))
                            << " (a positive extent)";
   }
-  std::optional<GlobalLayout> layout = getLayout();
+  // make_tensor_view_c5: PTOAS writes the layout as an attribute and the
+  // view types without one (pto-view-layouts moves it into them); it must
+  // not name another layout than the type, and obeys the type's rules.
+  std::optional<GlobalLayout> layout = getViewLayout();
+  if (getLayout() && type.getLayout() && *getLayout() != *type.getLayout())
+    return emitOpError() << "layout attribute "
+                         << stringifyGlobalLayout(*getLayout())
+                         << " differs from the result type's layout "
+                         << stringifyGlobalLayout(*type.getLayout());
+  if (getLayout() && failed(TensorViewType::verify(
+                         [&] { return emitOpError(); }, type.getShape(),
+                         type.getElementType(), layout)))
+    return failure();
   if (!layout)
     return success();
-  // Windows in NZ (fractal) layout need pto-isa's fractal mapping, which
-  // pto-mlir does not implement (docs/status.md).
-  if (*layout == GlobalLayout::NZ)
-    return emitOpError() << "layout nz is not supported by pto-mlir (nd and "
-                            "dn are)";
   // make_tensor_view_c4 ("If layout is provided with static shapes/strides,
   // it must be consistent with the inferred layout"): ND has unit stride in
   // its last dimension, DN in its second-to-last (pto-isa
   // include/pto/cpu/tile_offsets.hpp:169 walks them so).
   size_t unitDim =
       *layout == GlobalLayout::ND ? type.getRank() - 1 : type.getRank() - 2;
-  if (*layout == GlobalLayout::DN && type.getRank() < 2)
-    return emitOpError() << "layout dn needs a view of rank 2 or more, got "
-                            "rank "
-                         << type.getRank();
   std::optional<int64_t> stride = getConstantIndex(getStrides()[unitDim]);
   if (stride && *stride != 1)
     return emitOpError() << "layout " << stringifyGlobalLayout(*layout)
                          << " needs stride 1 in dimension #" << unitDim
                          << ", got " << *stride;
   return success();
+}
+
+std::optional<GlobalLayout> MakeTensorViewOp::getViewLayout() {
+  if (std::optional<GlobalLayout> typed = getResult().getType().getLayout())
+    return typed;
+  return getLayout();
+}
+
+/// A view type's layout as its type writes it, "none" when it names none.
+static std::string formatViewLayout(std::optional<GlobalLayout> layout) {
+  return layout ? stringifyGlobalLayout(*layout).str() : "none";
 }
 
 //===----------------------------------------------------------------------===//
@@ -214,6 +229,13 @@ LogicalResult PartitionViewOp::verify() {
                          << typeToString(result.getElementType())
                          << " differs from the source's element type "
                          << typeToString(source.getElementType());
+  // partition_view_c6: the window keeps its tensor's layout (a window maps
+  // onto a tile as its tensor does).
+  if (result.getLayout() != source.getLayout())
+    return emitOpError() << "result layout "
+                         << formatViewLayout(result.getLayout())
+                         << " differs from the source's layout "
+                         << formatViewLayout(source.getLayout());
   for (int64_t dim = 0; dim < rank; ++dim) {
     std::optional<int64_t> offset = getConstantIndex(getOffsets()[dim]);
     std::optional<int64_t> size = getConstantIndex(getSizes()[dim]);
@@ -313,7 +335,7 @@ static LogicalResult checkWindowLayout(Operation *op, StringRef tileName,
                         : ": pto-mlir moves ND and DN tiles between global "
                           "memory and tiles")
            << ", got " << formatLayout(tile);
-  std::optional<GlobalLayout> layout = getWindowLayoutAttr(window);
+  std::optional<GlobalLayout> layout = getViewLayout(window.getType());
   if (!layout || *layout == getTileWindowLayout(tile))
     return success();
   if (vectorExempt && (tile.getRows() == 1 || tile.getCols() == 1))
@@ -544,19 +566,19 @@ TLoadOp::buildResultValidShape(OpBuilder &builder, unsigned, ValueRange ins) {
               "this function: the valid shape of its result cannot be "
               "determined";
   // Padded in front to pto-isa's five dimensions, as getWindowTileShape.
-  SmallVector<OpFoldResult, 5> extents(5 - shape.size(),
-                                       builder.getIndexAttr(1));
+  SmallVector<OpFoldResult, kGlobalRank> extents(kGlobalRank - shape.size(),
+                                                 builder.getIndexAttr(1));
   for (auto [dim, extent] : llvm::enumerate(shape))
     extents.push_back(ShapedType::isDynamic(extent)
                           ? OpFoldResult(partition.getSizes()[dim])
                           : OpFoldResult(builder.getIndexAttr(extent)));
-  auto product = [&](ArrayRef<OpFoldResult> factors) {
+  auto cover = [&](ArrayRef<unsigned> dims) {
+    SmallVector<OpFoldResult, kGlobalRank> factors;
+    for (unsigned dim : dims)
+      factors.push_back(extents[dim]);
     return ValidShapeOp::multiplyExtents(builder, loc, factors);
   };
   auto tile = cast<TileLikeType>(getResult().getType());
-  if (getWindowLayout(window, tile) == GlobalLayout::DN)
-    return std::array<OpFoldResult, 2>{
-        extents[3], product({extents[0], extents[1], extents[2], extents[4]})};
-  return std::array<OpFoldResult, 2>{product(ArrayRef(extents).take_front(4)),
-                                     extents[4]};
+  WindowTileDims dims = getWindowTileDims(getWindowLayout(window, tile));
+  return std::array<OpFoldResult, 2>{cover(dims.rows), cover(dims.cols)};
 }

@@ -8,17 +8,20 @@
 //           dimensions (include/pto/common/pto_tile.hpp:31, Shape<N1..N5>);
 //   view_c2 static extents are positive (TLOAD.md/TSTORE.md: "all
 //           GetShape(dim) values must be > 0");
-//   view_c3 the element type is a tile element type.
+//   view_c3 the element type is a tile element type;
+//   view_c4 the layout, when the view names one, is nd or dn: NZ windows
+//           need pto-isa's fractal mapping, which pto-mlir does not
+//           implement (docs/status.md);
+//   view_c5 a dn view has rank 2 or more (DN's unit-stride dimension is
+//           the second-to-last, include/pto/cpu/tile_offsets.hpp:169).
 //
 #include "mlir/IR/DialectImplementation.h"
+#include "pto/GlobalMemory.h"
 #include "pto/PtoDialect.h"
 #include "pto/TileTypeSyntax.h"
 
 using namespace mlir;
 using namespace mlir::pto;
-
-/// The largest rank of a global tensor (view_c1).
-static constexpr int64_t kMaxGlobalRank = 5;
 
 LogicalResult PtrType::verify(function_ref<InFlightDiagnostic()> emitError,
                               Type elementType) {
@@ -29,20 +32,41 @@ LogicalResult PtrType::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-/// `<` dims `x` element type `>`, dims written `?` when dynamic.
-static FailureOr<std::pair<SmallVector<int64_t>, Type>>
-parseShapeAndElement(AsmParser &parser) {
+namespace {
+/// What the two view types write between `<` and `>`.
+struct ViewSyntax {
   SmallVector<int64_t> shape;
   Type elementType;
+  std::optional<GlobalLayout> layout;
+};
+} // namespace
+
+/// `<` dims `x` element type [`,` layout] `>`, dims written `?` when
+/// dynamic, the layout one of GlobalLayout's spellings.
+static FailureOr<ViewSyntax> parseViewSyntax(AsmParser &parser) {
+  ViewSyntax view;
   if (parser.parseLess() ||
-      parser.parseDimensionList(shape, /*allowDynamic=*/true) ||
-      parser.parseType(elementType) || parser.parseGreater())
+      parser.parseDimensionList(view.shape, /*allowDynamic=*/true) ||
+      parser.parseType(view.elementType))
     return failure();
-  return std::make_pair(std::move(shape), elementType);
+  if (succeeded(parser.parseOptionalComma())) {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef keyword;
+    if (parser.parseKeyword(&keyword))
+      return failure();
+    view.layout = symbolizeGlobalLayout(keyword);
+    if (!view.layout)
+      return parser.emitError(loc)
+             << "unknown layout '" << keyword << "' (expected nd or dn)";
+  }
+  if (parser.parseGreater())
+    return failure();
+  return view;
 }
 
-static void printShapeAndElement(AsmPrinter &printer, ArrayRef<int64_t> shape,
-                                 Type elementType) {
+static void printViewSyntax(AsmPrinter &printer, ArrayRef<int64_t> shape,
+                            Type elementType,
+                            std::optional<GlobalLayout> layout) {
   printer << "<";
   for (int64_t extent : shape) {
     if (ShapedType::isDynamic(extent))
@@ -51,16 +75,19 @@ static void printShapeAndElement(AsmPrinter &printer, ArrayRef<int64_t> shape,
       printer << extent;
     printer << "x";
   }
-  printer << elementType << ">";
+  printer << elementType;
+  if (layout)
+    printer << ", " << stringifyGlobalLayout(*layout);
+  printer << ">";
 }
 
 static LogicalResult
 verifyGlobalView(function_ref<InFlightDiagnostic()> emitError,
-                 StringRef typeName, ArrayRef<int64_t> shape,
-                 Type elementType) {
+                 StringRef typeName, ArrayRef<int64_t> shape, Type elementType,
+                 std::optional<GlobalLayout> layout) {
   // view_c1
-  if (shape.empty() || static_cast<int64_t>(shape.size()) > kMaxGlobalRank)
-    return emitError() << typeName << " must have rank 1 to " << kMaxGlobalRank
+  if (shape.empty() || shape.size() > kGlobalRank)
+    return emitError() << typeName << " must have rank 1 to " << kGlobalRank
                        << ", got rank " << shape.size();
   // view_c2
   for (auto [dim, extent] : llvm::enumerate(shape))
@@ -72,40 +99,53 @@ verifyGlobalView(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << typeName << " element type "
                        << typeToString(elementType)
                        << " is not a tile element type";
+  // view_c4
+  if (layout == GlobalLayout::NZ)
+    return emitError() << typeName
+                       << " layout nz is not supported by pto-mlir (nd and "
+                          "dn are)";
+  // view_c5
+  if (layout == GlobalLayout::DN && shape.size() < 2)
+    return emitError() << typeName
+                       << " layout dn needs rank 2 or more, got rank "
+                       << shape.size();
   return success();
 }
 
 template <typename ViewT> static Type parseGlobalView(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
-  auto parsed = parseShapeAndElement(parser);
+  FailureOr<ViewSyntax> parsed = parseViewSyntax(parser);
   if (failed(parsed))
     return {};
   return ViewT::getChecked([&] { return parser.emitError(loc); },
-                           parser.getContext(),
-                           ArrayRef<int64_t>(parsed->first), parsed->second);
+                           parser.getContext(), ArrayRef(parsed->shape),
+                           parsed->elementType, parsed->layout);
 }
 
 Type TensorViewType::parse(AsmParser &parser) {
   return parseGlobalView<TensorViewType>(parser);
 }
 void TensorViewType::print(AsmPrinter &printer) const {
-  printShapeAndElement(printer, getShape(), getElementType());
+  printViewSyntax(printer, getShape(), getElementType(), getLayout());
 }
 LogicalResult
 TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
-                       ArrayRef<int64_t> shape, Type elementType) {
-  return verifyGlobalView(emitError, "!pto.tensor_view", shape, elementType);
+                       ArrayRef<int64_t> shape, Type elementType,
+                       std::optional<GlobalLayout> layout) {
+  return verifyGlobalView(emitError, "!pto.tensor_view", shape, elementType,
+                          layout);
 }
 
 Type PartitionTensorViewType::parse(AsmParser &parser) {
   return parseGlobalView<PartitionTensorViewType>(parser);
 }
 void PartitionTensorViewType::print(AsmPrinter &printer) const {
-  printShapeAndElement(printer, getShape(), getElementType());
+  printViewSyntax(printer, getShape(), getElementType(), getLayout());
 }
 LogicalResult
 PartitionTensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
-                                ArrayRef<int64_t> shape, Type elementType) {
+                                ArrayRef<int64_t> shape, Type elementType,
+                                std::optional<GlobalLayout> layout) {
   return verifyGlobalView(emitError, "!pto.partition_tensor_view", shape,
-                          elementType);
+                          elementType, layout);
 }

@@ -11,6 +11,7 @@
 // docs/bufferization.md for why this is not One-Shot Bufferize.
 //
 #include "BufferPlan.h"
+#include "pto/GlobalMemory.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -614,6 +615,9 @@ private:
 
 struct PtoSsaToDps : pto::impl::PtoSsaToDpsBase<PtoSsaToDps> {
   void runOnOperation() override {
+    // Valid-shape inference maps windows in their types' layouts.
+    if (failed(moveViewLayoutsIntoTypes(getOperation())))
+      return signalPassFailure();
     for (auto func :
          llvm::make_early_inc_range(getOperation().getOps<func::FuncOp>())) {
       if (!holdsTiles(func))

@@ -91,22 +91,24 @@ func.func @make_tensor_view_c4_nd(%p: !pto.ptr<f32>) {
 
 // -----
 
-// make_tensor_view_c4: DN walks its second-to-last dimension with stride 1.
+// view_c5, through PTOAS's layout attribute: DN walks its second-to-last
+// dimension with stride 1.
 func.func @make_tensor_view_c4_dn_rank(%p: !pto.ptr<f32>) {
   %c1 = arith.constant 1 : index
   %c32 = arith.constant 32 : index
-  // expected-error @+1 {{'pto.make_tensor_view' op layout dn needs a view of rank 2 or more, got rank 1}}
+  // expected-error @+1 {{'pto.make_tensor_view' op !pto.tensor_view layout dn needs rank 2 or more, got rank 1}}
   %tv = pto.make_tensor_view %p, shape = [%c32], strides = [%c1] {layout = #pto.layout<dn>} : !pto.tensor_view<32xf32>
   return
 }
 
 // -----
 
-// NZ global tensors are not implemented.
+// view_c4, through PTOAS's layout attribute: NZ global tensors are not
+// implemented.
 func.func @make_tensor_view_nz(%p: !pto.ptr<f16>) {
   %c1 = arith.constant 1 : index
   %c16 = arith.constant 16 : index
-  // expected-error @+1 {{'pto.make_tensor_view' op layout nz is not supported by pto-mlir (nd and dn are)}}
+  // expected-error @+1 {{'pto.make_tensor_view' op !pto.tensor_view layout nz is not supported by pto-mlir (nd and dn are)}}
   %tv = pto.make_tensor_view %p, shape = [%c16, %c16], strides = [%c16, %c1] {layout = #pto.layout<nz>} : !pto.tensor_view<16x16xf16>
   return
 }
@@ -243,28 +245,18 @@ func.func @tload_c4_boxed(%w: !pto.partition_tensor_view<16x16xf16>) {
 // -----
 
 // tload_c4: an NZ tile loads from ND, not DN.
-func.func @tload_c4_nz_from_dn(%p: !pto.ptr<f16>) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c16 = arith.constant 16 : index
-  %tv = pto.make_tensor_view %p, shape = [%c16, %c16], strides = [%c1, %c16] {layout = #pto.layout<dn>} : !pto.tensor_view<16x16xf16>
-  %pv = pto.partition_view %tv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<16x16xf16> -> !pto.partition_tensor_view<16x16xf16>
+func.func @tload_c4_nz_from_dn(%pv: !pto.partition_tensor_view<16x16xf16, dn>) {
   // expected-error @+1 {{'pto.tload' op dst layout NZ does not match the window's layout DN}}
-  %t = pto.tload %pv : !pto.partition_tensor_view<16x16xf16> -> !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>
+  %t = pto.tload %pv : !pto.partition_tensor_view<16x16xf16, dn> -> !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>
   return
 }
 
 // -----
 
-// tload_c4: in the tensor's layout.
-func.func @tload_c4_layout(%p: !pto.ptr<f32>) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c16 = arith.constant 16 : index
-  %tv = pto.make_tensor_view %p, shape = [%c16, %c16], strides = [%c1, %c16] {layout = #pto.layout<dn>} : !pto.tensor_view<16x16xf32>
-  %w = pto.partition_view %tv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<16x16xf32> -> !pto.partition_tensor_view<16x16xf32>
+// tload_c4: in the window's layout.
+func.func @tload_c4_layout(%w: !pto.partition_tensor_view<16x16xf32, dn>) {
   // expected-error @+1 {{'pto.tload' op dst layout ND does not match the window's layout DN}}
-  %t = pto.tload %w : !pto.partition_tensor_view<16x16xf32> -> !pto.tile<vec, 16x16xf32>
+  %t = pto.tload %w : !pto.partition_tensor_view<16x16xf32, dn> -> !pto.tile<vec, 16x16xf32>
   return
 }
 
@@ -388,14 +380,9 @@ func.func @tstore_c4_boxed(%t: !pto.tile<mat, 16x16xf16, blayout=col_major, slay
 // -----
 
 // tstore_c4
-func.func @tstore_c4(%t: !pto.tile<vec, 16x16xf32>, %p: !pto.ptr<f32>) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c16 = arith.constant 16 : index
-  %tv = pto.make_tensor_view %p, shape = [%c16, %c16], strides = [%c1, %c16] {layout = #pto.layout<dn>} : !pto.tensor_view<16x16xf32>
-  %w = pto.partition_view %tv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<16x16xf32> -> !pto.partition_tensor_view<16x16xf32>
+func.func @tstore_c4(%t: !pto.tile<vec, 16x16xf32>, %w: !pto.partition_tensor_view<16x16xf32, dn>) {
   // expected-error @+1 {{'pto.tstore' op src layout ND does not match the window's layout DN}}
-  pto.tstore %t, %w : (!pto.tile<vec, 16x16xf32>, !pto.partition_tensor_view<16x16xf32>) -> ()
+  pto.tstore %t, %w : (!pto.tile<vec, 16x16xf32>, !pto.partition_tensor_view<16x16xf32, dn>) -> ()
   return
 }
 
@@ -414,5 +401,50 @@ func.func @tstore_c5(%t: !pto.tile<vec, 16x16xf32>, %w: !pto.partition_tensor_vi
 func.func @tstore_c5_rows_overflow(%t: !pto.tile<vec, 16x32xi8>, %w: !pto.partition_tensor_view<4611686018427387905x16x32xi8>) {
   // expected-error @+1 {{'pto.tstore' op window 4611686018427387905x16x32 covers more rows than int64 holds in ND layout (the product of its extents exceeds 2^63 - 1)}}
   pto.tstore %t, %w : (!pto.tile<vec, 16x32xi8>, !pto.partition_tensor_view<4611686018427387905x16x32xi8>) -> ()
+  return
+}
+
+// -----
+
+// make_tensor_view_c5: PTOAS's layout attribute names the type's layout.
+func.func @make_tensor_view_c5(%p: !pto.ptr<f32>) {
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  // expected-error @+1 {{'pto.make_tensor_view' op layout attribute nd differs from the result type's layout dn}}
+  %tv = pto.make_tensor_view %p, shape = [%c16, %c16], strides = [%c1, %c16] {layout = #pto.layout<nd>} : !pto.tensor_view<16x16xf32, dn>
+  return
+}
+
+// -----
+
+// partition_view_c6: a window keeps its tensor's layout.
+func.func @partition_view_c6(%tv: !pto.tensor_view<16x16xf32, dn>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  // expected-error @+1 {{'pto.partition_view' op result layout none differs from the source's layout dn}}
+  %pv = pto.partition_view %tv, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<16x16xf32, dn> -> !pto.partition_tensor_view<16x16xf32>
+  return
+}
+
+// -----
+
+// view_c4 in the type.
+// expected-error @+1 {{!pto.partition_tensor_view layout nz is not supported by pto-mlir (nd and dn are)}}
+func.func @view_c4(%w: !pto.partition_tensor_view<16x16xf16, nz>) {
+  return
+}
+
+// -----
+
+// view_c5 in the type.
+// expected-error @+1 {{!pto.tensor_view layout dn needs rank 2 or more, got rank 1}}
+func.func @view_c5(%tv: !pto.tensor_view<32xf32, dn>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown layout 'zn' (expected nd or dn)}}
+func.func @view_layout_spelling(%tv: !pto.tensor_view<32x32xf32, zn>) {
   return
 }

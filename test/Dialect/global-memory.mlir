@@ -106,3 +106,17 @@ func.func @boxed_mat(%q: !pto.ptr<f16>, %p: !pto.ptr<f16>) {
   pto.tload ins(%pv : !pto.partition_tensor_view<16x32xf16>) outs(%zn : !pto.tile_buf<mat, 16x32xf16, blayout=row_major, slayout=col_major>)
   return
 }
+
+// The layout in the view types (pto-mlir's spelling; PTOAS writes the
+// attribute instead, test/Passes/view-layouts.mlir): a window argument
+// carries its layout into the function.
+// CHECK-LABEL: func.func @typed_layout
+// CHECK-SAME: %{{.*}}: !pto.partition_tensor_view<16x8xf32, dn>
+// CHECK: pto.tload %{{.*}} : !pto.partition_tensor_view<16x8xf32, dn> -> !pto.tile<vec, 16x8xf32, blayout=col_major>
+// CHECK: pto.make_tensor_view %{{.*}} : !pto.tensor_view<?x?xf32, nd>
+func.func @typed_layout(%w: !pto.partition_tensor_view<16x8xf32, dn>, %p: !pto.ptr<f32>, %m: index, %n: index) -> !pto.tile<vec, 16x8xf32, blayout=col_major> {
+  %c1 = arith.constant 1 : index
+  %t = pto.tload %w : !pto.partition_tensor_view<16x8xf32, dn> -> !pto.tile<vec, 16x8xf32, blayout=col_major>
+  %tv = pto.make_tensor_view %p, shape = [%m, %n], strides = [%n, %c1] : !pto.tensor_view<?x?xf32, nd>
+  return %t : !pto.tile<vec, 16x8xf32, blayout=col_major>
+}

@@ -35,3 +35,30 @@ def test_type_defaults_are_what_the_printer_leaves_out():
         assert str(t) == "!pto.tile<vec, 16x64xf32>"
         assert t == pto.TileType.get([16, 64], ir.F32Type.get())
 
+
+
+def test_the_window_to_tile_mapping_is_pto_isas():
+    # pto-isa include/pto/cpu/tile_offsets.hpp:169 (MapTileIndicesToGlobalOffset):
+    # ND rows run over dimensions 0-3, columns over 4; DN rows over 3,
+    # columns over 0, 1, 2, 4 (its GlobalTensor has five, pto_tile.hpp:31).
+    from pto_mlir._mlir_libs import _pto
+    assert _pto.GLOBAL_RANK == 5
+    assert _pto.window_tile_dims("nd") == ((0, 1, 2, 3), (4,))
+    assert _pto.window_tile_dims("dn") == ((3,), (0, 1, 2, 4))
+
+
+def test_a_view_type_names_its_layout():
+    with ir.Context():
+        f32 = ir.F32Type.get()
+        dn = pto.PartitionTensorViewType.get([16, 8], f32, layout="dn")
+        assert (str(dn), dn.layout) == ("!pto.partition_tensor_view<16x8xf32, dn>", "dn")
+        assert pto.TensorViewType.get([None, 8], f32).layout is None
+        for layout, message in [("nz", "!pto.tensor_view layout nz is not supported by "
+                                 "pto-mlir (nd and dn are)"),
+                                ("zn", "unknown layout 'zn'")]:
+            try:
+                pto.TensorViewType.get([16, 8], f32, layout=layout)
+            except ValueError as error:
+                assert str(error) == message
+            else:
+                raise AssertionError(f"layout {layout!r} was accepted")

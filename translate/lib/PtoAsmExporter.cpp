@@ -13,6 +13,7 @@
 #include "PtoAsmOpForms.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "pto/GlobalMemory.h"
 #include "pto/PtoAsm.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoTileOpSupport.h"
@@ -376,6 +377,9 @@ LogicalResult mlir::pto::exportPtoAsm(ModuleOp module, raw_ostream &os) {
     return emitError(module.getLoc()) << "PTO-AS writes one kernel: expected "
                                          "one func.func in the module, got "
                                       << funcs.size();
+  // The exporter reads a window's layout from its type.
+  if (failed(moveViewLayoutsIntoTypes(module)))
+    return failure();
   std::string text;
   llvm::raw_string_ostream buffer(text);
   if (failed(Exporter(buffer).exportKernel(funcs.front())))

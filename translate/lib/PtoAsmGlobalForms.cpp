@@ -84,7 +84,7 @@ static std::string tensorProblem(MakeTensorViewOp op) {
   ArrayRef<int64_t> shape = op.getType().getShape();
   if (!areConstants(op.getShape(), shape) ||
       !areConstants(op.getStrides(), rowMajorStrides(shape)) ||
-      op.getLayoutAttr())
+      op.getViewLayout())
     return "its tensor is not the C-ordered tensor of its type (constant "
            "extents, row-major strides, no layout)";
   return "";

@@ -192,10 +192,14 @@ LogicalResult KernelBuilder::build(const Statement &statement) {
     return buildWindowForm(statement);
   std::optional<RegisteredOperationName> op =
       lookupTileOp(statement.opName, context);
-  if (!op)
-    return emitError(statement.opLoc)
-           << "unknown op '" << statement.opName << "' (expected one of "
-           << listTileOps(context) << ", tstore)";
+  if (!op) {
+    InFlightDiagnostic diag = emitError(statement.opLoc)
+                              << "unknown op '" << statement.opName << "' (";
+    if (std::optional<std::string> near =
+            suggestTileOp(statement.opName, context))
+      return diag << "did you mean '" << *near << "'?)";
+    return diag << "not a pto tile op: docs/status.md lists them)";
+  }
   bool synchronous = statement.isSynchronous();
   const TypeSpec &types = statement.types;
 
@@ -361,8 +365,9 @@ Value KernelBuilder::makeWindow(Value tensor, Value row, Value col, Type tile,
   SmallVector<Value> sizes;
   for (int64_t extent : valid)
     sizes.push_back(arith::ConstantIndexOp::create(builder, loc, extent));
+  auto tensorType = cast<TensorViewType>(tensor.getType());
   auto windowType = PartitionTensorViewType::get(
-      context, valid, cast<TensorViewType>(tensor.getType()).getElementType());
+      context, valid, tensorType.getElementType(), tensorType.getLayout());
   return PartitionViewOp::create(builder, loc, windowType, tensor,
                                  ValueRange{row, col}, sizes);
 }

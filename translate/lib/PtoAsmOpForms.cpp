@@ -19,14 +19,32 @@ mlir::pto::assembly::lookupTileOp(StringRef name, MLIRContext *context) {
   return op;
 }
 
-std::string mlir::pto::assembly::listTileOps(MLIRContext *context) {
-  SmallVector<StringRef> names;
+std::optional<std::string>
+mlir::pto::assembly::suggestTileOp(StringRef name, MLIRContext *context) {
+  // Two edits catch a typo ('tinsertt', 'tmul' for 'tmuls') without
+  // suggesting an unrelated op for a name of three letters.
+  constexpr unsigned kMaxEdits = 2;
+  std::optional<std::string> best;
+  unsigned bestEdits = kMaxEdits + 1;
+  auto consider = [&](StringRef candidate) {
+    unsigned edits =
+        name.edit_distance(candidate, /*AllowReplacements=*/true, kMaxEdits);
+    // Ties go to the first name in sorted order, so the suggestion does
+    // not depend on the order of registration.
+    if (edits < bestEdits ||
+        (edits == bestEdits && best && candidate < *best)) {
+      bestEdits = edits;
+      best = candidate.str();
+    }
+  };
   for (RegisteredOperationName op : context->getRegisteredOperations())
     if (op.getDialectNamespace() == PtoDialect::getDialectNamespace() &&
         op.hasInterface<TileOpInterface>())
-      names.push_back(op.getStringRef().drop_front(strlen("pto.")));
-  llvm::sort(names);
-  return llvm::join(names, ", ");
+      consider(op.getStringRef().drop_front(strlen("pto.")));
+  consider("tstore");
+  if (bestEdits > kMaxEdits)
+    return std::nullopt;
+  return best;
 }
 
 bool mlir::pto::assembly::hasWindowOperand(OperationName op) {

@@ -19,8 +19,9 @@ namespace mlir::pto::assembly {
 /// The tile op `pto.<name>` (ops implementing TileOpInterface).
 std::optional<RegisteredOperationName> lookupTileOp(StringRef name,
                                                     MLIRContext *context);
-/// The names of all tile ops, for "unknown op" messages.
-std::string listTileOps(MLIRContext *context);
+/// The PTO-AS op nearest to `name` (tile ops and tstore), within two
+/// edits, for "unknown op" messages; std::nullopt when none is that near.
+std::optional<std::string> suggestTileOp(StringRef name, MLIRContext *context);
 
 /// The op's first three `ins` are written as one memory operand
 /// `%src[%row, %col]` (TINSERT, TEXTRACT).

@@ -24,6 +24,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
+#include "pto/GlobalMemory.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoTarget.h"
 #include "pto/PtoTileOpSupport.h"
@@ -588,6 +589,9 @@ std::optional<PtoasLevel> mlir::pto::parsePtoasLevel(StringRef name) {
 
 LogicalResult mlir::pto::exportPtoas(ModuleOp module, raw_ostream &os,
                                      PtoasLevel level) {
+  // The writer reads a window's layout from its type.
+  if (failed(moveViewLayoutsIntoTypes(module)))
+    return failure();
   std::string text;
   llvm::raw_string_ostream buffer(text);
   if (failed(Writer(buffer, level).writeModule(module)))

@@ -426,10 +426,11 @@ static std::optional<InferredLayout> ptoasInference(MakeTensorViewOp view) {
   Type element = type.getElementType();
   unsigned bytes =
       element.isIntOrFloat() ? element.getIntOrFloatBitWidth() / 8 : 0;
-  if (rank == 0 || rank > 5 || bytes == 0)
+  if (rank == 0 || rank > kGlobalRank || bytes == 0)
     return std::nullopt;
-  SmallVector<int64_t, 5> shape(5, 1), strides(5, 1);
-  size_t shift = 5 - rank;
+  SmallVector<int64_t, kGlobalRank> shape(kGlobalRank, 1),
+      strides(kGlobalRank, 1);
+  size_t shift = kGlobalRank - rank;
   for (size_t i = 0; i < rank; ++i) {
     std::optional<int64_t> extent = getConstantIntValue(view.getShape()[i]);
     std::optional<int64_t> stride = getConstantIntValue(view.getStrides()[i]);
@@ -464,7 +465,7 @@ static std::optional<InferredLayout> ptoasInference(MakeTensorViewOp view) {
 /// a written layout other than the one it infers (InferPTOLayout.cpp:244-252,
 /// "layout mismatch", unless both ND and DN fit), such a view is refused.
 FailureOr<GlobalLayout> ptoas::viewLayout(MakeTensorViewOp view) {
-  std::optional<GlobalLayout> used = view.getLayout();
+  std::optional<GlobalLayout> used = view.getViewLayout();
   if (!used) {
     bool conflict = false;
     for (Operation *user : view->getUsers()) {

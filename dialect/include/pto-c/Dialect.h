@@ -36,11 +36,23 @@ MLIR_CAPI_EXPORTED bool mlirPtoTypeIsATensorViewType(MlirType type);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoTensorViewTypeGetTypeID(void);
 MLIR_CAPI_EXPORTED bool mlirPtoTypeIsAPartitionTensorViewType(MlirType type);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoPartitionTensorViewTypeGetTypeID(void);
-/// Builds a view type; on invalid parameters (view_c1 ... view_c3) returns a
+/// Builds a view type, `layout` a GlobalLayout spelling ("nd", "dn") or
+/// empty for none; on invalid parameters (view_c1 ... view_c5) returns a
 /// null type and passes the reason to `onError`.
 MLIR_CAPI_EXPORTED MlirType mlirPtoGlobalViewTypeGet(
     MlirContext ctx, bool isPartition, intptr_t rank, const int64_t *shape,
-    MlirType elementType, MlirStringCallback onError, void *userData);
+    MlirType elementType, MlirStringRef layout, MlirStringCallback onError,
+    void *userData);
+/// pto-isa's GlobalTensor rank (GlobalMemory.h, kGlobalRank).
+MLIR_CAPI_EXPORTED intptr_t mlirPtoGlobalRank(void);
+/// The window-to-tile mapping (GlobalMemory.h, getWindowTileDims) of the
+/// layout spelled `layout` ("nd", "dn"): its row dimensions, or with `cols`
+/// its column dimensions, written to `dims` (room for mlirPtoGlobalRank()
+/// entries), their count returned; -1 for another spelling.
+MLIR_CAPI_EXPORTED intptr_t mlirPtoWindowTileDims(MlirStringRef layout,
+                                                  bool cols, unsigned *dims);
+/// The view type's layout spelling, empty when it names none.
+MLIR_CAPI_EXPORTED MlirStringRef mlirPtoGlobalViewTypeGetLayout(MlirType type);
 MLIR_CAPI_EXPORTED intptr_t mlirPtoGlobalViewTypeGetRank(MlirType type);
 MLIR_CAPI_EXPORTED int64_t mlirPtoGlobalViewTypeGetDim(MlirType type,
                                                        intptr_t pos);

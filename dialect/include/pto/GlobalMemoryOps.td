@@ -15,15 +15,18 @@ def Pto_MakeTensorViewOp : Pto_Op<"make_tensor_view", [
   let summary = "a global tensor from a pointer, extents and strides";
   let description = [{
     Describes the global tensor at `ptr`: its extents and its strides in
-    elements, outermost first. It touches no memory. `layout` (ND, DN) says
-    which partitions map onto row-major or column-major tiles (docs/semantics.md).
+    elements, outermost first. It touches no memory. The result type's
+    layout (nd, dn) says how windows map onto tiles (docs/semantics.md).
+    PTOAS writes it as a `layout` attribute instead, with the view types
+    naming none; pto-view-layouts moves it into the types.
 
     ```mlir
     %tv = pto.make_tensor_view %ptr, shape = [%m, %n], strides = [%n, %c1] : !pto.tensor_view<?x?xf32>
+    %tv = pto.make_tensor_view %ptr, shape = [%c32, %c32], strides = [%c1, %c32] : !pto.tensor_view<32x32xf32, dn>
     %tv = pto.make_tensor_view %ptr, shape = [%c32, %c32], strides = [%c32, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<32x32xf32>
     ```
 
-    Rules: `make_tensor_view_c1` ... `_c4` (docs/ops/make_tensor_view.md).
+    Rules: `make_tensor_view_c1` ... `_c5` (docs/ops/make_tensor_view.md).
   }];
   let arguments = (ins Pto_PtrType:$ptr, Variadic<Index>:$shape,
                        Variadic<Index>:$strides,
@@ -31,6 +34,10 @@ def Pto_MakeTensorViewOp : Pto_Op<"make_tensor_view", [
   let results = (outs Pto_TensorViewType:$result);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The tensor's layout: its type's, else PTOAS's attribute.
+    std::optional<::mlir::pto::GlobalLayout> getViewLayout();
+  }];
 }
 
 def Pto_PartitionViewOp : Pto_Op<"partition_view", [

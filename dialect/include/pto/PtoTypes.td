@@ -81,32 +81,51 @@ class Pto_GlobalViewTypeDef<string name, string typeMnemonic, string doc>
     : TypeDef<Pto_Dialect, name> {
   let mnemonic = typeMnemonic;
   let summary = doc;
+  // `layout`: how the view's dimensions map onto a tile's rows and columns
+  // (GlobalMemory.h, getWindowTileShape), as a memref carries its layout;
+  // std::nullopt when the view names none (a transfer then maps in its
+  // tile's layout, getTileWindowLayout).
   let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
-                        "::mlir::Type":$elementType);
+                        "::mlir::Type":$elementType,
+                        OptionalParameter<"std::optional<::mlir::pto::GlobalLayout>">:$layout);
+  let builders = [
+    TypeBuilder<(ins "::llvm::ArrayRef<int64_t>":$shape,
+                     "::mlir::Type":$elementType), [{
+      return $_get($_ctxt, shape, elementType, std::nullopt);
+    }]>
+  ];
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     int64_t getRank() const { return getShape().size(); }
+    /// The same view with `layout` in its type.
+    auto withLayout(std::optional<::mlir::pto::GlobalLayout> layout) const {
+      return get(getContext(), getShape(), getElementType(), layout);
+    }
   }];
 }
 
 def Pto_TensorViewType : Pto_GlobalViewTypeDef<"TensorView", "tensor_view",
     "a global tensor: a pointer with extents and strides"> {
   let description = [{
-    `!pto.tensor_view<?x?xf32>`, `!pto.tensor_view<32x32xf32>`: what
+    `!pto.tensor_view<?x?xf32>`, `!pto.tensor_view<32x32xf32, dn>`: what
     `pto.make_tensor_view` makes of a `!pto.ptr`. Extents written `?` are
-    known at run time only. Rules (docs/types.md): `view_c1` rank 1 to 5
+    known at run time only; `nd` or `dn` after the element type is the
+    tensor's layout. Rules (docs/types.md): `view_c1` rank 1 to 5
     (pto-isa's GlobalTensor has five dimensions), `view_c2` static extents
-    positive, `view_c3` a tile element type.
+    positive, `view_c3` a tile element type, `view_c4` layout nd or dn,
+    `view_c5` a dn view has rank 2 or more.
   }];
 }
 
 def Pto_PartitionTensorViewType : Pto_GlobalViewTypeDef<"PartitionTensorView",
     "partition_tensor_view", "a window of a global tensor"> {
   let description = [{
-    `!pto.partition_tensor_view<16x16xf32>`: what `pto.partition_view`
-    takes out of a `!pto.tensor_view`, and what `pto.tload` reads and
-    `pto.tstore` writes. The same rules as `!pto.tensor_view`.
+    `!pto.partition_tensor_view<16x16xf32>`,
+    `!pto.partition_tensor_view<16x16xf32, dn>`: what `pto.partition_view`
+    takes out of a `!pto.tensor_view` (with its layout), and what
+    `pto.tload` reads and `pto.tstore` writes. The same rules as
+    `!pto.tensor_view`.
   }];
 }
 

@@ -53,6 +53,23 @@ def PtoSsaToDps : Pass<"pto-ssa-to-dps", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect"];
 }
 
+def PtoViewLayouts : Pass<"pto-view-layouts", "::mlir::ModuleOp"> {
+  let summary = "Move PTOAS's layout attribute of pto.make_tensor_view into the view types";
+  let description = [{
+    PTOAS writes a global tensor's layout as `{layout = #pto.layout<dn>}` on
+    `pto.make_tensor_view` and names none in the view types; pto-mlir keeps
+    it in the types (`!pto.tensor_view<32x32xf32, dn>`), which is where the
+    verifiers, the lowering and the exporters read it. This moves the
+    attribute into the tensor's type and the types of the windows
+    `pto.partition_view` cuts from it, then verifies the module (a tload or
+    tstore whose tile does not match the layout fails there, tload_c4 and
+    tstore_c4). A view that flows into an op that would have to change its
+    types too (a branch, a yield, a call) is an error at the tensor.
+    pto-ssa-to-dps and pto-to-std do the same first; the runtime does it
+    when it loads a module.
+  }];
+}
+
 def PtoTestBufferPlan : Pass<"pto-test-buffer-plan", "::mlir::ModuleOp"> {
   let summary = "Test only: print pto-ssa-to-dps's buffer plan as remarks";
   let description = [{

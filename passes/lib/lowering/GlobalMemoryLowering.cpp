@@ -243,14 +243,12 @@ struct Transfer {
 };
 } // namespace
 
-static constexpr unsigned kGlobalRank = 5;
-
-/// The product of positive extents.
+/// The product of the positive extents of `dims`.
 static CheckedIndex multiply(TileLowering &lowering, Location loc,
-                             ArrayRef<Value> values) {
-  CheckedIndex product = exact(lowering, values.front());
-  for (Value value : values.drop_front())
-    product = checkedMul(lowering, loc, product, value);
+                             ArrayRef<Value> extents, ArrayRef<unsigned> dims) {
+  CheckedIndex product = exact(lowering, extents[dims.front()]);
+  for (unsigned dim : dims.drop_front())
+    product = checkedMul(lowering, loc, product, extents[dim]);
   return product;
 }
 
@@ -264,18 +262,13 @@ static Transfer makeTransfer(TileLowering &lowering, Operation *op,
   window.strides.insert(window.strides.begin(), missing, lowering.index(0));
   auto layout = op->getAttrOfType<GlobalLayoutAttr>(kWindowLayoutAttrName);
   Transfer transfer{{}, window, layout.getValue(), {}, {}, {}};
-  ArrayRef<Value> e = window.extents;
-  if (transfer.layout == GlobalLayout::DN) {
-    CheckedIndex cols = multiply(lowering, loc, {e[0], e[1], e[2], e[4]});
-    transfer.rows = e[3];
-    transfer.cols = cols.value;
-    transfer.coverOverflows = cols.overflows;
-  } else {
-    CheckedIndex rows = multiply(lowering, loc, {e[0], e[1], e[2], e[3]});
-    transfer.rows = rows.value;
-    transfer.cols = e[4];
-    transfer.coverOverflows = rows.overflows;
-  }
+  WindowTileDims dims = getWindowTileDims(transfer.layout);
+  CheckedIndex rows = multiply(lowering, loc, window.extents, dims.rows);
+  CheckedIndex cols = multiply(lowering, loc, window.extents, dims.cols);
+  transfer.rows = rows.value;
+  transfer.cols = cols.value;
+  transfer.coverOverflows =
+      arith::OrIOp::create(b, loc, rows.overflows, cols.overflows);
   auto base = cast<MemRefType>(window.base.getType());
   auto arrayType =
       MemRefType::get({ShapedType::kDynamic}, base.getElementType());
@@ -287,24 +280,23 @@ static Transfer makeTransfer(TileLowering &lowering, Operation *op,
 }
 
 /// The array offset of tile cell (r, c) (pto-isa's
-/// MapTileIndicesToGlobalOffset, include/pto/cpu/tile_offsets.hpp:169):
-/// ND rows walk dimensions 3, 2, 1, 0 and columns dimension 4; DN rows walk
-/// dimension 3 and columns 4, 2, 1, 0.
+/// MapTileIndicesToGlobalOffset, include/pto/cpu/tile_offsets.hpp:169): r
+/// walks the row dimensions of getWindowTileDims and c its column
+/// dimensions, the last listed fastest.
 static Value elementOffset(OpBuilder &b, Location loc, const Transfer &transfer,
                            Value r, Value c) {
   ArrayRef<Value> e = transfer.window.extents, s = transfer.window.strides;
-  bool dn = transfer.layout == GlobalLayout::DN;
   Value index[kGlobalRank];
-  Value outer = dn ? c : r;
-  // The fastest dimension of the flattened side, then 2, 1 and 0.
-  unsigned fastest = dn ? 4 : 3;
-  index[fastest] = arith::RemUIOp::create(b, loc, outer, e[fastest]);
-  outer = arith::DivUIOp::create(b, loc, outer, e[fastest]);
-  index[2] = arith::RemUIOp::create(b, loc, outer, e[2]);
-  outer = arith::DivUIOp::create(b, loc, outer, e[2]);
-  index[1] = arith::RemUIOp::create(b, loc, outer, e[1]);
-  index[0] = arith::DivUIOp::create(b, loc, outer, e[1]);
-  index[dn ? 3 : 4] = dn ? r : c;
+  auto walk = [&](Value outer, ArrayRef<unsigned> dims) {
+    for (unsigned dim : llvm::reverse(dims.drop_front())) {
+      index[dim] = arith::RemUIOp::create(b, loc, outer, e[dim]);
+      outer = arith::DivUIOp::create(b, loc, outer, e[dim]);
+    }
+    index[dims.front()] = outer;
+  };
+  WindowTileDims dims = getWindowTileDims(transfer.layout);
+  walk(r, dims.rows);
+  walk(c, dims.cols);
   Value offset = transfer.window.offset;
   for (unsigned dim = 0; dim < kGlobalRank; ++dim)
     offset = arith::AddIOp::create(

@@ -192,6 +192,9 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
+    // The lowering maps windows in their types' layouts.
+    if (failed(moveViewLayoutsIntoTypes(module)))
+      return signalPassFailure();
     std::optional<TargetArch> runTarget = lookupTargetArch(module);
     if (!runTarget && !target.empty()) {
       runTarget = parseTargetArch(target);

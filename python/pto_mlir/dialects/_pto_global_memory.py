@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import ir as _ir
+from .._mlir_libs._pto import PartitionTensorViewType, TensorViewType
 from ._ods_common import _cext as _ods_cext
 from ._pto_enums import GlobalLayout, as_enum
 from ._pto_ops_gen import (
@@ -66,13 +67,19 @@ def make_tensor_view(ptr: _ir.Value, shape: Sequence[int | _ir.Value],
                      ip: _ir.InsertionPoint | None = None) -> _ir.Value:
     """The global tensor at ``ptr`` (a ``!pto.ptr`` value) with ``shape`` and
     ``strides`` in elements (index values or ints), of ``result_type`` (a
-    ``TensorViewType``); ``layout`` a GlobalLayout or its spelling ("nd",
-    "dn")."""
+    ``TensorViewType``). The tensor's layout is its type's
+    (``TensorViewType.get(shape, f32, layout="dn")``); ``layout`` (a
+    GlobalLayout or its spelling, "nd", "dn") writes it into a
+    ``result_type`` that names none."""
     if layout is not None:
-        layout = as_enum(GlobalLayout, layout, "layout")
+        spelling = str(as_enum(GlobalLayout, layout, "layout"))
+        view = TensorViewType(result_type)
+        if view.layout not in (None, spelling):
+            raise ValueError(f"layout is {spelling!r} but result_type names {view.layout!r}")
+        result_type = TensorViewType.get(view.shape, view.element_type, layout=spelling,
+                                         context=result_type.context)
     return MakeTensorViewOp(result_type, ptr, [_index(s) for s in shape],
-                            [_index(s) for s in strides], layout=layout, loc=loc,
-                            ip=ip).result
+                            [_index(s) for s in strides], loc=loc, ip=ip).result
 
 
 def partition_view(tensor: _ir.Value, offsets: Sequence[int | _ir.Value],
@@ -80,7 +87,12 @@ def partition_view(tensor: _ir.Value, offsets: Sequence[int | _ir.Value],
                    loc: _ir.Location | None = None, ip: _ir.InsertionPoint | None = None
                    ) -> _ir.Value:
     """The window of ``tensor`` at ``offsets`` of ``sizes`` (index values or
-    ints), of ``result_type`` (a ``PartitionTensorViewType``)."""
+    ints), of ``result_type`` (a ``PartitionTensorViewType``; one that names
+    no layout takes the tensor's, as partition_view_c6 asks)."""
+    window, layout = PartitionTensorViewType(result_type), TensorViewType(tensor.type).layout
+    if window.layout is None and layout is not None:
+        result_type = PartitionTensorViewType.get(window.shape, window.element_type,
+                                                  layout=layout, context=result_type.context)
     return PartitionViewOp(result_type, tensor, [_index(o) for o in offsets],
                            [_index(s) for s in sizes], loc=loc, ip=ip).result
 

@@ -66,7 +66,7 @@ from typing import TypeAlias
 
 import numpy as np
 
-from .. import ir
+from .. import ir, passmanager
 from .._mlir_libs._pto import fingerprint_ir
 
 # MLIR's Python bindings import a dialect's module the first time they hand
@@ -80,7 +80,6 @@ from .arguments import Tile
 from .cache import BoundedCache
 from .errors import ArgumentError, KernelError
 from .grid import check_grid_kernel, grid_cores
-from .interp.interpreter import Interpreter
 from .kernel import Program, find_function, function_type  # noqa: F401  (public)
 from .placement import PLACEMENTS, PlacementError, check_placeable
 from .records import Records, tsort32_records
@@ -115,11 +114,21 @@ _parsed_modules = BoundedCache(_PARSED_MAX)
 _planned_modules = BoundedCache(_PARSED_MAX)
 
 
+def _move_view_layouts(module: ir.Module) -> None:
+    """PTOAS's layout attributes moved into the view types, where every
+    engine reads a window's layout (pto-view-layouts); raises ir.MLIRError
+    with the diagnostics when a view cannot take its layout or a transfer
+    does not match it. Run on verified IR."""
+    passmanager.PassManager.parse("builtin.module(pto-view-layouts)",
+                                  context=module.context).run(module.operation)
+
+
 def _parsed(text: str) -> Program:
     entry = _parsed_modules.get(text)
     if entry is None:
         with ir.Context():
             module = ir.Module.parse(text)   # raises ir.MLIRError; nothing cached
+            _move_view_layouts(module)
             entry = (module, Program(module))
         _parsed_modules.put(text, entry)
     return entry[1]
@@ -134,10 +143,12 @@ def _verified(module: ir.Module) -> Program:
         if fingerprint == entry[1]:
             return entry[2]
     capsule = module.operation._CAPIPtr
-    fingerprint = fingerprint_ir(capsule)
     with module.context, ir.Location.unknown():
         module.operation.verify()   # raises ir.MLIRError; nothing cached
+        # Before the fingerprint: the next call finds the module so.
+        _move_view_layouts(module)
         program = Program(module)
+    fingerprint = fingerprint_ir(capsule)
     _planned_modules.put(id(module), (module, fingerprint, program, capsule))
     return program
 
@@ -162,11 +173,14 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
     binding = kernel.parameters.bind(args)
     if engine != "pto-isa":   # which places the kernel itself, and says so
         check_placeable(program.module, entry, kernel, target, placement)
+    # Each engine's modules load with its first use: a JIT run does not pay
+    # for the interpreter's op tables (some 6 ms of pto-run's start-up).
     if engine == "jit":
         from .jit.engine import run_jit
         with program.module.context, ir.Location.unknown():
             results = run_jit(program.module, entry, kernel, binding, target, cores)
     elif engine == "pto-isa":
+        from .interp.interpreter import Interpreter
         from .pto_isa.engine import run_pto_isa
 
         def host_checks() -> None:
@@ -185,6 +199,8 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
             results = run_pto_isa(program.module, entry, kernel, binding, target, host_checks,
                                   cores)
     else:
+        from .interp.interpreter import Interpreter
+
         # Running a plan makes no IR: no context needs entering. Every core
         # runs on the binding's values; the caller's arrays are written after
         # the last (grid.py).

@@ -12,8 +12,11 @@ first element, extents, strides in elements and the tensor's ``layout``
 (None when it names none). ``tile_offsets`` maps a view onto a tile's rows
 and columns as pto-isa does (docs/semantics.md#tload).
 """
+import math
+
 import numpy as np
 
+from .._mlir_libs import _pto
 from ..dialects import pto
 from .dtypes import numpy_dtype
 from .failures import failure
@@ -22,7 +25,9 @@ __all__ = ["GlobalArray", "GlobalView", "is_pointer_type", "pointer_dtype", "til
            "pointer_elements"]
 
 # pto-isa's GlobalTensor rank (the dialect's view_c1).
-_GLOBAL_RANK = 5
+_GLOBAL_RANK = _pto.GLOBAL_RANK
+# The window-to-tile mapping, the dialect's (GlobalMemory.h, getWindowTileDims).
+_TILE_DIMS = {layout: _pto.window_tile_dims(layout) for layout in ("nd", "dn")}
 
 # The largest element offset, extent or window end: the compiled kernel
 # computes them in int64 (global_index_overflow beyond).
@@ -142,13 +147,10 @@ def window_tile_shape(window, layout):
     getWindowTileShape); failure when the product of extents exceeds int64,
     as the compiled kernel's does."""
     s = _padded(window.shape, 1)
-    if layout == "dn":
-        cols = s[0] * s[1] * s[2] * s[4]
-        _check_index(cols, "the columns the window covers")
-        return s[3], cols
-    rows = s[0] * s[1] * s[2] * s[3]
+    rows, cols = (math.prod(s[d] for d in dims) for dims in _TILE_DIMS[layout])
     _check_index(rows, "the rows the window covers")
-    return rows, s[4]
+    _check_index(cols, "the columns the window covers")
+    return rows, cols
 
 
 def tile_offsets(window, layout, tile_name, valid):
@@ -162,19 +164,15 @@ def tile_offsets(window, layout, tile_name, valid):
                       valid_rows=valid[0], valid_cols=valid[1])
     shape = _padded(window.shape, 1)
     strides = np.array(_padded(window.strides, 0), dtype=np.int64)
-    r = np.arange(rows, dtype=np.int64)[:, None]
-    c = np.arange(cols, dtype=np.int64)[None, :]
-    if layout == "dn":
-        # rows walk dimension 3; columns walk 4 fastest, then 2, 1, 0.
-        i3, i4, rest = r, c % shape[4], c // shape[4]
-    else:
-        # rows walk dimensions 3 fastest, then 2, 1, 0; columns walk 4.
-        i3, i4, rest = r % shape[3], c, r // shape[3]
-    i2 = rest % shape[2]
-    i1 = (rest // shape[2]) % shape[1]
-    i0 = rest // (shape[2] * shape[1])
-    return (window.offset + i0 * strides[0] + i1 * strides[1] + i2 * strides[2]
-            + i3 * strides[3] + i4 * strides[4])
+    index = [None] * _GLOBAL_RANK
+    row_dims, col_dims = _TILE_DIMS[layout]
+    # A row (a column) index walks its dimensions, the last listed fastest.
+    for outer, dims in ((np.arange(rows, dtype=np.int64)[:, None], row_dims),
+                        (np.arange(cols, dtype=np.int64)[None, :], col_dims)):
+        for dim in reversed(dims[1:]):
+            index[dim], outer = outer % shape[dim], outer // shape[dim]
+        index[dims[0]] = outer
+    return window.offset + sum(i * s for i, s in zip(index, strides))
 
 
 def pad_value(spec):

@@ -52,7 +52,15 @@ def _dn_model(src5, rows):
     return tile
 
 
-def test_pto_isa_tload_test_from_a_5d_dn_view(pto_isa_tools):
+# The same kernel in pto-mlir's spelling: the layout in the view types.
+TLOAD_DN_5D_TYPED = (TLOAD_DN_5D.replace(" {{layout = #pto.layout<dn>}}", "")
+                     .replace(" {layout = #pto.layout<dn>}", "")
+                     .replace("xf32>", "xf32, dn>"))
+
+
+@pytest.mark.parametrize("kernel", [TLOAD_DN_5D, TLOAD_DN_5D_TYPED], ids=["ptoas", "typed"])
+def test_pto_isa_tload_test_from_a_5d_dn_view(pto_isa_tools, kernel):
+    assert ("layout = " in kernel) != (kernel is TLOAD_DN_5D_TYPED)
     rng = np.random.default_rng(10)
     src = rng.standard_normal(2 * 2 * 2 * 255 * 8).astype(np.float32)
     strides = (2 * 255 * 8 * 2, 2 * 255 * 8, 255 * 8, 8)
@@ -60,7 +68,7 @@ def test_pto_isa_tload_test_from_a_5d_dn_view(pto_isa_tools):
     expected[:, :255] = _dn_model(src.reshape(2, 2, 2, 255, 8), 255).T
     for engine in ("interp", "jit", "pto-isa"):
         out = np.full(256 * 64, 7, np.float32)
-        runtime.run(TLOAD_DN_5D, "k", src, out, *strides, engine=engine)
+        runtime.run(kernel, "k", src, out, *strides, engine=engine)
         assert out.tobytes() == expected.tobytes(), engine
 
 

@@ -113,7 +113,9 @@ def _corpus_kernels():
                 name = op.sym_name.value
                 try:
                     runtime.pto_isa_text(text, name)
-                except (pto_isa.UnsupportedError, pipeline.PipelineError):
+                except (pto_isa.UnsupportedError, pipeline.PipelineError, ir.MLIRError):
+                    # (MLIRError: invalid once PTOAS's layouts are in the
+                    # view types, test/Passes/view-layouts-invalid.mlir.)
                     continue
                 kernels[f"{path}#{number}@{name}"] = (text, name, arguments)
     return kernels

@@ -19,18 +19,13 @@ def _stated(view_type):
         else pto.PartitionTensorViewType(view_type).shape
 
 
-def _layout(op):
-    """The tensor's `layout` spelling ("nd", "dn"), or None."""
-    attr = op.layout
-    return None if attr is None else str(pto.GlobalLayoutAttr(attr).value)
-
-
 @register(pto.MakeTensorViewOp)
 def make_tensor_view(call, operands):
     array, *rest = operands
     rank = len(rest) // 2
-    stated = _stated(call.result_types[0])
-    return [make_tensor(array, rest[:rank], rest[rank:], stated, _layout(call.op))]
+    view_type = pto.TensorViewType(call.result_types[0])
+    # The layout is the type's: the runtime moved PTOAS's attribute there.
+    return [make_tensor(array, rest[:rank], rest[rank:], view_type.shape, view_type.layout)]
 
 
 @register(pto.PartitionViewOp)
