@@ -4,20 +4,24 @@
 // CHECK: module attributes {pto_host.errors = [{{.*}}]} {
 // ERRORS: module attributes {pto_host.errors = [{kind = "mrgsort_block_len", op = "'pto.tmrgsort' op at {{.*}}", text = {tile = "src"}, unsigned = []}]}
 
-// The lists form: one scf.while; each step loads every list's head (an
-// unavailable list's at record 0), picks with `cmpf ogt` and selects,
-// stores the record and moves the picked head; with exhausted the loop
-// stops after a list is used up. Static extents: no run-time check.
+// The lists form: one scf.while carrying each list's position and head
+// record (as integers, selected without branches); each step loads every
+// list's next record (an unavailable one's at record 0), compares the heads
+// with `cmpf ogt`, picks one flag per list, stores the picked record and
+// moves its list on; with exhausted the loop stops after a list is used
+// up. Static extents: no run-time check.
 // CHECK-LABEL: func.func private @tmrgsort_op(
 // CHECK-NOT: scf.if
-// CHECK: scf.while (%[[H0:.*]] = %{{.*}}, %[[H1:.*]] = %{{.*}}, %[[OUT:.*]] = %{{.*}}, %[[GO:.*]] = %true)
+// CHECK: scf.while (%[[H0:.*]] = %c0, %[[H1:.*]] = %c0, %[[OUT:.*]] = %c0, %[[GO:.*]] = %true, %{{.*}}) : (index, index, index, i1, i32, i32, i32, i32)
 // CHECK: scf.condition
-// CHECK: %[[A0:.*]] = arith.cmpi ult, %{{.*}}, %c32 : index
-// CHECK: arith.select %[[A0]], %{{.*}}, %c0 : index
+// CHECK: memref.load
+// CHECK: arith.bitcast %{{.*}} : f32 to i32
 // CHECK: %[[GT:.*]] = arith.cmpf ogt, %{{.*}}, %{{.*}} : f32
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : i32
+// CHECK: arith.bitcast %{{.*}} : i32 to f32
 // CHECK: memref.store
 // CHECK: memref.store
-// CHECK: arith.xori %{{.*}}, %true{{.*}} : i1
+// CHECK: arith.xori %{{.*}}, %true : i1
 // CHECK: scf.yield
 func.func @lists(%a: !pto.tile_buf<vec, 1x64xf32>, %b: !pto.tile_buf<vec, 1x64xf32>, %t: !pto.tile_buf<vec, 1x128xf32>, %d: !pto.tile_buf<vec, 1x128xf32>) {
   pto.tmrgsort ins(%a, %b, %t {exhausted = true} : !pto.tile_buf<vec, 1x64xf32>, !pto.tile_buf<vec, 1x64xf32>, !pto.tile_buf<vec, 1x128xf32>) outs(%d : !pto.tile_buf<vec, 1x128xf32>)

@@ -4,8 +4,8 @@
 // (include/pto/cpu/TMrgSort.hpp, docs/semantics.md "TMRGSORT"): one
 // scf.while per merge, whose step takes the head record of the first list
 // whose head value is greater (`cmpf ogt`, the C++ `>`) than every earlier
-// list's. The heads are loaded from every list and chosen with selects, so
-// the step has no branch but the loop's.
+// list's. The heads are carried by the loop and chosen with selects, so the
+// step has no branch but the loop's.
 //
 #include "TileLowering.h"
 
@@ -43,97 +43,139 @@ Value ult(OpBuilder &b, Location loc, Value x, Value y) {
   return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ult, x, y);
 }
 
+/// `value`'s bits as an integer. The merge selects and carries the records
+/// as integers: x86 selects integers without a branch (cmov), floats with
+/// one, which a merge's picks would mispredict half the time.
+Value asBits(OpBuilder &b, Location loc, Value value) {
+  Type bits = b.getIntegerType(value.getType().getIntOrFloatBitWidth());
+  return arith::BitcastOp::create(b, loc, bits, value);
+}
+
+/// The head record of `list` at record `at`, or at record 0 (which the
+/// tile holds) when `at` is past its end: such a head is never picked.
+SmallVector<Value> loadHead(TileLowering &lowering, Location loc,
+                            const MergeList &list, Value at, int64_t slots) {
+  OpBuilder &b = lowering.getBuilder();
+  Value inside = ult(b, loc, at, list.count);
+  Value record = arith::SelectOp::create(b, loc, inside, at, lowering.index(0));
+  Value column = addIndex(b, loc, list.base,
+                          mulIndex(b, loc, record, lowering.index(slots)));
+  SmallVector<Value> head;
+  for (int64_t s = 0; s < slots; ++s)
+    head.push_back(
+        asBits(b, loc,
+               list.tile->load(b, loc, lowering.index(0),
+                               addIndex(b, loc, column, lowering.index(s)))));
+  return head;
+}
+
 /// Merges `lists` into `out` (TMrgsort of cpu/TMrgSort.hpp:118-173 for the
 /// lists form, :197-223 for a group of the single-list form): stops when
 /// `out` is full or every list is used up and, with `exhausted`, after the
-/// record that uses one up.
+/// record that uses one up. The loop carries each list's position and head
+/// record, and loads each list's next record before the pick, so a step
+/// waits only on the compares of the heads it carries.
 void emitMerge(TileLowering &lowering, Location loc, ArrayRef<MergeList> lists,
                MergeOutput out, int64_t slots, bool exhausted) {
   OpBuilder &b = lowering.getBuilder();
+  unsigned n = lists.size();
+  Type valueType = out.tile->type.getElementType();
   Value zero = lowering.index(0), one = lowering.index(1);
-  Value row = zero;
-  SmallVector<Value> inits(lists.size(), zero);
-  inits.push_back(zero);                                       // records out
-  inits.push_back(arith::ConstantIntOp::create(b, loc, 1, 1)); // go on
+  Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
+  // State: the positions, the records written, go on, the heads' columns.
+  SmallVector<Value> inits(n, zero);
+  inits.push_back(zero);
+  inits.push_back(yes);
+  for (const MergeList &list : lists)
+    llvm::append_range(inits, loadHead(lowering, loc, list, zero, slots));
   SmallVector<Type> types(ValueRange(inits).getTypes());
-  auto avail = [&](ValueRange heads, unsigned k) {
-    return ult(b, loc, heads[k], lists[k].count);
+  auto positions = [&](ValueRange state) { return state.take_front(n); };
+  auto head = [&](ValueRange state, unsigned k) {
+    return state.drop_front(n + 2 + k * slots).take_front(slots);
   };
   scf::WhileOp::create(
       b, loc, types, inits,
       [&](OpBuilder &, Location, ValueRange state) {
-        ValueRange heads = state.take_front(lists.size());
-        Value any = avail(heads, 0);
-        for (unsigned k = 1; k < lists.size(); ++k)
-          any = arith::OrIOp::create(b, loc, any, avail(heads, k));
-        Value more = ult(b, loc, state[lists.size()], out.count);
+        Value any;
+        for (auto [k, list] : llvm::enumerate(lists)) {
+          Value ok = ult(b, loc, positions(state)[k], list.count);
+          any = any ? arith::OrIOp::create(b, loc, any, ok) : ok;
+        }
+        Value more = ult(b, loc, state[n], out.count);
         Value go = arith::AndIOp::create(
-            b, loc, arith::AndIOp::create(b, loc, more, any),
-            state[lists.size() + 1]);
+            b, loc, arith::AndIOp::create(b, loc, more, any), state[n + 1]);
         scf::ConditionOp::create(b, loc, go, state);
       },
       [&](OpBuilder &, Location, ValueRange state) {
-        ValueRange heads = state.take_front(lists.size());
-        Value written = state[lists.size()];
-        // The pick: `has` once a list is available, `pick` its number,
-        // `record` its head's columns.
-        Value has, pick;
-        SmallVector<Value> record;
+        ValueRange at = positions(state);
+        SmallVector<Value> ok, next;
         for (auto [k, list] : llvm::enumerate(lists)) {
-          Value ok = avail(heads, k);
-          // An unavailable list's head is read at its first record, which
-          // the tile holds, and never picked.
-          Value at = arith::SelectOp::create(b, loc, ok, heads[k], zero);
-          Value column = addIndex(b, loc, list.base,
-                                  mulIndex(b, loc, at, lowering.index(slots)));
-          SmallVector<Value> head;
-          for (int64_t s = 0; s < slots; ++s)
-            head.push_back(list.tile->load(
-                b, loc, row, addIndex(b, loc, column, lowering.index(s))));
-          if (k == 0) {
-            has = ok;
-            pick = zero;
-            record = head;
-            continue;
-          }
-          // cpu/TMrgSort.hpp:109: `pick < 0 || v[0] > vPick[0]`.
-          Value greater = arith::CmpFOp::create(
-              b, loc, arith::CmpFPredicate::OGT, head[0], record[0]);
-          Value notHas = arith::XOrIOp::create(
-              b, loc, has, arith::ConstantIntOp::create(b, loc, 1, 1));
-          Value take = arith::AndIOp::create(
-              b, loc, ok, arith::OrIOp::create(b, loc, notHas, greater));
-          for (int64_t s = 0; s < slots; ++s)
-            record[s] =
-                arith::SelectOp::create(b, loc, take, head[s], record[s]);
-          pick = arith::SelectOp::create(b, loc, take, lowering.index(k), pick);
-          has = arith::OrIOp::create(b, loc, has, ok);
+          ok.push_back(ult(b, loc, at[k], list.count));
+          llvm::append_range(next,
+                             loadHead(lowering, loc, list,
+                                      addIndex(b, loc, at[k], one), slots));
         }
-        Value column = addIndex(
-            b, loc, out.base, mulIndex(b, loc, written, lowering.index(slots)));
-        for (int64_t s = 0; s < slots; ++s)
-          out.tile->store(b, loc, record[s], row,
+        // The pick, one flag per list (cpu/TMrgSort.hpp:109: list k
+        // replaces the pick so far when `pick < 0 || v[0] > vPick[0]`).
+        SmallVector<Value> values;
+        for (unsigned k = 0; k < n; ++k)
+          values.push_back(
+              arith::BitcastOp::create(b, loc, valueType, head(state, k)[0]));
+        SmallVector<Value> picked{ok[0]};
+        Value has = ok[0];
+        for (unsigned k = 1; k < n; ++k) {
+          Value greater;
+          for (unsigned i = 0; i < k; ++i) {
+            Value gt = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
+                                             values[k], values[i]);
+            Value over = arith::AndIOp::create(b, loc, picked[i], gt);
+            greater =
+                greater ? arith::OrIOp::create(b, loc, greater, over) : over;
+          }
+          Value none = arith::XOrIOp::create(b, loc, has, yes);
+          Value take = arith::AndIOp::create(
+              b, loc, ok[k], arith::OrIOp::create(b, loc, none, greater));
+          Value keep = arith::XOrIOp::create(b, loc, take, yes);
+          for (Value &flag : picked)
+            flag = arith::AndIOp::create(b, loc, flag, keep);
+          picked.push_back(take);
+          has = arith::OrIOp::create(b, loc, has, ok[k]);
+        }
+        Value column =
+            addIndex(b, loc, out.base,
+                     mulIndex(b, loc, state[n], lowering.index(slots)));
+        for (int64_t s = 0; s < slots; ++s) {
+          Value value = head(state, 0)[s];
+          for (unsigned k = 1; k < n; ++k)
+            value = arith::SelectOp::create(b, loc, picked[k],
+                                            head(state, k)[s], value);
+          value = arith::BitcastOp::create(b, loc, valueType, value);
+          out.tile->store(b, loc, value, lowering.index(0),
                           addIndex(b, loc, column, lowering.index(s)));
-        SmallVector<Value> next;
+        }
+        SmallVector<Value> yielded;
         Value usedUp;
         for (auto [k, list] : llvm::enumerate(lists)) {
-          Value picked = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                               pick, lowering.index(k));
-          Value head = arith::SelectOp::create(
-              b, loc, picked, addIndex(b, loc, heads[k], one), heads[k]);
-          next.push_back(head);
+          Value step = arith::IndexCastUIOp::create(
+              b, loc, b.getIndexType(),
+              arith::ExtUIOp::create(b, loc, b.getI64Type(), picked[k]));
+          Value position = addIndex(b, loc, at[k], step);
+          yielded.push_back(position);
           Value done = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                             head, list.count);
+                                             position, list.count);
           usedUp = usedUp ? arith::OrIOp::create(b, loc, usedUp, done) : done;
         }
-        next.push_back(addIndex(b, loc, written, one));
+        yielded.push_back(addIndex(b, loc, state[n], one));
         // cpu/TMrgSort.hpp:166-170: with exhausted, stop after the record
         // that uses a list up.
-        Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
-        next.push_back(exhausted
-                           ? Value(arith::XOrIOp::create(b, loc, usedUp, yes))
-                           : yes);
-        scf::YieldOp::create(b, loc, next);
+        yielded.push_back(
+            exhausted ? Value(arith::XOrIOp::create(b, loc, usedUp, yes))
+                      : yes);
+        for (unsigned k = 0; k < n; ++k)
+          for (int64_t s = 0; s < slots; ++s)
+            yielded.push_back(arith::SelectOp::create(
+                b, loc, picked[k], next[k * slots + s], head(state, k)[s]));
+        scf::YieldOp::create(b, loc, yielded);
       });
 }
 
