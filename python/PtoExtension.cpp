@@ -561,6 +561,11 @@ NB_MODULE(_pto, m) {
       nb::arg("operation"),
       "The number of `outs` of a tile op (its trailing operands: the buffers "
       "a Level 2 op writes); None for an op that is no tile op.");
+  m.def("places_before_first_use", &mlirPtoTAssignPlacesBeforeFirstUse,
+        nb::arg("operation"),
+        "Whether a pto.tassign places its tile before the tile's first use: "
+        "then the tile is the memory's bytes at the address (the dialect's "
+        "TAssignOp::placesBeforeFirstUse, the JIT's test too).");
   m.def(
       "set_ptoas_parser_arch",
       [](const std::string &arch) {

@@ -432,6 +432,10 @@ intptr_t mlirPtoTileOpGetNumOuts(MlirOperation op) {
   return tileOp ? static_cast<intptr_t>(tileOp.getOuts().size()) : -1;
 }
 
+bool mlirPtoTAssignPlacesBeforeFirstUse(MlirOperation op) {
+  return cast<TAssignOp>(unwrap(op)).placesBeforeFirstUse();
+}
+
 uint64_t mlirPtoFingerprintIR(MlirOperation op) {
   return fingerprintIR(unwrap(op));
 }

@@ -206,6 +206,19 @@ static ParseResult parseSsaAddress(OpAsmParser &parser, OperationState &result,
   return parser.resolveOperand(tile, tileType, result.operands);
 }
 
+bool TAssignOp::placesBeforeFirstUse() {
+  Value tile = getTile();
+  auto alloc = tile.getDefiningOp<AllocTileOp>();
+  Block *block = (*this)->getBlock();
+  if (!alloc || alloc.getAddr() || alloc->getBlock() != block)
+    return false;
+  return llvm::none_of(tile.getUsers(), [&](Operation *user) {
+    Operation *inBlock = block->findAncestorOpInBlock(*user);
+    return inBlock && inBlock != getOperation() &&
+           inBlock->isBeforeInBlock(getOperation());
+  });
+}
+
 ParseResult TAssignOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand tile;
   StringAttr space;

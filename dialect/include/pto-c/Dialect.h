@@ -265,6 +265,9 @@ MLIR_CAPI_EXPORTED intptr_t mlirPtoTileOpGetNumOuts(MlirOperation op);
 /// locations, attributes, operands, types, block structure): equal while the
 /// IR is unchanged.
 MLIR_CAPI_EXPORTED uint64_t mlirPtoFingerprintIR(MlirOperation op);
+/// Whether the pto.tassign `op` places its tile before the tile's first
+/// use (TAssignOp::placesBeforeFirstUse).
+MLIR_CAPI_EXPORTED bool mlirPtoTAssignPlacesBeforeFirstUse(MlirOperation op);
 
 //===----------------------------------------------------------------------===//
 // Reading PTOAS text as ptoas --pto-arch does (pto/PtoTarget.h)

@@ -72,6 +72,15 @@ def Pto_TAssignOp : Pto_Op<"tassign"> {
   let arguments = (ins Pto_AnyTile:$tile, I64Attr:$addr);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Whether this places a pto.alloc_tile of its own block, placed by no
+    /// `addr`, that no op before it in the block uses (a use inside an op's
+    /// regions counting as that op's): the tile is then the bytes at the
+    /// address, as pto-isa's TASSIGN binds a tile and moves no byte
+    /// (include/pto/cpu/TAssign.hpp:28). The one test of the interpreter
+    /// (through the C API) and of the JIT's placement (Placement.cpp).
+    bool placesBeforeFirstUse();
+  }];
 }
 
 #endif // PTO_BUFFEROPS_TD

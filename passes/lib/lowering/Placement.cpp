@@ -54,7 +54,7 @@ public:
   }
 
 private:
-  LogicalResult checkEarlierUses(TAssignOp assign, Value tile, bool &used);
+  LogicalResult checkEarlierUses(TAssignOp assign, Value tile);
   AllocTileOp allocate(OpBuilder &builder, Location loc, TileBufType type) {
     return AllocTileOp::create(builder, loc, type, /*addr=*/Value(),
                                /*valid_row=*/Value(), /*valid_col=*/Value());
@@ -79,8 +79,7 @@ static InFlightDiagnostic refuse(TAssignOp assign) {
 /// placement or of pto.valid_shape (which reads no byte). A view or a value
 /// carried out of a region would share the bytes, and follow the placement in
 /// the interpreter.
-LogicalResult FunctionPlacer::checkEarlierUses(TAssignOp assign, Value tile,
-                                               bool &used) {
+LogicalResult FunctionPlacer::checkEarlierUses(TAssignOp assign, Value tile) {
   Block *block = assign->getBlock();
   for (Operation *user : tile.getUsers()) {
     if (user == assign.getOperation())
@@ -92,7 +91,6 @@ LogicalResult FunctionPlacer::checkEarlierUses(TAssignOp assign, Value tile,
                             << user->getName() << "')";
     if (!inBlock->isBeforeInBlock(assign))
       continue;
-    used = true;
     bool plain = (isa<TileOpInterface>(user) && user->getNumResults() == 0) ||
                  isa<func::CallOp, TAssignOp, ValidShapeOp>(user);
     if (!plain)
@@ -124,10 +122,11 @@ LogicalResult FunctionPlacer::place(TAssignOp assign) {
                              "argument of the function (defined by '"
                           << tile.getDefiningOp()->getName() << "')";
   }
-  bool used = false;
-  if (failed(checkEarlierUses(assign, tile, used)))
+  if (failed(checkEarlierUses(assign, tile)))
     return failure();
-  if (alloc && !used && !alloc->hasAttr(kArenaOffsetAttrName)) {
+  // Placed before its first use: the allocation is a window of the arena
+  // at the address, the bytes there (the interpreter's test too).
+  if (assign.placesBeforeFirstUse() && !alloc->hasAttr(kArenaOffsetAttrName)) {
     placeAllocation(alloc, assign.getAddr());
     return success();
   }

@@ -19,7 +19,7 @@ from .._mlir_libs._pto import (  # noqa: F401
     TILE_ALIGNMENT,
     TILE_DEFAULTS, TILE_INDEX_LIMIT, TSORT32_BLOCK, TSORT32_RECORD_BYTES,
     TSORT32_RECORD_INDEX_OFFSET, TMRGSORT_BLOCK_UNIT, TMRGSORT_LISTS, TMRGSORT_MAX_REPEATS,
-    describe_failure_location, storage_order, tile_op_outs)
+    describe_failure_location, places_before_first_use, storage_order, tile_op_outs)
 from ._pto_families import *  # noqa: F401,F403
 from ._pto_tinterleave import *  # noqa: F401,F403
 from ._pto_treshape import *  # noqa: F401,F403

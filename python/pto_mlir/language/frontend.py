@@ -14,6 +14,7 @@ from .. import ir
 from ..dialects import arith, func, pto
 from . import control
 from .errors import CompileError, format_diagnostics
+from .methods import TILE_METHODS, tile_method
 from .ops import family_function, make_tensor_view, takes_scalar_first
 from .types import dtype_of
 
@@ -389,9 +390,12 @@ class FunctionCompiler:
             facts = {"shape": lambda: tuple(tile.shape),
                      "valid_shape": lambda: tuple(tile.valid_shape),
                      "dtype": lambda: dtype_of(tile.element_type), "type": lambda: value.type}
+            method = tile_method(value, node.attr)
+            if method is not None:
+                return method
             if node.attr not in facts:
                 raise self.error(node, f"a tile has no attribute '{node.attr}' (it has: "
-                                 f"{', '.join(facts)})")
+                                 f"{', '.join([*facts, *TILE_METHODS])})")
             return facts[node.attr]()
         view = _view_type(value)
         if view is not None:

@@ -1,5 +1,4 @@
 """Level 2 buffers and placement: pto.alloc_tile, pto.tassign."""
-from .... import ir
 from ....dialects import pto
 from ...errors import OpFailure
 from ...values import TileValue
@@ -34,31 +33,8 @@ def tassign(call, operands):
 
 
 def _places_before_first_use(assign):
-    """Whether ``assign`` places an unplaced pto.alloc_tile of its own block
-    that no op before it in the block uses: then the tile is the memory's
-    bytes at the address, as on the device. It is the compiled engine's
-    test too (FunctionPlacer::place, passes/lib/lowering/Placement.cpp),
-    which makes such a buffer a window of its arena and copies the bytes of
-    any other placed tile."""
-    operation = assign.operation
-    block = operation.block
-    tile = assign.tile
-    alloc = tile.owner
-    if not (isinstance(alloc, ir.OpView) and isinstance(alloc, pto.AllocTileOp)):
-        return False
-    if alloc.addr is not None or alloc.operation.block != block:
-        return False
-    users = set()
-    for use in tile.uses:
-        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
-        while user is not None and user.block != block:
-            parent = user.parent
-            user = parent.operation if parent is not None else None
-        if user is not None and user != operation:
-            users.add(user)
-    for op in block.operations:
-        if op.operation == operation:
-            return True
-        if op.operation in users:
-            return False
-    return True
+    """Whether ``assign`` places its tile before the tile's first use: then
+    the tile is the memory's bytes at the address, as on the device (the
+    dialect's test, TAssignOp::placesBeforeFirstUse, which the compiled
+    engine's placement uses too)."""
+    return pto.places_before_first_use(assign.operation)
