@@ -223,6 +223,26 @@ def bench_trowexpandmul(shape, budget, element="f16"):
     bench_op(f"trowexpandmul {element}", shape, kernel, [a, v, d], lambda: a * v, a, budget)
 
 
+def bench_tmrgsort(records, budget, lists=4):
+    """pto.tmrgsort of `lists` sorted lists of `records` f32 records each
+    (issue 36: 4 lists of 1024); numpy: the stable argsort of all their
+    values, descending (the same order for sorted lists without NaN)."""
+    rng = np.random.default_rng(0)
+    cols = 2 * records
+    srcs = []
+    for k in range(lists):
+        row = np.zeros((1, cols), np.float32)
+        row[0, 0::2] = np.sort(rng.standard_normal(records).astype(np.float32))[::-1]
+        row.view(np.uint32)[0, 1::2] = np.arange(records) + k * records
+        srcs.append(row)
+    dst, tmp = (np.zeros((1, cols * lists), np.float32) for _ in range(2))
+    t, td = tile_buf(1, cols, "f32"), tile_buf(1, cols * lists, "f32")
+    kernel = dps_kernel("k", "pto.tmrgsort", [t] * lists + [td], [td])
+    values = np.concatenate([s[0, 0::2] for s in srcs])
+    bench_op(f"tmrgsort x{lists}", (1, records), kernel, [*srcs, tmp, dst],
+             lambda: np.argsort(-values, kind="stable"), np.concatenate(srcs), budget)
+
+
 def bench_window(op, shape, budget):
     """tinsert: an f16 tile of half the columns into the right half of
     `shape`; textract: that half out of it (the same bytes move)."""
@@ -614,6 +634,7 @@ def main():
         bench_window("pto.textract", shape, budget)
         bench_trowsum(shape, budget)
         bench_trowexpandmul(shape, budget)
+    bench_tmrgsort(1024, budget)
     for shape in [(16, 32), (64, 1024)]:
         bench_quantize(shape, budget)
     for shape in [(1, 32), (64, 1024)]:

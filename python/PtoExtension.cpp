@@ -382,6 +382,9 @@ static void defineFacts(nb::module_ &m) {
   m.attr("TSORT32_BLOCK") = mlirPtoTSort32Block();
   m.attr("TSORT32_RECORD_BYTES") = mlirPtoTSort32RecordBytes();
   m.attr("TSORT32_RECORD_INDEX_OFFSET") = mlirPtoTSort32RecordIndexOffset();
+  m.attr("TMRGSORT_LISTS") = mlirPtoTMrgSortLists();
+  m.attr("TMRGSORT_BLOCK_UNIT") = mlirPtoTMrgSortBlockUnit();
+  m.attr("TMRGSORT_MAX_REPEATS") = mlirPtoTMrgSortMaxRepeats();
 
   nb::list targets;
   for (intptr_t i = 0, e = mlirPtoGetNumTargets(); i < e; ++i)

@@ -152,6 +152,32 @@ template <int R, int C> void benchQuant() {
          }));
 }
 
+// TMRGSORT of 4 sorted lists of N f32 records (value, index) into one
+// (bench/run.py's tmrgsort x4 row, issue 36).
+template <int N> void benchMrgSort4() {
+  using List = VecTile<float, 1, 2 * N>;
+  using Out = VecTile<float, 1, 8 * N>;
+  List src0(1, 2 * N), src1(1, 2 * N), src2(1, 2 * N), src3(1, 2 * N);
+  Out dst(1, 8 * N), tmp(1, 8 * N);
+  Placement at;
+  for (List *tile : {&src0, &src1, &src2, &src3})
+    at.place(*tile, at.vec);
+  at.place(dst, at.vec);
+  at.place(tmp, at.vec);
+  List *lists[] = {&src0, &src1, &src2, &src3};
+  for (int k = 0; k < 4; ++k)
+    for (int i = 0; i < N; ++i) {
+      lists[k]->data()[2 * i] = static_cast<float>(N - i) + 0.25f * k;
+      uint32_t id = k * N + i;
+      std::memcpy(&lists[k]->data()[2 * i + 1], &id, sizeof id);
+    }
+  MrgSortExecutedNumList executed;
+  report("tmrgsort x4 f32 records", 1, N, perCall([&] {
+           TMRGSORT<Out, Out, List, List, List, List, false>(
+               dst, executed, tmp, src0, src1, src2, src3);
+         }));
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -163,5 +189,6 @@ int main(int argc, char **argv) {
   benchSort32<256, 4096>();
   benchSort32<1, 32>();
   benchQuant<64, 1024>();
+  benchMrgSort4<1024>();
   return 0;
 }

@@ -375,6 +375,9 @@ int64_t mlirPtoTSort32RecordBytes(void) { return kTSort32RecordBytes; }
 int64_t mlirPtoTSort32RecordIndexOffset(void) {
   return kTSort32RecordIndexOffset;
 }
+int64_t mlirPtoTMrgSortLists(void) { return kTMrgSortLists; }
+int64_t mlirPtoTMrgSortBlockUnit(void) { return kTMrgSortBlockUnit; }
+int64_t mlirPtoTMrgSortMaxRepeats(void) { return kTMrgSortMaxRepeats; }
 
 intptr_t mlirPtoGetNumTargets(void) { return std::size(kTargetArchs); }
 MlirStringRef mlirPtoGetTargetName(intptr_t i) {

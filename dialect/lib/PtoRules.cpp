@@ -22,6 +22,7 @@ ArrayRef<RuleTable> mlir::pto::getRuleTables() {
     appendTMovRuleTables(all);
     appendTCvtRuleTables(all);
     appendTMatmulRuleTables(all);
+    appendTMrgSortRuleTables(all);
     return all;
   }();
   return tables;

@@ -48,6 +48,9 @@ constexpr StringLiteral kBlock[] = {"block"};
 constexpr StringLiteral kRowExpand[] = {"rows0", "cols0", "rows1",
                                         "cols1", "rows",  "cols"};
 constexpr StringLiteral kColExpand[] = {"rows", "cols", "ref_cols"};
+constexpr StringLiteral kMrgSortBlock[] = {"block_len", "cols"};
+constexpr StringLiteral kPartialRecord[] = {"cols", "slots"};
+constexpr StringLiteral kMergeTotal[] = {"cols", "total"};
 constexpr StringLiteral kPlacement[] = {"bytes",    "address",  "memory",
                                         "location", "capacity", "target"};
 
@@ -210,6 +213,19 @@ const RunTimeFailureInfo kFailures[] = {
      "valid shape of {tile} is {rows}x{cols}; a column expand into {ref}'s "
      "{ref_cols} columns needs at least 1 row of {ref_cols} columns",
      kTileRef, kColExpand},
+    {F::MrgSortBlockLen, "mrgsort_block_len",
+     "blockLen is {block_len} and {tile} has {cols} valid columns; blockLen "
+     "must be a positive multiple of 64 and the columns 1 to 255 groups of 4 "
+     "blocks",
+     kTile, kMrgSortBlock},
+    {F::PartialRecord, "partial_record",
+     "{tile} has {cols} valid columns, not a whole number of {slots}-column "
+     "records",
+     kTile, kPartialRecord},
+    {F::MergeExceedsLists, "merge_exceeds_lists",
+     "{tile} has {cols} valid columns, more than the {total} of the lists it "
+     "merges",
+     kTile, kMergeTotal},
 };
 } // namespace
 

@@ -174,6 +174,17 @@ static const AttributeForm kAttributeForms[] = {
        return mode ? stringifySaturationMode(mode.getValue()).str()
                    : std::string();
      }},
+    {"exhausted", "true or false",
+     [](StringRef value, MLIRContext *context) -> Attribute {
+       if (value != "true" && value != "false")
+         return {};
+       return BoolAttr::get(context, value == "true");
+     },
+     [](Attribute value) {
+       auto flag = dyn_cast<BoolAttr>(value);
+       return flag ? std::string(flag.getValue() ? "true" : "false")
+                   : std::string();
+     }},
 };
 
 static const AttributeForm *findForm(StringRef key) {

@@ -257,9 +257,17 @@ LogicalResult Writer::writeTileOp(Operation &op) {
       typeList(ValueRange(statement->outs).getTypes(), &op);
   if (failed(outTypeText))
     return failure();
+  std::string constantTypes;
+  for (const auto &[type, value] : statement->constantOuts) {
+    std::string name = fresh();
+    line() << name << " = arith.constant " << value << " : " << type << "\n";
+    outs.push_back(name);
+    constantTypes += ", " + type;
+  }
   line() << "pto." << statement->name << " ins(" << llvm::join(ins, ", ")
          << statement->attributes << " : " << *inTypeText << ") outs("
-         << llvm::join(outs, ", ") << " : " << *outTypeText << ")\n";
+         << llvm::join(outs, ", ") << " : " << *outTypeText << constantTypes
+         << ")\n";
   return success();
 }
 

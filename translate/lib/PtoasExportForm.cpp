@@ -285,6 +285,41 @@ static FailureOr<ptoas::Statement> formWindowCopy(OpT op) {
   return statement;
 }
 
+/// PTOAS's tmrgsort (include/PTO/IR/PTOOps.td:4001, its parser
+/// lib/PTO/IR/PTO.cpp:5883): the single-list form as ours; the lists form
+/// with `{exhausted = ...}` after the ins and the executed counts, a
+/// `vector<4xi16>`, after dst: ptoas passes them to TMRGSORT as a
+/// MrgSortExecutedNumList (PTOToEmitC.cpp:7512), which it writes and our
+/// op does not give back (docs/ops/tmrgsort.md), so a zero constant.
+/// PTOAS's verifier (lib/PTO/IR/PTO.cpp:5992, :6026) asks src and dst of
+/// the single-list form for one number of columns, and dst and tmp of the
+/// lists form for one shape, where ours (and pto-isa's) do not.
+static FailureOr<ptoas::Statement> formTMrgSort(TMrgSortOp op,
+                                                ptoas::Statement statement) {
+  auto dst = cast<TileBufType>(op.getDst().getType());
+  if (op.isSingleList()) {
+    auto src = cast<TileBufType>(op.getSrc0().getType());
+    if (src.getShape()[1] != dst.getShape()[1])
+      return op->emitError()
+             << "'" << opName(op) << "' with src of " << src.getShape()[1]
+             << " cols and dst of " << dst.getShape()[1]
+             << " has no PTOAS form: PTOAS's tmrgsort takes src and dst of "
+                "one number of columns";
+    return statement;
+  }
+  auto tmp = cast<TileBufType>(op.getTmp().getType());
+  if (tmp.getShape() != dst.getShape())
+    return op->emitError()
+           << "'" << opName(op) << "' with dst of " << dst.getShape()[1]
+           << " cols and tmp of " << tmp.getShape()[1]
+           << " has no PTOAS form: PTOAS's tmrgsort takes dst and tmp of one "
+              "shape";
+  statement.attributes =
+      op.stopsWhenExhausted() ? " {exhausted = true}" : " {exhausted = false}";
+  statement.constantOuts.push_back({"vector<4xi16>", "dense<0>"});
+  return statement;
+}
+
 /// PTOAS's tcvt takes our modes, written as we print them
 /// (`#pto<round_mode ROUND>`, PTOAS include/PTO/IR/PTOAttrs.td:357-383)
 /// inside `ins(...)`. Without `sat_mode`, ptoas calls the TCVT without one,
@@ -308,7 +343,7 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return op->emitError() << "'" << opName(op)
                            << "' has no PTOAS form: PTOAS defines no "
                            << op->getName().stripDialect() << " op";
-  if (!isa<TCvtOp>(op) && failed(checkNoAttributes(op)))
+  if (!isa<TCvtOp, TMrgSortOp>(op) && failed(checkNoAttributes(op)))
     return failure();
   for (Type type : op->getOperandTypes())
     if (failed(spellType(type, op)))
@@ -359,6 +394,8 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return failure();
   if (auto cvt = dyn_cast<TCvtOp>(op))
     return formTCvt(cvt, std::move(statement));
+  if (auto merge = dyn_cast<TMrgSortOp>(op))
+    return formTMrgSort(merge, std::move(statement));
   if (auto insert = dyn_cast<TInsertOp>(op)) {
     if (failed(checkA2A3Insert(insert)))
       return failure();

@@ -49,6 +49,12 @@ struct Statement {
   /// The attribute dictionary PTOAS reads after the ins operands
   /// (`ins(%src {rmode = ...} : ...)`, tcvt's), empty for none.
   std::string attributes;
+  /// Outs PTOAS takes that our op has no operand for, each the value of a
+  /// constant written before the statement: (its type, its value). One:
+  /// tmrgsort's executed counts, `vector<4xi16>`, which the C++ of PTOAS
+  /// passes as a MrgSortExecutedNumList for TMRGSORT to write and nothing
+  /// reads.
+  SmallVector<std::pair<std::string, std::string>, 1> constantOuts;
 };
 
 /// The PTOAS statement of `op` (a tile op, not alloc_tile or tassign), or an

@@ -210,6 +210,11 @@ MLIR_CAPI_EXPORTED int64_t mlirPtoTSort32Block(void);
 /// TSORT32's hardware-form record: its bytes and the byte offset of its idx.
 MLIR_CAPI_EXPORTED int64_t mlirPtoTSort32RecordBytes(void);
 MLIR_CAPI_EXPORTED int64_t mlirPtoTSort32RecordIndexOffset(void);
+/// TMRGSORT: the most lists it merges, the unit of the single-list form's
+/// blockLen and its most groups of 4 blocks.
+MLIR_CAPI_EXPORTED int64_t mlirPtoTMrgSortLists(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoTMrgSortBlockUnit(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoTMrgSortMaxRepeats(void);
 
 /// The targets ("a2a3", "a5") and the module attribute that selects one.
 MLIR_CAPI_EXPORTED intptr_t mlirPtoGetNumTargets(void);

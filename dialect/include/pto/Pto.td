@@ -27,5 +27,6 @@ include "pto/RowReduceOps.td"
 include "pto/TCvtOps.td"
 include "pto/ExpandOps.td"
 include "pto/TMatmulOps.td"
+include "pto/TMrgSortOps.td"
 
 #endif // PTO_TD

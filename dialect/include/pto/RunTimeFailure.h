@@ -53,6 +53,9 @@ enum class RunTimeFailure : unsigned {
   ConversionUndefined,
   RowExpandShape,
   ColExpandShape,
+  MrgSortBlockLen,
+  PartialRecord,
+  MergeExceedsLists,
 };
 
 struct RunTimeFailureInfo {

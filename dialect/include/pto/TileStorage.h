@@ -71,6 +71,14 @@ constexpr int64_t kTSort32RecordIndexOffset = 4;
 /// Columns of dst (of `elementBits`) one record takes.
 int64_t getTSort32RecordSlots(int64_t elementBits);
 
+/// TMRGSORT (pto-isa 3186c381, include/pto/npu/a2a3/TMrgSort.hpp:21-30): it
+/// merges up to 4 lists; the single-list form's blockLen is a multiple of
+/// kTMrgSortBlockUnit columns and src holds 1 to kTMrgSortMaxRepeats groups
+/// of 4 blocks.
+constexpr int64_t kTMrgSortLists = 4;
+constexpr int64_t kTMrgSortBlockUnit = 64;
+constexpr int64_t kTMrgSortMaxRepeats = 255;
+
 } // namespace mlir::pto
 
 #endif // PTO_TILESTORAGE_H

@@ -291,6 +291,8 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
                OutlinedOpLowering<TMatmulAccOp, lowerTMatmulAcc>,
                OutlinedOpLowering<TMatmulBiasOp, lowerTMatmulBias>>(
       converter, context, outliner);
+  patterns.add<OutlinedOpLowering<TMrgSortOp, lowerTMrgSort>>(
+      converter, context, outliner);
   patterns.add<MakeTensorViewLowering, PartitionViewLowering>(
       converter, context, outliner);
 }

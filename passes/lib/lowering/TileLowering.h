@@ -273,6 +273,7 @@ LogicalResult lowerTCvt(TCvtOp op, TileLowering &lowering);
 LogicalResult lowerTMatmul(TMatmulOp op, TileLowering &lowering);
 LogicalResult lowerTMatmulAcc(TMatmulAccOp op, TileLowering &lowering);
 LogicalResult lowerTMatmulBias(TMatmulBiasOp op, TileLowering &lowering);
+LogicalResult lowerTMrgSort(TMrgSortOp op, TileLowering &lowering);
 /// Whether a valid extent (an index) lies in 0..`limit`.
 Value isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
                            Value limit);

@@ -18,7 +18,7 @@ from .._mlir_libs._pto import (  # noqa: F401
     ERROR_SLOT_WORDS, RUN_TIME_FAILURES, TARGET_ARCH_ATTR, TARGET_ARCH_NAMES, TARGETS,
     TILE_ALIGNMENT,
     TILE_DEFAULTS, TILE_INDEX_LIMIT, TSORT32_BLOCK, TSORT32_RECORD_BYTES,
-    TSORT32_RECORD_INDEX_OFFSET,
+    TSORT32_RECORD_INDEX_OFFSET, TMRGSORT_BLOCK_UNIT, TMRGSORT_LISTS, TMRGSORT_MAX_REPEATS,
     describe_failure_location, places_before_first_use, storage_order, tile_op_outs)
 from ._pto_families import *  # noqa: F401,F403
 from ._pto_tinterleave import *  # noqa: F401,F403
@@ -29,6 +29,7 @@ from ._pto_global_memory import *  # noqa: F401,F403
 from ._pto_quant_word import *  # noqa: F401,F403
 from ._pto_tcvt import *  # noqa: F401,F403
 from ._pto_tmatmul import *  # noqa: F401,F403
+from ._pto_tmrgsort import *  # noqa: F401,F403
 # isort: on
 # As _typing: `from pto import *` gives no names of typing.
 import typing as _typing

@@ -45,6 +45,7 @@ from .ops import (
     tinsert,
     tinterleave,
     tload,
+    tmrgsort,
     treshape,
     tsort32,
     tstore,
@@ -61,4 +62,5 @@ __all__ = ["kernel", "Kernel", "Specialization", "Tile", "Tensor", "Ptr", "DType
            "DEFAULT_CACHE_SIZE", "tinterleave", "tdeinterleave", "tinsert", "textract",
            "treshape", "tsort32", "make_tensor_view", "partition_view", "tload", "tstore",
            "block_idx", "block_num", "subblock_idx", "subblock_num", "tcvt", "matmul",
+           "tmrgsort",
            *ELEMENT_TYPES, *FAMILY_FUNCTIONS, *ELEMENT_FUNCTIONS]

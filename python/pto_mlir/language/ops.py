@@ -26,7 +26,7 @@ from .types import Tile, dtype_of
 __all__ = ["ELEMENT_FUNCTIONS", "FAMILY_FUNCTIONS", "family_function", "takes_scalar_first",
            "tinterleave",
            "tdeinterleave", "tinsert", "textract", "treshape", "tsort32", "make_tensor_view",
-           "partition_view", "tload", "tstore", "tcvt"]
+           "partition_view", "tload", "tstore", "tcvt", "tmrgsort"]
 
 _I64_BITS = 64
 
@@ -192,6 +192,24 @@ def tsort32(src: ir.Value, idx: ir.Value | None = None, tmp: ir.Value | None = N
     if tmp is not None and idx is None:
         raise TypeError("pl.tsort32 takes tmp only with idx (the records form)")
     return _verified(pto.tsort32(*tiles, result_types=_types("tsort32", result_types)))
+
+
+def tmrgsort(*srcs: ir.Value, block_len: IndexOperand | None = None,
+             tmp: ir.Value | None = None, exhausted: bool | None = None,
+             result_type: ResultType = None) -> ir.Value:
+    """``tmrgsort(src, block_len=n)``: each group of 4 sorted blocks of
+    ``n`` columns of the records tile merged; ``tmrgsort(a, b[, c[, d]],
+    tmp=t[, exhausted=True])``: the sorted record lists merged, by default
+    into one row of all their columns."""
+    tiles = [_tile("tmrgsort", f"src{k}", v) for k, v in enumerate(srcs)]
+    length = None
+    if block_len is not None:
+        length = _index("tmrgsort", "block_len", block_len)
+        if isinstance(length, int):
+            length = arith.ConstantOp(ir.IntegerType.get_signless(32), length).result
+    return _verified(pto.tmrgsort(
+        *tiles, block_len=length, tmp=None if tmp is None else _tile("tmrgsort", "tmp", tmp),
+        exhausted=exhausted, result_type=_type("tmrgsort", "result_type", result_type)))
 
 
 def make_tensor_view(ptr: ir.Value, shape: Sequence[IndexOperand],

@@ -138,6 +138,28 @@ func.func @sort_page_form() {
 
 // -----
 
+func.func @mrgsort_dst_tmp_shapes() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32>
+  %tmp = pto.alloc_tile : !pto.tile_buf<vec, 1x128xf32>
+  %dst = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32>
+  // expected-error @+1 {{'pto.tmrgsort' with dst of 64 cols and tmp of 128 has no PTOAS form: PTOAS's tmrgsort takes dst and tmp of one shape}}
+  pto.tmrgsort ins(%a, %a, %tmp : !pto.tile_buf<vec, 1x64xf32>, !pto.tile_buf<vec, 1x64xf32>, !pto.tile_buf<vec, 1x128xf32>) outs(%dst : !pto.tile_buf<vec, 1x64xf32>)
+  return
+}
+
+// -----
+
+func.func @mrgsort_single_cols() {
+  %len = arith.constant 64 : i32
+  %src = pto.alloc_tile : !pto.tile_buf<vec, 1x256xf32>
+  %dst = pto.alloc_tile : !pto.tile_buf<vec, 1x512xf32, valid=1x256>
+  // expected-error @+1 {{'pto.tmrgsort' with src of 256 cols and dst of 512 has no PTOAS form: PTOAS's tmrgsort takes src and dst of one number of columns}}
+  pto.tmrgsort ins(%src, %len : !pto.tile_buf<vec, 1x256xf32>, i32) outs(%dst : !pto.tile_buf<vec, 1x512xf32, valid=1x256>)
+  return
+}
+
+// -----
+
 func.func @reshape_copy() {
   %src = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
   %dst = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi32>

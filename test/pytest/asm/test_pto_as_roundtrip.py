@@ -33,6 +33,9 @@ R16 = "!pto.tile<vec, 16x16xf32>"
 R8 = "!pto.tile<vec, 8x32xf32>"
 B16 = "!pto.tile_buf<vec, 16x16xf32>"
 B8 = "!pto.tile_buf<vec, 8x32xf32>"
+LIST = "!pto.tile<vec, 1x64xf32>"
+MERGED = "!pto.tile<vec, 1x128xf32>"
+RECS = "!pto.tile<vec, 1x256xf32>"
 
 CASES = {
     # -- tor
@@ -76,6 +79,16 @@ CASES = {
     "tsort32_hardware_tmp_dst_first": (
         f"tsort32 %dst, %src, %idx, %tmp : ({S}, {IDX}, {TMP}) -> {REC}",
         f"tsort32 %arg0, %arg1, %arg2, %arg3 : ({S}, {IDX}, {TMP}) -> {REC}"),
+    # -- tmrgsort: lists (exhausted or not) and single list
+    "tmrgsort_lists": (
+        f"%d = tmrgsort %a, %b, %t : ({LIST}, {LIST}, {MERGED}) -> {MERGED} #exhausted=true",
+        f"%0 = tmrgsort %arg0, %arg1, %arg2 : ({LIST}, {LIST}, {MERGED}) -> {MERGED} "
+        "#exhausted=true"),
+    "tmrgsort_lists_dst_first": (
+        f"tmrgsort %d, %a, %b, %t : ({LIST}, {LIST}, {MERGED}) -> {MERGED}",
+        f"tmrgsort %arg0, %arg1, %arg2, %arg3 : ({LIST}, {LIST}, {MERGED}) -> {MERGED}"),
+    "tmrgsort_single": (f"%d = tmrgsort %s, %n : ({RECS}, i32) -> {RECS}",
+                        f"%0 = tmrgsort %arg0, %arg1 : ({RECS}, i32) -> {RECS}"),
     # -- tinsert, textract
     "tinsert": (f"%dst = tinsert %src[%r0, %r1] : {NZ16} -> {MAT16}",
                 f"%0 = tinsert %arg0[%arg1, %arg2] : {NZ16} -> {MAT16}"),

@@ -82,7 +82,7 @@ def _cases(st, op, scratch):
 def _eps(st, op):
     """The eps of the case's comparison in its main.cpp."""
     with open(os.path.join(st, "testcase", op, "main.cpp")) as f:
-        found = set(re.findall(r"ResultCmp<\w+>\(\w+, \w+, ([0-9.]+)f\)", f.read()))
+        found = set(re.findall(r"ResultCmp(?:<\w+>)?\(\w+, \w+, ([0-9.]+)f\)", f.read()))
     assert len(found) == 1, (op, found)
     return float(found.pop())
 
@@ -438,3 +438,145 @@ def test_the_vendors_tcvt_cases(pto_isa_st, tmp_path):
         assert results[0].tobytes() == golden.tobytes(), (name, golden, results[0])
         outcomes[name] = "passed"
     assert outcomes == TCVT_OUTCOMES
+
+
+# TMRGSORT's cases (tests/cpu/st/testcase/tmrgsort) by main.cpp's TEST_F
+# lines: `TMrgsortMulti<T, 1, gCols, 1, cols0, cols1, cols2, cols3, TOPK,
+# LISTNUM, EXHAUSTED>`, `TMrgsortSingle<T, 1, gCols, 1, cols, blockLen>`,
+# `TMrgsortTopk<T, 1, gCols, 1, cols, topk>`; a uint16_t case runs on half
+# with every extent doubled (tmrgsort_kernel.cpp's TYPE_COEF), blockLen too
+# but the top-k kernel's own blockLen of 64 (tmrgsort_kernel.cpp:258).
+_TMRGSORT_CXX = {"float": ("f32", np.float32), "uint16_t": ("f16", np.float16)}
+
+
+def _tmrgsort_cases(st):
+    with open(os.path.join(st, "testcase", "tmrgsort", "main.cpp")) as f:
+        found = re.findall(r"TEST_F\((\w+), (\w+)\) \{ TMrgsort(Multi|Single|Topk)<(\w+), "
+                           r"([\d, a-z]+)>\(\); \}", f.read())
+    cases = {}
+    for suite, case, form, cxx, args in found:
+        values = [a.strip() for a in args.split(",")]
+        coef = 2 if cxx == "uint16_t" else 1
+        numbers = [int(v) for v in values if v.isdigit()]
+        cases[f"{suite}.{case}"] = (form, cxx, coef, numbers, values[-1] == "true")
+    return cases
+
+
+def _tmrgsort_view(name, element, cols, offset=0, total=None):
+    total = cols if total is None else total
+    tensor = f"!pto.tensor_view<1x{total}x{element}>"
+    window = f"!pto.partition_tensor_view<1x{cols}x{element}>"
+    return [f"  %n{name} = arith.constant {total} : index",
+            f"  %s{name} = arith.constant {cols} : index",
+            f"  %o{name} = arith.constant {offset} : index",
+            f"  %v{name} = pto.make_tensor_view %{name.split('_')[0]}, shape = [%c1, %n{name}], "
+            f"strides = [%n{name}, %c1] : {tensor}",
+            f"  %w{name} = pto.partition_view %v{name}, offsets = [%c0, %o{name}], "
+            f"sizes = [%c1, %s{name}] : {tensor} -> {window}"], window
+
+
+def _tmrgsort_kernel(element, ops, params):
+    """@k(params...) of the lines ``ops`` writes after the constants."""
+    head = [f"func.func @k({', '.join(f'%{p}: !pto.ptr<{element}>' for p in params)}) {{",
+            "  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index"]
+    return "\n".join(head + ops + ["  return", "}"]) + "\n"
+
+
+def _tmrgsort_tile(name, element, cols):
+    tile = f"!pto.tile_buf<vec, 1x{cols}x{element}>"
+    return [f"  %{name} = pto.alloc_tile : {tile}"], tile
+
+
+def _tmrgsort_multi(element, cols, dst_cols, exhausted):
+    """RunTMrgsort: the lists loaded, merged with a tmp of all their columns."""
+    ops, tiles = [], []
+    for k, c in enumerate(cols):
+        view, window = _tmrgsort_view(f"s{k}", element, c)
+        alloc, tile = _tmrgsort_tile(f"t{k}", element, c)
+        ops += view + alloc + [f"  pto.tload ins(%ws{k} : {window}) outs(%t{k} : {tile})"]
+        tiles.append(tile)
+    view, window = _tmrgsort_view("out", element, dst_cols)
+    alloc_tmp, tmp = _tmrgsort_tile("tmp", element, sum(cols))
+    alloc_dst, dst = _tmrgsort_tile("dst", element, dst_cols)
+    names = ", ".join(f"%t{k}" for k in range(len(cols)))
+    ops += view + alloc_tmp + alloc_dst + [
+        f"  pto.tmrgsort ins({names}, %tmp {{exhausted = {str(exhausted).lower()}}} : "
+        f"{', '.join(tiles)}, {tmp}) outs(%dst : {dst})",
+        f"  pto.tstore ins(%dst : {dst}) outs(%wout : {window})"]
+    return _tmrgsort_kernel(element, ops, [f"s{k}" for k in range(len(cols))] + ["out"])
+
+
+def _tmrgsort_single(element, cols, block_lens, tail=False):
+    """RunTMrgsortSingle (one blockLen) or RunTMrgsortTopk (blockLen 64, 256,
+    ... while 4 blocks fit, then the 2-list merge of its SortTailBlock for
+    the 2 halves left, as its FillMrgArray makes them for these shapes)."""
+    src_view, src_window = _tmrgsort_view("src", element, cols)
+    out_view, out_window = _tmrgsort_view("out", element, cols)
+    alloc_a, tile = _tmrgsort_tile("ta", element, cols)
+    alloc_b, _ = _tmrgsort_tile("tb", element, cols)
+    ops = src_view + out_view + alloc_a + alloc_b + [
+        f"  pto.tload ins(%wsrc : {src_window}) outs(%ta : {tile})"]
+    names = ["%ta", "%tb"]
+    for block_len in block_lens:
+        ops += [f"  %len{block_len} = arith.constant {block_len} : i32",
+                f"  pto.tmrgsort ins({names[0]}, %len{block_len} : {tile}, i32) "
+                f"outs({names[1]} : {tile})"]
+        names.reverse()
+    ops.append(f"  pto.tstore ins({names[0]} : {tile}) outs(%wout : {out_window})")
+    if tail:
+        half = cols // 2
+        for k in range(2):
+            view, window = _tmrgsort_view(f"out_{k}", element, half, k * half, cols)
+            alloc, half_tile = _tmrgsort_tile(f"h{k}", element, half)
+            ops += view + alloc + [
+                f"  pto.tload ins(%wout_{k} : {window}) outs(%h{k} : {half_tile})"]
+        alloc_tmp, tmp = _tmrgsort_tile("tmp", element, cols)
+        ops += alloc_tmp + [
+            f"  pto.tmrgsort ins(%h0, %h1, %tmp : {half_tile}, {half_tile}, {tmp}) "
+            f"outs({names[1]} : {tile})",
+            f"  pto.tstore ins({names[1]} : {tile}) outs(%wout : {out_window})"]
+    return _tmrgsort_kernel(element, ops, ["src", "out"])
+
+
+def _tmrgsort_case(form, coef, numbers, exhausted, element):
+    """(kernel text, [input cols], output cols) of a TEST_F case."""
+    if form == "Multi":
+        cols = [c * coef for c in numbers[3:7] if c][:numbers[8]]
+        dst_cols = numbers[7] * coef
+        return _tmrgsort_multi(element, cols, dst_cols, exhausted), cols, dst_cols
+    cols = numbers[3] * coef
+    if form == "Single":
+        return _tmrgsort_single(element, cols, [numbers[4] * coef]), [cols], cols
+    block_lens, block_len = [], 64            # tmrgsort_kernel.cpp:258-261
+    while block_len * 4 <= cols:
+        block_lens.append(block_len)
+        block_len *= 4
+    assert block_len >= cols or block_len * 2 == cols, "a tail FillMrgArray splits otherwise"
+    return _tmrgsort_single(element, cols, block_lens, tail=block_len < cols), [cols], cols
+
+
+def test_the_vendors_tmrgsort_cases(pto_isa_st, pto_isa_tools, tmp_path):
+    """Every TMRGSORT case of main.cpp: the golden's bits on the interpreter,
+    the JIT and the simulator itself, and the case's own ResultCmp (after
+    its HandleOutputData for the exhausted cases: the output's tail is zeros
+    where the golden's is)."""
+    table = _tmrgsort_cases(pto_isa_st)
+    cases = _cases(pto_isa_st, "tmrgsort", tmp_path)
+    assert sorted(table) == [name for name, _ in cases], (sorted(table), cases)
+    eps = _eps(pto_isa_st, "tmrgsort")
+    for name, folder in cases:
+        form, cxx, coef, numbers, exhausted = table[name]
+        element, dtype = _TMRGSORT_CXX[cxx]
+        text, cols, out_cols = _tmrgsort_case(form, coef, numbers, exhausted, element)
+        inputs = [np.fromfile(os.path.join(folder, f"input{k}.bin"), dtype).reshape(1, c)
+                  for k, c in enumerate(cols)]
+        golden = np.fromfile(os.path.join(folder, "golden.bin"), dtype).reshape(1, out_cols)
+        results = []
+        for engine in ("interp", "jit", "pto-isa"):
+            out = np.zeros((1, out_cols), dtype)
+            runtime.run(text, "k", *inputs, out, engine=engine)
+            assert result_cmp(golden.view(np.float32), out.view(np.float32), eps), \
+                (name, engine)
+            assert out.tobytes() == golden.tobytes(), (name, engine, golden, out)
+            results.append(out.tobytes())
+        assert len(set(results)) == 1, f"{name}: the engines disagree"

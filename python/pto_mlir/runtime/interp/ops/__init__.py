@@ -12,6 +12,7 @@ from . import (  # noqa: F401
     tinterleave,
     tmatmul,
     tmov,
+    tmrgsort,
     treshape,
     tsort32,
     valid_shape,

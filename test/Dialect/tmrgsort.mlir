@@ -1,0 +1,30 @@
+// RUN: pto-opt %s | pto-opt | FileCheck %s
+// pto.tmrgsort in PTOAS's spelling (include/PTO/IR/PTOOps.td:4001): the
+// single-list form (src, blockLen) and the lists form (2 to 4 lists and
+// tmp, `exhausted`: false when not given), at both levels.
+
+// CHECK-LABEL: func.func @single_level1
+// CHECK: pto.tmrgsort %arg0, %{{.*}} : (!pto.tile<vec, 1x256xf32>, i32) -> !pto.tile<vec, 1x256xf32>
+func.func @single_level1(%src: !pto.tile<vec, 1x256xf32>) -> !pto.tile<vec, 1x256xf32> {
+  %len = arith.constant 64 : i32
+  %dst = pto.tmrgsort %src, %len : (!pto.tile<vec, 1x256xf32>, i32) -> !pto.tile<vec, 1x256xf32>
+  return %dst : !pto.tile<vec, 1x256xf32>
+}
+
+// CHECK-LABEL: func.func @lists_level1
+// CHECK: pto.tmrgsort %arg0, %arg1, %arg2, %arg3 {exhausted = true} : (!pto.tile<vec, 1x128xf16>, !pto.tile<vec, 1x128xf16>, !pto.tile<vec, 1x64xf16>, !pto.tile<vec, 1x320xf16>) -> !pto.tile<vec, 1x320xf16>
+func.func @lists_level1(%a: !pto.tile<vec, 1x128xf16>, %b: !pto.tile<vec, 1x128xf16>, %c: !pto.tile<vec, 1x64xf16>, %tmp: !pto.tile<vec, 1x320xf16>) -> !pto.tile<vec, 1x320xf16> {
+  %dst = pto.tmrgsort %a, %b, %c, %tmp {exhausted = true} : (!pto.tile<vec, 1x128xf16>, !pto.tile<vec, 1x128xf16>, !pto.tile<vec, 1x64xf16>, !pto.tile<vec, 1x320xf16>) -> !pto.tile<vec, 1x320xf16>
+  return %dst : !pto.tile<vec, 1x320xf16>
+}
+
+// CHECK-LABEL: func.func @level2
+// CHECK: pto.tmrgsort ins(%arg0, %arg6 : !pto.tile_buf<vec, 1x256xf32>, i32) outs(%arg5 : !pto.tile_buf<vec, 1x256xf32>)
+// CHECK: pto.tmrgsort ins(%arg0, %arg1, %arg3 : !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x1024xf32>) outs(%arg4 : !pto.tile_buf<vec, 1x1024xf32, valid=1x512>) {exhausted = false}
+// CHECK: pto.tmrgsort ins(%arg0, %arg1, %arg2, %arg0, %arg3 : !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x1024xf32>) outs(%arg4 : !pto.tile_buf<vec, 1x1024xf32, valid=1x512>) {exhausted = true}
+func.func @level2(%a: !pto.tile_buf<vec, 1x256xf32>, %b: !pto.tile_buf<vec, 1x256xf32>, %c: !pto.tile_buf<vec, 1x256xf32>, %t: !pto.tile_buf<vec, 1x1024xf32>, %d: !pto.tile_buf<vec, 1x1024xf32, valid=1x512>, %s: !pto.tile_buf<vec, 1x256xf32>, %len: i32) {
+  pto.tmrgsort ins(%a, %len : !pto.tile_buf<vec, 1x256xf32>, i32) outs(%s : !pto.tile_buf<vec, 1x256xf32>)
+  pto.tmrgsort ins(%a, %b, %t {exhausted = false} : !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x1024xf32>) outs(%d : !pto.tile_buf<vec, 1x1024xf32, valid=1x512>)
+  pto.tmrgsort ins(%a, %b, %c, %a, %t {exhausted = true} : !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x1024xf32>) outs(%d : !pto.tile_buf<vec, 1x1024xf32, valid=1x512>)
+  return
+}
