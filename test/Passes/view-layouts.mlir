@@ -34,27 +34,7 @@ func.func @typed(%p: !pto.ptr<f32>) {
   return
 }
 
-// -----
-
-// The values control flow carries a window in take their layout too: an
-// scf.if's results (PTOAS's Qwen3 RoPE kernels yield windows from one);
-// loop-carried views: test/pytest/runtime/test_view_layouts_runtime.py
-// (ptoas a56b18c3 converts no view a loop carries, so no lit kernel here).
-// CHECK-LABEL: func.func @carried
-// CHECK: scf.if %{{.*}} -> (!pto.partition_tensor_view<1x64xf32, nd>)
-func.func @carried(%p: !pto.ptr<f32>, %flag: i1, %i: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %c64 = arith.constant 64 : index
-  %tv = pto.make_tensor_view %p, shape = [%c4, %c64], strides = [%c64, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
-  %w = scf.if %flag -> (!pto.partition_tensor_view<1x64xf32>) {
-    %n = pto.partition_view %tv, offsets = [%i, %c0], sizes = [%c1, %c64] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x64xf32>
-    scf.yield %n : !pto.partition_tensor_view<1x64xf32>
-  } else {
-    %z = pto.partition_view %tv, offsets = [%c0, %c0], sizes = [%c1, %c64] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x64xf32>
-    scf.yield %z : !pto.partition_tensor_view<1x64xf32>
-  }
-  %t = pto.tload %w : !pto.partition_tensor_view<1x64xf32> -> !pto.tile<vec, 1x64xf32>
-  return
-}
+// The views loops and scf.if carry take the layout too; ptoas a56b18c3
+// converts no such view written alone, so the kernels that show it are
+// test/pytest/runtime/test_view_layouts_runtime.py (a loop) and PTOAS's own
+// Qwen3 RoPE samples (scf.if), test/pytest/ptoas/test_ptoas_samples.py.
