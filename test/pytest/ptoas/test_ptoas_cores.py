@@ -71,6 +71,12 @@ REFUSED = {
   pto.tstore ins(%t : !pto.tile_buf<vec, 1x16xi16>) outs(%pv : !pto.partition_tensor_view<1x16xi16>)
   return
 }""", "5:8"),  # noqa: E501
+    # A pipe's ends wait on each other (docs/ptoas.md): one core at a time
+    # cannot run them.
+    "pto.tfree_from_aic": ("""func.func @k() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+  pto.tfree_from_aic {split = 0}
+  return
+}""", "2:3"),  # noqa: E501
     "pto.reserve_buffer": ("""func.func @k() {
   %a = pto.reserve_buffer {name = "b", size = 64, location = #pto.address_space<vec>, auto = true} -> i32
   return
@@ -81,7 +87,7 @@ REFUSED = {
 def _arguments(name):
     return {"pto.tprint": (np.zeros((2, 16), np.int16),),
             "pto.addptr": (np.zeros(16, np.int16), 0),
-            "pto.reserve_buffer": ()}[name]
+            "pto.reserve_buffer": (), "pto.tfree_from_aic": ()}[name]
 
 
 @pytest.mark.parametrize("name", sorted(REFUSED))
