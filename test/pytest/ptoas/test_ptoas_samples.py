@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from pto_mlir import ir, runtime
-from pto_mlir.runtime import pto_isa
+from pto_mlir.runtime import jit, pto_isa
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -114,7 +114,10 @@ _A3_NZ_LEFT = ("'pto.tmov' op dst of mat -> left must be blayout=row_major, "
                "slayout=row_major on a2a3, got NZ")
 # as _ACC_STORE, on a5
 _ACC_STORE_A5 = "'pto.tstore' op src location must be vec on a5, got acc"
+# its right tile is moved from an ND mat tile into NZ (tmov_c3: one layout)
+_ND_TO_NZ_MOV = "'pto.tmov' op src layout ND (fractal=512) differs from dst layout NZ (fractal=512)"
 NOT_VERIFIED = {
+    'test/samples/TPushTPop/test3/kernel.pto': _ND_TO_NZ_MOV,
     'test/samples/ControlFlow/control_flow_mixed_pipe.pto': _ACC_STORE,
     'test/samples/FFN/ffn-pto-new.pto': _ACC_STORE,
     'test/samples/FFN/ffn_fc1.pto': _ACC_STORE,
@@ -171,9 +174,45 @@ def test_samples_we_read_verify(ptoas_src):
     assert failed == NOT_VERIFIED
 
 
+# The cube/vector pipes and the reserved buffers of their slots, which the
+# host engines read but do not run (docs/ptoas.md).
+PIPE_OPS = ("pto.aic_initialize_pipe", "pto.aiv_initialize_pipe", "pto.tpush_to_aiv",
+            "pto.tpush_to_aic", "pto.tpop_from_aic", "pto.tpop_from_aiv", "pto.tfree_from_aic",
+            "pto.tfree_from_aiv", "pto.reserve_buffer", "pto.import_reserved_buffer")
+
+
+def _uses_pipes(ptoas_src, name):
+    with open(os.path.join(ptoas_src, name)) as f:
+        return "_initialize_pipe" in f.read()
+
+
 def _verified_samples(ptoas_src):
+    """The samples that verify and that the host engines run."""
     return [(name, status) for name, status in _read_samples(ptoas_src)
-            if status == "verified"]
+            if status == "verified" and not _uses_pipes(ptoas_src, name)]
+
+
+def test_the_pipe_samples_are_refused_by_name(ptoas_src):
+    """Every function of a sample with pipes that the JIT cannot compile is
+    refused naming a pipe op or a slot buffer's; one at least per sample."""
+    samples = [name for name, status in _read_samples(ptoas_src)
+               if status == "verified" and _uses_pipes(ptoas_src, name)]
+    assert len(samples) == 6
+    for name in samples:
+        with open(os.path.join(ptoas_src, name)) as f:
+            text = f.read()
+        with ir.Context():
+            functions = [op.sym_name.value for op in ir.Module.parse(text).body.operations
+                         if op.operation.name == "func.func" and op.regions[0].blocks]
+        refused = 0
+        for entry in functions:
+            try:
+                jit.compile(text, entry)
+            except jit.UnsupportedError as error:
+                op = str(error).splitlines()[-1].split("'")[1]
+                assert op in PIPE_OPS, (name, entry, str(error))
+                refused += 1
+        assert refused, name
 
 
 def _runs(ptoas_src):
