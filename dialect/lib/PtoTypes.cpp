@@ -115,3 +115,15 @@ LogicalResult TileBufType::verify(function_ref<InFlightDiagnostic()> emitError,
   return verifyTileParams(emitError, location, shape, elementType, validShape,
                           bLayout, sLayout, fractal);
 }
+
+LogicalResult
+EventIdArrayType::verify(function_ref<InFlightDiagnostic()> emitError,
+                         int64_t size) {
+  // eventid_array_c1: PTOAS declares a C array of `size` event ids
+  // (PTOAS_EventIdArray<size> in its C++), which needs one at least.
+  if (size <= 0)
+    return emitError() << "eventid_array_c1: '!pto.eventid_array' size must "
+                          "be greater than 0, got "
+                       << size;
+  return success();
+}

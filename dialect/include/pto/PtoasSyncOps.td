@@ -61,4 +61,77 @@ class Pto_EventOp<string mnemonic, string what> : Pto_Op<mnemonic> {
 def Pto_RecordEventOp : Pto_EventOp<"record_event", "record">;
 def Pto_WaitEventOp : Pto_EventOp<"wait_event", "wait for">;
 
+// PTOAS's manual event ids (include/PTO/IR/PTOOps.td at a56b18c3:
+// DeclareEventIdArrayOp, EventIdArrayGetOp, EventIdArraySetOp, SetFlagDynOp,
+// WaitFlagDynOp; PTOTypeDefs.td, EventIdArrayType): a local array of event
+// ids a kernel fills and reads, and the flag ops that take their event id
+// as a value. PTOAS verifies none of them; the rule of the type is ours.
+// No host engine runs them yet: each refuses them by name.
+def Pto_EventIdArrayType : TypeDef<Pto_Dialect, "EventIdArray"> {
+  let mnemonic = "eventid_array";
+  let summary = "a local array of `size` event ids";
+  let description = [{
+    `!pto.eventid_array<4>`. Rule `eventid_array_c1`: `size` > 0.
+  }];
+  let parameters = (ins "int64_t":$size);
+  let assemblyFormat = "`<` $size `>`";
+  let genVerifyDecl = 1;
+}
+
+def Pto_DeclareEventIdArrayOp : Pto_Op<"declare_eventid_array"> {
+  let summary = "a new local array of event ids";
+  let description = [{
+    ```mlir
+    %ids = pto.declare_eventid_array -> !pto.eventid_array<4>
+    ```
+  }];
+  let results = (outs Pto_EventIdArrayType:$array);
+  let assemblyFormat = "attr-dict `->` qualified(type($array))";
+}
+
+def Pto_EventIdArrayGetOp : Pto_Op<"eventid_array_get"> {
+  let summary = "the event id at `index` of an array";
+  let description = [{
+    ```mlir
+    %id = pto.eventid_array_get %ids[%i] : !pto.eventid_array<4>
+    ```
+  }];
+  let arguments = (ins Pto_EventIdArrayType:$array, Index:$index);
+  let results = (outs Index:$result);
+  let assemblyFormat = [{
+    $array `[` $index `]` attr-dict `:` qualified(type($array))
+  }];
+}
+
+def Pto_EventIdArraySetOp : Pto_Op<"eventid_array_set"> {
+  let summary = "store an event id at `index` of an array";
+  let description = [{
+    ```mlir
+    pto.eventid_array_set %ids[%i], %id : !pto.eventid_array<4>
+    ```
+  }];
+  let arguments = (ins Pto_EventIdArrayType:$array, Index:$index,
+                       Index:$value);
+  let assemblyFormat = [{
+    $array `[` $index `]` `,` $value attr-dict `:` qualified(type($array))
+  }];
+}
+
+class Pto_DynFlagOp<string mnemonic, string what> : Pto_Op<mnemonic> {
+  let summary = what # " the event `event_id` (a value) from `src_pipe` to "
+                       "`dst_pipe`";
+  let description = [{
+    ```mlir
+    pto.set_flag_dyn [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, %id]
+    ```
+  }];
+  let arguments = (ins Pto_PipeAttr:$src_pipe, Pto_PipeAttr:$dst_pipe,
+                       Index:$event_id);
+  let assemblyFormat = [{
+    `[` $src_pipe `,` $dst_pipe `,` $event_id `]` attr-dict
+  }];
+}
+def Pto_SetFlagDynOp : Pto_DynFlagOp<"set_flag_dyn", "signal">;
+def Pto_WaitFlagDynOp : Pto_DynFlagOp<"wait_flag_dyn", "wait for">;
+
 #endif // PTO_PTOASSYNCOPS_TD

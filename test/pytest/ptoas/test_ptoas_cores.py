@@ -77,6 +77,11 @@ REFUSED = {
   pto.tfree_from_aic {split = 0}
   return
 }""", "2:3"),  # noqa: E501
+    # PTOAS's manual event ids: read, not yet run.
+    "pto.declare_eventid_array": ("""func.func @k() {
+  %a = pto.declare_eventid_array -> !pto.eventid_array<4>
+  return
+}""", "2:8"),
     "pto.reserve_buffer": ("""func.func @k() {
   %a = pto.reserve_buffer {name = "b", size = 64, location = #pto.address_space<vec>, auto = true} -> i32
   return
@@ -87,7 +92,8 @@ REFUSED = {
 def _arguments(name):
     return {"pto.tprint": (np.zeros((2, 16), np.int16),),
             "pto.addptr": (np.zeros(16, np.int16), 0),
-            "pto.reserve_buffer": (), "pto.tfree_from_aic": ()}[name]
+            "pto.reserve_buffer": (), "pto.tfree_from_aic": (),
+            "pto.declare_eventid_array": ()}[name]
 
 
 @pytest.mark.parametrize("name", sorted(REFUSED))
