@@ -14,7 +14,13 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SEED = "12"
+# The run's floors (a surface reached > N times) depend on which seeds the
+# draw picks, and every new lit file shifts the draw: seed 12 fell to 16
+# PTOAS re-reads (and 8 ptoas runs) when the pipe and event-id lit files
+# came, where 14 reaches 41 (and 20), and every other floor (13 and 15 miss
+# the placed_in_loop and loop_bounds failures). Until the short run draws
+# its inputs per surface, a new lit file may need a new seed.
+SEED = "14"
 OWN = "test/fuzz/kernels.mlir"
 # The pto-isa surfaces and the ptoas check need the device tools; CI
 # (PTO_REQUIRE_DEVICE_TOOLS=1) has them, elsewhere the run skips those parts.
