@@ -125,6 +125,7 @@ class IrFuzzer:
         self.seeds = corpus.seeds()
         self.report = IrReport()
         self._valid_seeds = None
+        self._exportable_seeds = None
         self.python = PythonParser()
 
     def valid_seeds(self):
@@ -134,6 +135,30 @@ class IrFuzzer:
             self._valid_seeds = [s for s in self.seeds
                                  if self._run("seed-check", [], s.text).returncode == 0]
         return self._valid_seeds
+
+    def exportable_seeds(self):
+        """The seeds that verify and that the PTOAS exporter writes
+        unchanged (none without the translators): a stratum of their own, so
+        that how often the run reaches the exporter, pto-opt's re-read of it
+        and ptoas does not hang on what share of the lit corpus they are."""
+        if self._exportable_seeds is None:
+            self._exportable_seeds = [] if self.translators is None else [
+                s for s in self.valid_seeds()
+                if pto_opt.run(self.translators.binary, translate_fuzz.EXPORT_PTOAS,
+                               s.text).returncode == 0]
+        return self._exportable_seeds
+
+    def _base(self, rng):
+        """The seed a mutant starts from: one in four from the seeds the
+        PTOAS exporter writes, one in two from the seeds that verify (their
+        mutants get past the verifier far more often, into the pipelines),
+        the rest from all of them, invalid ones (the -invalid.mlir files)
+        included."""
+        draw = rng.random()
+        exportable = self.exportable_seeds()
+        if draw < 0.25 and exportable:
+            return rng.choice(exportable)
+        return rng.choice(self.valid_seeds() if draw < 0.75 else self.seeds)
 
     def _run(self, name, options, text, origin=None):
         self.report.runs[name] += 1
@@ -227,9 +252,7 @@ class IrFuzzer:
     def one(self, index):
         """Mutant number ``index`` of this seed: the same input every time."""
         rng = random.Random(f"{self.seed}:ir:{index}")
-        # Three in four from the seeds that verify; the rest from all of
-        # them, invalid ones (the -invalid.mlir files) included.
-        base = rng.choice(self.valid_seeds() if rng.random() < 0.75 else self.seeds)
+        base = self._base(rng)
         text, applied = mutate.mutate(rng, base.text)
         origin = f"{base.name} ({', '.join(applied) or 'unchanged'})"
         self.report.inputs += 1
