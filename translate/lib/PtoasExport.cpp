@@ -357,9 +357,12 @@ LogicalResult Writer::writeOp(Operation &op) {
   // The core queries are PTOAS's ops of the same name and type (PTOOps.td,
   // GetBlockIdxOp ...: `-> i64`); ptoas makes them the simulator's
   // get_block_idx(), get_block_num(), get_subblockid(), get_subblockdim().
+  // tprint is PTOAS's TPrintOp, one operand and no attribute; ptoas makes
+  // it TPRINT(tile).
   if (isa<arith::ArithDialect, func::FuncDialect, scf::SCFDialect>(
           op.getDialect()) ||
-      isa<GetBlockIdxOp, GetBlockNumOp, GetSubBlockIdxOp, GetSubBlockNumOp>(op))
+      isa<GetBlockIdxOp, GetBlockNumOp, GetSubBlockIdxOp, GetSubBlockNumOp,
+          TPrintOp>(op))
     return writeGeneric(op);
   return ptoas::emitForeignOp(&op), failure();
 }

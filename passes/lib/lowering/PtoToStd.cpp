@@ -125,6 +125,15 @@ LogicalResult checkPtoOp(Operation *op, ModuleOp module) {
           op) ||
       isPtoasCoreOp(op))
     return success();
+  // The same reason as the interpreter's (runtime/interp/ops/tprint.py).
+  if (auto print = dyn_cast<TPrintOp>(op)) {
+    if (isa<TileBufType>(print.getSrc().getType()))
+      return success();
+    return op->emitOpError(
+        "prints a window of global memory, which no engine runs: pto-isa's "
+        "CPU simulator prints tiles only (include/pto/cpu/TPrint.hpp:59-75 "
+        "reads the tile's valid shape); tprint a tile loaded from it");
+  }
   // (checkNoLevel1Tiles has refused Level 1 ops: their results are tiles.)
   if (!isa<TileOpInterface>(op))
     return op->emitOpError("cannot be lowered to host code yet");
@@ -210,6 +219,7 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
       return signalPassFailure();
     annotateWindowLayouts(module);
     declareCoreQuery(module);
+    declareTilePrint(module);
 
     HostTypeConverter converter;
     ConversionTarget target(*context);

@@ -269,6 +269,10 @@ LogicalResult lowerPartitionViewChecks(Operation *op, TileLowering &lowering);
 LogicalResult lowerTLoad(TLoadOp op, TileLowering &lowering);
 LogicalResult lowerTStore(TStoreOp op, TileLowering &lowering);
 LogicalResult lowerTMov(TMovOp op, TileLowering &lowering);
+LogicalResult lowerTPrint(TPrintOp op, TileLowering &lowering);
+/// Declares the functions the lowered tprints call (pto/TilePrintABI.h)
+/// in `module`, if it has any; before the conversion, which only calls them.
+void declareTilePrint(ModuleOp module);
 LogicalResult lowerTCvt(TCvtOp op, TileLowering &lowering);
 LogicalResult lowerTMatmul(TMatmulOp op, TileLowering &lowering);
 LogicalResult lowerTMatmulAcc(TMatmulAccOp op, TileLowering &lowering);

@@ -62,6 +62,8 @@ TSORT32's hardware form writes into ``dst`` (records.py), as views.
 """
 from __future__ import annotations
 
+import contextlib
+import io
 from typing import TypeAlias
 
 import numpy as np
@@ -190,10 +192,12 @@ def run(module: ir.Module | str, entry: str, *args: object, engine: str = "inter
             # it. So the reference interpreter runs the kernel first, on its
             # own copies of the written arguments (a second binding, never
             # written back): a kernel that fails there fails here, with the
-            # same KernelError, before the simulator runs.
+            # same KernelError, before the simulator runs. What its tprints
+            # print is dropped: the simulator prints.
             values = kernel.parameters.bind(args).values
-            for core in cores:
-                Interpreter(program, target, core).call(entry, values)
+            with contextlib.redirect_stdout(io.StringIO()):
+                for core in cores:
+                    Interpreter(program, target, core).call(entry, values)
 
         with program.module.context, ir.Location.unknown():
             results = run_pto_isa(program.module, entry, kernel, binding, target, host_checks,

@@ -53,10 +53,6 @@ def test_sections_run_in_program_order(engine):
 # What the host engines read but do not run, each refused by name at its
 # location: (kernel, the op's line:column).
 REFUSED = {
-    "pto.tprint": (f"""func.func @k(%a: {B}) {{
-  pto.tprint ins(%a : {B})
-  return
-}}""", "2:3"),
     # The moved pointer is stored through (an unused one, a pure op, is
     # erased before the pto-isa engine exports the kernel).
     "pto.addptr": ("""func.func @k(%p: !pto.ptr<i16>, %n: index) {
@@ -90,8 +86,7 @@ REFUSED = {
 
 
 def _arguments(name):
-    return {"pto.tprint": (np.zeros((2, 16), np.int16),),
-            "pto.addptr": (np.zeros(16, np.int16), 0),
+    return {"pto.addptr": (np.zeros(16, np.int16), 0),
             "pto.reserve_buffer": (), "pto.tfree_from_aic": (),
             "pto.declare_eventid_array": ()}[name]
 

@@ -56,6 +56,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import os
+import sys
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TypeAlias
@@ -69,6 +70,7 @@ from .. import (
     _pto_core_grid as _core_grid,
     _pto_kernel_call as _kernel_call,
     _pto_parallel_rows as _parallel_rows,
+    _pto_tile_print as _tile_print,
 )
 from ..arguments import integer_problem, integer_range, is_int, valid_shape_problem
 from ..closure import entry_closure
@@ -486,6 +488,7 @@ class _Compiled:
             self.params = {name: [_LazyParam(i, t) for i, t in enumerate(types)]
                            for name, types in self.signatures.items()}
             self.result_types = {name: list(t.results) for name, t in function_types.items()}
+            self.prints = _prints(module)
             # The engine links nothing but the C library: a declared function
             # (its body elsewhere) would fail to resolve when the module is
             # materialized.
@@ -531,6 +534,8 @@ class _Compiled:
         self.engine = ExecutionEngine(module, opt_level=opt_level, enable_pic=True)
         self.engine.raw_register_runtime(_core_grid.SYMBOL,
                                          ctypes.c_void_p(_core_grid.address()))
+        for symbol, address in _tile_print.symbols():
+            self.engine.raw_register_runtime(symbol, ctypes.c_void_p(address))
         if threads > 1:
             self.engine.raw_register_runtime(
                 _parallel_rows.SYMBOL, ctypes.c_void_p(_parallel_rows.address()))
@@ -552,10 +557,39 @@ class _Compiled:
             # called through the binder.
             descriptors = tuple(p.descriptor() for p in params if not isinstance(p, _FloatParam))
             direct = not results and len(descriptors) == len(params)
-            kernel = self.kernels[entry] = Kernel(
-                entry, address, descriptors, binder,
-                binder.raise_error, ERROR_SLOT_WORDS) if direct else binder
+            kernel = Kernel(entry, address, descriptors, binder,
+                            binder.raise_error, ERROR_SLOT_WORDS) if direct else binder
+            kernel = self.kernels[entry] = _Printing(kernel) if self.prints else kernel
         return kernel
+
+
+def _prints(module: ir.Module) -> bool:
+    """Whether ``module`` has a ``pto.tprint``."""
+    found = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "pto.tprint":
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return bool(found)
+
+
+class _Printing:
+    """A kernel whose tprints (_pto_tile_print, pto/TilePrintABI.h) wrote
+    text for the calling thread: each call hands that text to sys.stdout
+    when it returns or fails, as the interpreter's prints reach it."""
+
+    def __init__(self, kernel: Callable[..., Any]) -> None:
+        self._kernel = kernel
+
+    def __call__(self, *args: Any) -> Any:
+        try:
+            return self._kernel(*args)
+        finally:
+            sys.stdout.write(_tile_print.take())
 
 
 def allocating(kernel: Any, results: int, fallback: Callable[..., Any]) -> Any:
@@ -565,7 +599,7 @@ def allocating(kernel: Any, results: int, fallback: Callable[..., Any]) -> Any:
     go to ``fallback(*args)``. The out-parameters must be tiles with static
     valid extents. A function the C++ path does not take (float arguments:
     ``kernel`` is the binder itself) gets ``fallback``."""
-    if isinstance(kernel, _PythonBinder):
+    if isinstance(kernel, (_PythonBinder, _Printing)):
         return fallback
     binder = kernel.fallback
     return Kernel(binder.name, binder.address, tuple(p.descriptor() for p in binder._params),

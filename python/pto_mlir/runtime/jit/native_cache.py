@@ -36,7 +36,11 @@ import weakref
 from typing import Any
 
 from ... import _version
-from .. import _pto_core_grid as _core_grid, _pto_parallel_rows as _parallel_rows
+from .. import (
+    _pto_core_grid as _core_grid,
+    _pto_parallel_rows as _parallel_rows,
+    _pto_tile_print as _tile_print,
+)
 from ..cache_location import DEFAULT_MAX_BYTES, directory, max_bytes, trusted
 from ..disk_cache import DiskCache, sha256
 
@@ -174,12 +178,15 @@ def _checks_from_json(checks):
 @functools.cache
 def _make_runtime_global():
     """Makes the symbols of the modules the generated code calls (the row
-    dispatcher, the core query) global (CPython loads extension modules with
-    theirs local), so that the loader resolves those calls in the shared
-    objects."""
-    for module in (_parallel_rows, _core_grid):
+    dispatcher, the core query, tprint's functions) global (CPython loads
+    extension modules with theirs local), so that the loader resolves those
+    calls in the shared objects."""
+    tile_print = [symbol for symbol, _ in _tile_print.symbols()]
+    for module, symbols in ((_parallel_rows, [_parallel_rows.SYMBOL]),
+                            (_core_grid, [_core_grid.SYMBOL]), (_tile_print, tile_print)):
         library = ctypes.CDLL(module.__file__, mode=os.RTLD_NOLOAD | os.RTLD_GLOBAL)
-        getattr(library, module.SYMBOL)  # exported under the name the code calls
+        for symbol in symbols:
+            getattr(library, symbol)  # exported under the name the code calls
 
 
 def _load_shared_object(data):

@@ -373,6 +373,9 @@ class Program:
                        else f"exit {done.returncode}")
                 raise EngineError(f"the kernel failed on pto-isa's CPU simulator ({how}):\n"
                                   f"{(done.stderr + done.stdout).strip()}")
+            # What the kernel printed (its tprints: the driver writes only
+            # errors, to stderr), as the host engines print it.
+            sys.stdout.write(done.stdout)
             data = np.fromfile(results, dtype=np.uint8)
         if data.size != sum(sizes):
             raise EngineError(f"the driver wrote {data.size} bytes, expected {sum(sizes)}")

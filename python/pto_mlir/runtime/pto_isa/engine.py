@@ -44,6 +44,7 @@ from ..closure import entry_closure
 from ..errors import KernelError
 from ..globals import GlobalArray
 from ..grid import SINGLE_CORE
+from ..interp.ops.tprint import WINDOW_REFUSAL
 from ..kernel import find_function, function_type
 from ..scalars import float_dtype
 from ..values import TileValue, tile_spec
@@ -165,9 +166,28 @@ def _expand_element_refusal(op):
             f"interpreter and the JIT only")
 
 
+def _tprint_refusal(op):
+    """A tprint of a window (no engine runs it: interp/ops/tprint.py), or of
+    an f16 tile: the simulator streams the element with ``operator<<``,
+    which libstdc++ under g++ 12 and C++20 has no overload of _Float16 for
+    (include/pto/cpu/TPrint.hpp:56, "ambiguous overload"), so the program
+    does not compile; the host engines print it as the NPU's printf does,
+    its value as a double."""
+    src = op.operands[0].type
+    if not pto.TileBufType.isinstance(src):
+        return f"its pto.tprint at {_where(op)} {WINDOW_REFUSAL}"
+    if str(pto.TileBufType(src).element_type) != "f16":
+        return None
+    return (f"its pto.tprint at {_where(op)} prints an f16 tile, which pto-isa's CPU "
+            f"simulator does not compile (include/pto/cpu/TPrint.hpp:56 streams the _Float16 "
+            f"with operator<<, which C++20's libstdc++ does not overload for it), so it runs "
+            f"on the interpreter and the JIT only")
+
+
 # Level 2 (after pto-to-dps): what the simulator computes otherwise than
 # the NPU code or the host engines, or not at all, by op name.
 _SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal,
+                       "pto.tprint": _tprint_refusal,
                        **{f"pto.{m}": _no_simulator_code for m in WITHOUT_SIMULATOR_CODE},
                        "pto.tcvt": _tcvt_tmp_refusal,
                        **{f"pto.{row.mnemonic}": _expand_element_refusal for row in FAMILY_OPS

@@ -13,6 +13,7 @@ from . import (  # noqa: F401
     tmatmul,
     tmov,
     tmrgsort,
+    tprint,
     treshape,
     tsort32,
     valid_shape,
