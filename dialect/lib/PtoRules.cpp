@@ -23,6 +23,7 @@ ArrayRef<RuleTable> mlir::pto::getRuleTables() {
     appendTCvtRuleTables(all);
     appendTMatmulRuleTables(all);
     appendTMrgSortRuleTables(all);
+    appendTFillPadRuleTables(all);
     return all;
   }();
   return tables;

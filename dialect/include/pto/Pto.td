@@ -29,5 +29,6 @@ include "pto/TCvtOps.td"
 include "pto/ExpandOps.td"
 include "pto/TMatmulOps.td"
 include "pto/TMrgSortOps.td"
+include "pto/TFillPadOps.td"
 
 #endif // PTO_TD

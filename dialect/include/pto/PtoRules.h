@@ -55,6 +55,7 @@ void appendGlobalMemoryRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTMovRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTCvtRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTMatmulRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
+void appendTFillPadRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 
 } // namespace mlir::pto
 

@@ -42,6 +42,12 @@ struct OutlinedOpLowering : OpConversionPattern<OpT> {
   OpOutliner &outliner;
 };
 
+/// The three fill ops share one lowering, over their operand groups.
+template <typename OpT>
+LogicalResult lowerFillPadOp(OpT op, TileLowering &lowering) {
+  return lowerTFillPad(op, lowering);
+}
+
 /// Every op of every family (FamilyOpInterface), lowered by its family's
 /// lowering into its function: one pattern, however many ops.
 struct FamilyOpLowering : OpInterfaceConversionPattern<FamilyOpInterface> {
@@ -293,6 +299,11 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
                OutlinedOpLowering<TMatmulBiasOp, lowerTMatmulBias>>(
       converter, context, outliner);
   patterns.add<OutlinedOpLowering<TMrgSortOp, lowerTMrgSort>>(
+      converter, context, outliner);
+  patterns.add<
+      OutlinedOpLowering<TFillPadOp, lowerFillPadOp<TFillPadOp>>,
+      OutlinedOpLowering<TFillPadInplaceOp, lowerFillPadOp<TFillPadInplaceOp>>,
+      OutlinedOpLowering<TFillPadExpandOp, lowerFillPadOp<TFillPadExpandOp>>>(
       converter, context, outliner);
   patterns.add<MakeTensorViewLowering, PartitionViewLowering>(
       converter, context, outliner);

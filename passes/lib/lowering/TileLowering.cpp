@@ -402,3 +402,32 @@ DictionaryAttr mlir::pto::describeOpFailure(Operation *op,
        b.getNamedAttr("text", b.getDictionaryAttr(text)),
        b.getNamedAttr("unsigned", b.getArrayAttr(unsignedFields))});
 }
+
+/// The pad value of `type` as a constant of its storage type
+/// (docs/semantics.md#tload; runtime/globals.py pad_value).
+Value mlir::pto::padValue(OpBuilder &b, Location loc, TileBufType type) {
+  Type element = type.getElementType();
+  Type storage = getStorageElementType(element);
+  PadValue pad = type.getPad();
+  bool max = pad == PadValue::Max;
+  if (auto floatType = dyn_cast<FloatType>(element)) {
+    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    APFloat value = APFloat::getZero(semantics);
+    if (pad == PadValue::Max || pad == PadValue::Min)
+      value = llvm::APFloat::semanticsHasInf(semantics)
+                  ? APFloat::getInf(semantics, /*Negative=*/!max)
+                  : APFloat::getLargest(semantics, /*Negative=*/!max);
+    return arith::ConstantOp::create(b, loc, FloatAttr::get(storage, value));
+  }
+  auto integer = cast<IntegerType>(element);
+  unsigned width = integer.getWidth();
+  APInt value = APInt::getZero(width);
+  if (pad == PadValue::Max || pad == PadValue::Min) {
+    if (integer.isUnsigned())
+      value = max ? APInt::getMaxValue(width) : APInt::getMinValue(width);
+    else
+      value = max ? APInt::getSignedMaxValue(width)
+                  : APInt::getSignedMinValue(width);
+  }
+  return arith::ConstantOp::create(b, loc, IntegerAttr::get(storage, value));
+}

@@ -214,6 +214,11 @@ private:
 /// `memref<N x i8>`, the bytes of the whole static tile.
 MemRefType getBytesType(TileBufType type);
 
+/// The pad value of `type` as a constant of its storage type: 0 for null
+/// and zero; for max +inf or the largest value, for min -inf or the
+/// smallest (docs/semantics.md#tload; tload and tfillpad fill with it).
+Value padValue(OpBuilder &b, Location loc, TileBufType type);
+
 /// Stores zero into every byte of `bytes` (a new buffer is zero-filled).
 void zeroFill(OpBuilder &builder, Location loc, Value bytes);
 
@@ -278,6 +283,8 @@ LogicalResult lowerTMatmul(TMatmulOp op, TileLowering &lowering);
 LogicalResult lowerTMatmulAcc(TMatmulAccOp op, TileLowering &lowering);
 LogicalResult lowerTMatmulBias(TMatmulBiasOp op, TileLowering &lowering);
 LogicalResult lowerTMrgSort(TMrgSortOp op, TileLowering &lowering);
+/// tfillpad, tfillpad_inplace and tfillpad_expand (one computation).
+LogicalResult lowerTFillPad(Operation *op, TileLowering &lowering);
 /// Whether a valid extent (an index) lies in 0..`limit`.
 Value isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
                            Value limit);

@@ -132,6 +132,23 @@ def _tcvt_tmp_refusal(op):
             f"drop tmp (the host engines do not read it)")
 
 
+def _f16_pad_refusal(op):
+    """A fill of an f16 tile with pad max or min: the simulator takes the
+    pad from std::numeric_limits<half> (include/pto/cpu/TFillPad.hpp:41-53,
+    half is _Float16 in include/pto/common/type.hpp:443), which g++ 12's
+    libstdc++ does not specialize for _Float16 (is_specialized and
+    has_infinity false, max() and min() 0): it pads with 0 where the host
+    engines pad with +inf or -inf."""
+    spec = tile_spec(op.operands[-1].type)
+    pad = spec.pad
+    if spec.element != "f16" or pad not in ("max", "min"):
+        return None
+    return (f"its {op.name} at {_where(op)} pads an f16 tile with {pad}, which pto-isa's CPU "
+            f"simulator takes from std::numeric_limits<_Float16> (include/pto/cpu/"
+            f"TFillPad.hpp:41-53), unspecialized in g++ 12's libstdc++ (0, not "
+            f"{'+' if pad == 'max' else '-'}inf), so it runs on the interpreter and the JIT only")
+
+
 def _no_simulator_code(op):
     """An op of WITHOUT_SIMULATOR_CODE (pto_mlir.families): ptoas's C++ of
     it does not compile on the simulator (pto-isa 3186c381 has TSHL and
@@ -190,6 +207,8 @@ _SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal,
                        "pto.tprint": _tprint_refusal,
                        **{f"pto.{m}": _no_simulator_code for m in WITHOUT_SIMULATOR_CODE},
                        "pto.tcvt": _tcvt_tmp_refusal,
+                       **{f"pto.{m}": _f16_pad_refusal
+                          for m in ("tfillpad", "tfillpad_inplace", "tfillpad_expand")},
                        **{f"pto.{row.mnemonic}": _expand_element_refusal for row in FAMILY_OPS
                           if row.family in ("row_expand", "col_expand")}}
 # What the host engines check at run time (a dynamic valid extent of

@@ -8,6 +8,7 @@ from . import (  # noqa: F401
     global_memory,
     ptoas_cores,
     tcvt,
+    tfillpad,
     tinsert,
     tinterleave,
     tmatmul,
