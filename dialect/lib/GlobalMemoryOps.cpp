@@ -9,6 +9,7 @@
 #include "pto/GlobalMemory.h"
 #include "pto/PtoDialect.h"
 #include "pto/PtoRules.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
@@ -392,6 +393,25 @@ Speculation::Speculatability TLoadOp::getSpeculatability() {
   return Speculation::NotSpeculatable;
 }
 
+/// tstore_c6: an acc source's conversions on the way out (the fixpipe),
+/// TSTORE.md's "ACC-to-GM dtype support" tables without quantization
+/// (:70-75 A2/A3, :93-98 A5): of the pairs the NPU headers take
+/// (CheckAcc2gm, a2a3/TStore.hpp:198-207; CheckStaticAcc,
+/// a5/TStore.hpp:119-121, :136-140) that the fixpipe converts: f32 ->
+/// f16/bf16 by F322F16/F322BF16 (GetCastPreQuantMode,
+/// a2a3/common.hpp:18-31; GetCastPreQuantModeGm, a5/TStore.hpp:18-30),
+/// f32 and i32 as they are. The headers' other pairs (i32 -> f32, f32 ->
+/// i32, ...) get no conversion mode there, so the NPU writes the
+/// accumulator's bits where the simulator converts the value
+/// (include/pto/cpu/common.hpp:174-186): refused. Both targets alike.
+static ArrayRef<std::pair<ElementKind, SmallVector<ElementKind>>>
+accStorePairs() {
+  using K = ElementKind;
+  static const std::pair<ElementKind, SmallVector<ElementKind>> pairs[] = {
+      {K::F32, {K::F32, K::F16, K::BF16}}, {K::I32, {K::I32}}};
+  return pairs;
+}
+
 void mlir::pto::appendGlobalMemoryRuleTables(
     SmallVectorImpl<RuleTable> &tables) {
   for (StringRef rule : {"tload_c1", "tstore_c2"}) {
@@ -404,6 +424,12 @@ void mlir::pto::appendGlobalMemoryRuleTables(
       table.rows.push_back(
           {target, {}, stringifyElementKinds(globalElementTypes(target))});
   }
+  RuleTable &pairs = tables.emplace_back(
+      RuleTable{"tstore_c6", "window element types", {"src"}, {}});
+  for (std::optional<TargetArch> target : getRuleTargets())
+    for (const auto &[from, to] : accStorePairs())
+      pairs.rows.push_back(
+          {target, {stringifyElementKind(from)}, stringifyElementKinds(to)});
 }
 
 LogicalResult TLoadOp::verify() {
@@ -518,21 +544,75 @@ void TStoreOp::getEffects(
                          SideEffects::DefaultResource::get());
 }
 
+/// tstore_c6 ... tstore_c8: a store from an acc tile (TSTORE.md, "For
+/// TileType::Acc"; the NPU headers' CheckAcc2gm, a2a3/TStore.hpp:191-237,
+/// and CheckStaticAcc, a5/TStore.hpp:116-156).
+static LogicalResult verifyAccStore(TStoreOp store, TileLikeType src,
+                                    std::optional<TargetArch> target) {
+  auto window = cast<PartitionTensorViewType>(store.getDst().getType());
+  // tstore_c6
+  std::optional<ElementKind> from = classifyElementType(src.getElementType());
+  std::optional<ElementKind> to = classifyElementType(window.getElementType());
+  auto pairs = accStorePairs();
+  const auto *pair = llvm::find_if(
+      pairs, [&](const auto &p) { return from && p.first == *from; });
+  if (pair == pairs.end() || !to || !llvm::is_contained(pair->second, *to)) {
+    InFlightDiagnostic diag = store.emitOpError();
+    diag << "stores an acc tile of " << typeToString(src.getElementType())
+         << " into a window of " << typeToString(window.getElementType())
+         << ", which is not an acc store conversion " << describeTarget(target)
+         << " (src -> window: ";
+    llvm::interleave(
+        pairs, diag,
+        [&](const auto &p) {
+          diag << stringifyElementKind(p.first) << " -> "
+               << llvm::join(stringifyElementKinds(p.second), "|");
+        },
+        "; ");
+    diag << ")";
+    return diag;
+  }
+  // tstore_c7 (CheckAcc2gm, a2a3/TStore.hpp:194-197, and CheckStaticAcc,
+  // a5/TStore.hpp:122-126: the acc tile (NZ) goes out as ND, NZ or a
+  // convolution layout, never DN; pto-mlir's views are ND or DN)
+  GlobalLayout layout = getWindowLayout(store.getDst(), src);
+  if (layout != GlobalLayout::ND)
+    return store.emitOpError() << "stores an acc tile into a "
+                               << stringifyGlobalLayout(layout).upper()
+                               << " window: acc tiles store into ND windows";
+  // tstore_c8 (CheckAcc2gm, a2a3/TStore.hpp:222-230; CheckStaticAcc,
+  // a5/TStore.hpp:127-135: for an ND window, Cols in [1, 4095] and Rows in
+  // [1, 8192])
+  if (src.getCols() > 4095 || src.getRows() > 8192)
+    return store.emitOpError()
+           << "acc src shape " << formatShape(src.getShape())
+           << " exceeds 8192x4095 (rows in [1, 8192], cols in [1, 4095] "
+              "for an ND window)";
+  return success();
+}
+
 LogicalResult TStoreOp::verify() {
   auto src = cast<TileLikeType>(getSrc().getType());
   std::optional<TargetArch> target = lookupTargetArch(*this);
   Operation *op = getOperation();
   // tstore_c1 (TSTORE.md, A2A3: "Source tile location must be one of:
   // TileType::Vec, TileType::Mat, TileType::Acc"; A5: "TileType::Vec or
-  // TileType::Acc"). pto-mlir stores vec and mat tiles: acc stores
-  // convert on the way (NZ2ND, quantization), which it does not implement.
+  // TileType::Acc"; a2a3/TStore.hpp:244-246, a5/TStore.hpp:294-296)
   TileLocation location = src.getLocation();
   bool mat = location == TileLocation::Mat;
-  if (location != TileLocation::Vec && !(mat && target != TargetArch::A5))
+  bool acc = location == TileLocation::Acc;
+  if (location != TileLocation::Vec && !acc &&
+      !(mat && target != TargetArch::A5))
     return emitOpError() << "src location must be vec"
-                         << (target == TargetArch::A5 ? "" : " or mat") << " "
-                         << describeTarget(target) << ", got "
+                         << (target == TargetArch::A5 ? "" : ", mat")
+                         << " or acc " << describeTarget(target) << ", got "
                          << stringifyTileLocation(location);
+  if (acc) {
+    if (failed(verifyAccStore(*this, src, target)))
+      return failure();
+    // tstore_c5
+    return checkWindowShape(op, "src", src, getDst());
+  }
   // tstore_c2 (TSTORE.md, "For TileType::Vec / TileType::Mat: TileData::DType
   // must be one of ...", per target)
   if (failed(checkElementTypeIn(op, "src", src.getElementType(),

@@ -1,6 +1,7 @@
 //===- TMovOps.cpp - verifier of tmov -------------------------------------===//
 #include "pto/PtoDialect.h"
 #include "pto/PtoRules.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -34,21 +35,41 @@ static ArrayRef<TMovPath> tmovPaths(std::optional<TargetArch> target) {
 }
 
 namespace {
-/// An acc -> vec conversion: from `src` to each of `dsts`.
-struct AccToVecTypes {
+/// A conversion of a move: from `src` to each of `dsts`.
+struct MoveTypes {
   ElementKind src;
   SmallVector<ElementKind> dsts;
 };
 } // namespace
 
-/// tmov_c9: acc -> vec without quantization (CheckTMovAccValid,
-/// include/pto/npu/a5/common.hpp:166-174: f32 -> f16, bf16, f32; i32 -> i32).
-/// A5 only (tmov_c2: A2/A3 has no acc -> vec path).
-static ArrayRef<AccToVecTypes> accToVecTypes() {
+/// tmov_c9: acc -> vec and acc -> mat without quantization. A5: both paths
+/// CheckTMovAccValid (include/pto/npu/a5/common.hpp:166-174: f32 -> f16,
+/// bf16, f32; i32 -> i32; a5/TMov.hpp:765). A2/A3: acc -> mat only (tmov_c2),
+/// CheckTMovAccToMat with its cast modes (a2a3/common.hpp:107-111: f32 ->
+/// f16, bf16; a2a3/TMov.hpp:160). Without a target, A5's, which contains
+/// A2/A3's.
+static ArrayRef<MoveTypes> accMoveTypes(std::optional<TargetArch> target) {
   using K = ElementKind;
-  static const AccToVecTypes types[] = {{K::F32, {K::F16, K::BF16, K::F32}},
-                                        {K::I32, {K::I32}}};
-  return types;
+  static const MoveTypes a5[] = {{K::F32, {K::F16, K::BF16, K::F32}},
+                                 {K::I32, {K::I32}}};
+  static const MoveTypes a2a3[] = {{K::F32, {K::F16, K::BF16}}};
+  if (target == TargetArch::A2A3)
+    return a2a3;
+  return a5;
+}
+
+/// tmov_c12: mat -> bias (TMovToBt, a2a3/TMov.hpp:27-34: i32 and f32 as
+/// they are, f16 -> f32; a5/TMov.hpp:23-28 also bf16 -> f32). Without a
+/// target, A5's, which contains A2/A3's.
+static ArrayRef<MoveTypes> biasMoveTypes(std::optional<TargetArch> target) {
+  using K = ElementKind;
+  static const MoveTypes a5[] = {{K::I32, {K::I32}},
+                                 {K::F32, {K::F32}},
+                                 {K::F16, {K::F32}},
+                                 {K::BF16, {K::F32}}};
+  if (target == TargetArch::A2A3)
+    return ArrayRef<MoveTypes>(a5).take_front(3);
+  return a5;
 }
 
 void mlir::pto::appendTMovRuleTables(SmallVectorImpl<RuleTable> &tables) {
@@ -58,44 +79,110 @@ void mlir::pto::appendTMovRuleTables(SmallVectorImpl<RuleTable> &tables) {
     for (const TMovPath &path : tmovPaths(target))
       table.rows.push_back({target, {path.src}, path.dsts});
   RuleTable &acc = tables.emplace_back(
-      RuleTable{"tmov_c9", "acc -> vec dst element types", {"src"}, {}});
-  for (std::optional<TargetArch> target : getRuleTargets()) {
-    if (target == TargetArch::A2A3)
-      continue;
-    for (const AccToVecTypes &types : accToVecTypes())
-      acc.rows.push_back({target,
-                          {stringifyElementKind(types.src)},
-                          stringifyElementKinds(types.dsts)});
-  }
+      RuleTable{"tmov_c9", "dst element types", {"path", "src"}, {}});
+  for (std::optional<TargetArch> target : getRuleTargets())
+    for (StringRef path : {"acc -> vec", "acc -> mat"}) {
+      if (target == TargetArch::A2A3 && path == "acc -> vec")
+        continue; // no such path (tmov_c2)
+      for (const MoveTypes &types : accMoveTypes(target))
+        acc.rows.push_back({target,
+                            {path, stringifyElementKind(types.src)},
+                            stringifyElementKinds(types.dsts)});
+    }
+  RuleTable &bias = tables.emplace_back(
+      RuleTable{"tmov_c12", "mat -> bias dst element types", {"src"}, {}});
+  for (std::optional<TargetArch> target : getRuleTargets())
+    for (const MoveTypes &types : biasMoveTypes(target))
+      bias.rows.push_back({target,
+                           {stringifyElementKind(types.src)},
+                           stringifyElementKinds(types.dsts)});
 }
 
-/// tmov_c8 ... tmov_c10: acc -> vec, the fixpipe's move out of L0C with
-/// its conversion (a5/TMov.hpp:846-854, TMOV_IMPL -> CheckTMovAccValid).
-static LogicalResult verifyAccToVec(Operation *op, TileLikeType src,
-                                    TileLikeType dst) {
-  // tmov_c8 (common.hpp:144-146: "Src fractal format should be (BFractal:
-  // ColMajor, SFractal: RowMajor)")
-  if (getIsaLayout(src) != IsaLayout::NZ)
-    return op->emitOpError()
-           << "src of acc -> vec must be NZ, got " << formatLayout(src);
-  // tmov_c9
+/// `from -> to` is not a conversion of `rows`: the message, naming them.
+static LogicalResult emitNotAConversion(Operation *op, StringRef path,
+                                        TileLikeType src, TileLikeType dst,
+                                        ArrayRef<MoveTypes> rows,
+                                        std::optional<TargetArch> target) {
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << "moves " << path << " " << typeToString(src.getElementType())
+       << " -> " << typeToString(dst.getElementType())
+       << ", which is not a conversion of " << path << " "
+       << describeTarget(target) << " (";
+  llvm::interleave(
+      rows, diag,
+      [&](const MoveTypes &t) {
+        diag << stringifyElementKind(t.src) << " -> "
+             << llvm::join(stringifyElementKinds(t.dsts), "|");
+      },
+      "; ");
+  diag << ")";
+  return diag;
+}
+
+/// Whether `src -> dst`'s element types are a row of `rows`.
+static bool isConversion(TileLikeType src, TileLikeType dst,
+                         ArrayRef<MoveTypes> rows) {
   std::optional<ElementKind> from = classifyElementType(src.getElementType());
   std::optional<ElementKind> to = classifyElementType(dst.getElementType());
-  ArrayRef<AccToVecTypes> types = accToVecTypes();
-  const AccToVecTypes *row = llvm::find_if(
-      types, [&](const AccToVecTypes &t) { return from && t.src == *from; });
-  if (row == types.end() || !to || !llvm::is_contained(row->dsts, *to))
+  const MoveTypes *row = llvm::find_if(
+      rows, [&](const MoveTypes &t) { return from && t.src == *from; });
+  return row != rows.end() && to && llvm::is_contained(row->dsts, *to);
+}
+
+/// tmov_c8 ... tmov_c11: acc -> vec and acc -> mat, the fixpipe's move out
+/// of L0C with its conversion (a5/TMov.hpp:764-775, a2a3/TMov.hpp:159-166).
+static LogicalResult verifyAccMove(Operation *op, StringRef to,
+                                   TileLikeType src, TileLikeType dst,
+                                   std::optional<TargetArch> target) {
+  std::string path = ("acc -> " + to).str();
+  // tmov_c8 (a5/common.hpp:144-146, a2a3/common.hpp:98-100: "Src fractal
+  // format should be (BFractal: ColMajor, SFractal: RowMajor)")
+  if (getIsaLayout(src) != IsaLayout::NZ)
     return op->emitOpError()
-           << "moves acc " << typeToString(src.getElementType()) << " -> vec "
-           << typeToString(dst.getElementType())
-           << ", which is not an acc -> vec conversion (f32 -> f16, bf16, "
-              "f32; i32 -> i32)";
-  // tmov_c10 (common.hpp:176-180: "Only support nz2nz, nz2nd or nz2dn")
+           << "src of " << path << " must be NZ, got " << formatLayout(src);
+  // tmov_c9
+  if (!isConversion(src, dst, accMoveTypes(target)))
+    return emitNotAConversion(op, path, src, dst, accMoveTypes(target), target);
+  // tmov_c10 (a5/common.hpp:176-180: "Only support nz2nz, nz2nd or nz2dn")
   IsaLayout layout = getIsaLayout(dst);
   if (layout != IsaLayout::ND && layout != IsaLayout::DN &&
       layout != IsaLayout::NZ)
-    return op->emitOpError() << "dst of acc -> vec must be ND, DN or NZ, got "
-                             << formatLayout(dst);
+    return op->emitOpError()
+           << "dst of " << path << " must be ND, DN or NZ, got "
+           << formatLayout(dst);
+  // tmov_c11 (a2a3/common.hpp:93-94, :101-103: "Destination SFractalSize
+  // only support 512", "Dst fractal format should be (BFractal: ColMajor,
+  // SFractal: RowMajor)"; its whole 32-byte columns follow from the NZ
+  // type rule)
+  if (target == TargetArch::A2A3 &&
+      (layout != IsaLayout::NZ || dst.getFractal() != 512))
+    return op->emitOpError()
+           << "dst of acc -> mat must be NZ with fractal=512 on a2a3, got "
+           << formatLayout(dst) << " with fractal=" << dst.getFractal();
+  return success();
+}
+
+/// tmov_c12, tmov_c13: mat -> bias (TMovToBt, a2a3/TMov.hpp:18-38,
+/// a5/TMov.hpp:18-43).
+static LogicalResult verifyBiasMove(Operation *op, TileLikeType src,
+                                    TileLikeType dst,
+                                    std::optional<TargetArch> target) {
+  // tmov_c12
+  if (!isConversion(src, dst, biasMoveTypes(target)))
+    return emitNotAConversion(op, "mat -> bias", src, dst,
+                              biasMoveTypes(target), target);
+  // tmov_c13 (a2a3/TMov.hpp:35-38 and a5/TMov.hpp:37-43: "row must be 1",
+  // "col * sizeof(Dtype) must be aligned to 64", of src's element on
+  // A2/A3 and dst's on A5, and at most the 4 KiB bias table on A5)
+  TileLikeType sized = target == TargetArch::A2A3 ? src : dst;
+  int64_t bytes = sized.getCols() * sized.getElementBitWidth() / 8;
+  bool a5 = target != TargetArch::A2A3;
+  if (src.getRows() != 1 || bytes % 64 != 0 || (a5 && bytes > 4096))
+    return op->emitOpError()
+           << "mat -> bias needs one row of a multiple of 64 bytes"
+           << (a5 ? ", at most 4096," : "") << " of " << (a5 ? "dst" : "src")
+           << " elements " << describeTarget(target) << ", got "
+           << formatShape(src.getShape()) << " (" << bytes << " bytes)";
   return success();
 }
 
@@ -124,17 +211,19 @@ LogicalResult TMovOp::verify() {
                          << ", which is not a TMOV path "
                          << describeTarget(target);
   // The other paths convert on the way (quantization, the fixpipe's
-  // conversions into mat), which pto-mlir does not implement
-  // (docs/status.md).
+  // modes) or move into tiles no op reads (scaling), which pto-mlir does
+  // not implement (docs/status.md).
   bool toL0 = from == "mat" && (to == "left" || to == "right");
-  bool accToVec = from == "acc" && to == "vec";
-  if (!toL0 && !accToVec && (from != "vec" || to != "vec"))
+  bool accMove = from == "acc";
+  bool toBias = from == "mat" && to == "bias";
+  if (!toL0 && !accMove && !toBias && (from != "vec" || to != "vec"))
     return emitOpError() << "moves " << from << " -> " << to
                          << ": pto-mlir implements the vec -> vec, "
-                            "mat -> left, mat -> right and acc -> vec moves "
-                            "only";
-  if (accToVec) {
-    if (failed(verifyAccToVec(op, src, dst)))
+                            "mat -> left, mat -> right, mat -> bias, "
+                            "acc -> vec and acc -> mat moves only";
+  if (accMove || toBias) {
+    if (failed(accMove ? verifyAccMove(op, to, src, dst, target)
+                       : verifyBiasMove(op, src, dst, target)))
       return failure();
     // tmov_c5
     return checkSameValidShape(op, "src", src, "dst", dst);

@@ -1,7 +1,7 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
 // One case per rule of the global memory types (ptr_c1, view_c1 ...
 // view_c3) and ops (make_tensor_view_c1 ..., partition_view_c1 ...,
-// tload_c1 ... tload_c8, tstore_c1 ... tstore_c5), and per form check.
+// tload_c1 ... tload_c8, tstore_c1 ... tstore_c8), and per form check.
 
 // ptr_c1
 // expected-error @+1 {{!pto.ptr element type index is not a tile element type}}
@@ -331,9 +331,9 @@ func.func @tload_c8_fractal(%w: !pto.partition_tensor_view<16x16xf32>) {
 // -----
 
 // tstore_c1
-func.func @tstore_c1(%t: !pto.tile<acc, 16x16xf32>, %w: !pto.partition_tensor_view<16x16xf32>) {
-  // expected-error @+1 {{'pto.tstore' op src location must be vec or mat on any target, got acc}}
-  pto.tstore %t, %w : (!pto.tile<acc, 16x16xf32>, !pto.partition_tensor_view<16x16xf32>) -> ()
+func.func @tstore_c1(%t: !pto.tile<left, 16x16xf32>, %w: !pto.partition_tensor_view<16x16xf32>) {
+  // expected-error @+1 {{'pto.tstore' op src location must be vec, mat or acc on any target, got left}}
+  pto.tstore %t, %w : (!pto.tile<left, 16x16xf32>, !pto.partition_tensor_view<16x16xf32>) -> ()
   return
 }
 
@@ -342,7 +342,7 @@ func.func @tstore_c1(%t: !pto.tile<acc, 16x16xf32>, %w: !pto.partition_tensor_vi
 // tstore_c1: no mat store on A5.
 module attributes {pto.target_arch = "a5"} {
   func.func @tstore_c1_a5(%t: !pto.tile_buf<mat, 16x16xf32>, %w: !pto.partition_tensor_view<16x16xf32>) {
-    // expected-error @+1 {{'pto.tstore' op src location must be vec on a5, got mat}}
+    // expected-error @+1 {{'pto.tstore' op src location must be vec or acc on a5, got mat}}
     pto.tstore ins(%t : !pto.tile_buf<mat, 16x16xf32>) outs(%w : !pto.partition_tensor_view<16x16xf32>)
     return
   }
@@ -401,6 +401,44 @@ func.func @tstore_c5(%t: !pto.tile<vec, 16x16xf32>, %w: !pto.partition_tensor_vi
 func.func @tstore_c5_rows_overflow(%t: !pto.tile<vec, 16x32xi8>, %w: !pto.partition_tensor_view<4611686018427387905x16x32xi8>) {
   // expected-error @+1 {{'pto.tstore' op window 4611686018427387905x16x32 covers more rows than int64 holds in ND layout (the product of its extents exceeds 2^63 - 1)}}
   pto.tstore %t, %w : (!pto.tile<vec, 16x32xi8>, !pto.partition_tensor_view<4611686018427387905x16x32xi8>) -> ()
+  return
+}
+
+// -----
+
+// tstore_c6: an acc tile converts f32 -> f32/f16/bf16 and i32 -> i32 only.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tstore_c6(%t: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %w: !pto.partition_tensor_view<16x16xi32>) {
+    // expected-error @+1 {{'pto.tstore' op stores an acc tile of f32 into a window of i32, which is not an acc store conversion on a2a3 (src -> window: f32 -> f32|f16|bf16; i32 -> i32)}}
+    pto.tstore ins(%t : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>) outs(%w : !pto.partition_tensor_view<16x16xi32>)
+    return
+  }
+}
+
+// -----
+
+// tstore_c6: i32 -> f16 is a quantizing store (not read yet).
+func.func @tstore_c6_i32(%t: !pto.tile<acc, 16x16xi32, blayout=col_major, slayout=row_major, fractal=1024>, %w: !pto.partition_tensor_view<16x16xf16>) {
+  // expected-error @+1 {{'pto.tstore' op stores an acc tile of i32 into a window of f16, which is not an acc store conversion on any target (src -> window: f32 -> f32|f16|bf16; i32 -> i32)}}
+  pto.tstore %t, %w : (!pto.tile<acc, 16x16xi32, blayout=col_major, slayout=row_major, fractal=1024>, !pto.partition_tensor_view<16x16xf16>) -> ()
+  return
+}
+
+// -----
+
+// tstore_c7
+func.func @tstore_c7(%t: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %w: !pto.partition_tensor_view<16x16xf32, dn>) {
+  // expected-error @+1 {{'pto.tstore' op stores an acc tile into a DN window: acc tiles store into ND windows}}
+  pto.tstore %t, %w : (!pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, !pto.partition_tensor_view<16x16xf32, dn>) -> ()
+  return
+}
+
+// -----
+
+// tstore_c8
+func.func @tstore_c8(%t: !pto.tile<acc, 16x4096xf32, blayout=col_major, slayout=row_major, fractal=1024, valid=16x16>, %w: !pto.partition_tensor_view<16x16xf32>) {
+  // expected-error @+1 {{'pto.tstore' op acc src shape 16x4096 exceeds 8192x4095 (rows in [1, 8192], cols in [1, 4095] for an ND window)}}
+  pto.tstore %t, %w : (!pto.tile<acc, 16x4096xf32, blayout=col_major, slayout=row_major, fractal=1024, valid=16x16>, !pto.partition_tensor_view<16x16xf32>) -> ()
   return
 }
 

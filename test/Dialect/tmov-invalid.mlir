@@ -1,5 +1,5 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
-// One case per rule of TMOV (tmov_c1 ... tmov_c5) and per form check.
+// One case per rule of TMOV (tmov_c1 ... tmov_c13) and per form check.
 
 // tmov_c1
 func.func @tmov_c1(%s: !pto.tile<vec, 16x32xf32>) {
@@ -24,7 +24,7 @@ module attributes {pto.target_arch = "a2a3"} {
 // A path of the page that pto-mlir does not implement.
 module attributes {pto.target_arch = "a5"} {
   func.func @tmov_unimplemented(%s: !pto.tile<vec, 16x16xf32>) {
-    // expected-error @+1 {{'pto.tmov' op moves vec -> mat: pto-mlir implements the vec -> vec, mat -> left, mat -> right and acc -> vec moves only}}
+    // expected-error @+1 {{'pto.tmov' op moves vec -> mat: pto-mlir implements the vec -> vec, mat -> left, mat -> right, mat -> bias, acc -> vec and acc -> mat moves only}}
     %d = pto.tmov %s : !pto.tile<vec, 16x16xf32> -> !pto.tile<mat, 16x16xf32>
     return
   }
@@ -111,7 +111,7 @@ module attributes {pto.target_arch = "a5"} {
 // tmov_c9: acc -> vec conversions (a5 common.hpp:166-174).
 module attributes {pto.target_arch = "a5"} {
   func.func @tmov_c9(%s: !pto.tile<acc, 16x16xi32, blayout=col_major, slayout=row_major, fractal=1024>) {
-    // expected-error @+1 {{'pto.tmov' op moves acc i32 -> vec f32, which is not an acc -> vec conversion (f32 -> f16, bf16, f32; i32 -> i32)}}
+    // expected-error @+1 {{'pto.tmov' op moves acc -> vec i32 -> f32, which is not a conversion of acc -> vec on a5 (f32 -> f16|bf16|f32; i32 -> i32)}}
     %d = pto.tmov %s : !pto.tile<acc, 16x16xi32, blayout=col_major, slayout=row_major, fractal=1024> -> !pto.tile<vec, 16x16xf32>
     return
   }
@@ -124,6 +124,70 @@ module attributes {pto.target_arch = "a5"} {
   func.func @tmov_c10(%s: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>) {
     // expected-error @+1 {{'pto.tmov' op dst of acc -> vec must be ND, DN or NZ, got ZN}}
     %d = pto.tmov %s : !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024> -> !pto.tile<vec, 16x16xf32, slayout=col_major>
+    return
+  }
+}
+
+// -----
+
+// tmov_c8: acc -> mat from NZ too.
+func.func @tmov_c8_mat(%s: !pto.tile<acc, 16x16xf32, fractal=1024, slayout=row_major>) {
+  // expected-error @+1 {{'pto.tmov' op src of acc -> mat must be NZ, got blayout=row_major, slayout=row_major}}
+  %d = pto.tmov %s : !pto.tile<acc, 16x16xf32, fractal=1024, slayout=row_major> -> !pto.tile<mat, 16x16xf16, blayout=col_major, slayout=row_major>
+  return
+}
+
+// -----
+
+// tmov_c9: acc -> mat on a2a3 casts f32 to f16 or bf16 only (a2a3 common.hpp:107-111).
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tmov_c9_mat(%s: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>) {
+    // expected-error @+1 {{'pto.tmov' op moves acc -> mat f32 -> f32, which is not a conversion of acc -> mat on a2a3 (f32 -> f16|bf16)}}
+    %d = pto.tmov %s : !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024> -> !pto.tile<mat, 16x16xf32, blayout=col_major, slayout=row_major>
+    return
+  }
+}
+
+// -----
+
+// tmov_c10: acc -> mat into ND, DN or NZ on a5 too.
+module attributes {pto.target_arch = "a5"} {
+  func.func @tmov_c10_mat(%s: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>) {
+    // expected-error @+1 {{'pto.tmov' op dst of acc -> mat must be ND, DN or NZ, got ZN}}
+    %d = pto.tmov %s : !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024> -> !pto.tile<mat, 16x16xf32, slayout=col_major>
+    return
+  }
+}
+
+// -----
+
+// tmov_c11: acc -> mat on a2a3 into NZ with 512-byte fractals (a2a3 common.hpp:93-103).
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tmov_c11(%s: !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>) {
+    // expected-error @+1 {{'pto.tmov' op dst of acc -> mat must be NZ with fractal=512 on a2a3, got ND with fractal=512}}
+    %d = pto.tmov %s : !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024> -> !pto.tile<mat, 16x16xf16>
+    return
+  }
+}
+
+// -----
+
+// tmov_c12: mat -> bias keeps i32 and f32, widens f16 (and bf16 on a5) to f32.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tmov_c12(%s: !pto.tile<mat, 1x32xbf16>) {
+    // expected-error @+1 {{'pto.tmov' op moves mat -> bias bf16 -> f32, which is not a conversion of mat -> bias on a2a3 (i32 -> i32; f32 -> f32; f16 -> f32)}}
+    %d = pto.tmov %s : !pto.tile<mat, 1x32xbf16> -> !pto.tile<bias, 1x32xf32>
+    return
+  }
+}
+
+// -----
+
+// tmov_c13: one row of a multiple of 64 bytes.
+module attributes {pto.target_arch = "a5"} {
+  func.func @tmov_c13(%s: !pto.tile<mat, 1x8xf32>) {
+    // expected-error @+1 {{'pto.tmov' op mat -> bias needs one row of a multiple of 64 bytes, at most 4096, of dst elements on a5, got 1x8 (32 bytes)}}
+    %d = pto.tmov %s : !pto.tile<mat, 1x8xf32> -> !pto.tile<bias, 1x8xf32>
     return
   }
 }

@@ -9,6 +9,7 @@
 // and tstore move the window's elements in their function, mapped onto the
 // tile's rows and columns as docs/semantics.md#global-memory says.
 //
+#include "TInsertConversion.h"
 #include "TileLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -374,11 +375,17 @@ LogicalResult mlir::pto::lowerTStore(TStoreOp store, TileLowering &lowering) {
   Location loc = at.loc;
   const LoweredTile &src = at.tile(store.getSrc());
   Transfer transfer = makeTransfer(lowering, op, store.getDst());
+  Type arrayElement =
+      cast<MemRefType>(transfer.array.getType()).getElementType();
   guardedTransfer(lowering, op, transfer, "src", src, [&] {
     buildRegionLoops(
         lowering, loc, src.validRows, src.validCols, [&](Value r, Value c) {
           Value offset = elementOffset(b, loc, transfer, r, c);
           Value element = src.load(b, loc, r, c);
+          // An acc tile's f32 -> f16/bf16 (tstore_c6), as the simulator's
+          // static_cast (include/pto/cpu/common.hpp:174-186).
+          if (element.getType() != arrayElement)
+            element = plainCast(b, loc, element, arrayElement);
           memref::StoreOp::create(b, loc, element, transfer.array, offset);
         });
   });
@@ -397,10 +404,14 @@ LogicalResult mlir::pto::lowerTMov(TMovOp mov, TileLowering &lowering) {
     buildRegionLoops(lowering, loc, dst.validRows, dst.validCols,
                      [&](Value r, Value c) {
                        Value v = src.load(b, loc, r, c);
-                       // acc -> vec: f32 -> f16/bf16, rounded to nearest
-                       // even (cpu/TMov.hpp:30's conversion).
+                       // acc -> vec/mat: f32 -> f16/bf16, rounded to
+                       // nearest even; mat -> bias: f16/bf16 -> f32,
+                       // exact (cpu/TMov.hpp:30's conversion).
                        if (v.getType() != element)
-                         v = arith::TruncFOp::create(b, loc, element, v);
+                         v = element.getIntOrFloatBitWidth() >
+                                     v.getType().getIntOrFloatBitWidth()
+                                 ? arith::ExtFOp::create(b, loc, element, v)
+                                 : plainCast(b, loc, v, element);
                        dst.store(b, loc, v, r, c);
                      });
   });

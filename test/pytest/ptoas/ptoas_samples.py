@@ -115,6 +115,29 @@ SCALARS[("test/samples/PyPTOIRParser/paged_attention_example_kernel_online_updat
          "kernel_online_update")] = [(True, True), (True, False), (False, True),
                                      (False, False)]
 
+# The matmul kernels readable since tstore takes acc tiles and tmov moves
+# acc -> mat and mat -> bias. Matmul_transpose: %arg3, %arg4 pick the ND
+# or DN view (and tile layout) of A and B, each pair a path. Sync's split-K
+# matmul: %arg4 adds the bias row (tmatmul.bias on the first block) or not.
+# FFN's swiglu block: %arg8, %arg9 the valid rows and columns of its 32 x 32
+# tiles (tload_c6 takes only 32 x 32 windows).
+SCALARS[("test/samples/Matmul_transpose/Matmul_transpose-pto-ir.pto", "RunTEXTRACT")] = [
+    (True, True), (True, False), (False, True), (False, False)]
+SCALARS[("test/samples/Sync/matmul.pto", "RunTMATMULSplitK")] = [(True,), (False,)]
+SCALARS[("test/samples/FFN/ffn-pto-new.pto", "ffn_swiglu_block")] = [(32, 32)]
+# The Qwen3 A5 decode projections (bf16 weights, f32 accumulators): their
+# index arguments are the row offset of the 16-row activation tile (of 16
+# rows) and the output block (incore_1, 2: of 32 blocks of 4 x 64 columns;
+# 12, 13, 15: a 256-column block of the 25600; 9: a 64-column block of the
+# 8192), and incore_5/7's batch, context length, KV head and block: the
+# first of each.
+for _key, _args in {("qwen3_decode_incore_1", 2): (0, 0), ("qwen3_decode_incore_2", 2): (0, 0),
+                    ("qwen3_decode_incore_9", 2): (0, 0), ("qwen3_decode_incore_12", 1): (0,),
+                    ("qwen3_decode_incore_13", 1): (0,), ("qwen3_decode_incore_15", 1): (0,),
+                    ("qwen3_decode_incore_5", 4): (0, 64, 0, 0),
+                    ("qwen3_decode_incore_7", 4): (0, 64, 0, 0)}.items():
+    SCALARS[(f"test/samples/Qwen3DecodeA5/{_key[0]}.pto", _key[0])] = [_args]
+
 # The lengths of the pointer arguments pointer_elements cannot tell (a
 # tensor of a dynamic extent, a pointer no tensor is made of): (sample,
 # function) -> {argument position: elements}.

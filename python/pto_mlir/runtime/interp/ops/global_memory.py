@@ -12,6 +12,7 @@ from ...globals import (
     window_tile_shape,
 )
 from ..registry import register, tile_op
+from .tinsert_conversion import plain
 
 
 def _stated(view_type):
@@ -56,8 +57,11 @@ def tload(call, dsts):
 
 @register(pto.TStoreOp)
 def tstore(call, operands):
-    """The window = src's valid region."""
+    """The window = src's valid region; an acc tile's f32 elements converted
+    to the window's f16/bf16 on the way (tstore_c6: the simulator's
+    static_cast, include/pto/cpu/common.hpp:174-186, as tinsert's plain
+    conversion)."""
     src, window = operands
     offsets = tile_offsets(window, window_layout(window, src.spec), "src", src.valid)
-    window.array.elements[offsets] = src.read()
+    window.array.elements[offsets] = plain(src.read(), window.array.elements.dtype, relu=False)
     return []
