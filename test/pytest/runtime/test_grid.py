@@ -89,6 +89,24 @@ def test_a_failing_core_leaves_the_arrays_untouched(engine):
     assert (dst == -1).all()
 
 
+# On the JIT the cores run on threads, in runs of consecutive cores
+# (PTO_JIT_THREADS of them; jit/engine.py), side by side on the same
+# arrays: what running the cores one by one gives, whatever the number of
+# threads, a failing core included (its failure, the arrays untouched).
+@pytest.mark.parametrize("threads", ["1", "2", "3", "8"])
+def test_the_jit_runs_a_grid_on_threads_as_one_by_one(monkeypatch, threads):
+    monkeypatch.setenv("PTO_JIT_THREADS", threads)
+    src, dst = _arrays()
+    runtime.run(MIRROR, "mirror", src.reshape(-1), dst.reshape(-1), engine="jit", grid=(4, 2))
+    assert dst.tolist() == _mirrored(src, 8).tolist()
+    dst[...] = -1
+    with pytest.raises(runtime.KernelError) as info:
+        runtime.run(COPY, "mirror", src.reshape(-1), dst.reshape(-1), engine="jit", grid=9)
+    assert str(info.value) == ("'pto.partition_view' op at -:21:9: window [8, 9) of dimension "
+                               "0 exceeds the tensor's extent 8")
+    assert (dst == -1).all()
+
+
 BAD_GRIDS = [0, -1, 2**31, True, 2.0, "4", (2,), (1, 2, 3), (2, 0), (0, 2), (2**16, 2**15)]
 
 

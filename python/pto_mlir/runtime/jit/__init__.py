@@ -53,12 +53,13 @@ the host cannot lower are refused.
 """
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import functools
 import os
 import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn, TypeAlias
 
 import numpy as np
@@ -577,10 +578,29 @@ def _prints(module: ir.Module) -> bool:
     return bool(found)
 
 
+# Per thread: the list collected_prints() gathers the thread's prints in.
+_print_sinks = threading.local()
+
+
+@contextlib.contextmanager
+def collected_prints() -> Iterator[list[str]]:
+    """Within it, what the calling thread's kernels print goes to the list
+    it yields, a text per call, instead of sys.stdout (a grid's cores run
+    on threads, and print in core order: engine.py)."""
+    outer = getattr(_print_sinks, "sink", None)
+    sink: list[str] = []
+    _print_sinks.sink = sink
+    try:
+        yield sink
+    finally:
+        _print_sinks.sink = outer
+
+
 class _Printing:
     """A kernel whose tprints (_pto_tile_print, pto/TilePrintABI.h) wrote
     text for the calling thread: each call hands that text to sys.stdout
-    when it returns or fails, as the interpreter's prints reach it."""
+    (or collected_prints()'s list) when it returns or fails, as the
+    interpreter's prints reach it."""
 
     def __init__(self, kernel: Callable[..., Any]) -> None:
         self._kernel = kernel
@@ -589,7 +609,8 @@ class _Printing:
         try:
             return self._kernel(*args)
         finally:
-            sys.stdout.write(_tile_print.take())
+            sink = getattr(_print_sinks, "sink", None)
+            (sys.stdout.write if sink is None else sink.append)(_tile_print.take())
 
 
 def allocating(kernel: Any, results: int, fallback: Callable[..., Any]) -> Any:
@@ -687,6 +708,16 @@ def _count_option(name: str, value: int | None, variable: str,
     return value
 
 
+def default_threads() -> int:
+    """How many threads the JIT runs on when not told (``compile``'s
+    ``threads``, a grid's cores): ``PTO_JIT_THREADS``, else the CPUs this
+    process may use."""
+    threads = _count_option("threads", None, "PTO_JIT_THREADS",
+                            lambda: len(os.sched_getaffinity(0)))
+    assert threads is not None
+    return threads
+
+
 def compile(module: ir.Module | str, entry: str, *, opt_level: int = DEFAULT_OPT_LEVEL,
             threads: int | None = None, parallel_bytes: int | None = None,
             target: str | None = None) -> Callable[..., Any]:
@@ -702,8 +733,8 @@ def compile(module: ir.Module | str, entry: str, *, opt_level: int = DEFAULT_OPT
     if target is not None and target not in pto.TARGETS:
         raise ValueError(f"target {target!r} is unknown (targets: {', '.join(pto.TARGETS)})")
     text = module if isinstance(module, str) else str(module)
-    threads = _count_option("threads", threads, "PTO_JIT_THREADS",
-                            lambda: len(os.sched_getaffinity(0)))
+    threads = default_threads() if threads is None else _count_option(
+        "threads", threads, "PTO_JIT_THREADS", lambda: None)
     parallel_bytes = _count_option("parallel_bytes", parallel_bytes,
                                    "PTO_JIT_PARALLEL_BYTES", lambda: None)
     with _cache_lock:

@@ -17,6 +17,8 @@ per Kernel, which lives as long as its module is unchanged (__init__.py):
 a call neither prints the module nor converts it again, and jit/__init__.py finds
 its compiled code by the same string.
 """
+import contextlib
+import sys
 import weakref
 from typing import Any
 
@@ -112,18 +114,66 @@ def _engine_input(module, entry, kernel):
 
 
 def _run_cores(text, entry, args, target, cores):
-    """jit.run on every core of ``cores`` (grid.py), in order, each on the
-    same arrays; the compiled code reads each core's position from
-    _pto_core_grid (pto/CoreGridABI.h). Returns the last core's results."""
+    """jit.run on every core of ``cores`` (grid.py), each on ``args``; the
+    compiled code reads each core's position from _pto_core_grid
+    (pto/CoreGridABI.h). Returns the last core's results."""
     if cores == [SINGLE_CORE]:
         return jit.run(text, entry, *args, target=target)
+    kernel = jit.compile(text, entry, target=target)
+    parts = _parts(cores, jit.default_threads())
+    if len(parts) == 1:
+        return _run_part(kernel, args, cores, collect=False)[2]
+    return _run_parts(kernel, args, parts)
+
+
+def _parts(cores, threads):
+    """``cores`` in at most ``threads`` runs of consecutive cores, as even
+    as can be."""
+    count = min(threads, len(cores))
+    size, extra = divmod(len(cores), count)
+    bounds = [k * size + min(k, extra) for k in range(count + 1)]
+    return [cores[bounds[k]:bounds[k + 1]] for k in range(count)]
+
+
+def _run_part(kernel, args, cores, collect=True):
+    """Runs ``cores`` in order on the calling thread, each on ``args``, up
+    to the first that fails: (what each printed, collected or else written
+    out, the failure or None, the last result)."""
+    printed, returned = [], None
     try:
         for core in cores:
             _core_grid.set_position(*core)
-            returned = jit.run(text, entry, *args, target=target)
+            with (jit.collected_prints() if collect else contextlib.nullcontext([])) as texts:
+                try:
+                    returned = kernel(*args)
+                except Exception as failure:   # raised by _run_parts, in core order
+                    if not collect:
+                        raise
+                    return printed + texts, failure, None
+            printed += texts
     finally:
         _core_grid.set_position(*SINGLE_CORE)
-    return returned
+    return printed, None, returned
+
+
+def _run_parts(kernel, args, parts):
+    """Runs each part of the grid on a thread of its own, all on the same
+    arrays, as the device's cores run side by side. What the cores print
+    goes out in core order, up to the first core that fails, whose failure
+    is raised: what running the cores one by one gives, for cores that
+    write disjoint bytes (cores that race on a byte leave it undefined, as
+    on the device: docs/runtime.md#grids)."""
+    # Imported here: a call of one core imports nothing it does not need
+    # (test_first_call_imports.py).
+    import concurrent.futures
+
+    with concurrent.futures.ThreadPoolExecutor(len(parts)) as pool:
+        outcomes = list(pool.map(_run_part, [kernel] * len(parts), [args] * len(parts), parts))
+    for printed, failure, _ in outcomes:
+        sys.stdout.write("".join(printed))
+        if failure is not None:
+            raise failure
+    return outcomes[-1][2]
 
 
 def run_jit(module, entry, kernel, binding, target, cores=(SINGLE_CORE,)):
