@@ -6,6 +6,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/MemRef.h"
 #include "mlir-c/Dialect/SCF.h"
 #include "mlir-c/Transforms.h"
 #include "mlir/Bindings/Python/Nanobind.h"
@@ -505,9 +506,11 @@ NB_MODULE(_pto, m) {
   m.def(
       "register_dialects",
       [](MlirDialectRegistry registry) {
+        // memref: PTOAS's memref form parses (pto_mlir.ptoas.parse).
         for (MlirDialectHandle h :
              {mlirGetDialectHandle__pto__(), mlirGetDialectHandle__func__(),
-              mlirGetDialectHandle__arith__(), mlirGetDialectHandle__scf__()})
+              mlirGetDialectHandle__arith__(), mlirGetDialectHandle__scf__(),
+              mlirGetDialectHandle__memref__()})
           mlirDialectHandleInsertDialect(h, registry);
       },
       nb::arg("registry"),
@@ -566,6 +569,21 @@ NB_MODULE(_pto, m) {
         "Whether a pto.tassign places its tile before the tile's first use: "
         "then the tile is the memory's bytes at the address (the dialect's "
         "TAssignOp::placesBeforeFirstUse, the JIT's test too).");
+  m.def(
+      "parse_unverified",
+      [](const std::string &text, const std::string &sourceName,
+         MlirContext ctx) -> nb::object {
+        MlirModule module = mlirPtoParseModuleUnverified(
+            ctx, mlirStringRefCreate(text.data(), text.size()),
+            mlirStringRefCreate(sourceName.data(), sourceName.size()));
+        if (mlirModuleIsNull(module))
+          return nb::none();
+        return nb::cast(module);
+      },
+      nb::arg("text"), nb::arg("source_name"),
+      nb::arg("context").none() = nb::none(),
+      "`text` parsed without the verifier (None when it does not parse), "
+      "for pto-memref-to-tiles to run first. Through pto_mlir.ptoas.parse.");
   m.def(
       "set_ptoas_parser_arch",
       [](const std::string &arch) {

@@ -91,6 +91,16 @@ static ParseResult parseKeyedDtype(AsmParser &parser, Type &out) {
 /// 1 normal, 2 row_plus_one). The non-null modes pack the tail blocks of
 /// split left/right tiles, a storage none of our ops, the interpreter or the
 /// lowering models; 0 is our (only) layout.
+std::string mlir::pto::describeCompactRefusal(int64_t mode) {
+  if (mode == 1 || mode == 2)
+    return (Twine(" (pto-isa's CompactMode::") +
+            (mode == 1 ? "Normal" : "RowPlusOne") +
+            ", packed tail blocks) is not supported: pto-mlir models only "
+            "uncompacted tiles, compact=0")
+        .str();
+  return " is not a compact mode (0 null, 1 normal, 2 row_plus_one)";
+}
+
 static ParseResult parseCompact(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   int64_t mode;
@@ -98,13 +108,8 @@ static ParseResult parseCompact(AsmParser &parser) {
     return failure();
   if (mode == 0)
     return success();
-  InFlightDiagnostic diag = parser.emitError(loc) << "compact=" << mode;
-  if (mode == 1 || mode == 2)
-    return diag << " (pto-isa's CompactMode::"
-                << (mode == 1 ? "Normal" : "RowPlusOne")
-                << ", packed tail blocks) is not supported: pto-mlir models "
-                   "only uncompacted tiles, compact=0";
-  return diag << " is not a compact mode (0 null, 1 normal, 2 row_plus_one)";
+  return parser.emitError(loc)
+         << "compact=" << mode << describeCompactRefusal(mode);
 }
 
 namespace {

@@ -47,6 +47,10 @@ LogicalResult verifyTileParams(function_ref<InFlightDiagnostic()> emitError,
                                BLayout bLayout, SLayout sLayout,
                                int64_t fractal);
 
+/// Why PTOAS's `compact=<mode>` (a mode other than 0) is not read: the
+/// text that follows "compact=<mode>" in the message.
+std::string describeCompactRefusal(int64_t mode);
+
 /// `bits` as bytes for messages ("12 bytes", "1.5 bytes" for 4-bit types).
 std::string formatBytes(int64_t bits);
 

@@ -72,6 +72,25 @@ def PtoViewLayouts : Pass<"pto-view-layouts", "::mlir::ModuleOp"> {
   }];
 }
 
+def PtoMemrefToTiles : Pass<"pto-memref-to-tiles", "::mlir::ModuleOp"> {
+  let summary = "Read PTOAS's memref form as tile buffers and tensor views";
+  let description = [{
+    PTOAS's passes write buffers as memrefs in `#pto.address_space<..>`
+    (`memref.alloc`, `pto.bind_tile`, `pto.pointer_cast`) and global tensors
+    as `#pto.address_space<gm>` memref arguments (and their
+    `memref.reinterpret_cast`). This rewrites them into `pto.alloc_tile`
+    buffers and `!pto.ptr` arguments with `pto.make_tensor_view` and
+    `pto.partition_view` windows, and refuses by name what else of that
+    form a module holds (docs/ptoas.md, "PTOAS's memref form"). It runs on
+    IR that has not been verified (the ops of that form do not verify as
+    ours): pto-opt runs it before anything else and verifies after it, and
+    so does pto_mlir.ptoas.parse, which the runtime reads text with. IR
+    without that form is left as it is.
+  }];
+  let dependentDialects = ["::mlir::pto::PtoDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def PtoTestBufferPlan : Pass<"pto-test-buffer-plan", "::mlir::ModuleOp"> {
   let summary = "Test only: print pto-ssa-to-dps's buffer plan as remarks";
   let description = [{

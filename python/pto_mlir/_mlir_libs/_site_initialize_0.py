@@ -1,5 +1,6 @@
-"""Registers pto, func, arith and scf in every Context of pto_mlir.ir, and
-keeps every Context single-threaded.
+"""Registers pto, func, arith, scf and memref (PTOAS's memref form parses:
+pto_mlir.ptoas.parse) in every Context of pto_mlir.ir, and keeps every
+Context single-threaded.
 
 Picked up by ``_mlir_libs/__init__.py``. The extension is imported inside the
 hook because this module runs while ``pto_mlir.ir`` is still half imported.

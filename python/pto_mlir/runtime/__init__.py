@@ -68,7 +68,7 @@ from typing import TypeAlias
 
 import numpy as np
 
-from .. import ir, passmanager
+from .. import ir, passmanager, ptoas
 from .._mlir_libs._pto import fingerprint_ir
 
 # MLIR's Python bindings import a dialect's module the first time they hand
@@ -129,7 +129,8 @@ def _parsed(text: str) -> Program:
     entry = _parsed_modules.get(text)
     if entry is None:
         with ir.Context():
-            module = ir.Module.parse(text)   # raises ir.MLIRError; nothing cached
+            # PTOAS's memref form too; raises ir.MLIRError, nothing cached.
+            module = ptoas.parse(text)
             _move_view_layouts(module)
             entry = (module, Program(module))
         _parsed_modules.put(text, entry)

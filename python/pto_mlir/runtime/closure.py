@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from .. import ir
+from .. import ir, ptoas
 
 __all__ = ["entry_closure"]
 
@@ -24,7 +24,7 @@ def entry_closure(text: str, entry: str) -> str:
     there is no ``entry``). Compiling it leaves out what ``entry`` cannot reach, so a
     function the host cannot lower refuses only the entries that call it."""
     with ir.Context():
-        module = ir.Module.parse(text)
+        module = ptoas.parse(text)   # PTOAS's memref form too
         functions = {op.attributes["sym_name"].value: op for op in module.body.operations
                      if op.operation.name == "func.func"}
         reached: set[str] = set()

@@ -43,7 +43,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np
 
-from .. import ir, pipeline, runtime
+from .. import ir, pipeline, ptoas, runtime
 from ..runtime.globals import is_pointer_type, pointer_dtype, pointer_elements
 from ..runtime.values import is_tile_type, tile_spec
 
@@ -254,7 +254,8 @@ def _load(args):
             return asm.parse(source.read(), entry=args.entry, filename=args.file)
     if args.entry is None:
         raise UsageError("--entry is required for an MLIR file")
-    return ir.Module.parse(sys.stdin.read()) if args.file == "-" else ir.Module.parseFile(args.file)
+    # PTOAS's memref form too (pto_mlir.ptoas.parse).
+    return ptoas.parse(sys.stdin.read()) if args.file == "-" else ptoas.parse_file(args.file)
 
 
 def main(argv=None):

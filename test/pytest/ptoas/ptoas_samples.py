@@ -15,7 +15,7 @@ import sys
 
 import numpy as np
 
-from pto_mlir import ir
+from pto_mlir import ir, ptoas
 from pto_mlir.dialects import pto
 from pto_mlir.runtime.globals import pointer_dtype, pointer_elements
 
@@ -190,7 +190,7 @@ def survey(root):
             status = None
             if not missing:
                 try:
-                    ir.Module.parse(text).operation.verify()
+                    ptoas.parse(text).operation.verify()
                     status = "verified"
                 except ir.MLIRError as error:
                     # the first diagnostic's message (the reason), else

@@ -15,7 +15,7 @@ import sys
 import numpy as np
 import pytest
 
-from pto_mlir import ir, runtime
+from pto_mlir import ir, ptoas, runtime
 from pto_mlir.runtime import jit, pto_isa
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -178,7 +178,7 @@ def test_the_pipe_samples_are_refused_by_name(ptoas_src):
         with open(os.path.join(ptoas_src, name)) as f:
             text = f.read()
         with ir.Context():
-            functions = [op.sym_name.value for op in ir.Module.parse(text).body.operations
+            functions = [op.sym_name.value for op in ptoas.parse(text).body.operations
                          if op.operation.name == "func.func" and op.regions[0].blocks]
         refused = 0
         for entry in functions:
@@ -199,7 +199,7 @@ def _runs(ptoas_src):
         with open(os.path.join(ptoas_src, name)) as f:
             text = f.read()
         with ir.Context():
-            module = ir.Module.parse(text)
+            module = ptoas.parse(text)
             for op in module.body.operations:
                 if op.operation.name == "func.func" and op.regions[0].blocks:
                     for arguments in argument_lists(name, op, rng):
@@ -214,7 +214,7 @@ def test_every_function_of_the_samples_we_read_runs(ptoas_src):
     functions = set()
     for name, _ in _verified_samples(ptoas_src):
         with open(os.path.join(ptoas_src, name)) as f, ir.Context():
-            module = ir.Module.parse(f.read())
+            module = ptoas.parse(f.read())
             functions |= {(name, op.sym_name.value) for op in module.body.operations
                           if op.operation.name == "func.func" and op.regions[0].blocks}
     assert functions == ran

@@ -64,7 +64,7 @@ from typing import Any, NoReturn, TypeAlias
 
 import numpy as np
 
-from ... import ir, passmanager
+from ... import ir, passmanager, ptoas
 from ..._mlir_libs._mlirExecutionEngine import ExecutionEngine
 from ...dialects import pto
 from .. import (
@@ -478,7 +478,7 @@ class _Compiled:
                  parallel_bytes: int | None, target: str | None) -> None:
         self.context = _compile_context()
         with self.context, ir.Location.unknown():
-            module = ir.Module.parse(module_text)
+            module = ptoas.parse(module_text)   # PTOAS's memref form too
             function_types = {
                 op.attributes["sym_name"].value:
                     ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value)
