@@ -243,6 +243,68 @@ def bench_tmrgsort(records, budget, lists=4):
              lambda: np.argsort(-values, kind="stable"), np.concatenate(srcs), budget)
 
 
+def bench_tmatmul(m, k, n, element, budget, splits=1):
+    """pto.tmatmul of an m x k by a k x n matrix (issue 35 item 5): the
+    JIT's chains, one fused step per k in k order (docs/lowering.md),
+    against numpy's matmul (BLAS: another order of summation, so other
+    bits) and the interpreter; memcpy copies both inputs. K is split into
+    `splits` tmatmul + tmatmul.acc steps where one left or right tile of the
+    whole K would not fit in L0A/L0B (64 KiB, tile_c8), as the cube unit
+    splits it; the acc tile (256 KiB at 256x256 f32) fits a5's L0C."""
+    rng = np.random.default_rng(0)
+    acc = "i32" if element == "i8" else "f32"
+    if element == "i8":
+        a = rng.integers(-128, 128, (m, k)).astype(np.int8)
+        b = rng.integers(-128, 128, (k, n)).astype(np.int8)
+        a32, b32 = a.astype(np.int32), b.astype(np.int32)
+        numpy_fn = lambda: a32 @ b32  # noqa: E731
+    else:
+        a = rng.standard_normal((m, k)).astype(np.float32)
+        b = rng.standard_normal((k, n)).astype(np.float32)
+        numpy_fn = lambda: a @ b  # noqa: E731
+    d = np.zeros((m, n), np.int32 if element == "i8" else np.float32)
+    kc = k // splits
+    lhs = [np.ascontiguousarray(a[:, i * kc:(i + 1) * kc]) for i in range(splits)]
+    rhs = [np.ascontiguousarray(b[i * kc:(i + 1) * kc]) for i in range(splits)]
+    nz, zn = "blayout=col_major, slayout=row_major", "blayout=row_major, slayout=col_major"
+    ta = f"!pto.tile_buf<left, {m}x{kc}x{element}, {nz}>"
+    tb = f"!pto.tile_buf<right, {kc}x{n}x{element}, {zn}>"
+    tc = f"!pto.tile_buf<acc, {m}x{n}x{acc}, {nz}, fractal=1024>"
+    params = ", ".join([f"%a{i}: {ta}, %b{i}: {tb}" for i in range(splits)] + [f"%c: {tc}"])
+    body = f"  pto.tmatmul ins(%a0, %b0 : {ta}, {tb}) outs(%c : {tc})\n" + "".join(
+        f"  pto.tmatmul.acc ins(%c, %a{i}, %b{i} : {tc}, {ta}, {tb}) outs(%c : {tc})\n"
+        for i in range(1, splits))
+    kernel = (f'module attributes {{pto.target_arch = "a5"}} {{\n'
+              f"func.func @k({params}) {{\n{body}  return\n}}\n}}\n")
+    args = [x for pair in zip(lhs, rhs) for x in pair] + [d]
+    compiled = jit.compile(kernel, "k")
+    storage = [x.ravel() for x in args]
+    read = np.concatenate([a.ravel(), b.ravel()])
+    scratch = np.empty_like(read)
+    from pto_mlir import runtime
+    times = {
+        # (the split tiles are arguments, together more than L0A holds)
+        "interp": per_call(lambda: runtime.run(kernel, "k", *args, placement="none"), budget),
+        # the compiled call takes each tile's storage: the same elements in
+        # the boxes' order, which the work does not depend on
+        "jit": per_call(lambda: compiled(*storage), budget),
+        "numpy": per_call(numpy_fn, budget),
+        "memcpy": per_call(lambda: np.copyto(scratch, read), budget),
+    }
+    flops = 2 * m * k * n
+    print(f"tmatmul {element:3s} {m}x{k}x{n}: " + "  ".join(
+        f"{name} {fmt(t)} ({flops / t / 1e9:6.2f} GFLOP/s)" for name, t in times.items()
+        if name != "memcpy") + f"  jit/numpy {times['jit'] / times['numpy']:6.1f}x")
+    return times
+
+
+def bench_tmatmul_section(budget):
+    """`--only tmatmul`: issue 35 item 5's rows."""
+    bench_tmatmul(128, 128, 128, "f32", budget)
+    bench_tmatmul(256, 256, 256, "f32", budget, splits=4)
+    bench_tmatmul(128, 128, 128, "i8", budget)
+
+
 def bench_window(op, shape, budget):
     """tinsert: an f16 tile of half the columns into the right half of
     `shape`; textract: that half out of it (the same bytes move)."""
@@ -596,6 +658,7 @@ SECTIONS = {
     "interp": bench_interp_section,
     "tsort32": bench_tsort32_totals,
     "threads": bench_threads,
+    "tmatmul": bench_tmatmul_section,
 }
 
 
@@ -635,6 +698,7 @@ def main():
         bench_trowsum(shape, budget)
         bench_trowexpandmul(shape, budget)
     bench_tmrgsort(1024, budget)
+    bench_tmatmul_section(budget)
     for shape in [(16, 32), (64, 1024)]:
         bench_quantize(shape, budget)
     for shape in [(1, 32), (64, 1024)]:

@@ -178,6 +178,36 @@ template <int N> void benchMrgSort4() {
          }));
 }
 
+// TMATMUL of an M x K by a K x N matrix, K split into `Splits` steps
+// (TMATMUL, then TMATMUL_ACC into the same acc tile) as bench/run.py's
+// tmatmul rows split it (issue 35 item 5), TileLeft/TileRight/TileAcc
+// as pto_tile.hpp declares them.
+template <typename T, typename AccT, int M, int K, int N, int Splits>
+void benchMatmul(const char *name) {
+  constexpr int KC = K / Splits;
+  using Left = TileLeft<T, M, KC>;
+  using Right = TileRight<T, KC, N>;
+  using Acc = TileAcc<AccT, M, N>;
+  Left lhs[Splits];
+  Right rhs[Splits];
+  Acc acc;
+  Placement at;
+  std::size_t left = 0, right = 0;
+  std::mt19937 rng(0);
+  for (int i = 0; i < Splits; ++i) {
+    at.place(lhs[i], left);
+    at.place(rhs[i], right);
+    fillRandom(lhs[i], rng);
+    fillRandom(rhs[i], rng);
+  }
+  at.place(acc, at.acc);
+  report(name, M, N, perCall([&] {
+           TMATMUL(acc, lhs[0], rhs[0]);
+           for (int i = 1; i < Splits; ++i)
+             TMATMUL_ACC(acc, acc, lhs[i], rhs[i]);
+         }));
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -190,5 +220,8 @@ int main(int argc, char **argv) {
   benchSort32<1, 32>();
   benchQuant<64, 1024>();
   benchMrgSort4<1024>();
+  benchMatmul<float, float, 128, 128, 128, 1>("tmatmul f32 k=128");
+  benchMatmul<float, float, 256, 256, 256, 4>("tmatmul f32 k=256 (4 x 64)");
+  benchMatmul<int8_t, int32_t, 128, 128, 128, 1>("tmatmul i8 -> i32 k=128");
   return 0;
 }
