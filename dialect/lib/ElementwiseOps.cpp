@@ -105,12 +105,14 @@ LogicalResult mlir::pto::verifyElementwiseRules(Operation *op) {
   auto tileOp = cast<TileOpInterface>(op);
   if (failed(verifyTileOpForm(tileOp, /*numDsts=*/1)))
     return failure();
+  // The names of the ins given (optional ones come last, in order: zip
+  // stops at the last one given).
   ArrayRef<StringLiteral> names = tileOp.getOperandGroups().ins;
   OperandRange ins = tileOp.getIns();
   TileLikeType dst = getDstType(tileOp, 0);
   // The tile operands (the others are scalars, the same for every element).
   SmallVector<std::pair<StringRef, TileLikeType>> tiles;
-  for (auto [name, value] : llvm::zip_equal(names, ins))
+  for (auto [name, value] : llvm::zip(names, ins))
     if (auto tile = dyn_cast<TileLikeType>(value.getType()))
       tiles.push_back({name, tile});
   if (failed(checkFamilyElementType(op, dst)))
@@ -118,7 +120,7 @@ LogicalResult mlir::pto::verifyElementwiseRules(Operation *op) {
   // <mnemonic>_c2: one element type (every page of the families; the NPU
   // headers' static_assert "data type mismatch", TunaryCheck's "must be
   // consistent"); a scalar is of it (the pages' `TileData::DType scalar`).
-  for (auto [name, value] : llvm::zip_equal(names, ins)) {
+  for (auto [name, value] : llvm::zip(names, ins)) {
     auto tile = dyn_cast<TileLikeType>(value.getType());
     if (failed(tile ? checkSameElementType(op, name, tile, "dst", dst)
                     : checkScalarOfElementType(op, name, value.getType(), dst)))
@@ -135,15 +137,49 @@ LogicalResult mlir::pto::verifyElementwiseRules(Operation *op) {
   // <mnemonic>_c4: equal valid shapes (the pages iterate over dst's valid
   // region and assume the sources' compatible: docs/isa/TADD.md "Valid
   // region"; TUNARY_IMPL's PTO_ASSERTs); dynamic extents are compared at
-  // run time.
+  // run time. A scratch tmp has a shape of its own (checkScratchShape).
   for (auto [name, tile] : tiles)
-    if (failed(checkSameValidShape(op, name, tile, "dst", dst)))
+    if (!isScratchIn(name) &&
+        failed(checkSameValidShape(op, name, tile, "dst", dst)))
       return failure();
   return success();
 }
 
+std::optional<TileLikeType> mlir::pto::getScratchType(TileOpInterface op) {
+  for (auto [name, value] : llvm::zip(op.getOperandGroups().ins, op.getIns()))
+    if (isScratchIn(name))
+      return cast<TileLikeType>(value.getType());
+  return std::nullopt;
+}
+
+LogicalResult mlir::pto::checkScratchShape(Operation *op, TileLikeType tmp,
+                                           int64_t minCols, StringRef needs) {
+  if (lookupTargetArch(op) != TargetArch::A2A3)
+    return success();
+  int64_t rows = tmp.getValidRows(), cols = tmp.getValidCols();
+  if ((ShapedType::isDynamic(rows) || rows >= 1) &&
+      (ShapedType::isDynamic(cols) || cols >= minCols))
+    return success();
+  return op->emitOpError() << "tmp has valid shape "
+                           << formatShape(tmp.getValidShape())
+                           << "; on a2a3 it needs at least 1 row and "
+                           << minCols << " columns (" << needs << ")";
+}
+
 LogicalResult mlir::pto::verifyBinaryElementwiseOp(Operation *op) {
-  return verifyElementwiseRules(op);
+  if (failed(verifyElementwiseRules(op)))
+    return failure();
+  auto tileOp = cast<TileOpInterface>(op);
+  std::optional<TileLikeType> tmp = getScratchType(tileOp);
+  if (!tmp)
+    return success();
+  // trem_c5: A2/A3's TREM computes in a tmp of dst's columns plus two
+  // 64-element masks' worth ("tmp tile must have at least ... columns",
+  // a2a3/TRem.hpp:196: RowStride + CeilDivision(RowStride, 64) * 2;
+  // docs/isa/TREM.md:58 "at least 1 rows").
+  int64_t stride = getDstType(tileOp, 0).getShape()[1];
+  return checkScratchShape(op, *tmp, stride + (stride + 63) / 64 * 2,
+                           "dst's columns and two mask blocks");
 }
 
 LogicalResult mlir::pto::verifyUnaryElementwiseOp(Operation *op) {

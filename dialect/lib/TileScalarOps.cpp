@@ -1,25 +1,48 @@
 //===- TileScalarOps.cpp - the rules of the tile-scalar family -----------===//
 //
 // The family of TileScalarOps.td: the elementwise rules (c1..c4,
-// ElementwiseOps.cpp) and c5, the shape of the ins a row's operands leave
-// open: tdivs takes the scalar on either side, texpands no tile.
+// ElementwiseOps.cpp) and a c5 of the rows that need one: the shape of the
+// ins their operands leave open (tdivs takes the scalar on either side,
+// texpands no tile), or the A2/A3 size of a scratch tmp (trems).
 //
 #include "pto/PtoDialect.h"
-#include "llvm/ADT/SmallVectorExtras.h"
 
 using namespace mlir;
 using namespace mlir::pto;
 
-/// The ins of `op` that are tiles.
-static SmallVector<Value> tileIns(TileOpInterface op) {
-  return llvm::filter_to_vector(
-      op.getIns(), [](Value v) { return isa<TileLikeType>(v.getType()); });
+/// The ins of `op` the element op reads (not a scratch tmp): how many,
+/// and those that are tiles.
+static std::pair<unsigned, SmallVector<Value>> elementIns(TileOpInterface op) {
+  unsigned count = 0;
+  SmallVector<Value> tiles;
+  for (auto [name, value] : llvm::zip(op.getOperandGroups().ins, op.getIns())) {
+    if (isScratchIn(name))
+      continue;
+    ++count;
+    if (isa<TileLikeType>(value.getType()))
+      tiles.push_back(value);
+  }
+  return {count, tiles};
+}
+
+/// Rule trems_c5 of a tile-scalar op with a scratch tmp: its A2/A3 size.
+static LogicalResult verifyTileScalarScratch(Operation *op) {
+  auto tileOp = cast<TileOpInterface>(op);
+  std::optional<TileLikeType> tmp = getScratchType(tileOp);
+  if (!tmp)
+    return success();
+  // trems_c5: A2/A3's TREMS computes a row at a time in tmp
+  // (a2a3/TRemS.hpp:170-171: "at least dst.GetValidCol() columns", "at
+  // least 1 row"; docs/isa/TREMS.md:62-63).
+  int64_t cols = getDstType(tileOp, 0).getValidCols();
+  if (ShapedType::isDynamic(cols))
+    return success();
+  return checkScratchShape(op, *tmp, cols, "dst's valid columns");
 }
 
 LogicalResult mlir::pto::verifyTileScalarOp(Operation *op) {
   auto tileOp = cast<TileOpInterface>(op);
-  SmallVector<Value> tiles = tileIns(tileOp);
-  unsigned numIns = tileOp.getIns().size();
+  auto [numIns, tiles] = elementIns(tileOp);
   // tdivs_c5: one tile and one scalar (docs/isa/TDIVS.md's two overloads,
   // TDIVS(dst, src, scalar) and TDIVS(dst, scalar, src)).
   if (numIns == 2 && tiles.size() != 1)
@@ -35,7 +58,9 @@ LogicalResult mlir::pto::verifyTileScalarOp(Operation *op) {
               "its '?' extents), got "
            << formatShape(
                   cast<TileType>(op->getResult(0).getType()).getValidShape());
-  return verifyElementwiseRules(op);
+  if (failed(verifyElementwiseRules(op)))
+    return failure();
+  return verifyTileScalarScratch(op);
 }
 
 FailureOr<std::array<OpFoldResult, 2>>

@@ -160,11 +160,17 @@ static Value destinationInit(TileOpInterface op, unsigned i) {
 /// May `op` write result `i` into the buffer of getIns()[`in`], reading
 /// that operand while it writes it? When it reads each cell of the
 /// operand for the same cell of the result alone (MLIR's Elementwise) and
-/// writes every cell; or when the operand is the tile the result starts
-/// from (tmatmul.acc's acc_in: the op reads its destination).
+/// writes every cell, and it is not a scratch tmp; or when the operand is the
+/// tile the result starts from (tmatmul.acc's acc_in: the op reads its
+/// destination).
 static bool mayWriteOverIn(TileOpInterface op, unsigned i, unsigned in) {
   if (Value init = destinationInit(op, i); init && op.getIns()[in] == init)
     return true;
+  // Never over a family op's scratch tmp: the NPU computes in it while it
+  // writes dst (isScratchIn).
+  if (isa<FamilyOpInterface>(op.getOperation()) &&
+      isScratchIn(op.getOperandGroups().ins[in]))
+    return false;
   return op->hasTrait<mlir::OpTrait::Elementwise>() && writesEveryCell(op, i);
 }
 

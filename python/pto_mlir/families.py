@@ -69,8 +69,8 @@ WITHOUT_SIMULATOR_CODE = frozenset({"tshl", "tshr"})
 _STATUS = {
     "binary_elementwise": (
         "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
-        "yes ({m}_c1..c4, per target) | yes (in place over dead operands, elementwise) | "
-        "yes ({engines}) | yes | the family's "
+        "yes ({m}_c1..c4; trem also c5; per target) | yes (in place over dead operands, "
+        "elementwise) | yes ({engines}) | yes | the family's "
         "([binary_elementwise](ops/binary_elementwise.md)): rules and both levels per op, every "
         "element type on three engines vs a model of the simulator |"),
     "unary_elementwise": (
@@ -82,10 +82,22 @@ _STATUS = {
         "simulator |"),
     "tile_scalar": (
         "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
-        "yes ({m}_c1..c4; tdivs, texpands also c5; per target) | yes (in place over dead "
+        "yes ({m}_c1..c4; tdivs, texpands, trems also c5; per target) | yes (in place over dead "
         "operands, elementwise) | yes ({engines}) | yes | the family's "
         "([tile_scalar](ops/tile_scalar.md)): rules and both levels per op, every element "
         "type and special scalars on three engines vs a model of the simulator |"),
+    "ternary_elementwise": (
+        "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
+        "yes ({m}_c1..c5, per target) | yes (in place over dead operands, elementwise) | "
+        "yes ({engines}) | yes | the family's "
+        "([ternary_elementwise](ops/ternary_elementwise.md)): rules and both levels per op, "
+        "every element type on three engines vs a model of the simulator |"),
+    "part": (
+        "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
+        "yes ({m}_c1..c4, per target) | yes (in place over dead operands, elementwise) | "
+        "yes ({engines}) | yes | the family's ([part](ops/part.md)): rules and both levels "
+        "per op, every element type and every overlap of the sources on three engines vs a "
+        "model of the simulator |"),
     "row_reduce": (
         "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
         "yes ({m}_c1..c7, per target) | yes (not in place: a reduction) | yes (interpreter; "

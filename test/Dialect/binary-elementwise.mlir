@@ -85,3 +85,18 @@ func.func @tand_level2(%src0: !pto.tile_buf<vec, 16x16xi32>, %src1: !pto.tile_bu
   pto.tand ins(%src0, %src1 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
   return
 }
+
+// trem: PTOAS's ins(%src0, %src1, %tmp), tmp the NPU's scratch.
+// CHECK-LABEL: func.func @trem_level1
+// CHECK: %[[D:.*]] = pto.trem %arg0, %arg1, %arg2 : (!pto.tile<vec, 16x16xf32>, !pto.tile<vec, 16x16xf32>, !pto.tile<vec, 16x32xf32>) -> !pto.tile<vec, 16x16xf32>
+func.func @trem_level1(%src0: !pto.tile<vec, 16x16xf32>, %src1: !pto.tile<vec, 16x16xf32>, %tmp: !pto.tile<vec, 16x32xf32>) -> !pto.tile<vec, 16x16xf32> {
+  %dst = pto.trem %src0, %src1, %tmp : (!pto.tile<vec, 16x16xf32>, !pto.tile<vec, 16x16xf32>, !pto.tile<vec, 16x32xf32>) -> !pto.tile<vec, 16x16xf32>
+  return %dst : !pto.tile<vec, 16x16xf32>
+}
+
+// CHECK-LABEL: func.func @trem_level2
+// CHECK: pto.trem ins(%arg0, %arg1, %arg2 : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x32xf32>) outs(%arg3 : !pto.tile_buf<vec, 16x16xf32>)
+func.func @trem_level2(%src0: !pto.tile_buf<vec, 16x16xf32>, %src1: !pto.tile_buf<vec, 16x16xf32>, %tmp: !pto.tile_buf<vec, 16x32xf32>, %dst: !pto.tile_buf<vec, 16x16xf32>) {
+  pto.trem ins(%src0, %src1, %tmp : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x32xf32>) outs(%dst : !pto.tile_buf<vec, 16x16xf32>)
+  return
+}

@@ -34,3 +34,11 @@ func.func @texpands_both_levels(%s: f32, %dst: !pto.tile_buf<vec, 16x16xf32>) ->
   pto.texpands ins(%s : f32) outs(%dst : !pto.tile_buf<vec, 16x16xf32>)
   return %z : !pto.tile<vec, 16x16xf32>
 }
+
+// trems: PTOAS's ins(%src, %scalar, %tmp), tmp the NPU's scratch.
+// CHECK-LABEL: func.func @trems_level2
+// CHECK: pto.trems ins(%arg0, %arg1, %arg2 : !pto.tile_buf<vec, 16x16xf32>, f32, !pto.tile_buf<vec, 16x16xf32>) outs(%arg3 : !pto.tile_buf<vec, 16x16xf32>)
+func.func @trems_level2(%src: !pto.tile_buf<vec, 16x16xf32>, %s: f32, %tmp: !pto.tile_buf<vec, 16x16xf32>, %dst: !pto.tile_buf<vec, 16x16xf32>) {
+  pto.trems ins(%src, %s, %tmp : !pto.tile_buf<vec, 16x16xf32>, f32, !pto.tile_buf<vec, 16x16xf32>) outs(%dst : !pto.tile_buf<vec, 16x16xf32>)
+  return
+}

@@ -127,3 +127,13 @@ func.func @trecip_level2(%src: !pto.tile_buf<vec, 16x16xf32>, %dst: !pto.tile_bu
   pto.trecip ins(%src : !pto.tile_buf<vec, 16x16xf32>) outs(%dst : !pto.tile_buf<vec, 16x16xf32>)
   return
 }
+
+// trsqrt's optional tmp (PTOAS's ins(%src, %tmp)).
+// CHECK-LABEL: func.func @trsqrt_tmp
+// CHECK: pto.trsqrt ins(%arg0, %arg1 : !pto.tile_buf<vec, 1x16xf16>, !pto.tile_buf<vec, 1x16xf16>) outs(%arg2 : !pto.tile_buf<vec, 1x16xf16>)
+// CHECK: pto.trsqrt ins(%arg0 : !pto.tile_buf<vec, 1x16xf16>) outs(%arg2 : !pto.tile_buf<vec, 1x16xf16>)
+func.func @trsqrt_tmp(%src: !pto.tile_buf<vec, 1x16xf16>, %tmp: !pto.tile_buf<vec, 1x16xf16>, %dst: !pto.tile_buf<vec, 1x16xf16>) {
+  pto.trsqrt ins(%src, %tmp : !pto.tile_buf<vec, 1x16xf16>, !pto.tile_buf<vec, 1x16xf16>) outs(%dst : !pto.tile_buf<vec, 1x16xf16>)
+  pto.trsqrt ins(%src : !pto.tile_buf<vec, 1x16xf16>) outs(%dst : !pto.tile_buf<vec, 1x16xf16>)
+  return
+}

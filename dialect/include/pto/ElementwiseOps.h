@@ -20,6 +20,22 @@ namespace mlir::pto {
 enum class OpFamily : uint32_t;
 enum class ElementOp : uint32_t;
 class TileLikeType;
+class TileOpInterface;
+
+/// Whether the in `name` of a family op is the NPU's scratch tile (`tmp`,
+/// PTOAS's `ins(..., %tmp)`): of dst's element type and row-major like the
+/// other tiles, but not an operand of the element op, read by no engine
+/// here (the simulator ignores it: ElementTileOp.h:156, TBinSOps.hpp:213,
+/// TRSqrt.hpp:51) and never dst's buffer (pto-ssa-to-dps).
+inline bool isScratchIn(StringRef name) { return name == "tmp"; }
+/// The scratch tmp of family op `op`, if it has one.
+std::optional<TileLikeType> getScratchType(TileOpInterface op);
+/// A rule of tmp's size on A2/A3, whose NPU code computes in it (A5's
+/// ignores it): at least one valid row and `minCols` valid columns, where
+/// they are static (the headers' PTO_ASSERTs, checks of the NPU's that the
+/// host engines, which read no tmp, do not repeat); `needs` says why.
+LogicalResult checkScratchShape(Operation *op, TileLikeType tmp,
+                                int64_t minCols, StringRef needs);
 
 /// Rule `<mnemonic>_c1` of any family op: dst's element type is one of the
 /// op's row on the op's target (on either target without one).
@@ -56,6 +72,24 @@ LogicalResult verifyTileScalarOp(Operation *op);
 FailureOr<std::array<OpFoldResult, 2>>
 buildTileScalarResultValidShape(Operation *op, OpBuilder &builder,
                                 unsigned result, ValueRange ins);
+
+/// Rules `<mnemonic>_c1..c5` of an op of the TernaryElementwise family
+/// (TernaryElementwiseOps.td): the elementwise rules over three sources,
+/// c5 one shape and layout for the four tiles.
+LogicalResult verifyTernaryElementwiseOp(Operation *op);
+/// A result is valid where src0 is (rule c4).
+FailureOr<std::array<OpFoldResult, 2>>
+buildTernaryElementwiseResultValidShape(Operation *op, OpBuilder &builder,
+                                        unsigned result, ValueRange ins);
+
+/// Rules `<mnemonic>_c1..c4` of an op of the Part family (PartOps.td): c1
+/// the row's element types, c2 one element type, c3 row-major tiles, c4
+/// one source of dst's valid shape and the other within it.
+LogicalResult verifyPartOp(Operation *op);
+/// A result is valid over the larger of the sources' extents.
+FailureOr<std::array<OpFoldResult, 2>>
+buildPartResultValidShape(Operation *op, OpBuilder &builder, unsigned result,
+                          ValueRange ins);
 
 /// Rules `<mnemonic>_c1..c7` of an op of the RowReduce family
 /// (RowReduceOps.td): c1 the row's element types, c2 one element type, c3

@@ -21,7 +21,9 @@ def Pto_OpFamily : I32EnumAttr<"OpFamily", "an op family", [
     I32EnumAttrCase<"TileScalar", 2, "tile_scalar">,
     I32EnumAttrCase<"RowReduce", 3, "row_reduce">,
     I32EnumAttrCase<"RowExpand", 4, "row_expand">,
-    I32EnumAttrCase<"ColExpand", 5, "col_expand">]> {
+    I32EnumAttrCase<"ColExpand", 5, "col_expand">,
+    I32EnumAttrCase<"TernaryElementwise", 6, "ternary_elementwise">,
+    I32EnumAttrCase<"Part", 7, "part">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -43,7 +45,8 @@ def Pto_ElementOp : I32EnumAttr<"ElementOp", "the scalar computation of an "
     I32EnumAttrCase<"Recip", 15, "recip">, I32EnumAttrCase<"Div", 16, "div">,
     I32EnumAttrCase<"Expands", 17, "expands">,
     I32EnumAttrCase<"Shl", 18, "shl">, I32EnumAttrCase<"Shr", 19, "shr">,
-    I32EnumAttrCase<"Expdif", 20, "expdif">]> {
+    I32EnumAttrCase<"Expdif", 20, "expdif">, I32EnumAttrCase<"Rem", 21, "rem">,
+    I32EnumAttrCase<"AddC", 22, "addc">, I32EnumAttrCase<"SubC", 23, "subc">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -64,7 +67,10 @@ class Pto_ElementKindArray<string name, list<string> kinds> {
 // pto-ssa-to-dps may write the destination in place of a source; a family
 // whose elements read more (a reduction) gives none; a family with more
 // than one optional operand adds AttrSizedOperandSegments. Every op writes
-// every cell of dst's valid region.
+// every cell of dst's valid region. An in named `tmp` is the NPU's scratch
+// (PTOAS's `ins(..., %tmp)`): of dst's element type and row-major (rules c2,
+// c3), never read by an engine here, not an operand of the element op
+// (isScratchIn, PtoTileOpSupport.h), and dst is never written in its place.
 class Pto_FamilyOp<string family, string mnemonic, string isaName,
                    string elementOp, list<string> a2a3Types, string a2a3Source,
                    list<string> a5Types, string a5Source, dag ins,
@@ -116,10 +122,11 @@ class Pto_FamilyOp<string family, string mnemonic, string isaName,
 class Pto_BinaryElementwiseOp<string mnemonic, string isaName,
                               string elementOp, list<string> a2a3Types,
                               string a2a3Source, list<string> a5Types,
-                              string a5Source>
+                              string a5Source,
+                              dag ins = (ins Pto_AnyTile:$src0,
+                                         Pto_AnyTile:$src1)>
     : Pto_FamilyOp<"BinaryElementwise", mnemonic, isaName, elementOp,
-                   a2a3Types, a2a3Source, a5Types, a5Source,
-                   (ins Pto_AnyTile:$src0, Pto_AnyTile:$src1)> {
+                   a2a3Types, a2a3Source, a5Types, a5Source, ins> {
   let summary = "elementwise " # elementOp # " of two tiles (" # isaName # ")";
   let description = [{
     `dst[i, j] = }] # elementOp # [{(src0[i, j], src1[i, j])` over dst's
@@ -143,10 +150,11 @@ class Pto_BinaryElementwiseOp<string mnemonic, string isaName,
 class Pto_UnaryElementwiseOp<string mnemonic, string isaName,
                              string elementOp, list<string> a2a3Types,
                              string a2a3Source, list<string> a5Types,
-                             string a5Source>
+                             string a5Source,
+                             dag ins = (ins Pto_AnyTile:$src),
+                             list<Trait> traits = [Elementwise]>
     : Pto_FamilyOp<"UnaryElementwise", mnemonic, isaName, elementOp,
-                   a2a3Types, a2a3Source, a5Types, a5Source,
-                   (ins Pto_AnyTile:$src)> {
+                   a2a3Types, a2a3Source, a5Types, a5Source, ins, traits> {
   let summary = "elementwise " # elementOp # " of a tile (" # isaName # ")";
   let description = [{
     `dst[i, j] = }] # elementOp # [{(src[i, j])` over dst's valid region,
@@ -216,6 +224,20 @@ def Pto_TShrOp : Pto_BinaryElementwiseOp<"tshr", "TSHR", "Shr",
     !listconcat(Pto_BitwiseTypes, ["I64", "UI64"]),
     "docs/isa/TSHR.md; include/pto/npu/a5/TShr.hpp:81">;
 
+// OP_REM (include/pto/cpu/ElementOp.h:199): the C++ remainder, fmod in
+// double for floats (exact, so rounded back without change), plus the
+// divisor where the signs differ and the remainder is not zero (a second
+// operation of T: its rounding); the divisor asserted nonzero. tmp is the
+// NPU's scratch (PTOAS's required `ins(%src0, %src1, %tmp)`,
+// include/PTO/IR/PTOOps.td:4540); rule trem_c5 its A2/A3 size. Integers
+// refused: the simulator's INT_MIN % -1 is undefined (ElementOp.h:204).
+def Pto_TRemOp : Pto_BinaryElementwiseOp<"trem", "TREM", "Rem",
+    ["F32"], "docs/isa/TREM.md; include/pto/npu/a2a3/TRem.hpp:177's float "
+    "(its int32 refused: INT_MIN % -1 is undefined on the simulator)",
+    ["F16", "F32"], "docs/isa/TREM.md; include/pto/npu/a5/TRem.hpp:107's "
+    "floats (as a2a3)",
+    (ins Pto_AnyTile:$src0, Pto_AnyTile:$src1, Pto_AnyTile:$tmp)>;
+
 // The unary rows: TunaryCheck's float-only default (f16 f32) unless the op
 // asserts types of its own.
 defvar Pto_UnaryFloatTypes = ["F16", "F32"];
@@ -257,10 +279,14 @@ def Pto_TSqrtOp : Pto_UnaryElementwiseOp<"tsqrt", "TSQRT", "Sqrt",
     "docs/isa/TSQRT.md; include/pto/npu/a2a3/TUnaryOp.hpp:265 (TunaryCheck)",
     Pto_UnaryFloatTypes,
     "docs/isa/TSQRT.md; include/pto/npu/a5/TUnaryOp.hpp:149 (TUnaryCheck)">;
+// The optional tmp of the page's 3-operand overload (docs/isa/TRSQRT.md:68,
+// PTOAS's `ins(%src, %tmp)`): scratch the simulator ignores (TRSqrt.hpp:48).
 def Pto_TRsqrtOp : Pto_UnaryElementwiseOp<"trsqrt", "TRSQRT", "Rsqrt",
     Pto_UnaryFloatTypes,
     "docs/isa/TRSQRT.md; include/pto/npu/a2a3/TUnaryOp.hpp:265 (TunaryCheck)",
-    Pto_UnaryFloatTypes, "docs/isa/TRSQRT.md; include/pto/npu/a5/TRsqrt.hpp:194">;
+    Pto_UnaryFloatTypes, "docs/isa/TRSQRT.md; include/pto/npu/a5/TRsqrt.hpp:194",
+    (ins Pto_AnyTile:$src, Optional<Pto_AnyTile>:$tmp),
+    [Elementwise, AttrSizedOperandSegments]>;
 def Pto_TRecipOp : Pto_UnaryElementwiseOp<"trecip", "TRECIP", "Recip",
     Pto_UnaryFloatTypes,
     "docs/isa/TRECIP.md; TDIVS(dst, 1, src) (include/pto/common/"

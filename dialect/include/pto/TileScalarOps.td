@@ -108,4 +108,17 @@ def Pto_TShrSOp : Pto_TileScalarOp<"tshrs", "TSHRS", "Shr",
     "docs/isa/TSHRS.md; include/pto/npu/a2a3/TBitwiseSOp.hpp:24 (TShiftCheck)",
     Pto_A5ShiftSTypes, "docs/isa/TSHRS.md; include/pto/npu/a5/TShrS.hpp:57">;
 
+// OP_REMS (include/pto/cpu/ElementOp.h:444), OP_REM's computation with the
+// scalar as the divisor; the tmp form (PTOAS's required `ins(%src, %scalar,
+// %tmp)`, include/PTO/IR/PTOOps.td:4573) asserts the scalar nonzero
+// (TBinSOps.hpp:214); rule trems_c5 tmp's A2/A3 size. Integers refused as
+// trem's.
+def Pto_TRemSOp : Pto_TileScalarOp<"trems", "TREMS", "Rem",
+    ["F32"], "docs/isa/TREMS.md; include/pto/npu/a2a3/TRemS.hpp:155's float "
+    "(its int32 refused: INT_MIN % -1 is undefined on the simulator)",
+    ["F16", "BF16", "F32"], "docs/isa/TREMS.md; include/pto/npu/a5/TRemS.hpp:97's "
+    "floats (as a2a3)",
+    (ins Pto_AnyTile:$src, Pto_ScalarOperand:$scalar, Pto_AnyTile:$tmp),
+    "rem(src, scalar)">;
+
 #endif // PTO_TILESCALAROPS_TD

@@ -32,8 +32,8 @@ static Value lessThan(OpBuilder &b, Location loc, Type elementType, Value lhs,
 /// result is one operand's bits whatever LLVM's promotion of bf16 values to
 /// f32 does on a CPU without AVX512-BF16 (its comparisons flush subnormals:
 /// lessThan).
-static Value selectElement(OpBuilder &b, Location loc, Value cond, Value x,
-                           Value y) {
+Value mlir::pto::selectElement(OpBuilder &b, Location loc, Value cond, Value x,
+                               Value y) {
   Type type = x.getType();
   if (!type.isBF16())
     return arith::SelectOp::create(b, loc, cond, x, y);
@@ -201,7 +201,45 @@ static Value buildUnaryElementOp(OpBuilder &b, Location loc, ElementOp op,
   }
 }
 
+/// C++'s `x >= 0` of an element (false for NaN; bf16 compared in f32, as
+/// lessThan says why).
+static Value atLeastZero(OpBuilder &b, Location loc, Value x) {
+  if (x.getType().isBF16())
+    x = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
+  return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, x,
+                               constant(b, loc, x.getType(), 0));
+}
+
+/// OP_REM and OP_REMS (include/pto/cpu/ElementOp.h:199, :444), floats only:
+/// `dst = T(fmod(double(src0), double(src1)))`, then `dst += src1` (one
+/// more operation of T, rounded) where `(src0 >= 0) != (src1 >= 0)` and
+/// `dst != 0`. fmod's result is exact in any format that holds its
+/// operands, so it is computed in T (f16 in f32, bf16 in f32 rounded back
+/// as `arithmetic` does): the same bits as the simulator's double.
+static Value buildRem(OpBuilder &b, Location loc, Type elementType, Value lhs,
+                      Value rhs) {
+  Value rem =
+      arithmetic<arith::RemFOp, arith::RemSIOp>(b, loc, elementType, lhs, rhs);
+  Value signsDiffer = arith::XOrIOp::create(b, loc, atLeastZero(b, loc, lhs),
+                                            atLeastZero(b, loc, rhs));
+  Value wideRem =
+      elementType.isBF16()
+          ? Value(arith::ExtFOp::create(b, loc, b.getF32Type(), rem))
+          : rem;
+  Value nonzero =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, wideRem,
+                            constant(b, loc, wideRem.getType(), 0));
+  Value adjust = arith::AndIOp::create(b, loc, signsDiffer, nonzero);
+  Value sum =
+      arithmetic<arith::AddFOp, arith::AddIOp>(b, loc, elementType, rem, rhs);
+  return selectElement(b, loc, adjust, sum, rem);
+}
+
 LastOperandCheck mlir::pto::getLastOperandCheck(OpFamily family, ElementOp op) {
+  // OP_REM asserts its divisor nonzero (ElementOp.h:202), and TREMS's tmp
+  // form its scalar (TBinSOps.hpp:214).
+  if (op == ElementOp::Rem)
+    return LastOperandCheck::Nonzero;
   // The expands' OP_DIV asserts too, as TDIV's does not: they call its
   // asserting apply (include/pto/cpu/ElementOp.h:143).
   if (op == ElementOp::Recip ||
@@ -221,6 +259,16 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
     return operands[0];
   if (operands.size() == 1)
     return buildUnaryElementOp(b, loc, op, elementType, operands[0]);
+  // OP_ADDC, OP_SUBC (ElementOp.h:392, :397): `src0 + src1 + src2` and
+  // `src0 - src1 + src2`, left to right, each operation rounded in T (g++
+  // 12 computes each _Float16 operation in float and rounds it back).
+  if (op == ElementOp::AddC || op == ElementOp::SubC) {
+    Value first = buildElementOp(
+        b, loc, op == ElementOp::AddC ? ElementOp::Add : ElementOp::Sub,
+        elementType, operands.take_front(2));
+    return buildElementOp(b, loc, ElementOp::Add, elementType,
+                          {first, operands[2]});
+  }
   Value lhs = operands[0], rhs = operands[1];
   switch (op) {
   case ElementOp::Add:
@@ -264,6 +312,8 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
     return libmCall<math::ExpOp>(b, loc, b.getF64Type(),
                                  arithmetic<arith::SubFOp, arith::SubIOp>(
                                      b, loc, elementType, lhs, rhs));
+  case ElementOp::Rem:
+    return buildRem(b, loc, elementType, lhs, rhs);
   case ElementOp::And:
     return arith::AndIOp::create(b, loc, lhs, rhs);
   case ElementOp::Or:

@@ -18,6 +18,10 @@ namespace mlir::pto {
 
 /// `op` applied to `operands`, values of the storage type of `elementType`
 /// (a tile's element type: its signedness says how integers compare).
+/// `cond ? x : y` of two elements, bf16 ones selected as their bits (so
+/// that the result is one operand's bits: ElementOpLowering.cpp says why).
+Value selectElement(OpBuilder &b, Location loc, Value cond, Value x, Value y);
+
 Value buildElementOp(OpBuilder &b, Location loc, ElementOp op, Type elementType,
                      ValueRange operands);
 

@@ -90,10 +90,11 @@ static void guardedScalar(Operation *op, TileLowering &lowering,
 }
 
 /// `dst[r, c] = op(in0, in1, ...)` over dst's valid region, a tile operand
-/// read at [r, c], a scalar one the same for every element: every family's
-/// lowering. The verifier checked what is static; the valid shapes that are
-/// dynamic are compared at run time, then what the element op asks of its
-/// last operand (getLastOperandCheck) before anything is written.
+/// read at [r, c], a scalar one the same for every element (a scratch tmp
+/// not at all): every elementwise family's lowering. The verifier checked what
+/// is static; the valid shapes that are dynamic are compared at run time, then
+/// what the element op asks of its last operand (getLastOperandCheck) before
+/// anything is written.
 static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
   auto tileOp = cast<TileOpInterface>(op);
   auto familyOp = cast<FamilyOpInterface>(op);
@@ -109,7 +110,12 @@ static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
   SmallVector<Value> scalars;
   SmallVector<StringRef> tileNames;
   SmallVector<const LoweredTile *> tiles;
-  for (auto [name, in] : llvm::zip_equal(names, tileOp.getIns())) {
+  SmallVector<StringRef> elementNames;
+  for (auto [name, in] : llvm::zip(names, tileOp.getIns())) {
+    // A scratch tmp is not read (isScratchIn).
+    if (isScratchIn(name))
+      continue;
+    elementNames.push_back(name);
     bool isTile = isa<TileLikeType>(in.getType());
     ins.push_back(isTile ? &at.tile(in) : nullptr);
     scalars.push_back(isTile ? Value() : lowering.signlessScalar(loc, in));
@@ -136,7 +142,7 @@ static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
   lowering.guardedSameValidShapes(op, tileNames, tiles, [&] {
     if (check == LastOperandCheck::None)
       return compute();
-    StringRef name = names.back();
+    StringRef name = elementNames.back();
     if (const LoweredTile *last = ins.back())
       return guardedElements(op, lowering, check, *last, name, compute);
     guardedScalar(op, lowering, check, scalars.back(), elementType, name,
@@ -412,14 +418,70 @@ static LogicalResult lowerExpand(Operation *op, TileLowering &lowering) {
   return success();
 }
 
+/// The element of `src` at (r, c) where r < rows and c < cols of its
+/// valid region, else `zero`; the load clamped into its static shape so
+/// that it never reads past the tile (the value is not used there).
+static std::pair<Value, Value> loadIfValid(OpBuilder &b, Location loc,
+                                           TileLowering &lowering,
+                                           const LoweredTile &src, Value r,
+                                           Value c) {
+  ArrayRef<int64_t> shape = src.type.getShape();
+  Value inside = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, r,
+                            src.validRows),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, c,
+                            src.validCols));
+  Value rr = arith::MinUIOp::create(b, loc, r, lowering.index(shape[0] - 1));
+  Value cc = arith::MinUIOp::create(b, loc, c, lowering.index(shape[1] - 1));
+  return {inside, src.load(b, loc, rr, cc)};
+}
+
+/// TPartInstr (include/pto/cpu/TPartOp.hpp:18) over dst's valid region:
+/// op(src0, src1) where both sources are valid at (r, c), the valid one's
+/// element where one is, 0 (+0 for floats) where neither is. Any valid
+/// shapes run, as on the simulator (rule c4 is the NPU's, checked where
+/// static).
+static LogicalResult lowerPart(Operation *op, TileLowering &lowering) {
+  auto tileOp = cast<TileOpInterface>(op);
+  ElementOp elementOp = cast<FamilyOpInterface>(op).getElementOp();
+  LoweredOp at(op, lowering);
+  OpBuilder &b = at.b;
+  Location loc = at.loc;
+  LoweredTile src0 = at.source(tileOp.getIns()[0]);
+  LoweredTile src1 = at.source(tileOp.getIns()[1]);
+  const LoweredTile &dst = at.tile(tileOp.getOuts()[0]);
+  Type elementType = dst.type.getElementType();
+  Type storage = getStorageElementType(elementType);
+  TypedAttr zeroAttr = isa<FloatType>(storage)
+                           ? TypedAttr(b.getFloatAttr(storage, 0.0))
+                           : TypedAttr(b.getIntegerAttr(storage, 0));
+  Value zero = arith::ConstantOp::create(b, loc, zeroAttr);
+  buildRegionLoops(
+      lowering, loc, dst.validRows, dst.validCols, [&](Value r, Value c) {
+        auto [in0, x] = loadIfValid(b, loc, lowering, src0, r, c);
+        auto [in1, y] = loadIfValid(b, loc, lowering, src1, r, c);
+        Value both = buildElementOp(b, loc, elementOp, elementType, {x, y});
+        Value one =
+            selectElement(b, loc, in0, x, selectElement(b, loc, in1, y, zero));
+        Value value = selectElement(
+            b, loc, arith::AndIOp::create(b, loc, in0, in1), both, one);
+        dst.store(b, loc, value, r, c);
+      });
+  return success();
+}
+
 OpLoweringFn mlir::pto::getFamilyLowering(OpFamily family) {
   switch (family) {
   case OpFamily::BinaryElementwise:
   case OpFamily::UnaryElementwise:
   case OpFamily::TileScalar:
+  case OpFamily::TernaryElementwise:
     return lowerElementwise;
   case OpFamily::RowReduce:
     return lowerRowReduce;
+  case OpFamily::Part:
+    return lowerPart;
   case OpFamily::RowExpand:
   case OpFamily::ColExpand:
     return lowerExpand;

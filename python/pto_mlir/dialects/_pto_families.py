@@ -30,35 +30,55 @@ def ins_of(row: FamilyOp) -> tuple[str, ...]:
                  if p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD)
 
 
-def _binary_elementwise(row: FamilyOp, op_class: type[ir.OpView]
-                        ) -> Callable[..., ir.Value | ir.OpView]:
-    def build(src0: ir.Value, src1: ir.Value, *, outs: Sequence[ir.Value] | None = None,
+def all_ins_of(row: FamilyOp) -> tuple[str, ...]:
+    """``ins_of(row)`` and an optional scratch ``tmp`` after them (the
+    generated class takes an optional operand by keyword: pto.trsqrt's)."""
+    names = ins_of(row)
+    optional = "tmp" in inspect.signature(op_class(row).__init__).parameters
+    return names + ("tmp",) if optional and "tmp" not in names else names
+
+
+def element_ins_of(row: FamilyOp) -> tuple[str, ...]:
+    """The names of the ins ``row``'s element op reads: its ins but a
+    scratch ``tmp`` (the NPU's, which no engine here reads:
+    ``isScratchIn``, dialect/include/pto/ElementwiseOps.h)."""
+    return tuple(name for name in ins_of(row) if name != "tmp")
+
+
+def _tiles(row: FamilyOp, op_class: type[ir.OpView], kind: str
+           ) -> Callable[..., ir.Value | ir.OpView]:
+    """The builder of an elementwise op of tiles: its ins in order (a
+    trailing optional scratch ``tmp`` may be left out)."""
+    names = all_ins_of(row)
+
+    def build(*ins: ir.Value, outs: Sequence[ir.Value] | None = None,
               result_type: ir.Type | None = None, loc: ir.Location | None = None,
               ip: ir.InsertionPoint | None = None) -> ir.Value | ir.OpView:
-        result_types = None if outs is not None else [result_type or src0.type]
-        return build_tile_op(op_class, dict(src0=src0, src1=src1), outs, result_types,
+        if len(ins) > len(names) or len(ins) < len(element_ins_of(row)):
+            raise TypeError(f"pto.{row.mnemonic} takes the operands {', '.join(names)}, "
+                            f"got {len(ins)}")
+        result_types = None if outs is not None else [result_type or ins[0].type]
+        return build_tile_op(op_class, dict(zip(names, ins)), outs, result_types,
                              loc=loc, ip=ip)
-    build.__doc__ = f"""{row.isa_name}: ``{row.element_op}`` of two tiles, element by element.
+    scratch = " ``tmp`` is the NPU's scratch tile (read by no engine here)." \
+        if "tmp" in names else ""
+    build.__doc__ = f"""{row.isa_name}: ``{row.element_op}`` of {kind}, element by element.
 
-    Level 1: returns the result value (its type defaults to ``src0``'s).
-    Level 2: ``{row.mnemonic}(a, b, outs=[d])`` writes ``d`` and returns the op.
+    ``{row.mnemonic}({', '.join(names)})``.{scratch} Level 1: returns the
+    result value (its type defaults to ``{names[0]}``'s). Level 2:
+    ``{row.mnemonic}(..., outs=[d])`` writes ``d`` and returns the op.
     """
     return build
+
+
+def _binary_elementwise(row: FamilyOp, op_class: type[ir.OpView]
+                        ) -> Callable[..., ir.Value | ir.OpView]:
+    return _tiles(row, op_class, "two tiles")
 
 
 def _unary_elementwise(row: FamilyOp, op_class: type[ir.OpView]
                        ) -> Callable[..., ir.Value | ir.OpView]:
-    def build(src: ir.Value, *, outs: Sequence[ir.Value] | None = None,
-              result_type: ir.Type | None = None, loc: ir.Location | None = None,
-              ip: ir.InsertionPoint | None = None) -> ir.Value | ir.OpView:
-        result_types = None if outs is not None else [result_type or src.type]
-        return build_tile_op(op_class, dict(src=src), outs, result_types, loc=loc, ip=ip)
-    build.__doc__ = f"""{row.isa_name}: ``{row.element_op}`` of a tile, element by element.
-
-    Level 1: returns the result value (its type defaults to ``src``'s).
-    Level 2: ``{row.mnemonic}(a, outs=[d])`` writes ``d`` and returns the op.
-    """
-    return build
+    return _tiles(row, op_class, "a tile")
 
 
 def _tile_scalar(row: FamilyOp, op_class: type[ir.OpView]
@@ -138,6 +158,8 @@ def _expand(row: FamilyOp, op_class: type[ir.OpView]
 _BUILDERS = {"binary_elementwise": _binary_elementwise,
              "unary_elementwise": _unary_elementwise,
              "tile_scalar": _tile_scalar,
+             "ternary_elementwise": lambda row, cls: _tiles(row, cls, "three tiles"),
+             "part": lambda row, cls: _tiles(row, cls, "two tiles' valid regions"),
              "row_reduce": _row_reduce,
              "row_expand": _expand,
              "col_expand": _expand}

@@ -18,7 +18,7 @@ from typing import Any, TypeAlias, TypeVar
 
 from .. import ir
 from ..dialects import arith, pto
-from ..dialects._pto_families import ins_of
+from ..dialects._pto_families import all_ins_of, element_ins_of, ins_of
 from ..families import FAMILY_OPS, FamilyOp
 from .errors import CompileError, format_diagnostics
 from .types import Tile, dtype_of
@@ -266,29 +266,32 @@ def tstore(src: ir.Value, window: ir.Value) -> None:
 
 # The family ops (pto_mlir.families): a function per op, made from its row by
 # its family's maker; pl exports them by mnemonic (pl.tadd, pl.tor, ...).
-def _binary_elementwise(row: FamilyOp) -> Callable[..., ir.Value]:
+def _tiles(row: FamilyOp, kind: str) -> Callable[..., ir.Value]:
+    """The function of an elementwise op of tiles: its ins in order, a
+    scratch ``tmp`` (the NPU's) optional where the op's is."""
     name = row.mnemonic
     build = getattr(pto, name)
+    names = all_ins_of(row)
 
-    def op(src0: ir.Value, src1: ir.Value, *, result: ResultType = None) -> ir.Value:
-        return _verified(build(_tile(name, "src0", src0), _tile(name, "src1", src1),
+    def op(*ins: ir.Value, result: ResultType = None) -> ir.Value:
+        if not len(element_ins_of(row)) <= len(ins) <= len(names):
+            raise TypeError(f"pl.{name} takes {', '.join(names)}, got {len(ins)} operands")
+        return _verified(build(*(_tile(name, n, v) for n, v in zip(names, ins)),
                                result_type=_type(name, "result", result)))
     op.__name__ = op.__qualname__ = name
-    op.__doc__ = (f"{row.isa_name}: ``{row.element_op}`` of two tiles, element by element "
-                  "(the result's type defaults to src0's).")
+    scratch = "; tmp is the NPU's scratch tile" if "tmp" in names else ""
+    op.__doc__ = (f"{row.isa_name}: ``{row.element_op}`` of {kind}, element by element "
+                  f"({', '.join(names)}{scratch}; the result's type defaults to "
+                  f"{names[0]}'s).")
     return op
+
+
+def _binary_elementwise(row: FamilyOp) -> Callable[..., ir.Value]:
+    return _tiles(row, "two tiles")
 
 
 def _unary_elementwise(row: FamilyOp) -> Callable[..., ir.Value]:
-    name = row.mnemonic
-    build = getattr(pto, name)
-
-    def op(src: ir.Value, *, result: ResultType = None) -> ir.Value:
-        return _verified(build(_tile(name, "src", src), result_type=_type(name, "result", result)))
-    op.__name__ = op.__qualname__ = name
-    op.__doc__ = (f"{row.isa_name}: ``{row.element_op}`` of a tile, element by element "
-                  "(the result's type defaults to src's).")
-    return op
+    return _tiles(row, "a tile")
 
 
 def _scalar(op: str, name: str, value: object, element_type: ir.Type) -> ir.Value:
@@ -373,6 +376,8 @@ def _expand(row: FamilyOp) -> Callable[..., ir.Value]:
 _FAMILY_MAKERS: dict[str, Callable[[FamilyOp], Callable[..., ir.Value]]] = {
     "binary_elementwise": _binary_elementwise, "unary_elementwise": _unary_elementwise,
     "tile_scalar": _tile_scalar, "row_reduce": _row_reduce,
+    "ternary_elementwise": lambda row: _tiles(row, "three tiles"),
+    "part": lambda row: _tiles(row, "two tiles' valid regions"),
     "row_expand": _expand, "col_expand": _expand}
 
 FAMILY_FUNCTIONS: dict[str, Callable[..., ir.Value]] = {
@@ -390,7 +395,7 @@ def takes_scalar_first(element_op: str) -> bool:
     """Whether the tile-scalar op of ``element_op`` takes its scalar on
     either side (tdivs: its ins are not ``(src, scalar)``)."""
     return any(row.family == "tile_scalar" and row.element_op == element_op
-               and ins_of(row) != ("src", "scalar") for row in FAMILY_OPS)
+               and element_ins_of(row) != ("src", "scalar") for row in FAMILY_OPS)
 
 
 def family_function(family: str, element_op: str) -> Callable[..., ir.Value] | None:

@@ -14,8 +14,13 @@ Python numbers, independently of both engines:
   three); a division by zero as x86 computes it (_by_zero);
 - ``std::max(a, b)`` is ``(a < b) ? b : a`` and ``std::min(a, b)`` is
   ``(b < a) ? b : a``: the first operand where either is NaN and for zeros
-  of either sign.
+  of either sign;
+- ``rem`` (OP_REM, OP_REMS: ElementOp.h:199, :444): libm's ``fmod`` in
+  double, the simulator's call (exact; its NaN's bits), then ``+ b`` (one
+  operation of the element type, rounded as the others) where ``(a >= 0)
+  != (b >= 0)`` and the remainder is not 0; ``b`` is never 0 (asserted).
 """
+import ctypes
 import math
 
 import ml_dtypes
@@ -35,6 +40,15 @@ def _by_zero(a, b):
     return math.copysign(math.inf, math.copysign(1, a) * math.copysign(1, b))
 
 
+_FMOD = ctypes.CDLL(None).fmod
+_FMOD.restype, _FMOD.argtypes = ctypes.c_double, [ctypes.c_double, ctypes.c_double]
+
+
+def _rem(a, b):
+    r = _FMOD(a, b)
+    return r + b if ((a >= 0) != (b >= 0)) and r != 0 else r
+
+
 _SCALAR = {
     "add": lambda a, b: a + b,
     "sub": lambda a, b: a - b,
@@ -48,10 +62,13 @@ _SCALAR = {
     # down: C++20's arithmetic shift), truncated to the element type.
     "shl": lambda a, b: a << b,
     "shr": lambda a, b: a >> b,
+    "rem": _rem,
 }
 # The element ops whose second operand is a shift count, in [0, the
 # element's bits) (the engines fail on another: shift_count_out_of_range).
 SHIFTS = ("shl", "shr")
+# The element ops whose second operand the simulator asserts nonzero.
+NONZERO_DIVISOR = ("rem",)
 
 
 def shift_counts(rng, dtype, shape):

@@ -14,11 +14,14 @@ the simulator anyway (pto-isa under C++20 makes bfloat16_t a half:
 docs/ptoas.md); the host engines compute it as the hardware does. tshl and
 tshr never run there: the simulator has no code for them (the pto-isa
 engine refuses them, test_shifts_have_no_simulator_code). Their counts are
-a third operand, every count in [0, the element's bits).
+a third operand, every count in [0, the element's bits). trem's divisors
+are src1's with the zeros made 1 (the simulator asserts them nonzero:
+test_a_zero_divisor), its tmp a tile of twice dst's columns (A2/A3's
+trem_c5), which no engine reads.
 """
 import numpy as np
 import pytest
-from elementwise_model import DTYPES, SHIFTS, inputs, model, shift_counts
+from elementwise_model import DTYPES, NONZERO_DIVISOR, SHIFTS, inputs, model, shift_counts
 from family_engines import FamilyCases
 
 from pto_mlir import runtime
@@ -36,22 +39,39 @@ _INTS = ("i8", "ui8", "i16", "ui16", "i32", "ui32")
 PTOAS_A5 = {"tadd": (*_INTS, "f16", "bf16", "f32"), "tsub": (*_INTS, "f16", "f32"),
             "tmul": (*_INTS[2:], "f16", "f32"), "tmax": (*_INTS, "f16", "f32"),
             "tmin": (*_INTS, "f16", "f32"), "tand": _INTS, "tor": _INTS,
-            "tdiv": ("f16", "f32"), "tshl": (), "tshr": ()}
+            "tdiv": ("f16", "f32"), "tshl": (), "tshr": (),
+            # PTO.cpp:6959: i32 i16 f16 f32 on A5.
+            "trem": ("f16", "f32")}
 CASES = FamilyCases("binary_elementwise", PTOAS_A5)
 
 
+def _scratch(element):
+    cols = 64 // np.dtype(DTYPES[element]).itemsize
+    return f"!pto.tile<vec, {ROWS}x{2 * cols}x{element}>"
+
+
+def _line(k, row, t, tmp):
+    """``%r<k> = pto.<op> %a, <second>[, %t]``: the second operand %n for
+    the shifts, %q (no zeros) for trem, else %b."""
+    second = ("%n" if row.element_op in SHIFTS else
+              "%q" if row.element_op in NONZERO_DIVISOR else "%b")
+    if row.mnemonic == "trem":
+        return f"    %r{k} = pto.{row.mnemonic} %a, {second}, %t : ({t}, {t}, {tmp}) -> {t}"
+    return f"    %r{k} = pto.{row.mnemonic} %a, {second} : ({t}, {t}) -> {t}"
+
+
 def _kernel(target, element, engine):
-    """@k(%a, %b, %n: T) -> (T, ...): one result per op of CASES.ops_of(...),
-    %n the counts of the shifts."""
-    t = _tile(element)
+    """@k(%a, %b, %n, %q: T, %t) -> (T, ...): one result per op of
+    CASES.ops_of(...), %n the counts of the shifts, %q trem's divisors, %t
+    its tmp."""
+    t, tmp = _tile(element), _scratch(element)
     ops = CASES.ops_of(target, element, engine)
-    body = "\n".join(f"    %r{k} = pto.{row.mnemonic} %a, "
-                     f"{'%n' if row.element_op in SHIFTS else '%b'} : ({t}, {t}) -> {t}"
-                     for k, row in enumerate(ops))
+    body = "\n".join(_line(k, row, t, tmp) for k, row in enumerate(ops))
     results = ", ".join(f"%r{k}" for k in range(len(ops)))
     types = ", ".join([t] * len(ops))
     return ops, (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
-                 f"  func.func @k(%a: {t}, %b: {t}, %n: {t}) -> ({types}) {{\n{body}\n"
+                 f"  func.func @k(%a: {t}, %b: {t}, %n: {t}, %q: {t}, %t: {tmp}) -> "
+                 f"({types}) {{\n{body}\n"
                  f"    return {results} : {types}\n  }}\n}}\n")
 
 
@@ -62,10 +82,14 @@ def _check(target, element, engine):
     cols = 64 // np.dtype(dtype).itemsize
     a, b = inputs(rng, dtype, (ROWS, cols))
     counts = shift_counts(rng, dtype, (ROWS, cols)) if np.issubdtype(dtype, np.integer) else b
-    results = runtime.run(text, "k", a, b, counts, engine=engine)
+    divisors = np.where(b == 0, np.ones_like(b), b)
+    scratch = np.zeros((ROWS, 2 * cols), dtype)
+    results = runtime.run(text, "k", a, b, counts, divisors, scratch, engine=engine)
     results = results if isinstance(results, tuple) else (results,)
     for row, got in zip(ops, results):
-        want = model(row.element_op, a, counts if row.element_op in SHIFTS else b)
+        second = (counts if row.element_op in SHIFTS else
+                  divisors if row.element_op in NONZERO_DIVISOR else b)
+        want = model(row.element_op, a, second)
         got = np.asarray(got)
         assert got.dtype == want.dtype, row.mnemonic
         assert got.tobytes() == want.tobytes(), (row.mnemonic, a, b, got, want)
@@ -110,3 +134,25 @@ def test_a_shift_count_out_of_range(op, element, count):
     assert messages == 2 * [
         f"'pto.{op}' op at -:3:10: src1 at element (1, 3) is not a shift count of a "
         f"{bits}-bit element: it must be in [0, {bits})"]
+
+
+@pytest.mark.parametrize("element", ["f16", "f32"])
+def test_a_zero_divisor(element):
+    """trem's divisor is asserted nonzero (ElementOp.h:202): the first zero
+    (or -0) in row-major order fails, alike on both engines, before
+    anything is written."""
+    t, tmp = _tile(element), _scratch(element)
+    kernel = (f"func.func @k(%a: {t}, %b: {t}, %t: {tmp}) -> {t} {{\n"
+              f"  %r = pto.trem %a, %b, %t : ({t}, {t}, {tmp}) -> {t}\n  return %r : {t}\n}}\n")
+    dtype = DTYPES[element]
+    a = np.ones((ROWS, 64 // np.dtype(dtype).itemsize), dtype)
+    b = np.ones_like(a)
+    b[2, 1], b[1, 3] = 0, -0.0
+    messages = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(runtime.KernelError) as info:
+            runtime.run(kernel, "k", a, b, np.zeros((ROWS, 2 * a.shape[1]), dtype),
+                        engine=engine)
+        messages.append(str(info.value))
+    assert messages == 2 * ["'pto.trem' op at -:2:8: src1 is zero at element (1, 3); a "
+                            "divisor must not be zero (pto-isa's simulator asserts it)"]

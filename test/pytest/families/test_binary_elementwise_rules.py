@@ -30,12 +30,21 @@ EXPECTED = {
     # a5/TShl.hpp:81 and TShr.hpp:81 (and 8-byte ones).
     "tshl": {"a2a3": _BITWISE, "a5": (*_BITWISE, "i64", "ui64")},
     "tshr": {"a2a3": _BITWISE, "a5": (*_BITWISE, "i64", "ui64")},
+    # a2a3/TRem.hpp:177 (f32, i32), a5/TRem.hpp:107 (2-, 4-, 8-byte
+    # integers, f16, f32): the integers refused here (the simulator's
+    # INT_MIN % -1 is undefined).
+    "trem": {"a2a3": ("f32",), "a5": ("f16", "f32")},
 }
+# The ops whose ins end with the NPU's scratch tmp (PTOAS's required
+# `ins(%src0, %src1, %tmp)`).
+SCRATCH = ("trem",)
 BINARY = [row.mnemonic for row in families.FAMILY_OPS if row.family == "binary_elementwise"]
 
 
-def _level1(op, t0, t1, td, target=None):
-    return level1(op, [t0, t1], td, target)
+def _level1(op, t0, t1, td, target=None, tmp=None):
+    """The op of t0, t1 (and a tmp of ``tmp``, by default dst's type, for an
+    op with one) into td."""
+    return level1(op, [t0, t1] + ([tmp or td] if op in SCRATCH else []), td, target)
 
 
 def test_the_family_is_the_expected_ops():
@@ -51,16 +60,25 @@ def test_c1_tables_are_the_headers(op):
 def test_every_allowed_type_round_trips_at_both_levels(op):
     for target, allowed in EXPECTED[op].items():
         for element in allowed:
-            t, b = tile(element), tile(element, "tile_buf")
+            # 32 columns: trem_c5's A2/A3 tmp of 32 + 2 columns fits a
+            # 64-column tile.
+            t, b = f"!pto.tile<vec, 4x32x{element}>", f"!pto.tile_buf<vec, 4x32x{element}>"
+            tmp = f"!pto.tile_buf<vec, 4x64x{element}>"
+            scratch = op in SCRATCH
+            ins, types = ("%a, %b, %t", f"{b}, {b}, {tmp}") if scratch else ("%a, %b", f"{b}, {b}")
             level2 = (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
-                      f"  func.func @k(%a: {b}, %b: {b}, %d: {b}) {{\n"
-                      f"    pto.{op} ins(%a, %b : {b}, {b}) outs(%d : {b})\n"
+                      f"  func.func @k(%a: {b}, %b: {b}, %t: {tmp}, %d: {b}) {{\n"
+                      f"    pto.{op} ins({ins} : {types}) outs(%d : {b})\n"
                       f"    return\n  }}\n}}\n")
+            tmp1 = tmp.replace("tile_buf", "tile")
+            args1, types1 = (("%arg0, %arg1, %arg2", f"{t}, {t}, {tmp1}") if scratch
+                             else ("%arg0, %arg1", f"{t}, {t}"))
+            args2 = "%arg0, %arg1, %arg2" if scratch else "%arg0, %arg1"
             with ir.Context():
-                for text, line in ((_level1(op, t, t, t, target),
-                                    f"%0 = pto.{op} %arg0, %arg1 : ({t}, {t}) -> {t}"),
-                                   (level2, f"pto.{op} ins(%arg0, %arg1 : {b}, {b}) "
-                                            f"outs(%arg2 : {b})")):
+                for text, line in ((_level1(op, t, t, t, target, tmp1),
+                                    f"%0 = pto.{op} {args1} : ({types1}) -> {t}"),
+                                   (level2, f"pto.{op} ins({args2} : {types}) "
+                                            f"outs(%arg3 : {b})")):
                     printed = str(ir.Module.parse(text))
                     assert line in printed
                     assert str(ir.Module.parse(printed)) == printed
@@ -101,3 +119,17 @@ def test_c4_valid_shapes(op):
     a, b = tile(e, extra=", valid=2x32"), tile(e)
     assert errors(_level1(op, a, b, b)) == [
         f"'pto.{op}' op src0 valid shape 2x32 does not match dst valid shape 4x32"]
+
+
+def test_trem_c5_scratch_size():
+    """A2/A3's TREM computes in tmp: at least 1 row and dst's columns plus
+    two 64-element mask blocks (a2a3/TRem.hpp:196); A5's reads none."""
+    t = tile("f32")  # 4x16: a tmp of 16 + 2 columns
+    small = "!pto.tile<vec, 4x32xf32, valid=4x17>"
+    assert errors(_level1("trem", t, t, t, "a2a3", small)) == [
+        "'pto.trem' op tmp has valid shape 4x17; on a2a3 it needs at least 1 row and 18 "
+        "columns (dst's columns and two mask blocks)"]
+    with ir.Context():
+        ir.Module.parse(_level1("trem", t, t, t, "a5", small))
+        ir.Module.parse(_level1("trem", t, t, t, "a2a3",
+                                "!pto.tile<vec, 4x32xf32, valid=1x18>"))

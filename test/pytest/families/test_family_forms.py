@@ -16,10 +16,6 @@ B_F32 = "!pto.tile_buf<vec, 16x32xf32>"
 OPS = [row.mnemonic for row in families.FAMILY_OPS]
 
 
-def _sources(op):
-    return len(ins_of(families.op(op)))
-
-
 def _types(op, for_ptoas=False):
     """A tile type and a buffer type the op allows on a5 (for PTOAS, f32
     for the tile-scalar ops that take it: its tmaxs and tmins take float
@@ -45,18 +41,20 @@ def _dst_type(op, tile):
 
 
 def _in_types(op, tile, scalar):
-    """The types of the op's ins, the tile first: a tile-scalar op's last in
-    is its scalar (texpands' only one); a row expand's src1 a DN column, a
+    """The types of the op's ins, the tile first: a tile-scalar op's scalar
+    where its ins name it (a tmp a tile); a row expand's src1 a DN column, a
     column expand's a row (expand rules c5; its tmp left out)."""
     family = families.op(op).family
     if family == "row_expand":
         return [tile, _column(tile)]
     if family == "col_expand":
         return [tile, tile.replace("16x", "1x")]
-    count = _sources(op)
+    names = ins_of(families.op(op))
     if family != "tile_scalar":
-        return [tile] * count
-    return [tile] * (count - 1) + [scalar]
+        return [tile] * len(names)
+    if names == ("src0", "src1"):  # tdivs: the tile first
+        return [tile, scalar]
+    return [scalar if name == "scalar" else tile for name in names]
 
 
 def _pto_as_types(op, t, element):

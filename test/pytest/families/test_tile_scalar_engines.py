@@ -11,6 +11,7 @@ allows the type, tdivs in both orders. The simulator runs what ptoas reads:
 PTOAS a56b18c3's A5 verifiers (lib/PTO/IR/PTO.cpp: tadds :2742, tsubs
 :8664, tmuls :6084, tmaxs :4998, tmins :5080, tdivs :3814, texpands :3899)
 take 1-, 2- and 4-byte integers (tmaxs, tdivs and texpands no bf16), f16,
+f32 (trems :7011 f16 f32 of ours),
 f32; its PTOViewToMemref takes tmaxs and tmins of a float scalar only
 (lib/PTO/Transforms/PTOViewToMemref.cpp:2932, :2988), and its texpands
 verifier a scalar of the tile's own element type (ui16 for a ui16 tile,
@@ -31,7 +32,9 @@ PTOAS_A5 = {"tadds": (*_INTS, "f16", "f32"), "tsubs": (*_INTS, "f16", "f32"),
             "tmuls": (*_INTS, "f16", "f32"), "tmaxs": ("f16", "f32"),
             "tmins": ("f16", "f32"), "tdivs": ("f16", "f32"),
             "texpands": ("i8", "i16", "i32", "f16", "f32"),
-            "tshls": _INTS, "tshrs": _INTS}
+            "tshls": _INTS, "tshrs": _INTS,
+            # PTO.cpp:7048: i32 i16 f16 f32 on A5.
+            "trems": ("f16", "f32")}
 CASES = FamilyCases("tile_scalar", PTOAS_A5)
 
 
@@ -49,25 +52,29 @@ def _forms(row):
         return [("%a, %s", "tile first"), ("%s, %a", "scalar first")]
     if row.element_op in SHIFTS:
         return [("%a, %n", "tile first")]
+    if row.mnemonic == "trems":
+        return [("%a, %s, %t", "tile first")]
     return [("%a, %s", "tile first")]
 
 
 def _kernel(target, element, engine):
-    """@k(%a: T, %s: S, %n: S) -> (T, ...): one result per form of
-    CASES.ops_of(...), %n the count of the shifts."""
+    """@k(%a: T, %s: S, %n: S, %t: T) -> (T, ...): one result per form of
+    CASES.ops_of(...), %n the count of the shifts, %t trems's tmp (of dst's
+    type: the simulator's TREMS_IMPL takes it as a `TileDst&`,
+    include/pto/cpu/TBinSOps.hpp:211)."""
     t, s = _tile(element), element.replace("ui", "i")
     forms = [(row, operands, how) for row in CASES.ops_of(target, element, engine)
              for operands, how in _forms(row)]
     lines = []
     for k, (row, operands, _) in enumerate(forms):
         types = s if operands == "%s" else ", ".join(
-            t if name == "%a" else s for name in operands.split(", "))
+            t if name in ("%a", "%t") else s for name in operands.split(", "))
         types = types if operands == "%s" else f"({types})"
         lines.append(f"    %r{k} = pto.{row.mnemonic} {operands} : {types} -> {t}")
     results = ", ".join(f"%r{k}" for k in range(len(forms)))
     result_types = ", ".join([t] * len(forms))
     return forms, (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
-                   f"  func.func @k(%a: {t}, %s: {s}, %n: {s}) -> ({result_types}) {{\n"
+                   f"  func.func @k(%a: {t}, %s: {s}, %n: {s}, %t: {t}) -> ({result_types}) {{\n"
                    + "\n".join(lines) + f"\n    return {results} : {result_types}\n  }}\n}}\n")
 
 
@@ -114,15 +121,16 @@ def _check(target, element, engine):
     dtype = DTYPES[element]
     rng = np.random.default_rng(sum(f"{target}{element}s".encode()))
     a, _ = inputs(rng, dtype, (ROWS, 64 // np.dtype(dtype).itemsize))
-    divides = any(row.mnemonic == "tdivs" for row, _, _ in forms)
-    if divides:  # tdivs fails on a zero divisor (test_division_by_zero)
+    divides = any(row.mnemonic in ("tdivs", "trems") for row, _, _ in forms)
+    if divides:  # tdivs and trems fail on a zero divisor (test_*division_by_zero)
         a[a == 0] = 1
     counts = _shift_counts(rng, dtype)
     for k, scalar in enumerate(_scalars(rng, dtype)):
         if divides and scalar == 0:
             continue
         count = counts[k % len(counts)]
-        results = runtime.run(text, "k", a, _argument(scalar), _argument(count), engine=engine)
+        results = runtime.run(text, "k", a, _argument(scalar), _argument(count),
+                              np.zeros_like(a), engine=engine)
         results = results if isinstance(results, tuple) else (results,)
         for (row, _, how), got in zip(forms, results):
             want = _want(how, row.element_op, a, count if row.element_op in SHIFTS else scalar)
@@ -196,3 +204,23 @@ def test_a_scalar_shift_count_out_of_range(op, element, count):
     assert messages == 2 * [
         f"'pto.{op}' op at -:3:10: scalar is not a shift count of a {bits}-bit element: "
         f"it must be in [0, {bits})"]
+
+
+@pytest.mark.parametrize("scalar", [0.0, -0.0])
+def test_trems_scalar_zero(scalar):
+    """TREMS's tmp form asserts the scalar is not zero (TBinSOps.hpp:214):
+    a failure on both engines, before anything is written."""
+    t = _tile("f32")
+    kernel = ('module attributes {pto.target_arch = "a5"} {\n'
+              f"  func.func @k(%a: {t}, %s: f32, %t: {t}) -> {t} {{\n"
+              f"    %r = pto.trems %a, %s, %t : ({t}, f32, {t}) -> {t}\n"
+              f"    return %r : {t}\n  }}\n}}\n")
+    a = np.ones((ROWS, 16), np.float32)
+    messages = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(runtime.KernelError) as info:
+            runtime.run(kernel, "k", a, scalar, np.zeros_like(a), engine=engine)
+        messages.append(str(info.value))
+    assert messages == 2 * [
+        "'pto.trems' op at -:3:10: scalar is zero; a divisor must not be zero "
+        "(pto-isa's simulator asserts it)"]

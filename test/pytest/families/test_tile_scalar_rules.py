@@ -1,5 +1,5 @@
 """The rules of the tile-scalar family (`<mnemonic>_c1` ... `_c4`, and
-`tdivs_c5`, `texpands_c5`) for each of its ops: the element types each
+`tdivs_c5`, `texpands_c5`, `trems_c5`) for each of its ops: the element types each
 target allows, as pto-isa 3186c381's NPU headers assert them (written out
 here from the headers, the independent expectation), and one negative case
 per rule with its full message; both levels of each op round-trip, in each
@@ -31,7 +31,14 @@ EXPECTED = {
     # a5/TShlS.hpp:57 and TShrS.hpp:57 (every integer).
     "tshls": {"a2a3": ("i16", "ui16", "i32", "ui32"), "a5": _A5[:8]},
     "tshrs": {"a2a3": ("i16", "ui16", "i32", "ui32"), "a5": _A5[:8]},
+    # a2a3/TRemS.hpp:155 (f32, i32), a5/TRemS.hpp:97 (every 2-, 4-, 8-byte
+    # type): the integers refused here (the simulator's INT_MIN % -1 is
+    # undefined).
+    "trems": {"a2a3": ("f32",), "a5": ("f16", "bf16", "f32")},
 }
+# The ops whose ins end with the NPU's scratch tmp (PTOAS's required
+# `ins(%src, %scalar, %tmp)`).
+SCRATCH = ("trems",)
 TILE_SCALAR = [row.mnemonic for row in families.FAMILY_OPS if row.family == "tile_scalar"]
 # The ops of a tile and a scalar (texpands has no tile).
 WITH_TILE = [op for op in TILE_SCALAR if op != "texpands"]
@@ -43,8 +50,15 @@ def _scalar(element):
 
 
 def _operands(op, t, s):
-    """The operand types of ``op`` on tile type ``t`` and scalar type ``s``."""
-    return [s] if op == "texpands" else [t, s]
+    """The operand types of ``op`` on tile type ``t`` and scalar type ``s``
+    (a tmp of ``t`` for trems)."""
+    return [s] if op == "texpands" else [t, s, t] if op in SCRATCH else [t, s]
+
+
+def _level1(op, operand_types, td, target=None):
+    """level1 of ``op``, a tmp of dst's type after the ins of an op that
+    takes one."""
+    return level1(op, operand_types + ([td] if op in SCRATCH else []), td, target)
 
 
 def test_the_family_is_the_expected_ops():
@@ -60,6 +74,8 @@ def _orders(op):
     """The operand orders of ``op``: tile first; tdivs also scalar first."""
     if op == "texpands":
         return [(0,)]
+    if op in SCRATCH:
+        return [(0, 1, 2)]
     return [(0, 1), (1, 0)] if op == "tdivs" else [(0, 1)]
 
 
@@ -109,7 +125,7 @@ def _element(op):
 @pytest.mark.parametrize("op", WITH_TILE)
 def test_c2_tile_element_type(op):
     e = _element(op)
-    assert errors(level1(op, [tile("i32"), _scalar(e)], tile(e))) == [
+    assert errors(_level1(op, [tile("i32"), _scalar(e)], tile(e))) == [
         f"'pto.{op}' op {'src0' if op == 'tdivs' else 'src'} element type i32 differs from "
         f"dst element type {e}"]
 
@@ -132,7 +148,7 @@ def test_c3_row_major(op):
         operands, dst, name = [_scalar(e)], col, "dst"
     else:
         operands, dst, name = [col, _scalar(e)], row, "src0" if op == "tdivs" else "src"
-    assert errors(level1(op, operands, dst)) == [
+    assert errors(_level1(op, operands, dst)) == [
         f"'pto.{op}' op {name} must be row-major (blayout=row_major), got blayout=col_major"]
 
 
@@ -140,7 +156,7 @@ def test_c3_row_major(op):
 def test_c4_valid_shapes(op):
     e = _element(op)
     name = "src0" if op == "tdivs" else "src"
-    assert errors(level1(op, [tile(e, extra=", valid=2x32"), _scalar(e)], tile(e))) == [
+    assert errors(_level1(op, [tile(e, extra=", valid=2x32"), _scalar(e)], tile(e))) == [
         f"'pto.{op}' op {name} valid shape 2x32 does not match dst valid shape 4x32"]
 
 
@@ -165,3 +181,15 @@ def test_the_other_rows_take_the_tile_first():
     message = errors(level1("tadds", ["f32", t], t))
     assert len(message) == 1 and message[0].startswith(
         "'pto.tadds' op operand #0 must be tile or tile buffer")
+
+
+def test_trems_c5_scratch_size():
+    """A2/A3's TREMS computes a row at a time in tmp: at least 1 row and
+    dst's valid columns (a2a3/TRemS.hpp:170-171); A5's reads none."""
+    t = tile("f32")
+    small = "!pto.tile<vec, 4x16xf32, valid=1x15>"
+    assert errors(level1("trems", [t, "f32", small], t, "a2a3")) == [
+        "'pto.trems' op tmp has valid shape 1x15; on a2a3 it needs at least 1 row and 16 "
+        "columns (dst's valid columns)"]
+    with ir.Context():
+        ir.Module.parse(level1("trems", [t, "f32", small], t, "a5"))

@@ -124,3 +124,37 @@ def test_division_by_zero(op, element):
     assert messages == 2 * [
         f"'pto.{op}' op at -:3:11: src is zero at element (1, 7); a divisor must not be zero "
         "(pto-isa's simulator asserts it)"]
+
+
+def _trsqrt_tmp_kernel(element):
+    """PTOAS's form of trsqrt with tmp (its test/basic/trsqrt_emitc.pto):
+    Level 2, tmp a 1-row tile no engine reads."""
+    b = _tile(element).replace("tile<", "tile_buf<")
+    tmp = f"!pto.tile_buf<vec, 1x{64 // np.dtype(DTYPES[element]).itemsize}x{element}>"
+    return ('module attributes {pto.target_arch = "a5"} {\n'
+            f"  func.func @k(%a: {b}, %d: {b}) {{\n"
+            f"    %t = pto.alloc_tile : {tmp}\n"
+            f"    pto.trsqrt ins(%a, %t : {b}, {tmp}) outs(%d : {b})\n"
+            "    return\n  }\n}\n")
+
+
+def _check_trsqrt_tmp(element, engine):
+    dtype = DTYPES[element]
+    a = _inputs(np.random.default_rng(7), dtype, (ROWS, 64 // np.dtype(dtype).itemsize))
+    a[a == 0] = 1
+    out = np.zeros_like(a)
+    runtime.run(_trsqrt_tmp_kernel(element), "k", a, out, engine=engine)
+    assert out.tobytes() == model("rsqrt", a).tobytes()
+
+
+@pytest.mark.parametrize("engine", ["interp", "jit"])
+@pytest.mark.parametrize("element", ["f16", "f32"])
+def test_trsqrt_with_tmp(element, engine):
+    """The tmp form computes what the plain form does (TRSqrt.hpp:48-51:
+    the simulator ignores tmp)."""
+    _check_trsqrt_tmp(element, engine)
+
+
+@pytest.mark.parametrize("element", ["f16", "f32"])
+def test_trsqrt_with_tmp_on_pto_isa(pto_isa_tools, element):
+    _check_trsqrt_tmp(element, "pto-isa")

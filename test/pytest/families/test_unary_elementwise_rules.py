@@ -91,3 +91,32 @@ def test_c4_valid_shapes(op):
     a, b = tile(element, extra=", valid=2x16"), tile(element)
     assert errors(_level1(op, a, b)) == [
         f"'pto.{op}' op src valid shape 2x16 does not match dst valid shape 4x16"]
+
+
+def test_trsqrt_tmp_round_trips_at_both_levels():
+    """trsqrt's optional tmp (docs/isa/TRSQRT.md:68, PTOAS's
+    `ins(%src, %tmp)`), at both levels, with and without it."""
+    t, b = tile("f16"), tile("f16", "tile_buf")
+    level2 = (f"func.func @k(%a: {b}, %t: {b}, %d: {b}) {{\n"
+              f"  pto.trsqrt ins(%a, %t : {b}, {b}) outs(%d : {b})\n"
+              f"  pto.trsqrt ins(%a : {b}) outs(%d : {b})\n  return\n}}\n")
+    forms = [(level1("trsqrt", [t, t], t), f"%0 = pto.trsqrt %arg0, %arg1 : ({t}, {t}) -> {t}"),
+             (level2, f"pto.trsqrt ins(%arg0, %arg1 : {b}, {b}) outs(%arg2 : {b})"),
+             (level2, f"pto.trsqrt ins(%arg0 : {b}) outs(%arg2 : {b})")]
+    with ir.Context():
+        for text, line in forms:
+            printed = str(ir.Module.parse(text))
+            assert line in printed
+            assert str(ir.Module.parse(printed)) == printed
+
+
+def test_trsqrt_tmp_rules():
+    """tmp is of dst's element type (c2) and row-major (c3), its shape its
+    own (not c4)."""
+    t = tile("f16")
+    assert errors(level1("trsqrt", [t, tile("f32")], t)) == [
+        "'pto.trsqrt' op tmp element type f32 differs from dst element type f16"]
+    assert errors(level1("trsqrt", [t, "!pto.tile<vec, 16x16xf16, blayout=col_major>"], t)) == [
+        "'pto.trsqrt' op tmp must be row-major (blayout=row_major), got blayout=col_major"]
+    with ir.Context():
+        ir.Module.parse(level1("trsqrt", [t, "!pto.tile<vec, 1x16xf16>"], t))

@@ -106,6 +106,16 @@ def _recip(src):
     return (np.float32(1) / wide).astype(src.dtype)
 
 
+def _rem(src0, src1):
+    # OP_REM, OP_REMS (ElementOp.h:199, :444): T(fmod(double(src0),
+    # double(src1))), exact, then dst += src1 (in T: a second rounding) where
+    # (src0 >= 0) != (src1 >= 0) and dst != 0 (NaN compares false, and is
+    # not 0).
+    rem = np.fmod(np.asarray(src0, np.float64), np.asarray(src1, np.float64)).astype(src0.dtype)
+    adjust = ((src0 >= 0) != (src1 >= 0)) & (rem != 0)
+    return np.where(adjust, rem + src1, rem)
+
+
 # What a (family, element op) asks of its last operand, checked on every
 # element before any is computed, on both engines (the JIT's:
 # getLastOperandCheck, passes/lib/lowering/ElementOpLowering.cpp):
@@ -119,6 +129,9 @@ LAST_OPERAND_CHECKS = {
     ("unary_elementwise", "recip"): "nonzero", ("tile_scalar", "div"): "nonzero",
     # The expands' OP_DIV asserts (ElementOp.h:143), as TDIV's does not.
     ("row_expand", "div"): "nonzero", ("col_expand", "div"): "nonzero",
+    # OP_REM asserts its divisor (ElementOp.h:202), TREMS's tmp form its
+    # scalar (TBinSOps.hpp:214).
+    ("binary_elementwise", "rem"): "nonzero", ("tile_scalar", "rem"): "nonzero",
     **{(family, op): "shift_count" for family in ("binary_elementwise", "tile_scalar")
        for op in ("shl", "shr")},
 }
@@ -148,4 +161,9 @@ ELEMENT_OPS = {
     "shl": np.left_shift,
     "shr": np.right_shift,
     "expdif": _expdif,
+    "rem": _rem,
+    # OP_ADDC, OP_SUBC (ElementOp.h:392, :397): left to right, each
+    # operation rounded in the element type.
+    "addc": lambda src0, src1, src2: np.add(np.add(src0, src1), src2),
+    "subc": lambda src0, src1, src2: np.add(np.subtract(src0, src1), src2),
 }

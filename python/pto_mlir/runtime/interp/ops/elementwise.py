@@ -2,16 +2,18 @@
 families, registered for each of their ops, and the row reductions'
 (row_reduce.py) and the expands' (expand.py); the scalar computation from
 element_ops.ELEMENT_OPS (docs/ops/binary_elementwise.md,
-unary_elementwise.md, tile_scalar.md, row_reduce.md, row_expand.md, col_expand.md)."""
+unary_elementwise.md, tile_scalar.md, ternary_elementwise.md, row_reduce.md,
+row_expand.md, col_expand.md, part.md)."""
 import numpy as np
 
-from ....dialects._pto_families import ins_of, op_class
+from ....dialects._pto_families import element_ins_of, op_class
 from ....families import FAMILY_OPS
 from ...values import TileValue
 from ..registry import tile_op
 from .element_ops import ELEMENT_OPS, LAST_OPERAND_CHECKS
 from .expand import expand, expand_valid
 from .operand_checks import check_last_operand, same_valid
+from .part import part, part_valid
 from .row_reduce import row_reduce, row_reduce_valid
 
 
@@ -19,8 +21,9 @@ def _elementwise(row):
     """The handler of elementwise op ``row``: dst = its element op of its
     ins over dst's valid region, a tile in read element by element, a
     scalar one the same for every element; what the element op asks of its
-    last in (LAST_OPERAND_CHECKS) is checked first."""
-    names = ins_of(row)
+    last in (LAST_OPERAND_CHECKS) is checked first; a scratch tmp is not
+    read."""
+    names = element_ins_of(row)
     compute = ELEMENT_OPS[row.element_op]
     check = LAST_OPERAND_CHECKS.get((row.family, row.element_op))
 
@@ -51,7 +54,7 @@ def scalar_of(value, dtype):
 def _first_tile_valid(row):
     """A result is valid where the first tile in is (rule c4 makes the tiles
     agree; an op without a tile in has a static result, texpands_c5)."""
-    names = ins_of(row)
+    names = element_ins_of(row)
 
     def result_valid(call):
         for name in names:
@@ -67,9 +70,11 @@ def _first_tile_valid(row):
 _FAMILIES = {"binary_elementwise": (_elementwise, _first_tile_valid),
              "unary_elementwise": (_elementwise, _first_tile_valid),
              "tile_scalar": (_elementwise, _first_tile_valid),
+             "ternary_elementwise": (_elementwise, _first_tile_valid),
              "row_reduce": (row_reduce, lambda _row: row_reduce_valid),
              "row_expand": (expand, expand_valid),
-             "col_expand": (expand, expand_valid)}
+             "col_expand": (expand, expand_valid),
+             "part": (part, part_valid)}
 
 for _row in FAMILY_OPS:
     _make, _result_valid = _FAMILIES[_row.family]
