@@ -1,6 +1,8 @@
 """Worker process of the IR fuzzer's Python leg: parses each input with
-pto_mlir's bindings (``ir.Module.parse``, then ``verify``) and prints the
-module, so that the bindings meet every mutant pto-opt meets.
+pto_mlir's bindings as pto-opt reads it (``pto_mlir.ptoas.parse``: PTOAS's
+memref form rewritten by pto-memref-to-tiles before the verifier, as
+pto-opt does), then ``verify``, and prints the module, so that the bindings
+meet every mutant pto-opt meets.
 
 Reads one JSON string per line; answers one JSON line per input:
 ``{"ok": printout}`` or ``{"error": exception type}``. A crash ends the
@@ -14,7 +16,7 @@ _build = os.environ.get("PTO_BUILD_DIR")
 if _build:
     sys.path.insert(0, os.path.join(os.path.abspath(_build), "python_packages"))
 
-from pto_mlir import ir  # noqa: E402
+from pto_mlir import ir, ptoas  # noqa: E402
 
 
 def main():
@@ -22,7 +24,7 @@ def main():
         text = json.loads(line)
         try:
             with ir.Context():
-                module = ir.Module.parse(text)
+                module = ptoas.parse(text)
                 module.operation.verify()
                 answer = {"ok": str(module)}
         except ir.MLIRError:
