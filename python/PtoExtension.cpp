@@ -650,4 +650,10 @@ NB_MODULE(_pto, m) {
                  mlirPtoSaturationModeAttrGetTypeID,
                  mlirPtoSaturationModeAttrGetValue>(m, "SaturationModeAttr",
                                                     "SaturationMode");
+  defineEnumAttr<mlirPtoAttributeIsAMaskPatternAttr,
+                 mlirPtoMaskPatternAttrGetTypeID,
+                 mlirPtoMaskPatternAttrGetValue>(m, "MaskPatternAttr",
+                                                 "MaskPattern");
+  defineEnumAttr<mlirPtoAttributeIsACmpModeAttr, mlirPtoCmpModeAttrGetTypeID,
+                 mlirPtoCmpModeAttrGetValue>(m, "CmpModeAttr", "CmpMode");
 }

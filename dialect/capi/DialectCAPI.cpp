@@ -257,6 +257,24 @@ MlirTypeID mlirPtoRoundModeAttrGetTypeID(void) {
 int64_t mlirPtoRoundModeAttrGetValue(MlirAttribute attr) {
   return static_cast<int64_t>(cast<RoundModeAttr>(unwrap(attr)).getValue());
 }
+bool mlirPtoAttributeIsAMaskPatternAttr(MlirAttribute attr) {
+  return isa<MaskPatternAttr>(unwrap(attr));
+}
+MlirTypeID mlirPtoMaskPatternAttrGetTypeID(void) {
+  return wrap(MaskPatternAttr::getTypeID());
+}
+int64_t mlirPtoMaskPatternAttrGetValue(MlirAttribute attr) {
+  return static_cast<int64_t>(cast<MaskPatternAttr>(unwrap(attr)).getValue());
+}
+bool mlirPtoAttributeIsACmpModeAttr(MlirAttribute attr) {
+  return isa<CmpModeAttr>(unwrap(attr));
+}
+MlirTypeID mlirPtoCmpModeAttrGetTypeID(void) {
+  return wrap(CmpModeAttr::getTypeID());
+}
+int64_t mlirPtoCmpModeAttrGetValue(MlirAttribute attr) {
+  return static_cast<int64_t>(cast<CmpModeAttr>(unwrap(attr)).getValue());
+}
 bool mlirPtoAttributeIsASaturationModeAttr(MlirAttribute attr) {
   return isa<SaturationModeAttr>(unwrap(attr));
 }

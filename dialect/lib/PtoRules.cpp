@@ -24,6 +24,7 @@ ArrayRef<RuleTable> mlir::pto::getRuleTables() {
     appendTMatmulRuleTables(all);
     appendTMrgSortRuleTables(all);
     appendTFillPadRuleTables(all);
+    appendTGatherRuleTables(all);
     return all;
   }();
   return tables;

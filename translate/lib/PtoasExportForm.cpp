@@ -320,6 +320,75 @@ static FailureOr<ptoas::Statement> formTMrgSort(TMrgSortOp op,
   return statement;
 }
 
+/// PTOAS's tgather (include/PTO/IR/PTOOps.td:3732): the index form as
+/// ours; the mask form with its pattern inside `ins(...)` after a comma, as
+/// PTOAS's parser reads it (lib/PTO/IR/PTO.cpp:477-497). The compare form
+/// ptoas writes as a TGATHER whose kValue is a scalar, which pto-isa's
+/// takes as a tile (include/pto/common/pto_instr.hpp:1215-1226): refused.
+/// PTOAS's element types of tgather's index and mask forms
+/// (lib/PTO/IR/PTO.cpp:775-793, :4637-4646, :4700-4722): f16, f32 and 16-
+/// and 32-bit integers; on A5 also 8-bit integers (index form) or bf16 and
+/// 8-bit floats (mask form; A2/A3 takes any 2- or 4-byte type there, as
+/// ours). pto-isa's A5 code also gathers 8-byte and other 8-bit elements.
+static LogicalResult checkPtoasGatherElement(TGatherOp op, Type element) {
+  bool a5 =
+      lookupTargetArch(op).value_or(kPtoasDefaultTarget) == TargetArch::A5;
+  unsigned width = element.getIntOrFloatBitWidth();
+  bool integer = isa<IntegerType>(element);
+  bool ok = element.isF16() || element.isF32() ||
+            (integer && (width == 16 || width == 32));
+  if (op.isMaskForm())
+    ok |= !a5 || element.isBF16() || (!integer && width == 8);
+  else
+    ok |= a5 && integer && width == 8;
+  if (ok)
+    return success();
+  StringRef takes = !a5 ? "f16, f32 and 16- or 32-bit integers"
+                    : op.isMaskForm()
+                        ? "f16, bf16, f32, 8-bit floats and 16- or 32-bit "
+                          "integers"
+                        : "f16, f32 and 8-, 16- or 32-bit integers";
+  return op->emitError() << "'" << opName(op) << "' ("
+                         << (op.isMaskForm() ? "mask" : "index") << " form) of "
+                         << typeToString(element) << " has no PTOAS form on "
+                         << (a5 ? "a5" : "a2a3") << ": PTOAS's takes " << takes;
+}
+
+static FailureOr<ptoas::Statement> formTGather(TGatherOp op,
+                                               ptoas::Statement statement) {
+  if (op.isCompareForm())
+    return op->emitError()
+           << "'" << opName(op)
+           << "' in the compare form has no PTOAS form pto-mlir writes: "
+              "ptoas passes its scalar kValue to a TGATHER that takes a tile";
+  for (Value tile : {Value(op.getSrc()), Value(op.getDst())})
+    if (failed(checkPtoasGatherElement(
+            op, cast<TileBufType>(tile.getType()).getElementType())))
+      return failure();
+  // PTOAS's verifier asks the index form's dst and indices for all their
+  // columns valid (PTO.cpp:4726-4739), where pto-isa's code does not.
+  if (Value indices = op.getIndices()) {
+    for (auto [name, value] : {std::pair<StringRef, Value>{"dst", op.getDst()},
+                               {"indices", indices}}) {
+      auto type = cast<TileBufType>(value.getType());
+      if (type.getValidShape()[1] != type.getShape()[1])
+        return op->emitError()
+               << "'" << opName(op) << "' with " << name << " of "
+               << type.getShape()[1] << " cols, "
+               << formatShape(type.getValidShape())
+               << " valid, has no PTOAS form: PTOAS's tgather takes dst and "
+                  "indices with all their columns valid";
+    }
+  }
+  if (MaskPatternAttr pattern = op.getMaskPatternAttr()) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << ", {maskPattern = " << pattern << "}";
+    statement.attributes = text;
+  }
+  return statement;
+}
+
 /// PTOAS's tcvt takes our modes, written as we print them
 /// (`#pto<round_mode ROUND>`, PTOAS include/PTO/IR/PTOAttrs.td:357-383)
 /// inside `ins(...)`. Without `sat_mode`, ptoas calls the TCVT without one,
@@ -343,7 +412,7 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return op->emitError() << "'" << opName(op)
                            << "' has no PTOAS form: PTOAS defines no "
                            << op->getName().stripDialect() << " op";
-  if (!isa<TCvtOp, TMrgSortOp>(op) && failed(checkNoAttributes(op)))
+  if (!isa<TCvtOp, TMrgSortOp, TGatherOp>(op) && failed(checkNoAttributes(op)))
     return failure();
   for (Type type : op->getOperandTypes())
     if (failed(spellType(type, op)))
@@ -396,6 +465,8 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return formTCvt(cvt, std::move(statement));
   if (auto merge = dyn_cast<TMrgSortOp>(op))
     return formTMrgSort(merge, std::move(statement));
+  if (auto gather = dyn_cast<TGatherOp>(op))
+    return formTGather(gather, std::move(statement));
   if (auto insert = dyn_cast<TInsertOp>(op)) {
     if (failed(checkA2A3Insert(insert)))
       return failure();

@@ -124,6 +124,13 @@ mlirPtoAttributeIsASaturationModeAttr(MlirAttribute attr);
 MLIR_CAPI_EXPORTED MlirTypeID mlirPtoSaturationModeAttrGetTypeID(void);
 MLIR_CAPI_EXPORTED int64_t
 mlirPtoSaturationModeAttrGetValue(MlirAttribute attr);
+/// tgather's `#pto.mask_pattern<...>` and `#pto<cmp ...>`.
+MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsAMaskPatternAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoMaskPatternAttrGetTypeID(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoMaskPatternAttrGetValue(MlirAttribute attr);
+MLIR_CAPI_EXPORTED bool mlirPtoAttributeIsACmpModeAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirTypeID mlirPtoCmpModeAttrGetTypeID(void);
+MLIR_CAPI_EXPORTED int64_t mlirPtoCmpModeAttrGetValue(MlirAttribute attr);
 
 //===----------------------------------------------------------------------===//
 // Rule tables (pto/PtoRules.h): the lists of values the verifiers allow

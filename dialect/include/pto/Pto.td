@@ -33,5 +33,6 @@ include "pto/ExpandOps.td"
 include "pto/TMatmulOps.td"
 include "pto/TMrgSortOps.td"
 include "pto/TFillPadOps.td"
+include "pto/TGatherOps.td"
 
 #endif // PTO_TD

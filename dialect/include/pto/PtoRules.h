@@ -50,6 +50,7 @@ void appendFamilyRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTInterleaveRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTSort32RuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTMrgSortRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
+void appendTGatherRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTInsertRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendGlobalMemoryRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTMovRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);

@@ -98,4 +98,31 @@ def Pto_SyncOpTypeAttr : EnumAttr<Pto_Dialect, Pto_SyncOpType,
   let assemblyFormat = "`<` $value `>`";
 }
 
+// tgather's mask pattern (pto-isa include/pto/common/type.hpp:154, PTOAS's
+// PTOAttrs.td:472): which elements of each row the mask form keeps,
+// `#pto.mask_pattern<P0101>`. The values are the NPU's VREDUCEv2 modes.
+def Pto_MaskPattern : I32EnumAttr<"MaskPattern", "tgather's mask pattern", [
+    I32EnumAttrCase<"P0101", 1>, I32EnumAttrCase<"P1010", 2>,
+    I32EnumAttrCase<"P0001", 3>, I32EnumAttrCase<"P0010", 4>,
+    I32EnumAttrCase<"P0100", 5>, I32EnumAttrCase<"P1000", 6>,
+    I32EnumAttrCase<"P1111", 7>]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+def Pto_MaskPatternAttr : EnumAttr<Pto_Dialect, Pto_MaskPattern,
+                                   "mask_pattern"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+// PTOAS's compare mode (PTOAttrs.td:340), printed as PTOAS prints it,
+// `#pto<cmp gt>`: tgather's compare form takes eq or gt.
+def Pto_CmpMode : I32EnumAttr<"CmpMode", "a compare mode", [
+    I32EnumAttrCase<"EQ", 0, "eq">, I32EnumAttrCase<"NE", 1, "ne">,
+    I32EnumAttrCase<"LT", 2, "lt">, I32EnumAttrCase<"LE", 3, "le">,
+    I32EnumAttrCase<"GT", 4, "gt">, I32EnumAttrCase<"GE", 5, "ge">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+def Pto_CmpModeAttr : EnumAttr<Pto_Dialect, Pto_CmpMode, "cmp">;
+
 #endif // PTO_PTOASENUMS_TD

@@ -134,6 +134,11 @@ LogicalResult checkPtoOp(Operation *op, ModuleOp module) {
         "CPU simulator prints tiles only (include/pto/cpu/TPrint.hpp:59-75 "
         "reads the tile's valid shape); tprint a tile loaded from it");
   }
+  // No engine runs tgather's compare form (docs/ops/tgather.md).
+  if (auto gather = dyn_cast<TGatherOp>(op); gather && gather.isCompareForm())
+    return op->emitOpError("in the compare form cannot be lowered to host "
+                           "code: pto-isa's CPU simulator has no compare "
+                           "form to define it");
   // (checkNoLevel1Tiles has refused Level 1 ops: their results are tiles.)
   if (!isa<TileOpInterface>(op))
     return op->emitOpError("cannot be lowered to host code yet");

@@ -305,6 +305,8 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
       OutlinedOpLowering<TFillPadInplaceOp, lowerFillPadOp<TFillPadInplaceOp>>,
       OutlinedOpLowering<TFillPadExpandOp, lowerFillPadOp<TFillPadExpandOp>>>(
       converter, context, outliner);
+  patterns.add<OutlinedOpLowering<TGatherOp, lowerTGather>>(converter, context,
+                                                            outliner);
   patterns.add<MakeTensorViewLowering, PartitionViewLowering>(
       converter, context, outliner);
 }

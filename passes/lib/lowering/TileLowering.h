@@ -285,6 +285,8 @@ LogicalResult lowerTMatmulBias(TMatmulBiasOp op, TileLowering &lowering);
 LogicalResult lowerTMrgSort(TMrgSortOp op, TileLowering &lowering);
 /// tfillpad, tfillpad_inplace and tfillpad_expand (one computation).
 LogicalResult lowerTFillPad(Operation *op, TileLowering &lowering);
+/// The index and mask forms (the compare form is not lowered).
+LogicalResult lowerTGather(TGatherOp op, TileLowering &lowering);
 /// Whether a valid extent (an index) lies in 0..`limit`.
 Value isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
                            Value limit);

@@ -12,7 +12,9 @@ from typing import TypeVar
 
 from .._mlir_libs._pto import (  # noqa: F401
     AccToVecModeAttr,
+    CmpModeAttr,
     GlobalLayoutAttr,
+    MaskPatternAttr,
     RoundModeAttr,
     SaturationModeAttr,
     SplitModeAttr,
@@ -20,7 +22,9 @@ from .._mlir_libs._pto import (  # noqa: F401
 from ._pto_enum_gen import (  # noqa: F401
     AccToVecMode,
     BLayout,
+    CmpMode,
     GlobalLayout,
+    MaskPattern,
     PadValue,
     RoundMode,
     SaturationMode,
@@ -31,7 +35,8 @@ from ._pto_enum_gen import (  # noqa: F401
 
 __all__ = ["AccToVecMode", "BLayout", "GlobalLayout", "PadValue", "SLayout", "SplitMode",
            "TileLocation", "AccToVecModeAttr", "GlobalLayoutAttr", "SplitModeAttr",
-           "as_enum", "RoundMode", "SaturationMode", "RoundModeAttr", "SaturationModeAttr"]
+           "as_enum", "RoundMode", "SaturationMode", "RoundModeAttr", "SaturationModeAttr",
+           "MaskPattern", "MaskPatternAttr", "CmpMode", "CmpModeAttr"]
 
 _E = TypeVar("_E", bound=Enum)
 

@@ -160,6 +160,21 @@ def _no_simulator_code(op):
             f"headers do), so it runs on the interpreter and the JIT only")
 
 
+def _tgather_index_refusal(op):
+    """The index form with 16-bit indices, which A5's NPU code takes
+    (include/pto/npu/a5/TGather.hpp:26-28) and the CPU simulator's
+    static_assert refuses (include/pto/cpu/TGather.hpp:86: b32 indices)."""
+    gather = op.opview
+    if gather.src1 is None or not pto.TileBufType.isinstance(gather.src1.type):
+        return None  # the mask form, or the compare form (its kValue a scalar)
+    indices = pto.TileBufType(gather.src1.type)
+    if ir.IntegerType(indices.element_type).width == 32:
+        return None
+    return (f"its pto.tgather at {_where(op)} takes {indices.element_type} indices, which "
+            f"pto-isa's CPU simulator does not compile (include/pto/cpu/TGather.hpp:86 asks "
+            f"for 32-bit ones), so it runs on the interpreter and the JIT only")
+
+
 # The element types pto-isa's CPU simulator compiles its row and column
 # expands for (IsRowExpandAllowedType, include/pto/cpu/TRowExpandOp.hpp:21;
 # IsColExpandAllowedType, TColExpandOp.hpp:21): f16 and f32, the 16- and
@@ -205,6 +220,7 @@ def _tprint_refusal(op):
 # the NPU code or the host engines, or not at all, by op name.
 _SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal,
                        "pto.tprint": _tprint_refusal,
+                       "pto.tgather": _tgather_index_refusal,
                        **{f"pto.{m}": _no_simulator_code for m in WITHOUT_SIMULATOR_CODE},
                        "pto.tcvt": _tcvt_tmp_refusal,
                        **{f"pto.{m}": _f16_pad_refusal

@@ -9,6 +9,7 @@ from . import (  # noqa: F401
     ptoas_cores,
     tcvt,
     tfillpad,
+    tgather,
     tinsert,
     tinterleave,
     tmatmul,
