@@ -78,6 +78,21 @@ REFUSED = {
   %a = pto.declare_eventid_array -> !pto.eventid_array<4>
   return
 }""", "2:8"),
+    # PTOAS's runtime and prefetch ops (PtoasInfraOps.td): read, not run.
+    "pto.get_buf": ("""func.func @k() {
+  pto.get_buf[#pto.pipe_event_type<TLOAD>, 0]
+  return
+}""", "2:3"),
+    "pto.tprefetch": ("""func.func @k(%p: !pto.ptr<i16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %tv = pto.make_tensor_view %p, shape = [%c1, %c16], strides = [%c16, %c1] : !pto.tensor_view<1x16xi16>
+  %pv = pto.partition_view %tv, offsets = [%c0, %c0], sizes = [%c1, %c16] : !pto.tensor_view<1x16xi16> -> !pto.partition_tensor_view<1x16xi16>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 1x16xi16>
+  pto.tprefetch ins(%pv : !pto.partition_tensor_view<1x16xi16>) outs(%t : !pto.tile_buf<vec, 1x16xi16>)
+  return
+}""", "8:3"),  # noqa: E501
     "pto.reserve_buffer": ("""func.func @k() {
   %a = pto.reserve_buffer {name = "b", size = 64, location = #pto.address_space<vec>, auto = true} -> i32
   return
@@ -88,7 +103,8 @@ REFUSED = {
 def _arguments(name):
     return {"pto.addptr": (np.zeros(16, np.int16), 0),
             "pto.reserve_buffer": (), "pto.tfree_from_aic": (),
-            "pto.declare_eventid_array": ()}[name]
+            "pto.declare_eventid_array": (), "pto.get_buf": (),
+            "pto.tprefetch": (np.zeros(16, np.int16),)}[name]
 
 
 @pytest.mark.parametrize("name", sorted(REFUSED))

@@ -150,16 +150,19 @@ def test_samples_we_read_verify(ptoas_src):
     assert failed == NOT_VERIFIED
 
 
-# The cube/vector pipes and the reserved buffers of their slots, which the
-# host engines read but do not run (docs/ptoas.md).
+# The cube/vector pipes and the reserved buffers of their slots, and the
+# buffer-id tokens (get_buf, rls_buf), which the host engines read but do
+# not run (docs/ptoas.md).
 PIPE_OPS = ("pto.aic_initialize_pipe", "pto.aiv_initialize_pipe", "pto.tpush_to_aiv",
             "pto.tpush_to_aic", "pto.tpop_from_aic", "pto.tpop_from_aiv", "pto.tfree_from_aic",
-            "pto.tfree_from_aiv", "pto.reserve_buffer", "pto.import_reserved_buffer")
+            "pto.tfree_from_aiv", "pto.reserve_buffer", "pto.import_reserved_buffer",
+            "pto.get_buf", "pto.rls_buf")
 
 
 def _uses_pipes(ptoas_src, name):
     with open(os.path.join(ptoas_src, name)) as f:
-        return "_initialize_pipe" in f.read()
+        text = f.read()
+    return "_initialize_pipe" in text or "pto.get_buf" in text
 
 
 def _verified_samples(ptoas_src):
@@ -170,10 +173,11 @@ def _verified_samples(ptoas_src):
 
 def test_the_pipe_samples_are_refused_by_name(ptoas_src):
     """Every function of a sample with pipes that the JIT cannot compile is
-    refused naming a pipe op or a slot buffer's; one at least per sample."""
+    refused naming a pipe op, a slot buffer's or a buffer id's; one at least
+    per sample (the six TPushTPop samples and Sync's test_a5_buf_sync)."""
     samples = [name for name, status in _read_samples(ptoas_src)
                if status == "verified" and _uses_pipes(ptoas_src, name)]
-    assert len(samples) == 6
+    assert len(samples) == 7
     for name in samples:
         with open(os.path.join(ptoas_src, name)) as f:
             text = f.read()
