@@ -76,8 +76,8 @@ void mlir::pto::appendFamilyRuleTables(SmallVectorImpl<RuleTable> &tables) {
 /// Scalar operand `name` of type `type` is of dst's element type (integers
 /// as the signless integer of their width: arith's constants and kernel
 /// arguments are signless).
-static LogicalResult checkScalarOfElementType(Operation *op, StringRef name,
-                                              Type type, TileLikeType dst) {
+LogicalResult mlir::pto::checkScalarOfElementType(Operation *op, StringRef name,
+                                                  Type type, TileLikeType dst) {
   Type element = dst.getElementType();
   Type expected = element;
   if (auto integer = dyn_cast<IntegerType>(element))

@@ -25,6 +25,8 @@ ArrayRef<RuleTable> mlir::pto::getRuleTables() {
     appendTMrgSortRuleTables(all);
     appendTFillPadRuleTables(all);
     appendTGatherRuleTables(all);
+    appendTGenerateRuleTables(all);
+    appendTSelRuleTables(all);
     return all;
   }();
   return tables;

@@ -38,6 +38,8 @@ constexpr StringLiteral kTensorWindow[] = {"offset", "end", "extent"};
 constexpr StringLiteral kCovers[] = {"rows", "cols", "valid_rows",
                                      "valid_cols"};
 constexpr StringLiteral kStep[] = {"step"};
+constexpr StringLiteral kOperandWhat[] = {"operand", "what"};
+constexpr StringLiteral kValueExtent[] = {"value", "extent"};
 constexpr StringLiteral kTileBits[] = {"tile", "bits"};
 constexpr StringLiteral kOperandBits[] = {"operand", "bits"};
 constexpr StringLiteral kQuantity[] = {"quantity"};
@@ -226,6 +228,14 @@ const RunTimeFailureInfo kFailures[] = {
      "{tile} has {cols} valid columns, more than the {total} of the lists it "
      "merges",
      kTile, kMergeTotal},
+    // A scalar operand that takes the simulator's int arithmetic past the
+    // range of int (undefined behaviour in C++): TTRI's `diagonal + r + 1`
+    // over the valid rows (include/pto/cpu/TTRI.hpp:35-37, :51-53), TCI's
+    // int32 `start + j` / `start - j` over the valid columns (TCI.hpp:23-26).
+    {F::IntOverflow, "int_overflow",
+     "{operand} = {value} takes the simulator's int arithmetic out of the "
+     "range of int over {extent} {what} (undefined behaviour in C++)",
+     kOperandWhat, kValueExtent},
 };
 } // namespace
 

@@ -406,13 +406,29 @@ static FailureOr<ptoas::Statement> formTCvt(TCvtOp cvt,
   return statement;
 }
 
+/// PTOAS's tci and ttri take their attribute inside `ins(...)`, after the
+/// scalar (include/PTO/IR/PTOOps.td:2669-2674, :2698-2703), as ours prints.
+static ptoas::Statement formGenerate(Operation *op,
+                                     ptoas::Statement statement) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (auto tci = dyn_cast<TCIOp>(op))
+    os << " {descending = " << (tci.getDescending() ? "true" : "false") << "}";
+  else
+    os << " {upperOrLower = " << cast<TTriOp>(op).getUpperOrLower()
+       << " : i32}";
+  statement.attributes = text;
+  return statement;
+}
+
 FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
   auto tileOp = cast<TileOpInterface>(op);
   if (isa<TInterleaveOp, TDeinterleaveOp>(op))
     return op->emitError() << "'" << opName(op)
                            << "' has no PTOAS form: PTOAS defines no "
                            << op->getName().stripDialect() << " op";
-  if (!isa<TCvtOp, TMrgSortOp, TGatherOp>(op) && failed(checkNoAttributes(op)))
+  if (!isa<TCvtOp, TMrgSortOp, TGatherOp, TCIOp, TTriOp>(op) &&
+      failed(checkNoAttributes(op)))
     return failure();
   for (Type type : op->getOperandTypes())
     if (failed(spellType(type, op)))
@@ -463,6 +479,8 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return failure();
   if (auto cvt = dyn_cast<TCvtOp>(op))
     return formTCvt(cvt, std::move(statement));
+  if (isa<TCIOp, TTriOp>(op))
+    return formGenerate(op, std::move(statement));
   if (auto merge = dyn_cast<TMrgSortOp>(op))
     return formTMrgSort(merge, std::move(statement));
   if (auto gather = dyn_cast<TGatherOp>(op))

@@ -40,6 +40,11 @@ LogicalResult checkScratchShape(Operation *op, TileLikeType tmp,
 /// Rule `<mnemonic>_c1` of any family op: dst's element type is one of the
 /// op's row on the op's target (on either target without one).
 LogicalResult checkFamilyElementType(Operation *op, TileLikeType dst);
+/// Scalar operand `name` of type `type` is of dst's element type (integers
+/// as the signless integer of their width: arith's constants and kernel
+/// arguments are signless); tsels shares it.
+LogicalResult checkScalarOfElementType(Operation *op, StringRef name, Type type,
+                                       TileLikeType dst);
 
 /// Rules `<mnemonic>_c1..c4` of an elementwise op over its ins (tiles, and
 /// scalars the same for every element): c1 dst's element type in the row,

@@ -35,5 +35,7 @@ include "pto/TMatmulOps.td"
 include "pto/TMrgSortOps.td"
 include "pto/TFillPadOps.td"
 include "pto/TGatherOps.td"
+include "pto/TGenerateOps.td"
+include "pto/TSelOps.td"
 
 #endif // PTO_TD

@@ -57,6 +57,8 @@ void appendTMovRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTCvtRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTMatmulRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTFillPadRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
+void appendTGenerateRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
+void appendTSelRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 
 } // namespace mlir::pto
 

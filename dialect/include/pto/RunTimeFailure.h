@@ -56,6 +56,7 @@ enum class RunTimeFailure : unsigned {
   MrgSortBlockLen,
   PartialRecord,
   MergeExceedsLists,
+  IntOverflow,
 };
 
 struct RunTimeFailureInfo {

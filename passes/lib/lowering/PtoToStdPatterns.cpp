@@ -307,6 +307,11 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
       converter, context, outliner);
   patterns.add<OutlinedOpLowering<TGatherOp, lowerTGather>>(converter, context,
                                                             outliner);
+  patterns.add<OutlinedOpLowering<TCIOp, lowerTCI>,
+               OutlinedOpLowering<TTriOp, lowerTTri>,
+               OutlinedOpLowering<TSelOp, lowerTSel>,
+               OutlinedOpLowering<TSelSOp, lowerTSelS>>(converter, context,
+                                                        outliner);
   patterns.add<MakeTensorViewLowering, PartitionViewLowering>(
       converter, context, outliner);
 }

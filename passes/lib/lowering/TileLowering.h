@@ -287,6 +287,12 @@ LogicalResult lowerTMrgSort(TMrgSortOp op, TileLowering &lowering);
 LogicalResult lowerTFillPad(Operation *op, TileLowering &lowering);
 /// The index and mask forms (the compare form is not lowered).
 LogicalResult lowerTGather(TGatherOp op, TileLowering &lowering);
+/// tci and ttri (TGenerateLowering.cpp).
+LogicalResult lowerTCI(TCIOp op, TileLowering &lowering);
+LogicalResult lowerTTri(TTriOp op, TileLowering &lowering);
+/// tsel and tsels (TSelLowering.cpp).
+LogicalResult lowerTSel(TSelOp op, TileLowering &lowering);
+LogicalResult lowerTSelS(TSelSOp op, TileLowering &lowering);
 /// Whether a valid extent (an index) lies in 0..`limit`.
 Value isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
                            Value limit);

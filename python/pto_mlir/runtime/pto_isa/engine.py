@@ -149,6 +149,22 @@ def _f16_pad_refusal(op):
             f"{'+' if pad == 'max' else '-'}inf), so it runs on the interpreter and the JIT only")
 
 
+# The element types pto-isa's CPU simulator compiles TTRI for (TTriCheck,
+# include/pto/cpu/TTRI.hpp:22-26): A5's 8- and 64-bit integers, which the
+# NPU header takes, are not among them.
+_TTRI_SIMULATOR_TYPES = ("i16", "ui16", "i32", "ui32", "f16", "bf16", "f32")
+
+
+def _ttri_element_refusal(op):
+    """A ttri of an element type the simulator's static_assert refuses."""
+    element = tile_spec(op.operands[-1].type).element
+    if element in _TTRI_SIMULATOR_TYPES:
+        return None
+    return (f"its pto.ttri at {_where(op)} is of {element}, which pto-isa's CPU simulator "
+            f"does not compile TTRI for (TTriCheck, include/pto/cpu/TTRI.hpp:22-26), so it "
+            f"runs on the interpreter and the JIT only")
+
+
 def _no_simulator_code(op):
     """An op of WITHOUT_SIMULATOR_CODE (pto_mlir.families): ptoas's C++ of
     it does not compile on the simulator (pto-isa 3186c381 has TSHL and
@@ -223,6 +239,7 @@ _SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal,
                        "pto.tgather": _tgather_index_refusal,
                        **{f"pto.{m}": _no_simulator_code for m in WITHOUT_SIMULATOR_CODE},
                        "pto.tcvt": _tcvt_tmp_refusal,
+                       "pto.ttri": _ttri_element_refusal,
                        **{f"pto.{m}": _f16_pad_refusal
                           for m in ("tfillpad", "tfillpad_inplace", "tfillpad_expand")},
                        **{f"pto.{row.mnemonic}": _expand_element_refusal for row in FAMILY_OPS

@@ -5,6 +5,7 @@ from . import (  # noqa: F401
     buffers,
     control,
     elementwise,
+    generate,
     global_memory,
     ptoas_cores,
     tcvt,
@@ -17,6 +18,7 @@ from . import (  # noqa: F401
     tmrgsort,
     tprint,
     treshape,
+    tsel,
     tsort32,
     valid_shape,
 )
