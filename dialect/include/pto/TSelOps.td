@@ -22,7 +22,7 @@ def Pto_TSelOp : Pto_TileOp<"tsel", [Pto_WritesValidRegion]> {
     pto.tsel ins(%m, %a, %b, %tmp : ...) outs(%d : !pto.tile_buf<vec, 2x128xf32>)
     ```
 
-    Rules: `tsel_c1` ... `tsel_c6` (docs/ops/tsel.md).
+    Rules: `tsel_c1` ... `tsel_c5` (docs/ops/tsel.md).
   }];
   let tileIns = (ins Pto_AnyTile:$mask, Pto_AnyTile:$src0, Pto_AnyTile:$src1,
                      Pto_AnyTile:$tmp);
