@@ -27,6 +27,70 @@ void mlir::pto::appendTMrgSortRuleTables(SmallVectorImpl<RuleTable> &tables) {
   tables.push_back(std::move(values));
 }
 
+//===----------------------------------------------------------------------===//
+// Syntax
+//===----------------------------------------------------------------------===//
+
+/// Level 2 as every tile op, and PTOAS's lists form, whose `outs` name the
+/// executed counts after dst (`outs(%dst, %ex : D, vector<4xi16>)`, PTOAS's
+/// `excuted`, include/PTO/IR/PTOOps.td:4014, lib/PTO/IR/PTO.cpp:5950-5962):
+/// ptoas passes them to TMRGSORT as the MrgSortExecutedNumList it writes.
+/// The value is SSA and no op reads a vector<4xi16>, so a kernel cannot
+/// observe them: read, checked (tmrgsort_c13, tmrgsort_c14) and dropped
+/// (docs/ops/tmrgsort.md); the PTOAS export writes a zero constant there.
+ParseResult TMrgSortOp::parse(OpAsmParser &parser, OperationState &result) {
+  if (failed(parser.parseOptionalKeyword("ins")))
+    return parseTileOp(parser, result, setParsedTileOpSegments<TMrgSortOp>);
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<OpAsmParser::UnresolvedOperand> ins, outs;
+  SmallVector<Type> inTypes, outTypes;
+  if (parser.parseLParen() || parser.parseOperandList(ins) ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      (!ins.empty() &&
+       (parser.parseColon() || parser.parseTypeList(inTypes))) ||
+      parser.parseRParen() || parser.parseKeyword("outs") ||
+      parser.parseLParen() || parser.parseOperandList(outs) ||
+      (!outs.empty() &&
+       (parser.parseColon() || parser.parseTypeList(outTypes))) ||
+      parser.parseRParen() || parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  if (outs.size() == 2 && outTypes.size() == 2) {
+    // tmrgsort_c13: PTOAS's format1 is `outs(dst)` only (PTO.cpp:5890-5898;
+    // isFormat1, PTOOps.td:4023); pto-isa's single-list TMRGSORT(dst, src,
+    // blockLen) takes no MrgSortExecutedNumList.
+    if (inTypes.size() == 2 && !isa<TileLikeType>(inTypes[1]))
+      return parser.emitError(loc)
+             << "takes the executed counts ('outs' [dst, executed]) only in "
+                "the lists form (tmrgsort_c13): the single-list form counts "
+                "nothing";
+    // tmrgsort_c14: PTOAS's `format2 excuted must be vector<4xi16>`
+    // (PTO.cpp:6016-6019): pto-isa's MrgSortExecutedNumList, four uint16_t
+    // (include/pto/common/pto_instr.hpp:23-28).
+    auto vector = dyn_cast<VectorType>(outTypes[1]);
+    if (!vector || vector.getRank() != 1 || vector.getNumElements() != 4 ||
+        vector.isScalable() || !vector.getElementType().isInteger(16))
+      return parser.emitError(loc)
+             << "takes the executed counts as a vector<4xi16> (the records "
+                "taken from each of 4 lists, pto-isa's "
+                "MrgSortExecutedNumList), got "
+             << outTypes[1] << " (tmrgsort_c14)";
+    SmallVector<Value, 1> executed;
+    if (parser.resolveOperand(outs[1], outTypes[1], executed))
+      return failure();
+    outs.pop_back();
+    outTypes.pop_back();
+  }
+  if (parser.resolveOperands(ins, inTypes, loc, result.operands) ||
+      parser.resolveOperands(outs, outTypes, loc, result.operands))
+    return failure();
+  return setParsedTileOpSegments<TMrgSortOp>(parser, loc, result, ins.size(),
+                                             outs.size(), {});
+}
+
+void TMrgSortOp::print(OpAsmPrinter &printer) {
+  printTileOp(printer, getOperation());
+}
+
 namespace {
 /// A tile operand with the name messages give it.
 struct NamedTile {

@@ -1,5 +1,5 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
-// One case per rule of TMRGSORT (tmrgsort_c1 ... tmrgsort_c12,
+// One case per rule of TMRGSORT (tmrgsort_c1 ... tmrgsort_c14,
 // docs/ops/tmrgsort.md), and per form check.
 
 // tmrgsort_c1: dst element type f16 or f32.
@@ -130,5 +130,24 @@ func.func @tmrgsort_c11(%a: !pto.tile<vec, 1x64xf16, valid=1x62>, %b: !pto.tile<
 func.func @tmrgsort_c12(%a: !pto.tile<vec, 1x64xf32, valid=1x32>, %b: !pto.tile<vec, 1x64xf32>, %tmp: !pto.tile<vec, 1x128xf32>) {
   // expected-error @+1 {{'pto.tmrgsort' op dst valid cols 128 exceed the 96 valid cols of the lists (tmrgsort_c12)}}
   %dst = pto.tmrgsort %a, %b, %tmp : (!pto.tile<vec, 1x64xf32, valid=1x32>, !pto.tile<vec, 1x64xf32>, !pto.tile<vec, 1x128xf32>) -> !pto.tile<vec, 1x128xf32>
+  return
+}
+
+// -----
+
+// tmrgsort_c13: the executed counts only in the lists form.
+func.func @tmrgsort_c13(%src: !pto.tile_buf<vec, 1x256xf32>, %dst: !pto.tile_buf<vec, 1x256xf32>, %ex: vector<4xi16>) {
+  %len = arith.constant 64 : i32
+  // expected-error @+1 {{takes the executed counts ('outs' [dst, executed]) only in the lists form (tmrgsort_c13): the single-list form counts nothing}}
+  pto.tmrgsort ins(%src, %len : !pto.tile_buf<vec, 1x256xf32>, i32) outs(%dst, %ex : !pto.tile_buf<vec, 1x256xf32>, vector<4xi16>)
+  return
+}
+
+// -----
+
+// tmrgsort_c14: the executed counts a vector<4xi16>.
+func.func @tmrgsort_c14(%a: !pto.tile_buf<vec, 1x64xf32>, %b: !pto.tile_buf<vec, 1x64xf32>, %tmp: !pto.tile_buf<vec, 1x128xf32>, %dst: !pto.tile_buf<vec, 1x128xf32>, %ex: vector<4xi32>) {
+  // expected-error @+1 {{takes the executed counts as a vector<4xi16> (the records taken from each of 4 lists, pto-isa's MrgSortExecutedNumList), got 'vector<4xi32>' (tmrgsort_c14)}}
+  pto.tmrgsort ins(%a, %b, %tmp : !pto.tile_buf<vec, 1x64xf32>, !pto.tile_buf<vec, 1x64xf32>, !pto.tile_buf<vec, 1x128xf32>) outs(%dst, %ex : !pto.tile_buf<vec, 1x128xf32>, vector<4xi32>)
   return
 }

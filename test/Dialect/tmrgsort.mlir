@@ -28,3 +28,16 @@ func.func @level2(%a: !pto.tile_buf<vec, 1x256xf32>, %b: !pto.tile_buf<vec, 1x25
   pto.tmrgsort ins(%a, %b, %c, %a, %t {exhausted = true} : !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x256xf32>, !pto.tile_buf<vec, 1x1024xf32>) outs(%d : !pto.tile_buf<vec, 1x1024xf32, valid=1x512>)
   return
 }
+
+// PTOAS's executed counts after dst (its `excuted`, a vector<4xi16>, as
+// PTOAS's test/basic/tmrgsort_executed_constant_emitc.pto writes them):
+// read, checked and dropped (nothing can read them back).
+// CHECK-LABEL: func.func @executed
+// CHECK: pto.tmrgsort ins(%arg0, %arg1, %arg2 : !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x256xf32>) outs(%arg3 : !pto.tile_buf<vec, 1x256xf32>) {exhausted = true}
+// CHECK: pto.tmrgsort ins(%arg1, %arg0, %arg2 : {{.*}}) outs(%arg3 : !pto.tile_buf<vec, 1x256xf32>) {exhausted = false}
+func.func @executed(%a: !pto.tile_buf<vec, 1x128xf32>, %b: !pto.tile_buf<vec, 1x128xf32>, %t: !pto.tile_buf<vec, 1x256xf32>, %d: !pto.tile_buf<vec, 1x256xf32>, %ex: vector<4xi16>) {
+  %full = arith.constant dense<[128, 64, 0, 0]> : vector<4xi16>
+  pto.tmrgsort ins(%a, %b, %t {exhausted = true} : !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x256xf32>) outs(%d, %full : !pto.tile_buf<vec, 1x256xf32>, vector<4xi16>)
+  pto.tmrgsort ins(%b, %a, %t {exhausted = false} : !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x256xf32>) outs(%d, %ex : !pto.tile_buf<vec, 1x256xf32>, vector<4xi16>)
+  return
+}

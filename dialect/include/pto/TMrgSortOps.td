@@ -43,6 +43,9 @@ def Pto_TMrgSortOp : Pto_TileOp<"tmrgsort", [AttrSizedOperandSegments]> {
                      Optional<Pto_AnyTile>:$src4);
   // PTOAS's `exhausted` (false when not given).
   let tileAttrs = (ins OptionalAttr<BoolAttr>:$exhausted);
+  // PTOAS's lists form writes its executed counts after dst in `outs`: read
+  // and dropped by TMrgSortOp::parse (TMrgSortOps.cpp, tmrgsort_c13, c14).
+  let useTileOpSyntax = 0;
   let tileOpDeclaration = [{
     /// `exhausted = true`: the lists form stops when a list is used up.
     bool stopsWhenExhausted() { return getExhausted().value_or(false); }

@@ -21,3 +21,17 @@ func.func @merge() {
   pto.tmrgsort ins(%a, %a, %tmp : !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x256xf32>) outs(%dst : !pto.tile_buf<vec, 1x256xf32>)
   return
 }
+
+// PTOAS's executed counts read (and dropped): written again as PTOAS's
+// zero constant.
+// CHECK-LABEL: func.func @given()
+// CHECK: %[[Z:.*]] = arith.constant dense<0> : vector<4xi16>
+// CHECK-NEXT: pto.tmrgsort ins({{.*}} {exhausted = true} : {{.*}}) outs(%{{.*}}, %[[Z]] : !pto.tile_buf<{{.*}}cols=256{{.*}}>, vector<4xi16>)
+func.func @given() {
+  %ex = arith.constant dense<[128, 64, 0, 0]> : vector<4xi16>
+  %dst = pto.alloc_tile : !pto.tile_buf<vec, 1x256xf32>
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 1x128xf32>
+  %tmp = pto.alloc_tile : !pto.tile_buf<vec, 1x256xf32>
+  pto.tmrgsort ins(%a, %a, %tmp {exhausted = true} : !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x256xf32>) outs(%dst, %ex : !pto.tile_buf<vec, 1x256xf32>, vector<4xi16>)
+  return
+}

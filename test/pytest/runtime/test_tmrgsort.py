@@ -7,6 +7,8 @@ lists, NaN, -0.0 against 0.0, unsorted lists). Beside the simulator, a few
 literal expectations and a model of the simulator's loop (written here from
 TMrgSort.hpp:118-173) check what the three agree on. Run-time checks of
 dynamic operands fail alike on both host engines."""
+import os
+
 import numpy as np
 import pytest
 
@@ -65,9 +67,10 @@ def _view(name, element, cols):
             f"sizes = [%c1, %n{name}] : {tensor} -> {window}"], window
 
 
-def lists_kernel(element, cols, dst_cols, exhausted=False, dst_shape=None):
+def lists_kernel(element, cols, dst_cols, exhausted=False, dst_shape=None, executed=None):
     """@k(src0, ..., out): the lists tload-ed, merged, dst tstore-d; dst of
-    ``dst_shape`` columns (by default ``dst_cols``), ``dst_cols`` valid."""
+    ``dst_shape`` columns (by default ``dst_cols``), ``dst_cols`` valid;
+    with ``executed`` (4 ints), PTOAS's `outs(%dst, %ex)` of that constant."""
     names = [f"s{k}" for k in range(len(cols))]
     params = ", ".join(f"%{n}: !pto.ptr<{element}>" for n in names + ["out"])
     lines = [f"func.func @k({params}) {{", "  %c0 = arith.constant 0 : index",
@@ -85,10 +88,14 @@ def lists_kernel(element, cols, dst_cols, exhausted=False, dst_shape=None):
     dst = f"!pto.tile_buf<vec, 1x{shape}x{element}{valid}>"
     tmp = f"!pto.tile_buf<vec, 1x{sum(cols)}x{element}>"
     flag = "true" if exhausted else "false"
+    outs, out_types = "%dst", dst
+    if executed is not None:
+        lines.append(f"  %ex = arith.constant dense<{list(executed)}> : vector<4xi16>")
+        outs, out_types = "%dst, %ex", f"{dst}, vector<4xi16>"
     lines += view + [f"  %tmp = pto.alloc_tile : {tmp}", f"  %dst = pto.alloc_tile : {dst}",
                      f"  pto.tmrgsort ins({', '.join(t for t, _ in tiles)}, %tmp "
                      f"{{exhausted = {flag}}} : {', '.join(t for _, t in tiles)}, {tmp}) "
-                     f"outs(%dst : {dst})",
+                     f"outs({outs} : {out_types})",
                      f"  pto.tstore ins(%dst : {dst}) outs(%wout : {window})", "  return", "}"]
     return "\n".join(lines) + "\n"
 
@@ -150,6 +157,39 @@ def test_lists_match_the_simulator(element, lengths, exhausted, pto_isa_tools):
     assert values_of(element, out)[:n].tolist() == [v for v, _ in expected]
     assert ids_of(element, out)[:n].tolist() == [i for _, i in expected]
     assert not out.reshape(-1)[n * slots:].any()     # the rest not written: zeros
+
+
+@pytest.mark.parametrize("lengths", [(16, 16), (32, 16, 8), (8, 24, 4, 32)])
+@pytest.mark.parametrize("exhausted", [False, True])
+@pytest.mark.parametrize("executed", [(0, 0, 0, 0), (128, 64, 0, 0), (50000, 40000, 32768, 65535)])
+def test_ptoas_executed_counts_out(lengths, exhausted, executed, pto_isa_tools):
+    """PTOAS's lists form with the executed counts after dst (`outs(%dst,
+    %ex : D, vector<4xi16>)`, PTOAS's test/basic/tmrgsort_executed_constant
+    _emitc.pto), read and dropped (nothing can read them back; the export
+    writes PTOAS's zero constant there): dst is the same, bit for bit, as
+    without them, on the three engines."""
+    rng = np.random.default_rng(sum(lengths) + 7 * exhausted)
+    lists = _sorted_lists(rng, "f32", lengths)
+    cols = [n * 2 for n in lengths]
+    rows = _as_rows("f32", lists)
+    text = lists_kernel("f32", cols, sum(cols), exhausted, executed=executed)
+    assert "outs(%dst, %ex : " in text
+    out = run_all(text, rows, (1, sum(cols)), np.float32)
+    plain = run_all(lists_kernel("f32", cols, sum(cols), exhausted), rows, (1, sum(cols)),
+                    np.float32, engines=("pto-isa",))
+    assert out.tobytes() == plain.tobytes()
+    expected = model(lists, sum(lengths), exhausted)
+    assert ids_of("f32", out)[:len(expected)].tolist() == [i for _, i in expected]
+
+
+def test_ptoas_executed_constant_file_runs(ptoas_src, pto_isa_tools):
+    """PTOAS's own file runs on the three engines (its tiles are neither
+    loaded nor stored: the run shows that each engine takes the form)."""
+    path = os.path.join(ptoas_src, "test/basic/tmrgsort_executed_constant_emitc.pto")
+    with open(path) as f:
+        text = f.read()
+    for engine in ENGINES:
+        runtime.run(text, "tmrgsort_executed_constant_emitc", engine=engine)
 
 
 def test_ties_keep_the_earlier_list_and_nan_and_signed_zeros(pto_isa_tools):

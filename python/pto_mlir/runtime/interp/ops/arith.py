@@ -32,7 +32,13 @@ def constant(call, operands):
     dtype = float_dtype(t)
     if dtype is not None and isinstance(value, ir.FloatAttr):
         return [dtype.type(value.value)]
-    raise OpFailure(f"constant {value} is not an integer, index or float scalar")
+    # An integer vector (tmrgsort's executed counts, vector<4xi16>): its
+    # elements, wrapped to their width.
+    if isinstance(t, ir.VectorType) and isinstance(value, ir.DenseIntElementsAttr):
+        width = integer_width(t.element_type)
+        return [tuple(wrap(int(v), width) for v in value)]
+    raise OpFailure(f"constant {value} is not an integer, index or float scalar, "
+                    "or a vector of integers")
 
 
 def _trunc_div(a, b):
