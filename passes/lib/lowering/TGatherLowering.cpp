@@ -4,6 +4,7 @@
 // (include/pto/cpu/TGather.hpp, docs/semantics.md#tgather); the compare
 // form is refused before (checkPtoOp, PtoToStd.cpp).
 //
+#include "ElementOpLowering.h"
 #include "TileLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -47,7 +48,7 @@ void lowerIndexForm(TGatherOp op, TileLowering &lowering) {
         Value value =
             src.load(b, loc, arith::DivUIOp::create(b, loc, flat, cols),
                      arith::RemUIOp::create(b, loc, flat, cols));
-        dst.store(b, loc, arith::SelectOp::create(b, loc, inside, value, zero),
+        dst.store(b, loc, selectElement(b, loc, inside, value, zero),
                   r, c);
       });
 }

@@ -7,6 +7,7 @@
 // with int_overflow before it writes anything. The arithmetic is done in
 // i64, where it cannot overflow.
 //
+#include "ElementOpLowering.h"
 #include "TileLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -120,7 +121,7 @@ LogicalResult mlir::pto::lowerTTri(TTriOp tri, TileLowering &lowering) {
                   b, loc,
                   upper ? arith::CmpIPredicate::sge : arith::CmpIPredicate::sle,
                   toI64(b, loc, c), bound);
-              dst.store(b, loc, arith::SelectOp::create(b, loc, set, one, zero),
+              dst.store(b, loc, selectElement(b, loc, set, one, zero),
                         r, c);
             });
       });

@@ -6,6 +6,7 @@
 // columns (include/pto/cpu/TSel.hpp:21-45); TSELS bit c % B of mask element
 // (r, c / B), B the element's bits (include/pto/cpu/TSelS.hpp:21-41).
 //
+#include "ElementOpLowering.h"
 #include "TileLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -45,8 +46,8 @@ LogicalResult mlir::pto::lowerTSel(TSelOp sel, TileLowering &lowering) {
         Value set =
             bitOf(b, loc, word, arith::RemUIOp::create(b, loc, k, eight));
         dst.store(b, loc,
-                  arith::SelectOp::create(b, loc, set, src0.load(b, loc, r, c),
-                                          src1.load(b, loc, r, c)),
+                  selectElement(b, loc, set, src0.load(b, loc, r, c),
+                                src1.load(b, loc, r, c)),
                   r, c);
       });
   return success();
@@ -71,8 +72,7 @@ LogicalResult mlir::pto::lowerTSelS(TSelSOp sel, TileLowering &lowering) {
           Value set =
               bitOf(b, loc, word, arith::RemUIOp::create(b, loc, c, bits));
           dst.store(b, loc,
-                    arith::SelectOp::create(b, loc, set, src.load(b, loc, r, c),
-                                            scalar),
+                    selectElement(b, loc, set, src.load(b, loc, r, c), scalar),
                     r, c);
         });
   });

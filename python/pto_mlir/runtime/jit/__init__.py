@@ -79,7 +79,7 @@ from ..dtypes import DTYPES as _DTYPES
 from ..errors import KernelError
 from ..failures import ERROR_SLOT_WORDS, describe_check
 from ..scalars import integer_width
-from . import native_cache
+from . import materialize, native_cache
 
 _addressof = ctypes.addressof
 _c_char = ctypes.c_char
@@ -507,6 +507,9 @@ class _Compiled:
             loaded = native_cache.load(store, name) if store else None
             if loaded is None:
                 self._compile(module, opt_level, threads, parallel_bytes, target)
+                if self.signatures:   # links the code now: a link error is raised here
+                    materialize.lookup(self.engine, next(iter(self.signatures)),
+                                       UnsupportedError)
                 if store and self.signatures:  # (a module without functions has no code)
                     native_cache.save(store, name, self.engine, next(iter(self.signatures)),
                                       self.checks)
@@ -552,6 +555,9 @@ class _Compiled:
                 results = [_ScalarResult(i, t)
                            for i, t in enumerate(self.result_types[entry])]
             address = self._address(entry)
+            if not address:  # (materialize.lookup checked the module's link)
+                raise UnsupportedError(f"the kernel cannot be compiled for the host: "
+                                       f"@{entry} has no compiled code")
             binder = _PythonBinder(self, address, entry, params, results)
             # The C++ path binds tiles and ints and passes no results'
             # pointer: a function with float arguments or with results is
