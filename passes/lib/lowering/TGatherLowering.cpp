@@ -48,8 +48,7 @@ void lowerIndexForm(TGatherOp op, TileLowering &lowering) {
         Value value =
             src.load(b, loc, arith::DivUIOp::create(b, loc, flat, cols),
                      arith::RemUIOp::create(b, loc, flat, cols));
-        dst.store(b, loc, selectElement(b, loc, inside, value, zero),
-                  r, c);
+        dst.store(b, loc, selectElement(b, loc, inside, value, zero), r, c);
       });
 }
 

@@ -121,8 +121,7 @@ LogicalResult mlir::pto::lowerTTri(TTriOp tri, TileLowering &lowering) {
                   b, loc,
                   upper ? arith::CmpIPredicate::sge : arith::CmpIPredicate::sle,
                   toI64(b, loc, c), bound);
-              dst.store(b, loc, selectElement(b, loc, set, one, zero),
-                        r, c);
+              dst.store(b, loc, selectElement(b, loc, set, one, zero), r, c);
             });
       });
   return success();
