@@ -166,13 +166,78 @@ LogicalResult mlir::pto::checkScratchShape(Operation *op, TileLikeType tmp,
                            << minCols << " columns (" << needs << ")";
 }
 
+SmallVector<TargetArch> mlir::pto::getTilesApartTargets(Operation *op) {
+  SmallVector<TargetArch> targets;
+  auto familyOp = dyn_cast<FamilyOpInterface>(op);
+  if (!familyOp)
+    return targets;
+  std::optional<TargetArch> target = lookupTargetArch(op);
+  for (TargetArch arch : kTargetArchs)
+    if ((!target || *target == arch) && familyOp.keepsTilesApart(arch))
+      targets.push_back(arch);
+  return targets;
+}
+
+LogicalResult mlir::pto::checkTilesApart(Operation *op) {
+  SmallVector<TargetArch> targets = getTilesApartTargets(op);
+  std::optional<TargetArch> target = lookupTargetArch(op);
+  // Without a target, a rule admits what either target admits.
+  if (targets.empty() || (!target && targets.size() != std::size(kTargetArchs)))
+    return success();
+  // txor_c5, txors_c5 (a2a3/TXor.hpp:43-46, a2a3/TBitwiseSOp.hpp:126-128),
+  // tands_c5, tors_c5 (a2a3/TBitwiseSOp.hpp:102-103, :114-115; PTOAS's
+  // "expects src and dst to use different storage", PTO.cpp:2999, :6333,
+  // :8861): the NPU writes dst and tmp while it reads the others, so each
+  // is a tile of its own. At Level 1 a value is a tile: dst is a new one,
+  // but one value given as tmp and as a source is one tile.
+  auto tileOp = cast<TileOpInterface>(op);
+  SmallVector<std::pair<StringRef, Value>> tiles;
+  for (auto [name, value] :
+       llvm::zip(tileOp.getOperandGroups().ins, tileOp.getIns()))
+    if (isa<TileLikeType>(value.getType()))
+      tiles.push_back({name, value});
+  for (Value out : tileOp.getOuts())
+    tiles.push_back({"dst", out});
+  auto kept = [](StringRef name) { return name == "dst" || isScratchIn(name); };
+  for (auto [i, first] : llvm::enumerate(tiles))
+    for (auto &second : ArrayRef(tiles).drop_front(i + 1))
+      if (first.second == second.second &&
+          (kept(first.first) || kept(second.first))) {
+        std::string where = target
+                                ? ("on " + stringifyTargetArch(*target)).str()
+                                : std::string("on every target");
+        bool scratch = llvm::any_of(
+            tiles, [](auto &tile) { return isScratchIn(tile.first); });
+        return op->emitOpError()
+               << first.first << " and " << second.first
+               << " are the same tile; " << where
+               << (scratch ? " dst and tmp must each be a tile of its own "
+                             "(the NPU writes them while it reads the others)"
+                           : " dst must be a tile of its own (the NPU writes "
+                             "it while it reads the others)");
+      }
+  return success();
+}
+
+LogicalResult mlir::pto::checkXorScratch(Operation *op, TileLikeType tmp) {
+  if (lookupTargetArch(op) != TargetArch::A2A3)
+    return success();
+  // txor_c6, txors_c6: A2/A3's TXOR and TXORS compute TOR/TORS into tmp and
+  // TAND(dst, dst, tmp), which assert tmp's valid shape is dst's
+  // (a2a3/TXor.hpp:39-41; a2a3/TOr.hpp:73-76; docs/isa/TXORS.md:63).
+  return checkSameValidShape(op, "tmp", tmp, "dst",
+                             getDstType(cast<TileOpInterface>(op), 0));
+}
+
 LogicalResult mlir::pto::verifyBinaryElementwiseOp(Operation *op) {
-  if (failed(verifyElementwiseRules(op)))
+  if (failed(verifyElementwiseRules(op)) || failed(checkTilesApart(op)))
     return failure();
   auto tileOp = cast<TileOpInterface>(op);
   std::optional<TileLikeType> tmp = getScratchType(tileOp);
   if (!tmp)
     return success();
+  if (cast<FamilyOpInterface>(op).getElementOp() == ElementOp::Xor)
+    return checkXorScratch(op, *tmp);
   // trem_c5: A2/A3's TREM computes in a tmp of dst's columns plus two
   // 64-element masks' worth ("tmp tile must have at least ... columns",
   // a2a3/TRem.hpp:196: RowStride + CeilDivision(RowStride, 64) * 2;

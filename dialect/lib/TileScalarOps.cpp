@@ -25,12 +25,15 @@ static std::pair<unsigned, SmallVector<Value>> elementIns(TileOpInterface op) {
   return {count, tiles};
 }
 
-/// Rule trems_c5 of a tile-scalar op with a scratch tmp: its A2/A3 size.
+/// Rules of a tile-scalar op's scratch tmp on A2/A3: txors_c6 its valid
+/// shape, trems_c5 its size.
 static LogicalResult verifyTileScalarScratch(Operation *op) {
   auto tileOp = cast<TileOpInterface>(op);
   std::optional<TileLikeType> tmp = getScratchType(tileOp);
   if (!tmp)
     return success();
+  if (cast<FamilyOpInterface>(op).getElementOp() == ElementOp::Xor)
+    return checkXorScratch(op, *tmp);
   // trems_c5: A2/A3's TREMS computes a row at a time in tmp
   // (a2a3/TRemS.hpp:170-171: "at least dst.GetValidCol() columns", "at
   // least 1 row"; docs/isa/TREMS.md:62-63).
@@ -58,7 +61,7 @@ LogicalResult mlir::pto::verifyTileScalarOp(Operation *op) {
               "its '?' extents), got "
            << formatShape(
                   cast<TileType>(op->getResult(0).getType()).getValidShape());
-  if (failed(verifyElementwiseRules(op)))
+  if (failed(verifyElementwiseRules(op)) || failed(checkTilesApart(op)))
     return failure();
   return verifyTileScalarScratch(op);
 }

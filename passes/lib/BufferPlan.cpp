@@ -171,6 +171,11 @@ static bool mayWriteOverIn(TileOpInterface op, unsigned i, unsigned in) {
   if (isa<FamilyOpInterface>(op.getOperation()) &&
       isScratchIn(op.getOperandGroups().ins[in]))
     return false;
+  // Never over any operand of a family op that keeps its tiles apart on its
+  // target (on some target, without one: getTilesApartTargets), whose NPU
+  // code writes dst while it still reads the sources (a2a3's TXOR, TANDS).
+  if (!getTilesApartTargets(op).empty())
+    return false;
   return op->hasTrait<mlir::OpTrait::Elementwise>() && writesEveryCell(op, i);
 }
 

@@ -69,8 +69,9 @@ WITHOUT_SIMULATOR_CODE = frozenset({"tshl", "tshr"})
 _STATUS = {
     "binary_elementwise": (
         "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
-        "yes ({m}_c1..c4; trem also c5; per target) | yes (in place over dead operands, "
-        "elementwise) | yes ({engines}) | yes | the family's "
+        "yes ({m}_c1..c4; trem also c5, txor c5..c6; per target) | yes (in place over dead "
+        "operands, elementwise; txor not on a2a3: it keeps its tiles apart) | yes ({engines}) | "
+        "yes | the family's "
         "([binary_elementwise](ops/binary_elementwise.md)): rules and both levels per op, every "
         "element type on three engines vs a model of the simulator |"),
     "unary_elementwise": (
@@ -82,8 +83,9 @@ _STATUS = {
         "simulator |"),
     "tile_scalar": (
         "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
-        "yes ({m}_c1..c4; tdivs, texpands, trems also c5; per target) | yes (in place over dead "
-        "operands, elementwise) | yes ({engines}) | yes | the family's "
+        "yes ({m}_c1..c4; tdivs, texpands, trems, tands, tors also c5, txors c5..c6; "
+        "per target) | yes (in place over dead operands, elementwise; tands, tors, txors "
+        "never: they keep their tiles apart) | yes ({engines}) | yes | the family's "
         "([tile_scalar](ops/tile_scalar.md)): rules and both levels per op, every element "
         "type and special scalars on three engines vs a model of the simulator |"),
     "ternary_elementwise": (

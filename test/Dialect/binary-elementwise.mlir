@@ -100,3 +100,18 @@ func.func @trem_level2(%src0: !pto.tile_buf<vec, 16x16xf32>, %src1: !pto.tile_bu
   pto.trem ins(%src0, %src1, %tmp : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x32xf32>) outs(%dst : !pto.tile_buf<vec, 16x16xf32>)
   return
 }
+
+// txor: PTOAS's ins(%src0, %src1, %tmp); tfmod its ins(%src0, %src1).
+// CHECK-LABEL: func.func @txor_level2
+// CHECK: pto.txor ins(%arg0, %arg1, %arg2 : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%arg3 : !pto.tile_buf<vec, 16x16xi32>)
+func.func @txor_level2(%src0: !pto.tile_buf<vec, 16x16xi32>, %src1: !pto.tile_buf<vec, 16x16xi32>, %tmp: !pto.tile_buf<vec, 16x16xi32>, %dst: !pto.tile_buf<vec, 16x16xi32>) {
+  pto.txor ins(%src0, %src1, %tmp : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+
+// CHECK-LABEL: func.func @tfmod_level1
+// CHECK: %[[D:.*]] = pto.tfmod %arg0, %arg1 : (!pto.tile<vec, 16x16xf32>, !pto.tile<vec, 16x16xf32>) -> !pto.tile<vec, 16x16xf32>
+func.func @tfmod_level1(%src0: !pto.tile<vec, 16x16xf32>, %src1: !pto.tile<vec, 16x16xf32>) -> !pto.tile<vec, 16x16xf32> {
+  %dst = pto.tfmod %src0, %src1 : (!pto.tile<vec, 16x16xf32>, !pto.tile<vec, 16x16xf32>) -> !pto.tile<vec, 16x16xf32>
+  return %dst : !pto.tile<vec, 16x16xf32>
+}

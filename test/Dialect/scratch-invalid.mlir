@@ -31,3 +31,27 @@ module attributes {pto.target_arch = "a5"} {
     return
   }
 }
+
+// -----
+
+// txor_c6: A2/A3's TOR(tmp, src0, src1) over dst's valid region, asserted
+// (a2a3/TXor.hpp:39-41).
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @txor_c6(%a: !pto.tile_buf<vec, 4x32xi16>, %t: !pto.tile_buf<vec, 4x32xi16, valid=4x16>, %d: !pto.tile_buf<vec, 4x32xi16>) {
+    // expected-error @+1 {{'pto.txor' op tmp valid shape 4x16 does not match dst valid shape 4x32}}
+    pto.txor ins(%a, %a, %t : !pto.tile_buf<vec, 4x32xi16>, !pto.tile_buf<vec, 4x32xi16>, !pto.tile_buf<vec, 4x32xi16, valid=4x16>) outs(%d : !pto.tile_buf<vec, 4x32xi16>)
+    return
+  }
+}
+
+// -----
+
+// txors_c6: A2/A3's TORS(tmp, src, scalar) and TAND(dst, dst, tmp), whose
+// valid shapes TOR asserts (a2a3/TOr.hpp:73-76).
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @txors_c6(%a: !pto.tile_buf<vec, 4x64xi8>, %s: i8, %t: !pto.tile_buf<vec, 8x64xi8>, %d: !pto.tile_buf<vec, 4x64xi8>) {
+    // expected-error @+1 {{'pto.txors' op tmp valid shape 8x64 does not match dst valid shape 4x64}}
+    pto.txors ins(%a, %s, %t : !pto.tile_buf<vec, 4x64xi8>, i8, !pto.tile_buf<vec, 8x64xi8>) outs(%d : !pto.tile_buf<vec, 4x64xi8>)
+    return
+  }
+}

@@ -42,3 +42,23 @@ func.func @trems_level2(%src: !pto.tile_buf<vec, 16x16xf32>, %s: f32, %tmp: !pto
   pto.trems ins(%src, %s, %tmp : !pto.tile_buf<vec, 16x16xf32>, f32, !pto.tile_buf<vec, 16x16xf32>) outs(%dst : !pto.tile_buf<vec, 16x16xf32>)
   return
 }
+
+// txors: PTOAS's ins(%src, %scalar, %tmp); tands, tors, tfmods its
+// ins(%src, %scalar).
+// CHECK-LABEL: func.func @bitwise_level2
+// CHECK: pto.txors ins(%arg0, %arg1, %arg2 : !pto.tile_buf<vec, 16x16xi32>, i32, !pto.tile_buf<vec, 16x16xi32>) outs(%arg3 : !pto.tile_buf<vec, 16x16xi32>)
+// CHECK: pto.tands ins(%arg0, %arg1 : !pto.tile_buf<vec, 16x16xi32>, i32) outs(%arg3 : !pto.tile_buf<vec, 16x16xi32>)
+// CHECK: pto.tors ins(%arg0, %arg1 : !pto.tile_buf<vec, 16x16xi32>, i32) outs(%arg3 : !pto.tile_buf<vec, 16x16xi32>)
+func.func @bitwise_level2(%src: !pto.tile_buf<vec, 16x16xi32>, %s: i32, %tmp: !pto.tile_buf<vec, 16x16xi32>, %dst: !pto.tile_buf<vec, 16x16xi32>) {
+  pto.txors ins(%src, %s, %tmp : !pto.tile_buf<vec, 16x16xi32>, i32, !pto.tile_buf<vec, 16x16xi32>) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
+  pto.tands ins(%src, %s : !pto.tile_buf<vec, 16x16xi32>, i32) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
+  pto.tors ins(%src, %s : !pto.tile_buf<vec, 16x16xi32>, i32) outs(%dst : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+
+// CHECK-LABEL: func.func @tfmods_level1
+// CHECK: %[[D:.*]] = pto.tfmods %arg0, %arg1 : (!pto.tile<vec, 16x16xf32>, f32) -> !pto.tile<vec, 16x16xf32>
+func.func @tfmods_level1(%src: !pto.tile<vec, 16x16xf32>, %s: f32) -> !pto.tile<vec, 16x16xf32> {
+  %dst = pto.tfmods %src, %s : (!pto.tile<vec, 16x16xf32>, f32) -> !pto.tile<vec, 16x16xf32>
+  return %dst : !pto.tile<vec, 16x16xf32>
+}

@@ -195,3 +195,38 @@ func.func @already_level2(%a: !pto.tile_buf<vec, 8x32xui8>, %d: !pto.tile_buf<ve
   pto.tor ins(%a, %a : !pto.tile_buf<vec, 8x32xui8>, !pto.tile_buf<vec, 8x32xui8>) outs(%d : !pto.tile_buf<vec, 8x32xui8>)
   return
 }
+
+// -----
+
+// Rows that keep their tiles apart (apartOn: tands on every target, txor on
+// a2a3) never write dst over a source, not even a dead one; tor does.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @apart(%a: !pto.tile<vec, 16x32xi16>, %b: !pto.tile<vec, 16x32xi16>, %t: !pto.tile<vec, 16x32xi16>, %s: i16) -> !pto.tile<vec, 16x32xi16> {
+    // expected-remark @+1 {{result #0: buffer 4 (new): a new buffer}}
+    %ab = pto.tor %a, %b : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+    // expected-remark @+1 {{result #0: buffer 5 (new): a new buffer}}
+    %x = pto.tands %ab, %s : (!pto.tile<vec, 16x32xi16>, i16) -> !pto.tile<vec, 16x32xi16>
+    // expected-remark @+1 {{result #0: buffer 6 (new): a new buffer}}
+    %y = pto.txor %x, %x, %t : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+    // expected-remark @+1 {{result #0: buffer 6 (new): in place of operand #0}}
+    %z = pto.tor %y, %y : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+    // expected-remark @+1 {{result #0: buffer 3 (out-parameter #4): where it is going}}
+    %w = pto.tor %z, %a : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+    return %w : !pto.tile<vec, 16x32xi16>
+  }
+}
+
+// -----
+
+// A5's txor writes dst with one vxor (a5/TXor.hpp:29): in place.
+module attributes {pto.target_arch = "a5"} {
+  func.func @txor_a5(%a: !pto.tile<vec, 16x32xi16>, %b: !pto.tile<vec, 16x32xi16>, %t: !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16> {
+    // expected-remark @+1 {{result #0: buffer 4 (new): a new buffer}}
+    %ab = pto.tor %a, %b : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+    // expected-remark @+1 {{result #0: buffer 4 (new): in place of operand #0}}
+    %y = pto.txor %ab, %b, %t : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+    // expected-remark @+1 {{result #0: buffer 3 (out-parameter #3): where it is going}}
+    %w = pto.tor %y, %a : (!pto.tile<vec, 16x32xi16>, !pto.tile<vec, 16x32xi16>) -> !pto.tile<vec, 16x32xi16>
+    return %w : !pto.tile<vec, 16x32xi16>
+  }
+}

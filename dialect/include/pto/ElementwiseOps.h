@@ -37,6 +37,20 @@ std::optional<TileLikeType> getScratchType(TileOpInterface op);
 LogicalResult checkScratchShape(Operation *op, TileLikeType tmp,
                                 int64_t minCols, StringRef needs);
 
+/// The targets on which family op `op` keeps its tiles apart (its row's
+/// `apartOn`, FamilyOpInterface::keepsTilesApart): of its own target, or of
+/// every target in a module without one. Empty for any other op.
+/// pto-ssa-to-dps keeps them apart where this is not empty.
+SmallVector<TargetArch> getTilesApartTargets(Operation *op);
+/// Rule `<mnemonic>_c5` of a row that keeps its tiles apart, on its target
+/// (without one: where every target does): no value is both dst (Level 2's
+/// outs) or tmp and another of its operands.
+LogicalResult checkTilesApart(Operation *op);
+/// Rule `<mnemonic>_c6` of an op of element op Xor with a tmp (txor,
+/// txors): on A2/A3, whose NPU computes in tmp over dst's valid region,
+/// tmp has dst's valid shape where both are static.
+LogicalResult checkXorScratch(Operation *op, TileLikeType tmp);
+
 /// Rule `<mnemonic>_c1` of any family op: dst's element type is one of the
 /// op's row on the op's target (on either target without one).
 LogicalResult checkFamilyElementType(Operation *op, TileLikeType dst);

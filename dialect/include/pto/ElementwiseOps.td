@@ -46,7 +46,8 @@ def Pto_ElementOp : I32EnumAttr<"ElementOp", "the scalar computation of an "
     I32EnumAttrCase<"Expands", 17, "expands">,
     I32EnumAttrCase<"Shl", 18, "shl">, I32EnumAttrCase<"Shr", 19, "shr">,
     I32EnumAttrCase<"Expdif", 20, "expdif">, I32EnumAttrCase<"Rem", 21, "rem">,
-    I32EnumAttrCase<"AddC", 22, "addc">, I32EnumAttrCase<"SubC", 23, "subc">]> {
+    I32EnumAttrCase<"AddC", 22, "addc">, I32EnumAttrCase<"SubC", 23, "subc">,
+    I32EnumAttrCase<"Xor", 24, "xor">, I32EnumAttrCase<"FMod", 25, "fmod">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -71,10 +72,17 @@ class Pto_ElementKindArray<string name, list<string> kinds> {
 // (PTOAS's `ins(..., %tmp)`): of dst's element type and row-major (rules c2,
 // c3), never read by an engine here, not an operand of the element op
 // (isScratchIn, PtoTileOpSupport.h), and dst is never written in its place.
+// `apartOn` names the targets (TargetArch cases) on which the op keeps its
+// tiles apart: dst and tmp each in memory of their own, shared with no
+// other operand (NPU code that writes dst or tmp while it still reads the
+// sources: a2a3's TXOR, TANDS, ...). There pto-ssa-to-dps never writes dst
+// over a source (keepsTilesApart, BufferPlan.cpp), and the row's rule
+// `<mnemonic>_c5` refuses one value given twice (checkTilesApart).
 class Pto_FamilyOp<string family, string mnemonic, string isaName,
                    string elementOp, list<string> a2a3Types, string a2a3Source,
                    list<string> a5Types, string a5Source, dag ins,
-                   list<Trait> shapeTraits = [Elementwise]>
+                   list<Trait> shapeTraits = [Elementwise],
+                   list<string> apartOn = []>
     : Pto_TileOp<mnemonic, !listconcat(shapeTraits, [Pto_WritesValidRegion,
                             DeclareOpInterfaceMethods<Pto_ResultValidShapeOpInterface>,
                             Pto_FamilyOpInterface])> {
@@ -94,6 +102,10 @@ class Pto_FamilyOp<string family, string mnemonic, string isaName,
       if (target == ::mlir::pto::TargetArch::A2A3)
         return a2a3;
       return a5;
+    }
+    static bool keepsTilesApart(::mlir::pto::TargetArch target) {
+      return false}] # !interleave(!foreach(arch, apartOn,
+          " || target == ::mlir::pto::TargetArch::" # arch), "") # [{;
     }
     static ::llvm::StringRef
     getElementKindsSource(::mlir::pto::TargetArch target) {
@@ -124,9 +136,11 @@ class Pto_BinaryElementwiseOp<string mnemonic, string isaName,
                               string a2a3Source, list<string> a5Types,
                               string a5Source,
                               dag ins = (ins Pto_AnyTile:$src0,
-                                         Pto_AnyTile:$src1)>
+                                         Pto_AnyTile:$src1),
+                              list<string> apartOn = []>
     : Pto_FamilyOp<"BinaryElementwise", mnemonic, isaName, elementOp,
-                   a2a3Types, a2a3Source, a5Types, a5Source, ins> {
+                   a2a3Types, a2a3Source, a5Types, a5Source, ins,
+                   [Elementwise], apartOn> {
   let summary = "elementwise " # elementOp # " of two tiles (" # isaName # ")";
   let description = [{
     `dst[i, j] = }] # elementOp # [{(src0[i, j], src1[i, j])` over dst's
@@ -237,6 +251,35 @@ def Pto_TRemOp : Pto_BinaryElementwiseOp<"trem", "TREM", "Rem",
     ["F16", "F32"], "docs/isa/TREM.md; include/pto/npu/a5/TRem.hpp:107's "
     "floats (as a2a3)",
     (ins Pto_AnyTile:$src0, Pto_AnyTile:$src1, Pto_AnyTile:$tmp)>;
+
+// OP_XOR (include/pto/cpu/ElementOp.h:235): src0 ^ src1; the simulator
+// ignores tmp (ElementTileOp.h:161-165). PTOAS's required `ins(%src0,
+// %src1, %tmp)` (include/PTO/IR/PTOOps.td:5606). A2/A3 computes it in tmp
+// and dst while it reads the sources, TOR(tmp), TAND(dst), TNOT(dst),
+// TAND(dst, dst, tmp) (a2a3/TXor.hpp:51-61), and asserts "dst, src0, src1,
+// tmp must in different memory" (a2a3/TXor.hpp:43-46; docs/isa/TXOR.md:60,
+// :71): rule txor_c5 there, dst and tmp apart; txor_c6 tmp's valid shape
+// is dst's (a2a3/TXor.hpp:39-41, where docs/isa/TXOR.md:70 says "at
+// least"). A5 reads no tmp (a5/TXor.hpp:75-83).
+def Pto_TXorOp : Pto_BinaryElementwiseOp<"txor", "TXOR", "Xor",
+    Pto_BitwiseTypes,
+    "docs/isa/TXOR.md:57; include/pto/npu/a2a3/TXor.hpp:54-60 (TOR, TAND "
+    "and TNOT's types: a2a3/TAnd.hpp:51, 1- and 4-byte integers as 2-byte "
+    "ones)",
+    Pto_BitwiseTypes, "docs/isa/TXOR.md:52; include/pto/npu/a5/TXor.hpp:54",
+    (ins Pto_AnyTile:$src0, Pto_AnyTile:$src1, Pto_AnyTile:$tmp), ["A2A3"]>;
+
+// OP_FMOD (include/pto/cpu/ElementOp.h:307), the simulator's TFMOD
+// (ElementTileOp.h:146; cpu/TFMod.hpp is not included under __CPU_SIM,
+// common/pto_instr_impl.hpp:339-342): the divisor asserted nonzero; C++'s
+// `%` for integers (of int for a 2-byte one: its promotion), fmod in double
+// for floats (exact, so rounded back without change). i32 refused on a5:
+// the simulator's INT_MIN % -1 is undefined.
+def Pto_TFModOp : Pto_BinaryElementwiseOp<"tfmod", "TFMOD", "FMod",
+    ["F32"], "docs/isa/TFMOD.md; include/pto/npu/a2a3/TFmod.hpp:70",
+    ["I16", "UI16", "UI32", "F16", "F32"],
+    "docs/isa/TFMOD.md; include/pto/npu/a5/TFMod.hpp:89 (its int32 refused: "
+    "INT_MIN % -1 is undefined on the simulator)">;
 
 // The unary rows: TunaryCheck's float-only default (f16 f32) unless the op
 // asserts types of its own.

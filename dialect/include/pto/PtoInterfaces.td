@@ -157,6 +157,12 @@ def Pto_FamilyOpInterface : OpInterface<"FamilyOpInterface"> {
                           "::llvm::ArrayRef<::mlir::pto::ElementKind>",
                           "getTargetElementKinds",
                           (ins "::mlir::pto::TargetArch":$target)>,
+    StaticInterfaceMethod<"whether the op keeps its tiles apart on `target`: "
+                          "dst and a scratch tmp each in memory of their own "
+                          "(the NPU writes them while it reads the others), "
+                          "so pto-ssa-to-dps never writes dst over a source",
+                          "bool", "keepsTilesApart",
+                          (ins "::mlir::pto::TargetArch":$target)>,
     StaticInterfaceMethod<"where the element types of `target` come from "
                           "(page and NPU header line of pto-isa 3186c381)",
                           "::llvm::StringRef", "getElementKindsSource",

@@ -34,9 +34,11 @@ class Pto_TileScalarOp<string mnemonic, string isaName, string elementOp,
                        list<string> a5Types, string a5Source,
                        dag ins = (ins Pto_AnyTile:$src,
                                   Pto_ScalarOperand:$scalar),
-                       string computation = elementOp # "(src, scalar)">
+                       string computation = elementOp # "(src, scalar)",
+                       list<string> apartOn = []>
     : Pto_FamilyOp<"TileScalar", mnemonic, isaName, elementOp, a2a3Types,
-                   a2a3Source, a5Types, a5Source, ins> {
+                   a2a3Source, a5Types, a5Source, ins, [Elementwise],
+                   apartOn> {
   let summary = "elementwise " # elementOp # " of a tile and a scalar (" #
                 isaName # ")";
   let description = [{
@@ -120,5 +122,55 @@ def Pto_TRemSOp : Pto_TileScalarOp<"trems", "TREMS", "Rem",
     "floats (as a2a3)",
     (ins Pto_AnyTile:$src, Pto_ScalarOperand:$scalar, Pto_AnyTile:$tmp),
     "rem(src, scalar)">;
+
+// The bitwise rows (OP_ANDS, OP_ORS, OP_XORS: include/pto/cpu/ElementOp.h:
+// 469, :474, :479): A2/A3 computes each as TEXPANDS of the scalar into dst
+// (into tmp for txors), then TAND/TOR/TNOT over dst while it reads src, and
+// asserts the tiles apart ("Setting the source Tile and destination Tile to
+// the same memory is unsupported", a2a3/TBitwiseSOp.hpp:102-103, :114-115;
+// "dst, src, tmp must in different memory", :126-128; docs/isa/TANDS.md:53,
+// TORS.md:53); PTOAS refuses src and dst of one value on every target
+// ("expects src and dst to use different storage", lib/PTO/IR/PTO.cpp:2999,
+// :6333, :8861): rules tands_c5, tors_c5, txors_c5, dst and tmp apart on
+// both. txors_c6: A2/A3's tmp of dst's valid shape (TORS into tmp, then
+// TAND(dst, dst, tmp): a2a3/TOr.hpp:73-76's asserts; docs/isa/TXORS.md:63).
+// The element types: integers (the pages, "Intended for integral element
+// types", docs/isa/TANDS.md:49; A5's headers assert only sizeof 1, 2 or 4,
+// a5/TAndS.hpp:59, and the simulator's `&` takes no float).
+def Pto_TAndSOp : Pto_TileScalarOp<"tands", "TANDS", "And",
+    Pto_BitwiseTypes,
+    "docs/isa/TANDS.md:55; include/pto/npu/a2a3/TBitwiseSOp.hpp:105-107 "
+    "(TEXPANDS and TAND's types: a2a3/TAnd.hpp:51)",
+    Pto_BitwiseTypes,
+    "docs/isa/TANDS.md:49; include/pto/npu/a5/TAndS.hpp:59 (its integers)",
+    (ins Pto_AnyTile:$src, Pto_ScalarOperand:$scalar), "and(src, scalar)",
+    ["A2A3", "A5"]>;
+def Pto_TOrSOp : Pto_TileScalarOp<"tors", "TORS", "Or",
+    Pto_BitwiseTypes,
+    "docs/isa/TORS.md:55; include/pto/npu/a2a3/TBitwiseSOp.hpp:117-119 "
+    "(TEXPANDS and TOR's types: a2a3/TOr.hpp:40)",
+    Pto_BitwiseTypes,
+    "docs/isa/TORS.md:49; include/pto/npu/a5/TOrS.hpp:59 (its integers)",
+    (ins Pto_AnyTile:$src, Pto_ScalarOperand:$scalar), "or(src, scalar)",
+    ["A2A3", "A5"]>;
+// PTOAS's required `ins(%src, %scalar, %tmp)` (include/PTO/IR/PTOOps.td:
+// 5569); the simulator ignores tmp (TBinSOps.hpp:246-250).
+def Pto_TXorSOp : Pto_TileScalarOp<"txors", "TXORS", "Xor",
+    Pto_BitwiseTypes,
+    "docs/isa/TXORS.md:49; include/pto/npu/a2a3/TBitwiseSOp.hpp:130-136 "
+    "(TORS, TANDS and TNOT's types)",
+    Pto_BitwiseTypes,
+    "docs/isa/TXORS.md:53; include/pto/npu/a5/TXorS.hpp:59 (its integers)",
+    (ins Pto_AnyTile:$src, Pto_ScalarOperand:$scalar, Pto_AnyTile:$tmp),
+    "xor(src, scalar)", ["A2A3", "A5"]>;
+
+// OP_FMODS (include/pto/cpu/ElementOp.h:522), OP_FMOD's computation with
+// the scalar as the divisor, which TFMODS_IMPL asserts nonzero
+// (TBinSOps.hpp:258-265). i32 refused as tfmod's.
+def Pto_TFModSOp : Pto_TileScalarOp<"tfmods", "TFMODS", "FMod",
+    ["F32"], "docs/isa/TFMODS.md:57; include/pto/npu/a2a3/TFmodS.hpp:73",
+    ["I16", "UI16", "UI32", "F16", "BF16", "F32"],
+    "docs/isa/TFMODS.md:63; include/pto/npu/a5/TFModS.hpp:93 (its int32 "
+    "refused: INT_MIN % -1 is undefined on the simulator)">;
 
 #endif // PTO_TILESCALAROPS_TD

@@ -235,10 +235,35 @@ static Value buildRem(OpBuilder &b, Location loc, Type elementType, Value lhs,
   return selectElement(b, loc, adjust, sum, rem);
 }
 
+/// OP_FMOD and OP_FMODS (include/pto/cpu/ElementOp.h:307, :522): C++'s
+/// `src0 % src1` of integers, `T(fmod(double(src0), double(src1)))` of
+/// floats, the divisor nonzero (checked first: LastOperandCheck::Nonzero).
+/// fmod is exact, so computed in T (as buildRem). C++ takes a 2-byte signed
+/// integer's remainder in int (its promotion: -32768 % -1 is 0), where
+/// LLVM's i16 srem of them is undefined: so in i32; unsigned ones as they
+/// are; the rows refuse i32 (INT_MIN % -1 is undefined in C++ too).
+static Value buildFMod(OpBuilder &b, Location loc, Type elementType, Value lhs,
+                       Value rhs) {
+  if (isa<FloatType>(elementType))
+    return arithmetic<arith::RemFOp, arith::RemSIOp>(b, loc, elementType, lhs,
+                                                     rhs);
+  if (elementType.isUnsignedInteger())
+    return arith::RemUIOp::create(b, loc, lhs, rhs);
+  Type type = lhs.getType();
+  if (type.getIntOrFloatBitWidth() >= 32)
+    return arith::RemSIOp::create(b, loc, lhs, rhs);
+  Type i32 = b.getI32Type();
+  Value rem =
+      arith::RemSIOp::create(b, loc, arith::ExtSIOp::create(b, loc, i32, lhs),
+                             arith::ExtSIOp::create(b, loc, i32, rhs));
+  return arith::TruncIOp::create(b, loc, type, rem);
+}
+
 LastOperandCheck mlir::pto::getLastOperandCheck(OpFamily family, ElementOp op) {
   // OP_REM asserts its divisor nonzero (ElementOp.h:202), and TREMS's tmp
-  // form its scalar (TBinSOps.hpp:214).
-  if (op == ElementOp::Rem)
+  // form its scalar (TBinSOps.hpp:214); OP_FMOD its divisor (ElementOp.h:
+  // 309), TFMODS_IMPL its scalar (TBinSOps.hpp:260).
+  if (op == ElementOp::Rem || op == ElementOp::FMod)
     return LastOperandCheck::Nonzero;
   // The expands' OP_DIV asserts too, as TDIV's does not: they call its
   // asserting apply (include/pto/cpu/ElementOp.h:143).
@@ -318,6 +343,10 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
     return arith::AndIOp::create(b, loc, lhs, rhs);
   case ElementOp::Or:
     return arith::OrIOp::create(b, loc, lhs, rhs);
+  case ElementOp::Xor:
+    return arith::XOrIOp::create(b, loc, lhs, rhs);
+  case ElementOp::FMod:
+    return buildFMod(b, loc, elementType, lhs, rhs);
   default:
     llvm_unreachable("a unary ElementOp");
   }

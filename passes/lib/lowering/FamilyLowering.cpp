@@ -23,6 +23,10 @@ using namespace mlir::pto;
 static Value testLastOperand(OpBuilder &b, Location loc, LastOperandCheck check,
                              Value element, bool broken) {
   Type type = element.getType();
+  if (check == LastOperandCheck::Nonzero && !isa<FloatType>(type))
+    return arith::CmpIOp::create(
+        b, loc, broken ? arith::CmpIPredicate::eq : arith::CmpIPredicate::ne,
+        element, arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, 0)));
   if (check == LastOperandCheck::Nonzero) {
     // bf16 is compared in f32 (exact): LLVM's bf16 comparison treats a
     // subnormal as zero on a CPU without AVX512-BF16.

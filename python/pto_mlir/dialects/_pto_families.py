@@ -48,13 +48,14 @@ def element_ins_of(row: FamilyOp) -> tuple[str, ...]:
 def _tiles(row: FamilyOp, op_class: type[ir.OpView], kind: str
            ) -> Callable[..., ir.Value | ir.OpView]:
     """The builder of an elementwise op of tiles: its ins in order (a
-    trailing optional scratch ``tmp`` may be left out)."""
+    trailing optional scratch ``tmp`` may be left out, a required one not)."""
     names = all_ins_of(row)
+    required = ins_of(row)
 
     def build(*ins: ir.Value, outs: Sequence[ir.Value] | None = None,
               result_type: ir.Type | None = None, loc: ir.Location | None = None,
               ip: ir.InsertionPoint | None = None) -> ir.Value | ir.OpView:
-        if len(ins) > len(names) or len(ins) < len(element_ins_of(row)):
+        if len(ins) > len(names) or len(ins) < len(required):
             raise TypeError(f"pto.{row.mnemonic} takes the operands {', '.join(names)}, "
                             f"got {len(ins)}")
         result_types = None if outs is not None else [result_type or ins[0].type]

@@ -15,7 +15,7 @@ from ..dialects import arith, func, pto
 from . import control
 from .errors import CompileError, format_diagnostics
 from .methods import TILE_METHODS, tile_method
-from .ops import family_function, make_tensor_view, matmul, takes_scalar_first
+from .ops import family_function, make_tensor_view, matmul, needs_scratch, takes_scalar_first
 from .types import dtype_of
 
 __all__ = ["FunctionCompiler"]
@@ -417,10 +417,14 @@ class FunctionCompiler:
         if type(op) in _TILE_BINOPS and _is_tile(left) and _is_tile(right):
             tile_op = family_function("binary_elementwise", _TILE_BINOPS[type(op)])
             if tile_op is not None:
+                self.check_no_scratch(node, op, "binary_elementwise", tile_op)
                 return tile_op(left, right)
         if type(op) in _TILE_BINOPS and (
                 _is_tile(left) and _is_scalar_operand(right)
                 or _is_scalar_operand(left) and _is_tile(right)):
+            tile_op = family_function("tile_scalar", _TILE_BINOPS[type(op)])
+            if tile_op is not None:
+                self.check_no_scratch(node, op, "tile_scalar", tile_op)
             result = self.tile_scalar(node, _TILE_BINOPS[type(op)], left, right)
             if result is not None:
                 return result
@@ -430,6 +434,13 @@ class FunctionCompiler:
                 return _IR_BINOPS[type(op)](left, right).result
         raise self.error(node, f"unsupported operands for {type(op).__name__}: "
                          f"{_describe(left)} and {_describe(right)}")
+
+    def check_no_scratch(self, node, op, family, tile_op):
+        """Refuses operator ``op`` where its op takes the NPU's scratch tile."""
+        if needs_scratch(family, _TILE_BINOPS[type(op)]):
+            raise self.error(node, f"{type(op).__name__} of these operands is "
+                             f"pl.{tile_op.__name__}, which takes the NPU's scratch tile "
+                             f"tmp: call pl.{tile_op.__name__}(..., tmp)")
 
     def tile_scalar(self, node, element_op, left, right):
         """The tile-scalar op of ``element_op`` on a tile and a scalar (either

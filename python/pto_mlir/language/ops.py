@@ -268,14 +268,18 @@ def tstore(src: ir.Value, window: ir.Value) -> None:
 # its family's maker; pl exports them by mnemonic (pl.tadd, pl.tor, ...).
 def _tiles(row: FamilyOp, kind: str) -> Callable[..., ir.Value]:
     """The function of an elementwise op of tiles: its ins in order, a
-    scratch ``tmp`` (the NPU's) optional where the op's is."""
+    scratch ``tmp`` (the NPU's) optional where the op's is (required where
+    it is: pl.trem, pl.txor)."""
     name = row.mnemonic
     build = getattr(pto, name)
     names = all_ins_of(row)
+    required = ins_of(row)
 
     def op(*ins: ir.Value, result: ResultType = None) -> ir.Value:
-        if not len(element_ins_of(row)) <= len(ins) <= len(names):
-            raise TypeError(f"pl.{name} takes {', '.join(names)}, got {len(ins)} operands")
+        if not len(required) <= len(ins) <= len(names):
+            raise TypeError(f"pl.{name} takes {', '.join(names)}"
+                            f"{' (tmp optional)' if len(names) > len(required) else ''}, "
+                            f"got {len(ins)} operands")
         return _verified(build(*(_tile(name, n, v) for n, v in zip(names, ins)),
                                result_type=_type(name, "result", result)))
     op.__name__ = op.__qualname__ = name
@@ -405,6 +409,13 @@ def family_function(family: str, element_op: str) -> Callable[..., ir.Value] | N
         if row.family == family and row.element_op == element_op:
             return FAMILY_FUNCTIONS[row.mnemonic]
     return None
+
+
+def needs_scratch(family: str, element_op: str) -> bool:
+    """Whether the op of ``family`` computing ``element_op`` takes a required
+    scratch ``tmp`` (pl.txor, pl.txors): an operator cannot make one up."""
+    return any(row.family == family and row.element_op == element_op
+               and "tmp" in ins_of(row) for row in FAMILY_OPS)
 
 
 def tcvt(src: ir.Value, result: ResultType, *, rmode: pto.RoundMode | str | None = None,

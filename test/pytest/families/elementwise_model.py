@@ -18,7 +18,11 @@ Python numbers, independently of both engines:
 - ``rem`` (OP_REM, OP_REMS: ElementOp.h:199, :444): libm's ``fmod`` in
   double, the simulator's call (exact; its NaN's bits), then ``+ b`` (one
   operation of the element type, rounded as the others) where ``(a >= 0)
-  != (b >= 0)`` and the remainder is not 0; ``b`` is never 0 (asserted).
+  != (b >= 0)`` and the remainder is not 0; ``b`` is never 0 (asserted);
+- ``fmod`` (OP_FMOD, OP_FMODS: ElementOp.h:307, :522): libm's ``fmod`` in
+  double for floats, C++'s ``%`` for integers (truncated toward zero, of
+  the dividend's sign, on the promoted values: a 2-byte ``-32768 % -1`` is
+  0); ``b`` is never 0 (asserted).
 """
 import ctypes
 import math
@@ -49,6 +53,13 @@ def _rem(a, b):
     return r + b if ((a >= 0) != (b >= 0)) and r != 0 else r
 
 
+def _fmod(a, b):
+    if isinstance(a, int):
+        r = abs(a) % abs(b)
+        return r if a >= 0 else -r
+    return _FMOD(a, b)
+
+
 _SCALAR = {
     "add": lambda a, b: a + b,
     "sub": lambda a, b: a - b,
@@ -58,6 +69,8 @@ _SCALAR = {
     "min": lambda a, b: b if b < a else a,
     "and": lambda a, b: a & b,
     "or": lambda a, b: a | b,
+    "xor": lambda a, b: a ^ b,
+    "fmod": _fmod,
     # Python's shifts of the exact values (>> of a negative one rounds
     # down: C++20's arithmetic shift), truncated to the element type.
     "shl": lambda a, b: a << b,
@@ -68,7 +81,7 @@ _SCALAR = {
 # element's bits) (the engines fail on another: shift_count_out_of_range).
 SHIFTS = ("shl", "shr")
 # The element ops whose second operand the simulator asserts nonzero.
-NONZERO_DIVISOR = ("rem",)
+NONZERO_DIVISOR = ("rem", "fmod")
 
 
 def shift_counts(rng, dtype, shape):

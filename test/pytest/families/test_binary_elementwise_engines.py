@@ -17,7 +17,10 @@ engine refuses them, test_shifts_have_no_simulator_code). Their counts are
 a third operand, every count in [0, the element's bits). trem's divisors
 are src1's with the zeros made 1 (the simulator asserts them nonzero:
 test_a_zero_divisor), its tmp a tile of twice dst's columns (A2/A3's
-trem_c5), which no engine reads.
+trem_c5), which no engine reads. tfmod's divisors are trem's, with a
+signed type's most negative value divided by -1 (0: a 2-byte integer's
+remainder is C++'s of its promotion to int); txor's tmp is of dst's type
+(A2/A3's txor_c6).
 """
 import numpy as np
 import pytest
@@ -41,7 +44,11 @@ PTOAS_A5 = {"tadd": (*_INTS, "f16", "bf16", "f32"), "tsub": (*_INTS, "f16", "f32
             "tmin": (*_INTS, "f16", "f32"), "tand": _INTS, "tor": _INTS,
             "tdiv": ("f16", "f32"), "tshl": (), "tshr": (),
             # PTO.cpp:6959: i32 i16 f16 f32 on A5.
-            "trem": ("f16", "f32")}
+            "trem": ("f16", "f32"),
+            # PTO.cpp:8851: 1-, 2-, 4-byte integers on A5.
+            "txor": _INTS,
+            # PTO.cpp:7005: 2- and 4-byte integers, f16 f32 on A5 (of ours).
+            "tfmod": ("i16", "ui16", "ui32", "f16", "f32")}
 CASES = FamilyCases("binary_elementwise", PTOAS_A5)
 
 
@@ -50,27 +57,34 @@ def _scratch(element):
     return f"!pto.tile<vec, {ROWS}x{2 * cols}x{element}>"
 
 
+# The ops whose ins end with the NPU's scratch tmp, and theirs: %t (twice
+# dst's columns) for trem, %u (dst's type) for txor.
+_SCRATCH = {"trem": "%t", "txor": "%u"}
+
+
 def _line(k, row, t, tmp):
-    """``%r<k> = pto.<op> %a, <second>[, %t]``: the second operand %n for
-    the shifts, %q (no zeros) for trem, else %b."""
+    """``%r<k> = pto.<op> %a, <second>[, tmp]``: the second operand %n for
+    the shifts, %q (no zeros) for trem and tfmod, else %b."""
     second = ("%n" if row.element_op in SHIFTS else
               "%q" if row.element_op in NONZERO_DIVISOR else "%b")
-    if row.mnemonic == "trem":
-        return f"    %r{k} = pto.{row.mnemonic} %a, {second}, %t : ({t}, {t}, {tmp}) -> {t}"
+    scratch = _SCRATCH.get(row.mnemonic)
+    if scratch:
+        types = f"{t}, {t}, {tmp if scratch == '%t' else t}"
+        return f"    %r{k} = pto.{row.mnemonic} %a, {second}, {scratch} : ({types}) -> {t}"
     return f"    %r{k} = pto.{row.mnemonic} %a, {second} : ({t}, {t}) -> {t}"
 
 
 def _kernel(target, element, engine):
-    """@k(%a, %b, %n, %q: T, %t) -> (T, ...): one result per op of
-    CASES.ops_of(...), %n the counts of the shifts, %q trem's divisors, %t
-    its tmp."""
+    """@k(%a, %b, %n, %q: T, %t, %u: T) -> (T, ...): one result per op of
+    CASES.ops_of(...), %n the counts of the shifts, %q the divisors of trem
+    and tfmod, %t trem's tmp, %u txor's."""
     t, tmp = _tile(element), _scratch(element)
     ops = CASES.ops_of(target, element, engine)
     body = "\n".join(_line(k, row, t, tmp) for k, row in enumerate(ops))
     results = ", ".join(f"%r{k}" for k in range(len(ops)))
     types = ", ".join([t] * len(ops))
     return ops, (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
-                 f"  func.func @k(%a: {t}, %b: {t}, %n: {t}, %q: {t}, %t: {tmp}) -> "
+                 f"  func.func @k(%a: {t}, %b: {t}, %n: {t}, %q: {t}, %t: {tmp}, %u: {t}) -> "
                  f"({types}) {{\n{body}\n"
                  f"    return {results} : {types}\n  }}\n}}\n")
 
@@ -83,8 +97,11 @@ def _check(target, element, engine):
     a, b = inputs(rng, dtype, (ROWS, cols))
     counts = shift_counts(rng, dtype, (ROWS, cols)) if np.issubdtype(dtype, np.integer) else b
     divisors = np.where(b == 0, np.ones_like(b), b)
+    if np.issubdtype(dtype, np.signedinteger):
+        a.flat[0], divisors.flat[0] = np.iinfo(dtype).min, -1
     scratch = np.zeros((ROWS, 2 * cols), dtype)
-    results = runtime.run(text, "k", a, b, counts, divisors, scratch, engine=engine)
+    results = runtime.run(text, "k", a, b, counts, divisors, scratch, np.zeros_like(a),
+                          engine=engine)
     results = results if isinstance(results, tuple) else (results,)
     for row, got in zip(ops, results):
         second = (counts if row.element_op in SHIFTS else
@@ -136,14 +153,18 @@ def test_a_shift_count_out_of_range(op, element, count):
         f"{bits}-bit element: it must be in [0, {bits})"]
 
 
-@pytest.mark.parametrize("element", ["f16", "f32"])
-def test_a_zero_divisor(element):
-    """trem's divisor is asserted nonzero (ElementOp.h:202): the first zero
-    (or -0) in row-major order fails, alike on both engines, before
-    anything is written."""
+@pytest.mark.parametrize("op,element", [("trem", "f16"), ("trem", "f32"), ("tfmod", "f32"),
+                                        ("tfmod", "i16"), ("tfmod", "ui32")])
+def test_a_zero_divisor(op, element):
+    """trem's and tfmod's divisors are asserted nonzero (ElementOp.h:202,
+    :309): the first zero (or -0) in row-major order fails, alike on both
+    engines, before anything is written."""
     t, tmp = _tile(element), _scratch(element)
-    kernel = (f"func.func @k(%a: {t}, %b: {t}, %t: {tmp}) -> {t} {{\n"
-              f"  %r = pto.trem %a, %b, %t : ({t}, {t}, {tmp}) -> {t}\n  return %r : {t}\n}}\n")
+    scratch, scratch_type = (", %t", f", {tmp}") if op == "trem" else ("", "")
+    kernel = ('module attributes {pto.target_arch = "a5"} {\n'
+              f"  func.func @k(%a: {t}, %b: {t}, %t: {tmp}) -> {t} {{\n"
+              f"    %r = pto.{op} %a, %b{scratch} : ({t}, {t}{scratch_type}) -> {t}\n"
+              f"    return %r : {t}\n  }}\n}}\n")
     dtype = DTYPES[element]
     a = np.ones((ROWS, 64 // np.dtype(dtype).itemsize), dtype)
     b = np.ones_like(a)
@@ -154,5 +175,5 @@ def test_a_zero_divisor(element):
             runtime.run(kernel, "k", a, b, np.zeros((ROWS, 2 * a.shape[1]), dtype),
                         engine=engine)
         messages.append(str(info.value))
-    assert messages == 2 * ["'pto.trem' op at -:2:8: src1 is zero at element (1, 3); a "
+    assert messages == 2 * [f"'pto.{op}' op at -:3:10: src1 is zero at element (1, 3); a "
                             "divisor must not be zero (pto-isa's simulator asserts it)"]

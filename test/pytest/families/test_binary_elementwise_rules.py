@@ -34,10 +34,17 @@ EXPECTED = {
     # integers, f16, f32): the integers refused here (the simulator's
     # INT_MIN % -1 is undefined).
     "trem": {"a2a3": ("f32",), "a5": ("f16", "f32")},
+    # a2a3/TXor.hpp (no type assert: TOR, TAND and TNOT's, 1- and 4-byte
+    # integers as 2-byte ones; docs/isa/TXOR.md:57), a5/TXor.hpp:54.
+    "txor": {"a2a3": _BITWISE, "a5": _BITWISE},
+    # a2a3/TFmod.hpp:70 (float), a5/TFMod.hpp:89 (half, float, 2- and
+    # 4-byte integers): int32 refused here (the simulator's INT_MIN % -1 is
+    # undefined; a 2-byte one is promoted to int, and unsigned % is defined).
+    "tfmod": {"a2a3": ("f32",), "a5": ("i16", "ui16", "ui32", "f16", "f32")},
 }
 # The ops whose ins end with the NPU's scratch tmp (PTOAS's required
 # `ins(%src0, %src1, %tmp)`).
-SCRATCH = ("trem",)
+SCRATCH = ("trem", "txor")
 BINARY = [row.mnemonic for row in families.FAMILY_OPS if row.family == "binary_elementwise"]
 
 
@@ -63,7 +70,8 @@ def test_every_allowed_type_round_trips_at_both_levels(op):
             # 32 columns: trem_c5's A2/A3 tmp of 32 + 2 columns fits a
             # 64-column tile.
             t, b = f"!pto.tile<vec, 4x32x{element}>", f"!pto.tile_buf<vec, 4x32x{element}>"
-            tmp = f"!pto.tile_buf<vec, 4x64x{element}>"
+            # txor's A2/A3 tmp is of dst's valid shape (txor_c6).
+            tmp = b if op == "txor" else f"!pto.tile_buf<vec, 4x64x{element}>"
             scratch = op in SCRATCH
             ins, types = ("%a, %b, %t", f"{b}, {b}, {tmp}") if scratch else ("%a, %b", f"{b}, {b}")
             level2 = (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
@@ -133,3 +141,54 @@ def test_trem_c5_scratch_size():
         ir.Module.parse(_level1("trem", t, t, t, "a5", small))
         ir.Module.parse(_level1("trem", t, t, t, "a2a3",
                                 "!pto.tile<vec, 4x32xf32, valid=1x18>"))
+
+
+def _level2(op, target, a, b, tmp, d, types):
+    """``pto.<op> ins(a, b, tmp) outs(d)`` over the arguments %a %b %t %d
+    of ``types`` (for the four names)."""
+    params = ", ".join(f"%{n}: {t}" for n, t in zip("abtd", types))
+    ins = [a, b, tmp]
+    return (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
+            f"  func.func @k({params}) {{\n"
+            f"    pto.{op} ins({', '.join(ins)} : {', '.join([types[0]] * 3)}) "
+            f"outs({d} : {types[0]})\n    return\n  }}\n}}\n")
+
+
+def test_txor_c5_tiles_apart():
+    """A2/A3's TXOR writes tmp and dst while it reads src0 and src1: dst and
+    tmp each a tile of their own (a2a3/TXor.hpp:43-46); src0 and src1 may
+    be one; A5's has no such need (a5/TXor.hpp), nor a module without a
+    target (what either target admits)."""
+    b = tile("i16", "tile_buf")
+    types = [b] * 4
+    message = ("are the same tile; on a2a3 dst and tmp must each be a tile of its own "
+               "(the NPU writes them while it reads the others)")
+    for ins, d, pair in ((("%a", "%b", "%t"), "%a", "src0 and dst"),
+                         (("%a", "%b", "%t"), "%b", "src1 and dst"),
+                         (("%a", "%b", "%t"), "%t", "tmp and dst"),
+                         (("%a", "%b", "%a"), "%d", "src0 and tmp"),
+                         (("%a", "%b", "%b"), "%d", "src1 and tmp")):
+        assert errors(_level2("txor", "a2a3", *ins, d, types)) == [
+            f"'pto.txor' op {pair} {message}"], (ins, d)
+    with ir.Context():
+        ir.Module.parse(_level2("txor", "a2a3", "%a", "%a", "%t", "%d", types))
+        ir.Module.parse(_level2("txor", "a5", "%a", "%b", "%a", "%a", types))
+        ir.Module.parse(_level2("txor", "a5", "%a", "%b", "%t", "%a", types).replace(
+            ' attributes {pto.target_arch = "a5"}', ""))
+    # Level 1: one value as a source and as tmp is one tile.
+    t = tile("i16")
+    assert errors(level1("txor", [t, t, t], t, "a2a3").replace(
+        "%x0, %x1, %x2 :", "%x0, %x1, %x0 :")) == [
+        f"'pto.txor' op src0 and tmp {message}"]
+
+
+def test_txor_c6_scratch_shape():
+    """A2/A3's TXOR computes TOR(tmp, src0, src1) over dst's valid region:
+    tmp of dst's valid shape (a2a3/TXor.hpp:39-41); A5 reads none."""
+    t = tile("i16")
+    wide = "!pto.tile<vec, 4x64xi16>"
+    assert errors(level1("txor", [t, t, wide], t, "a2a3")) == [
+        "'pto.txor' op tmp valid shape 4x64 does not match dst valid shape 4x32"]
+    with ir.Context():
+        ir.Module.parse(level1("txor", [t, t, wide], t, "a5"))
+        ir.Module.parse(level1("txor", [t, t, wide], t))

@@ -34,7 +34,13 @@ PTOAS_A5 = {"tadds": (*_INTS, "f16", "f32"), "tsubs": (*_INTS, "f16", "f32"),
             "texpands": ("i8", "i16", "i32", "f16", "f32"),
             "tshls": _INTS, "tshrs": _INTS,
             # PTO.cpp:7048: i32 i16 f16 f32 on A5.
-            "trems": ("f16", "f32")}
+            "trems": ("f16", "f32"),
+            # PTO.cpp:3047, :6381, :8909: 1-, 2-, 4-byte integers on A5.
+            "tands": _INTS, "tors": _INTS, "txors": _INTS,
+            # PTO.cpp:7081: i32 i16 f16 f32 on A5, the scalar of the tile's
+            # own element type (:7071: ui16 for a ui16 tile, where ours is
+            # signless).
+            "tfmods": ("i16", "f16", "f32")}
 CASES = FamilyCases("tile_scalar", PTOAS_A5)
 
 
@@ -52,16 +58,16 @@ def _forms(row):
         return [("%a, %s", "tile first"), ("%s, %a", "scalar first")]
     if row.element_op in SHIFTS:
         return [("%a, %n", "tile first")]
-    if row.mnemonic == "trems":
+    if row.mnemonic in ("trems", "txors"):  # and the NPU's scratch tmp
         return [("%a, %s, %t", "tile first")]
     return [("%a, %s", "tile first")]
 
 
 def _kernel(target, element, engine):
     """@k(%a: T, %s: S, %n: S, %t: T) -> (T, ...): one result per form of
-    CASES.ops_of(...), %n the count of the shifts, %t trems's tmp (of dst's
-    type: the simulator's TREMS_IMPL takes it as a `TileDst&`,
-    include/pto/cpu/TBinSOps.hpp:211)."""
+    CASES.ops_of(...), %n the count of the shifts, %t the tmp of trems and
+    txors (of dst's type: the simulator's TREMS_IMPL and TXORS_IMPL take it
+    as a `TileDst&`, include/pto/cpu/TBinSOps.hpp:211, :246)."""
     t, s = _tile(element), element.replace("ui", "i")
     forms = [(row, operands, how) for row in CASES.ops_of(target, element, engine)
              for operands, how in _forms(row)]
@@ -121,9 +127,11 @@ def _check(target, element, engine):
     dtype = DTYPES[element]
     rng = np.random.default_rng(sum(f"{target}{element}s".encode()))
     a, _ = inputs(rng, dtype, (ROWS, 64 // np.dtype(dtype).itemsize))
-    divides = any(row.mnemonic in ("tdivs", "trems") for row, _, _ in forms)
-    if divides:  # tdivs and trems fail on a zero divisor (test_*division_by_zero)
+    divides = any(row.mnemonic in ("tdivs", "trems", "tfmods") for row, _, _ in forms)
+    if divides:  # tdivs, trems, tfmods fail on a zero divisor (test_*division_by_zero)
         a[a == 0] = 1
+    if np.issubdtype(dtype, np.signedinteger):  # for a scalar -1 (tfmods)
+        a.flat[0] = np.iinfo(dtype).min
     counts = _shift_counts(rng, dtype)
     for k, scalar in enumerate(_scalars(rng, dtype)):
         if divides and scalar == 0:
@@ -204,6 +212,28 @@ def test_a_scalar_shift_count_out_of_range(op, element, count):
     assert messages == 2 * [
         f"'pto.{op}' op at -:3:10: scalar is not a shift count of a {bits}-bit element: "
         f"it must be in [0, {bits})"]
+
+
+@pytest.mark.parametrize("element,scalar", [("f32", 0.0), ("f32", -0.0), ("i16", 0),
+                                            ("ui32", 0)])
+def test_tfmods_scalar_zero(element, scalar):
+    """TFMODS_IMPL asserts the scalar is not zero (TBinSOps.hpp:260): a
+    failure on both engines, before anything is written."""
+    t, s = _tile(element), element.replace("ui", "i")
+    kernel = ('module attributes {pto.target_arch = "a5"} {\n'
+              f"  func.func @k(%a: {t}, %s: {s}) -> {t} {{\n"
+              f"    %r = pto.tfmods %a, %s : ({t}, {s}) -> {t}\n"
+              f"    return %r : {t}\n  }}\n}}\n")
+    dtype = DTYPES[element]
+    a = np.ones((ROWS, 64 // np.dtype(dtype).itemsize), dtype)
+    messages = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(runtime.KernelError) as info:
+            runtime.run(kernel, "k", a, scalar, engine=engine)
+        messages.append(str(info.value))
+    assert messages == 2 * [
+        "'pto.tfmods' op at -:3:10: scalar is zero; a divisor must not be zero "
+        "(pto-isa's simulator asserts it)"]
 
 
 @pytest.mark.parametrize("scalar", [0.0, -0.0])

@@ -35,10 +35,21 @@ EXPECTED = {
     # type): the integers refused here (the simulator's INT_MIN % -1 is
     # undefined).
     "trems": {"a2a3": ("f32",), "a5": ("f16", "bf16", "f32")},
+    # TEXPANDS then TAND / TOR on A2/A3 (a2a3/TBitwiseSOp.hpp:105, :117:
+    # TAND's and TOR's integers); TORS, TANDS, TNOT for TXORS (:130). A5's
+    # TAndS.hpp:59, TOrS.hpp:59, TXorS.hpp:59 assert sizeof 1, 2 or 4: their
+    # integers (the pages' "integral element types"; the simulator's & | ^
+    # take no float).
+    "tands": {"a2a3": _A5[:6], "a5": _A5[:6]},
+    "tors": {"a2a3": _A5[:6], "a5": _A5[:6]},
+    "txors": {"a2a3": _A5[:6], "a5": _A5[:6]},
+    # a2a3/TFmodS.hpp:73 (float), a5/TFModS.hpp:93 (every 2- and 4-byte
+    # type): int32 refused here (the simulator's INT_MIN % -1 is undefined).
+    "tfmods": {"a2a3": ("f32",), "a5": ("i16", "ui16", "ui32", "f16", "bf16", "f32")},
 }
 # The ops whose ins end with the NPU's scratch tmp (PTOAS's required
 # `ins(%src, %scalar, %tmp)`).
-SCRATCH = ("trems",)
+SCRATCH = ("trems", "txors")
 TILE_SCALAR = [row.mnemonic for row in families.FAMILY_OPS if row.family == "tile_scalar"]
 # The ops of a tile and a scalar (texpands has no tile).
 WITH_TILE = [op for op in TILE_SCALAR if op != "texpands"]
@@ -193,3 +204,47 @@ def test_trems_c5_scratch_size():
         "columns (dst's valid columns)"]
     with ir.Context():
         ir.Module.parse(level1("trems", [t, "f32", small], t, "a5"))
+
+
+def _apart(op, target, src, tmp, d):
+    """Level 2 ``pto.<op> ins(src, %s[, tmp]) outs(d)`` over %a %t %d (i16
+    tiles) and %s, in a module of ``target`` (or none)."""
+    b = tile("i16", "tile_buf")
+    attrs = f' attributes {{pto.target_arch = "{target}"}}' if target else ""
+    ins, types = ((f"{src}, %s, {tmp}", f"{b}, i16, {b}") if op in SCRATCH
+                  else (f"{src}, %s", f"{b}, i16"))
+    return (f"module{attrs} {{\n  func.func @k(%a: {b}, %s: i16, %t: {b}, %d: {b}) {{\n"
+            f"    pto.{op} ins({ins} : {types}) outs({d} : {b})\n    return\n  }}\n}}\n")
+
+
+@pytest.mark.parametrize("op", ["tands", "tors", "txors"])
+def test_c5_tiles_apart(op):
+    """A2/A3 expands the scalar into dst (tmp for txors) and then reads src
+    (a2a3/TBitwiseSOp.hpp:102-103, :114-115, :126-128); PTOAS refuses one
+    value as src and dst on every target (lib/PTO/IR/PTO.cpp:2999, :6333,
+    :8861): so on both targets, and in a module without one."""
+    scratch = op in SCRATCH
+    what = ("dst and tmp must each be a tile of its own (the NPU writes them while it reads "
+            "the others)" if scratch else
+            "dst must be a tile of its own (the NPU writes it while it reads the others)")
+    for target, where in (("a2a3", "on a2a3"), ("a5", "on a5"), (None, "on every target")):
+        assert errors(_apart(op, target, "%a", "%t", "%a")) == [
+            f"'pto.{op}' op src and dst are the same tile; {where} {what}"]
+        if scratch:
+            assert errors(_apart(op, target, "%a", "%a", "%d")) == [
+                f"'pto.{op}' op src and tmp are the same tile; {where} {what}"]
+            assert errors(_apart(op, target, "%a", "%t", "%t")) == [
+                f"'pto.{op}' op tmp and dst are the same tile; {where} {what}"]
+        with ir.Context():
+            ir.Module.parse(_apart(op, target, "%a", "%t", "%d"))
+
+
+def test_txors_c6_scratch_shape():
+    """A2/A3's TXORS computes TORS(tmp, src) and TAND(dst, dst, tmp), which
+    assert tmp's valid shape is dst's (a2a3/TOr.hpp:73-76); A5 reads none."""
+    t = tile("i16")
+    wide = "!pto.tile<vec, 4x64xi16>"
+    assert errors(level1("txors", [t, "i16", wide], t, "a2a3")) == [
+        "'pto.txors' op tmp valid shape 4x64 does not match dst valid shape 4x32"]
+    with ir.Context():
+        ir.Module.parse(level1("txors", [t, "i16", wide], t, "a5"))

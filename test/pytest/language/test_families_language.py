@@ -108,3 +108,62 @@ def test_an_operator_without_an_op_is_an_error():
         no_such_operator(np.zeros((4, 32), np.float16), np.zeros((4, 32), np.float16))
     assert str(error.value).startswith(f"{where(__file__, 'floor division', 'a // b')}: "
                                        "unsupported operands for FloorDiv")
+
+
+U16 = pl.Tile[4, 32, pl.u16]
+
+
+@pl.kernel(target="a5")
+def bitwise_scratch(a: U16, b: U16, t: U16):
+    return pl.txor(a, b, t), a & 0x00ff, 0x0f0f | a, pl.txors(a, 0x1234, t), pl.tfmod(a, b)
+
+
+def test_xor_and_the_bitwise_scalars(engine):
+    rng = np.random.default_rng(11)
+    a, b = inputs(rng, np.uint16, (4, 32))
+    b[b == 0] = 1  # tfmod fails on a zero divisor
+    t = np.zeros_like(a)
+    full = lambda v: np.full_like(a, v)  # noqa: E731
+    want = [model("xor", a, b), model("and", a, full(0x00ff)), model("or", a, full(0x0f0f)),
+            model("xor", a, full(0x1234)), model("fmod", a, b)]
+    for got, expected in zip(bitwise_scratch(a, b, t, engine=engine), want):
+        assert_same(got, expected)
+
+
+@pl.kernel(target="a5")
+def rem_without_tmp(a: pl.Tile[4, 16, pl.f32], b: pl.Tile[4, 16, pl.f32]):
+    return pl.trem(a, b)  # no tmp
+
+
+def test_a_missing_tmp_is_a_located_error():
+    """trem's tmp is required (PTOAS's ins(%src0, %src1, %tmp)): its
+    operand count says so, not the generated class."""
+    a = np.ones((4, 16), np.float32)
+    with pytest.raises(pl.CompileError) as error:
+        rem_without_tmp(a, a)
+    assert str(error.value) == (f"{where(__file__, 'no tmp', 'pl.trem')}: pl.trem takes src0, "
+                                "src1, tmp, got 2 operands")
+
+
+@pl.kernel(target="a5")
+def xor_operator(a: U16, b: U16):
+    return a ^ b  # xor operator
+
+
+@pl.kernel(target="a5")
+def xor_scalar_operator(a: U16):
+    return a ^ 3  # xor scalar
+
+
+def test_xor_operators_need_the_scratch_tile():
+    a = np.ones((4, 32), np.uint16)
+    with pytest.raises(pl.CompileError) as error:
+        xor_operator(a, a)
+    assert str(error.value) == (f"{where(__file__, 'xor operator', 'a ^ b')}: BitXor of these "
+                                "operands is pl.txor, which takes the NPU's scratch tile tmp: "
+                                "call pl.txor(..., tmp)")
+    with pytest.raises(pl.CompileError) as error:
+        xor_scalar_operator(a)
+    assert str(error.value) == (f"{where(__file__, 'xor scalar', 'a ^ 3')}: BitXor of these "
+                                "operands is pl.txors, which takes the NPU's scratch tile tmp: "
+                                "call pl.txors(..., tmp)")

@@ -116,6 +116,16 @@ def _rem(src0, src1):
     return np.where(adjust, rem + src1, rem)
 
 
+def _fmod(src0, src1):
+    # OP_FMOD, OP_FMODS (ElementOp.h:307, :522): C++'s src0 % src1 of
+    # integers (truncated, of the dividend's sign; a 2-byte one promoted to
+    # int, so -32768 % -1 is 0: computed in int64 here), T(fmod(double(src0),
+    # double(src1))) of floats (exact).
+    if np.issubdtype(src0.dtype, np.integer):
+        return np.fmod(np.asarray(src0, np.int64), np.asarray(src1, np.int64)).astype(src0.dtype)
+    return np.fmod(np.asarray(src0, np.float64), np.asarray(src1, np.float64)).astype(src0.dtype)
+
+
 # What a (family, element op) asks of its last operand, checked on every
 # element before any is computed, on both engines (the JIT's:
 # getLastOperandCheck, passes/lib/lowering/ElementOpLowering.cpp):
@@ -132,6 +142,9 @@ LAST_OPERAND_CHECKS = {
     # OP_REM asserts its divisor (ElementOp.h:202), TREMS's tmp form its
     # scalar (TBinSOps.hpp:214).
     ("binary_elementwise", "rem"): "nonzero", ("tile_scalar", "rem"): "nonzero",
+    # OP_FMOD asserts its divisor (ElementOp.h:309), TFMODS_IMPL its scalar
+    # (TBinSOps.hpp:260).
+    ("binary_elementwise", "fmod"): "nonzero", ("tile_scalar", "fmod"): "nonzero",
     **{(family, op): "shift_count" for family in ("binary_elementwise", "tile_scalar")
        for op in ("shl", "shr")},
 }
@@ -146,6 +159,8 @@ ELEMENT_OPS = {
     "min": _min,
     "and": np.bitwise_and,
     "or": np.bitwise_or,
+    "xor": np.bitwise_xor,
+    "fmod": _fmod,
     "abs": _abs,
     "neg": _neg,
     "not": np.invert,
