@@ -168,6 +168,20 @@ static LogicalResult checkTileScalarForm(Operation *op) {
   return success();
 }
 
+/// PTOAS's tsel and tsels take no bf16 (PTOAS lib/PTO/IR/PTO.cpp:8280,
+/// :8294, :8343, :8363: "i16/i32/f16/f32" on A2/A3, and i8 on A5), where
+/// ours follow pto-isa 3186c381's headers (tsel_c1, tsels_c1), which do.
+static LogicalResult checkSelectElement(Operation *op) {
+  if (!isa<TSelOp, TSelSOp>(op))
+    return success();
+  Type element = getDstType(cast<TileOpInterface>(op), 0).getElementType();
+  if (!element.isBF16())
+    return success();
+  return op->emitError() << "'" << opName(op) << "' of " << element
+                         << " has no PTOAS form: PTOAS's "
+                         << op->getName().stripDialect() << " takes no bf16";
+}
+
 /// PTOAS's trowmax and trowmin take i16, i32, f16 and f32 only (PTOAS
 /// lib/PTO/IR/PTO.cpp:7964 and :8041, A5's, "expects element type to
 /// be i16/i32/f16/f32"), where A5's take i8 and ui8 too
@@ -473,7 +487,7 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return failure();
   if (failed(checkTileScalarForm(op)))
     return failure();
-  if (failed(checkRowReduceForm(op)))
+  if (failed(checkRowReduceForm(op)) || failed(checkSelectElement(op)))
     return failure();
   if (failed(checkRowExpandForm(op)))
     return failure();
