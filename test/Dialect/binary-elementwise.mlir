@@ -115,3 +115,11 @@ func.func @tfmod_level1(%src0: !pto.tile<vec, 16x16xf32>, %src1: !pto.tile<vec, 
   %dst = pto.tfmod %src0, %src1 : (!pto.tile<vec, 16x16xf32>, !pto.tile<vec, 16x16xf32>) -> !pto.tile<vec, 16x16xf32>
   return %dst : !pto.tile<vec, 16x16xf32>
 }
+
+// tsubrelu: the family's ins(%src0, %src1) (PTOAS has no tsubrelu).
+// CHECK-LABEL: func.func @tsubrelu_level2
+// CHECK: pto.tsubrelu ins(%arg0, %arg1 : !pto.tile_buf<vec, 16x16xf16>, !pto.tile_buf<vec, 16x16xf16>) outs(%arg2 : !pto.tile_buf<vec, 16x16xf16>)
+func.func @tsubrelu_level2(%src0: !pto.tile_buf<vec, 16x16xf16>, %src1: !pto.tile_buf<vec, 16x16xf16>, %dst: !pto.tile_buf<vec, 16x16xf16>) {
+  pto.tsubrelu ins(%src0, %src1 : !pto.tile_buf<vec, 16x16xf16>, !pto.tile_buf<vec, 16x16xf16>) outs(%dst : !pto.tile_buf<vec, 16x16xf16>)
+  return
+}

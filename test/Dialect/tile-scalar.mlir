@@ -62,3 +62,11 @@ func.func @tfmods_level1(%src: !pto.tile<vec, 16x16xf32>, %s: f32) -> !pto.tile<
   %dst = pto.tfmods %src, %s : (!pto.tile<vec, 16x16xf32>, f32) -> !pto.tile<vec, 16x16xf32>
   return %dst : !pto.tile<vec, 16x16xf32>
 }
+
+// tlrelu: PTOAS's ins(%src, %slope).
+// CHECK-LABEL: func.func @tlrelu_level2
+// CHECK: pto.tlrelu ins(%arg0, %arg1 : !pto.tile_buf<vec, 16x16xf32>, f32) outs(%arg2 : !pto.tile_buf<vec, 16x16xf32>)
+func.func @tlrelu_level2(%src: !pto.tile_buf<vec, 16x16xf32>, %slope: f32, %dst: !pto.tile_buf<vec, 16x16xf32>) {
+  pto.tlrelu ins(%src, %slope : !pto.tile_buf<vec, 16x16xf32>, f32) outs(%dst : !pto.tile_buf<vec, 16x16xf32>)
+  return
+}

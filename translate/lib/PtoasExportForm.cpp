@@ -127,28 +127,31 @@ static bool isA2A3(Operation *op) {
   return lookupTargetArch(op).value_or(kPtoasDefaultTarget) == TargetArch::A2A3;
 }
 
-/// PTOAS's A2/A3 tor takes 8- and 16-bit integers only (PTOAS
-/// lib/PTO/IR/PTO.cpp:6305-6314, "expects A2/A3 tor src0, src1, and dst
-/// element type to be i8/i16"), where our tor_c1 follows pto-isa 3186c381,
-/// whose a2a3 TOR also takes 32-bit integers.
-static LogicalResult checkA2A3OrElement(TOrOp op) {
-  if (!isA2A3(op))
+/// PTOAS's A2/A3 tor, txor, tands, tors and txors take 8- and 16-bit
+/// integers only (PTOAS lib/PTO/IR/PTO.cpp:6305-6314, "expects A2/A3 tor
+/// src0, src1, and dst element type to be i8/i16"; :8839, :3035, :6369,
+/// :8897), where ours follow pto-isa 3186c381, whose a2a3 TOR (and the
+/// ops made of it) also takes 32-bit integers.
+static LogicalResult checkA2A3BitwiseElement(Operation *op) {
+  if (!isa<TOrOp, TXorOp, TAndSOp, TOrSOp, TXorSOp>(op) || !isA2A3(op))
     return success();
-  Type element =
-      getDstType(cast<TileOpInterface>(op.getOperation()), 0).getElementType();
+  Type element = getDstType(cast<TileOpInterface>(op), 0).getElementType();
   if (element.getIntOrFloatBitWidth() <= 16)
     return success();
   return op->emitError() << "'" << opName(op) << "' of " << element
-                         << " has no PTOAS form on a2a3: PTOAS's A2/A3 tor "
-                            "takes 8- and 16-bit integers only";
+                         << " has no PTOAS form on a2a3: PTOAS's A2/A3 "
+                         << op->getName().stripDialect()
+                         << " takes 8- and 16-bit integers only";
 }
 
 /// PTOAS's tmaxs and tmins take a float scalar only (PTOAS
 /// lib/PTO/Transforms/PTOViewToMemref.cpp:2932, :2988, "ins/outs are not
 /// memref yet" otherwise), and its texpands a scalar of the tile's own
 /// element type (lib/PTO/IR/PTO.cpp:3911, "expects scalar type == dst
-/// element type": ui16 for a ui16 tile), where ours takes integers and a
-/// signless scalar (tile_scalar rule c2, docs/ops/tile_scalar.md).
+/// element type": ui16 for a ui16 tile), and so its tfmods (:7071), where
+/// ours takes integers and a signless scalar (tile_scalar rule c2,
+/// docs/ops/tile_scalar.md); its tlrelu an f32 slope (include/PTO/IR/
+/// PTOOps.td:3834), ours one of the element type.
 static LogicalResult checkTileScalarForm(Operation *op) {
   auto family = dyn_cast<FamilyOpInterface>(op);
   if (!family || family.getFamily() != OpFamily::TileScalar)
@@ -160,6 +163,16 @@ static LogicalResult checkTileScalarForm(Operation *op) {
     return op->emitError() << "'" << opName(op) << "' of " << element
                            << " has no PTOAS form: PTOAS's tmaxs and tmins "
                               "take a float scalar only";
+  if (elementOp == ElementOp::LRelu && !element.isF32())
+    return op->emitError() << "'" << opName(op) << "' of " << element
+                           << " has no PTOAS form: PTOAS's tlrelu takes an "
+                              "f32 slope (F32:$slope), ours one of the "
+                              "element type";
+  if (elementOp == ElementOp::FMod && element.isUnsignedInteger())
+    return op->emitError() << "'" << opName(op) << "' of " << element
+                           << " has no PTOAS form: PTOAS's tfmods takes a "
+                              "scalar of the tile's element type, ours a "
+                              "signless one";
   if (elementOp == ElementOp::Expands && element.isUnsignedInteger())
     return op->emitError() << "'" << opName(op) << "' of " << element
                            << " has no PTOAS form: PTOAS's texpands takes a "
@@ -437,7 +450,7 @@ static ptoas::Statement formGenerate(Operation *op,
 
 FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
   auto tileOp = cast<TileOpInterface>(op);
-  if (isa<TInterleaveOp, TDeinterleaveOp>(op))
+  if (isa<TInterleaveOp, TDeinterleaveOp, TSubReluOp>(op))
     return op->emitError() << "'" << opName(op)
                            << "' has no PTOAS form: PTOAS defines no "
                            << op->getName().stripDialect() << " op";
@@ -483,7 +496,7 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
            << "' in the page form (outs dst, idx) has no PTOAS form: PTOAS's "
               "tsort32 reads idx and writes one destination of records, "
               "'ins(src, idx[, tmp]) outs(dst)'";
-  if (auto orOp = dyn_cast<TOrOp>(op); orOp && failed(checkA2A3OrElement(orOp)))
+  if (failed(checkA2A3BitwiseElement(op)))
     return failure();
   if (failed(checkTileScalarForm(op)))
     return failure();

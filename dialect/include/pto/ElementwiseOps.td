@@ -47,7 +47,9 @@ def Pto_ElementOp : I32EnumAttr<"ElementOp", "the scalar computation of an "
     I32EnumAttrCase<"Shl", 18, "shl">, I32EnumAttrCase<"Shr", 19, "shr">,
     I32EnumAttrCase<"Expdif", 20, "expdif">, I32EnumAttrCase<"Rem", 21, "rem">,
     I32EnumAttrCase<"AddC", 22, "addc">, I32EnumAttrCase<"SubC", 23, "subc">,
-    I32EnumAttrCase<"Xor", 24, "xor">, I32EnumAttrCase<"FMod", 25, "fmod">]> {
+    I32EnumAttrCase<"Xor", 24, "xor">, I32EnumAttrCase<"FMod", 25, "fmod">,
+    I32EnumAttrCase<"SubRelu", 26, "subrelu">,
+    I32EnumAttrCase<"LRelu", 27, "lrelu">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -259,7 +261,7 @@ def Pto_TRemOp : Pto_BinaryElementwiseOp<"trem", "TREM", "Rem",
 // TAND(dst, dst, tmp) (a2a3/TXor.hpp:51-61), and asserts "dst, src0, src1,
 // tmp must in different memory" (a2a3/TXor.hpp:43-46; docs/isa/TXOR.md:60,
 // :71): rule txor_c5 there, dst and tmp apart; txor_c6 tmp's valid shape
-// is dst's (a2a3/TXor.hpp:39-41, where docs/isa/TXOR.md:70 says "at
+// is dst's (a2a3/TXor.hpp:39-41, docs/isa/TXOR.md:59; its :70 says "at
 // least"). A5 reads no tmp (a5/TXor.hpp:75-83).
 def Pto_TXorOp : Pto_BinaryElementwiseOp<"txor", "TXOR", "Xor",
     Pto_BitwiseTypes,
@@ -280,6 +282,14 @@ def Pto_TFModOp : Pto_BinaryElementwiseOp<"tfmod", "TFMOD", "FMod",
     ["I16", "UI16", "UI32", "F16", "F32"],
     "docs/isa/TFMOD.md; include/pto/npu/a5/TFMod.hpp:89 (its int32 refused: "
     "INT_MIN % -1 is undefined on the simulator)">;
+
+// OP_SUBRELU (include/pto/cpu/ElementOp.h:120): ReLU(src0 - src1), the
+// difference rounded in T, then `(d > 0) ? d : 0` (cpu/common.hpp:100: NaN
+// and -0 become +0). PTOAS has no tsubrelu: our spelling is the family's,
+// and the PTOAS export refuses it.
+def Pto_TSubReluOp : Pto_BinaryElementwiseOp<"tsubrelu", "TSUBRELU", "SubRelu",
+    ["F16", "F32"], "docs/isa/TSUBRELU.md; include/pto/npu/a2a3/TSubRelu.hpp:62",
+    ["F16", "F32"], "docs/isa/TSUBRELU.md; include/pto/npu/a5/TSubRelu.hpp:66">;
 
 // The unary rows: TunaryCheck's float-only default (f16 f32) unless the op
 // asserts types of its own.

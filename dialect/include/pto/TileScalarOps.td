@@ -173,4 +173,15 @@ def Pto_TFModSOp : Pto_TileScalarOp<"tfmods", "TFMODS", "FMod",
     "docs/isa/TFMODS.md:63; include/pto/npu/a5/TFModS.hpp:93 (its int32 "
     "refused: INT_MIN % -1 is undefined on the simulator)">;
 
+// OP_LRELU (include/pto/cpu/ElementOp.h:514): `(src > 0) ? src : src *
+// slope`, the product rounded in T (NaN and -0 take the product). PTOAS's
+// `ins(%src, %slope)` (include/PTO/IR/PTOOps.td:3825) names the scalar
+// `slope`; PTOAS's is always f32 (F32:$slope), the C++ call's parameter
+// (`TileDataSrc::DType scalar`) converting it to T; ours is of the element
+// type (rule c2), so an f16 tlrelu has no PTOAS form (the export refuses it).
+def Pto_TLReluOp : Pto_TileScalarOp<"tlrelu", "TLRELU", "LRelu",
+    ["F16", "F32"], "docs/isa/TLRELU.md; include/pto/npu/a2a3/TLRelu.hpp:53",
+    ["F16", "F32"], "docs/isa/TLRELU.md; include/pto/npu/a5/TLRelu.hpp:50",
+    (ins Pto_AnyTile:$src, Pto_ScalarOperand:$slope), "lrelu(src, slope)">;
+
 #endif // PTO_TILESCALAROPS_TD

@@ -347,6 +347,26 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
     return arith::XOrIOp::create(b, loc, lhs, rhs);
   case ElementOp::FMod:
     return buildFMod(b, loc, elementType, lhs, rhs);
+  case ElementOp::SubRelu: {
+    // OP_SUBRELU (ElementOp.h:120): ReLU(src0 - src1), cpu/common.hpp:100's
+    // `(d > 0) ? d : 0` of the difference rounded in T: NaN and -0 give +0;
+    // floats only.
+    Value difference =
+        arithmetic<arith::SubFOp, arith::SubIOp>(b, loc, elementType, lhs, rhs);
+    Value zero = constant(b, loc, difference.getType(), 0);
+    return selectElement(b, loc,
+                         lessThan(b, loc, elementType, zero, difference),
+                         difference, zero);
+  }
+  case ElementOp::LRelu: {
+    // OP_LRELU (ElementOp.h:514): `(src > 0) ? src : src * slope`, the
+    // product rounded in T; floats only.
+    Value zero = constant(b, loc, lhs.getType(), 0);
+    Value product =
+        arithmetic<arith::MulFOp, arith::MulIOp>(b, loc, elementType, lhs, rhs);
+    return selectElement(b, loc, lessThan(b, loc, elementType, zero, lhs), lhs,
+                         product);
+  }
   default:
     llvm_unreachable("a unary ElementOp");
   }

@@ -427,3 +427,51 @@ func.func @trowmax_i8() {
   pto.trowmax ins(%s, %s : !pto.tile_buf<vec, 32x64xi8>, !pto.tile_buf<vec, 32x64xi8>) outs(%d : !pto.tile_buf<vec, 32x1xi8, blayout=col_major>)
   return
 }
+
+// -----
+
+// PTOAS defines no tsubrelu (our binary family's row of pto-isa's TSUBRELU).
+func.func @tsubrelu() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf16>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf16>
+  // expected-error @+1 {{'pto.tsubrelu' has no PTOAS form: PTOAS defines no tsubrelu op}}
+  pto.tsubrelu ins(%a, %a : !pto.tile_buf<vec, 16x32xf16>, !pto.tile_buf<vec, 16x32xf16>) outs(%d : !pto.tile_buf<vec, 16x32xf16>)
+  return
+}
+
+// -----
+
+// PTOAS's tlrelu takes an f32 slope (PTOOps.td:3834), ours one of the
+// element type (tile_scalar rule c2).
+func.func @tlrelu_f16(%s: f16) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf16>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf16>
+  // expected-error @+1 {{'pto.tlrelu' of 'f16' has no PTOAS form: PTOAS's tlrelu takes an f32 slope (F32:$slope), ours one of the element type}}
+  pto.tlrelu ins(%a, %s : !pto.tile_buf<vec, 16x32xf16>, f16) outs(%d : !pto.tile_buf<vec, 16x32xf16>)
+  return
+}
+
+// -----
+
+// PTOAS's tfmods takes a scalar of the tile's element type (PTO.cpp:7071).
+func.func @tfmods_ui16(%s: i16) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x32xui16>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x32xui16>
+  // expected-error @+1 {{'pto.tfmods' of 'ui16' has no PTOAS form: PTOAS's tfmods takes a scalar of the tile's element type, ours a signless one}}
+  pto.tfmods ins(%a, %s : !pto.tile_buf<vec, 16x32xui16>, i16) outs(%d : !pto.tile_buf<vec, 16x32xui16>)
+  return
+}
+
+// -----
+
+// PTOAS's A2/A3 txor, tands, tors, txors take 8- and 16-bit integers only
+// (PTO.cpp:8839, :3035, :6369, :8897).
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tands_i32(%s: i32) {
+    %a = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi32>
+    %d = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi32>
+    // expected-error @+1 {{'pto.tands' of 'i32' has no PTOAS form on a2a3: PTOAS's A2/A3 tands takes 8- and 16-bit integers only}}
+    pto.tands ins(%a, %s : !pto.tile_buf<vec, 16x32xi32>, i32) outs(%d : !pto.tile_buf<vec, 16x32xi32>)
+    return
+  }
+}

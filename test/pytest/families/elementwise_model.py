@@ -22,7 +22,12 @@ Python numbers, independently of both engines:
 - ``fmod`` (OP_FMOD, OP_FMODS: ElementOp.h:307, :522): libm's ``fmod`` in
   double for floats, C++'s ``%`` for integers (truncated toward zero, of
   the dividend's sign, on the promoted values: a 2-byte ``-32768 % -1`` is
-  0); ``b`` is never 0 (asserted).
+  0); ``b`` is never 0 (asserted);
+- ``subrelu`` (OP_SUBRELU, ElementOp.h:120): ``ReLU(a - b)``, the
+  difference rounded to the element type, then cpu/common.hpp:100's ``(d >
+  0) ? d : 0`` (NaN and -0 give +0);
+- ``lrelu`` (OP_LRELU, ElementOp.h:514): ``(a > 0) ? a : a * b``, the
+  product rounded to the element type.
 """
 import ctypes
 import math
@@ -71,6 +76,9 @@ _SCALAR = {
     "or": lambda a, b: a | b,
     "xor": lambda a, b: a ^ b,
     "fmod": _fmod,
+    # The exact difference is positive exactly when its rounding is.
+    "subrelu": lambda a, b: a - b if a - b > 0 else 0,
+    "lrelu": lambda a, b: a if a > 0 else a * b,
     # Python's shifts of the exact values (>> of a negative one rounds
     # down: C++20's arithmetic shift), truncated to the element type.
     "shl": lambda a, b: a << b,

@@ -48,7 +48,10 @@ PTOAS_A5 = {"tadd": (*_INTS, "f16", "bf16", "f32"), "tsub": (*_INTS, "f16", "f32
             # PTO.cpp:8851: 1-, 2-, 4-byte integers on A5.
             "txor": _INTS,
             # PTO.cpp:7005: 2- and 4-byte integers, f16 f32 on A5 (of ours).
-            "tfmod": ("i16", "ui16", "ui32", "f16", "f32")}
+            "tfmod": ("i16", "ui16", "ui32", "f16", "f32"),
+            # PTOAS has no tsubrelu (the export refuses it:
+            # test_tsubrelu_has_no_ptoas_form).
+            "tsubrelu": ()}
 CASES = FamilyCases("binary_elementwise", PTOAS_A5)
 
 
@@ -177,3 +180,15 @@ def test_a_zero_divisor(op, element):
         messages.append(str(info.value))
     assert messages == 2 * [f"'pto.{op}' op at -:3:10: src1 is zero at element (1, 3); a "
                             "divisor must not be zero (pto-isa's simulator asserts it)"]
+
+
+def test_tsubrelu_has_no_ptoas_form(pto_isa_tools):
+    """PTOAS defines no tsubrelu: the pto-isa engine refuses it by name."""
+    t = _tile("f32")
+    kernel = ('module attributes {pto.target_arch = "a5"} {\n'
+              f"  func.func @k(%a: {t}, %b: {t}) -> {t} {{\n"
+              f"    %r = pto.tsubrelu %a, %b : ({t}, {t}) -> {t}\n    return %r : {t}\n  }}\n}}\n")
+    a = np.ones((ROWS, 16), np.float32)
+    with pytest.raises(pto_isa.UnsupportedError) as info:
+        runtime.run(kernel, "k", a, a, engine="pto-isa")
+    assert "'pto.tsubrelu' has no PTOAS form: PTOAS defines no tsubrelu op" in str(info.value)

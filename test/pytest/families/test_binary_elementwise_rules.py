@@ -41,6 +41,8 @@ EXPECTED = {
     # 4-byte integers): int32 refused here (the simulator's INT_MIN % -1 is
     # undefined; a 2-byte one is promoted to int, and unsigned % is defined).
     "tfmod": {"a2a3": ("f32",), "a5": ("i16", "ui16", "ui32", "f16", "f32")},
+    # a2a3/TSubRelu.hpp:62, a5/TSubRelu.hpp:66: half, float.
+    "tsubrelu": {"a2a3": ("f16", "f32"), "a5": ("f16", "f32")},
 }
 # The ops whose ins end with the NPU's scratch tmp (PTOAS's required
 # `ins(%src0, %src1, %tmp)`).

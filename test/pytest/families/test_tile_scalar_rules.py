@@ -46,6 +46,8 @@ EXPECTED = {
     # a2a3/TFmodS.hpp:73 (float), a5/TFModS.hpp:93 (every 2- and 4-byte
     # type): int32 refused here (the simulator's INT_MIN % -1 is undefined).
     "tfmods": {"a2a3": ("f32",), "a5": ("i16", "ui16", "ui32", "f16", "bf16", "f32")},
+    # a2a3/TLRelu.hpp:53, a5/TLRelu.hpp:50: half, float.
+    "tlrelu": {"a2a3": ("f16", "f32"), "a5": ("f16", "f32")},
 }
 # The ops whose ins end with the NPU's scratch tmp (PTOAS's required
 # `ins(%src, %scalar, %tmp)`).
@@ -145,7 +147,7 @@ def test_c2_tile_element_type(op):
 def test_c2_scalar_type(op):
     """The scalar is of the element type (signless: ui16 tiles take i16)."""
     e = _element(op)
-    name = {"tdivs": "src1", "texpands": "scalar"}.get(op, "scalar")
+    name = {"tdivs": "src1", "texpands": "scalar", "tlrelu": "slope"}.get(op, "scalar")
     assert errors(level1(op, _operands(op, tile(e), "f32"), tile(e))) == [
         f"'pto.{op}' op {name} is f32, expected {_scalar(e)} (dst element type {e})"]
 

@@ -167,3 +167,15 @@ def test_xor_operators_need_the_scratch_tile():
     assert str(error.value) == (f"{where(__file__, 'xor scalar', 'a ^ 3')}: BitXor of these "
                                 "operands is pl.txors, which takes the NPU's scratch tile tmp: "
                                 "call pl.txors(..., tmp)")
+
+
+@pl.kernel(target="a5")
+def relus(a: pl.Tile[4, 16, pl.f32], b: pl.Tile[4, 16, pl.f32]):
+    return pl.tsubrelu(a, b), pl.tlrelu(a, 0.125)
+
+
+def test_subrelu_and_leaky_relu(engine):
+    a, b = inputs(np.random.default_rng(12), np.float32, (4, 16))
+    want = [model("subrelu", a, b), model("lrelu", a, np.full_like(a, 0.125))]
+    for got, expected in zip(relus(a, b, engine=engine), want):
+        assert_same(got, expected)

@@ -126,6 +126,19 @@ def _fmod(src0, src1):
     return np.fmod(np.asarray(src0, np.float64), np.asarray(src1, np.float64)).astype(src0.dtype)
 
 
+def _subrelu(src0, src1):
+    # OP_SUBRELU (ElementOp.h:120): ReLU(src0 - src1), cpu/common.hpp:100's
+    # (d > 0) ? d : 0 of the difference in T: NaN and -0 give +0.
+    difference = np.subtract(src0, src1)
+    return np.where(difference > 0, difference, np.zeros_like(difference))
+
+
+def _lrelu(src, slope):
+    # OP_LRELU (ElementOp.h:514): (src > 0) ? src : src * slope, the product
+    # in T.
+    return np.where(src > 0, src, np.multiply(src, slope))
+
+
 # What a (family, element op) asks of its last operand, checked on every
 # element before any is computed, on both engines (the JIT's:
 # getLastOperandCheck, passes/lib/lowering/ElementOpLowering.cpp):
@@ -161,6 +174,8 @@ ELEMENT_OPS = {
     "or": np.bitwise_or,
     "xor": np.bitwise_xor,
     "fmod": _fmod,
+    "subrelu": _subrelu,
+    "lrelu": _lrelu,
     "abs": _abs,
     "neg": _neg,
     "not": np.invert,
