@@ -236,6 +236,13 @@ const RunTimeFailureInfo kFailures[] = {
      "{operand} = {value} takes the simulator's int arithmetic out of the "
      "range of int over {extent} {what} (undefined behaviour in C++)",
      kOperandWhat, kValueExtent},
+    // A column reduction's dst is 1 row by ref's valid columns (rules
+    // <op>_c5, <op>_c6: a2a3/TColReduceOps.hpp:93; the simulator writes
+    // row 0).
+    {F::ColReductionShape, "col_reduction_shape",
+     "valid shape of {tile} is {rows}x{cols}; the column reduction of "
+     "{ref}'s {ref_cols} columns needs 1x{ref_cols}",
+     kTileRef, kColExpand},
 };
 } // namespace
 

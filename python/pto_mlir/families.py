@@ -106,6 +106,12 @@ _STATUS = {
         "JIT; pto-isa) | yes | the family's ([row_reduce](ops/row_reduce.md)): rules and both "
         "levels per op, every element type with NaN, signed zeros and overflow on three "
         "engines vs a model of the simulator |"),
+    "col_reduce": (
+        "| `pto.{m}` | yes (both levels, manual mode; tcolsum's optional tmp and isBinary) | "
+        "yes (the generic tile-op form) | yes ({m}_c1..c7; tcolsum also c8..c10; per target) | "
+        "yes (not in place: a reduction) | yes (interpreter; JIT; pto-isa) | yes | the family's "
+        "([col_reduce](ops/col_reduce.md)): rules and both levels per op, every element type "
+        "with NaN, signed zeros and overflow on three engines vs a model of the simulator |"),
     "row_expand": (
         "| `pto.{m}` | yes (both levels, manual mode; optional tmp) | yes (the generic "
         "tile-op form) | yes ({m}_c1..c6, per target) | yes (not in place: a broadcast) | yes "

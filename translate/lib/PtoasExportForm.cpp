@@ -211,6 +211,32 @@ static LogicalResult checkRowReduceForm(Operation *op) {
                             "i16, i32, f16 and f32 only";
 }
 
+/// PTOAS's A5 tcolsum, tcolmax and tcolmin take i8, i16, i32, f16, bf16
+/// and f32 (PTOAS lib/PTO/IR/PTO.cpp:3410, :3477, :3665: "expects A5 tcolsum
+/// element type to be i8/i16/i32/f16/bf16/f32"; `isInteger(n)` of any
+/// signedness), where A5's headers take 64-bit integers too
+/// (include/pto/npu/a5/TColReduceOps.hpp:31; col_reduce rule c1).
+static LogicalResult checkColReduceForm(Operation *op) {
+  auto family = dyn_cast<FamilyOpInterface>(op);
+  if (!family || family.getFamily() != OpFamily::ColReduce)
+    return success();
+  Type element = getDstType(cast<TileOpInterface>(op), 0).getElementType();
+  if (element.getIntOrFloatBitWidth() != 64)
+    return success();
+  return op->emitError() << "'" << opName(op) << "' of " << element
+                         << " has no PTOAS form: PTOAS's column reductions "
+                            "take no 64-bit integers";
+}
+
+/// PTOAS's tcolsum takes `{isBinary = ...}` inside `ins(...)` after tmp
+/// (its parser, lib/PTO/IR/PTO.cpp:3518-3545), as ours prints it.
+static ptoas::Statement formTColSum(TColSumOp op, ptoas::Statement statement) {
+  if (std::optional<bool> isBinary = op.getIsBinary())
+    statement.attributes =
+        *isBinary ? " {isBinary = true}" : " {isBinary = false}";
+  return statement;
+}
+
 /// PTOAS's trowexpandadd takes src0 of dst's valid shape only (PTOAS
 /// lib/PTO/IR/PTO.cpp:7697, "expects src0 and dst to have the same
 /// valid_shape"), where ours, as pto-isa's pages and headers, also takes an
@@ -454,7 +480,7 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return op->emitError() << "'" << opName(op)
                            << "' has no PTOAS form: PTOAS defines no "
                            << op->getName().stripDialect() << " op";
-  if (!isa<TCvtOp, TMrgSortOp, TGatherOp, TCIOp, TTriOp>(op) &&
+  if (!isa<TCvtOp, TMrgSortOp, TGatherOp, TCIOp, TTriOp, TColSumOp>(op) &&
       failed(checkNoAttributes(op)))
     return failure();
   for (Type type : op->getOperandTypes())
@@ -504,6 +530,10 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return failure();
   if (failed(checkRowExpandForm(op)))
     return failure();
+  if (failed(checkColReduceForm(op)))
+    return failure();
+  if (auto colSum = dyn_cast<TColSumOp>(op))
+    return formTColSum(colSum, std::move(statement));
   if (auto cvt = dyn_cast<TCvtOp>(op))
     return formTCvt(cvt, std::move(statement));
   if (isa<TCIOp, TTriOp>(op))

@@ -120,6 +120,17 @@ FailureOr<std::array<OpFoldResult, 2>>
 buildRowReduceResultValidShape(Operation *op, OpBuilder &builder,
                                unsigned result, ValueRange ins);
 
+/// Rules `<mnemonic>_c1..c7` of an op of the ColReduce family
+/// (ColReduceOps.td): c1 the row's element types, c2 one element type, c3
+/// src ND, c4 dst ND, c5 dst's valid columns are src's, c6 one valid row in
+/// dst, c7 a non-empty src; with a tmp (tcolsum) c8 tmp and isBinary
+/// together, c9 tmp ND, c10 a binary sum's tmp holds src's valid columns.
+LogicalResult verifyColReduceOp(Operation *op);
+/// A result is valid over one row and src's valid columns.
+FailureOr<std::array<OpFoldResult, 2>>
+buildColReduceResultValidShape(Operation *op, OpBuilder &builder,
+                               unsigned result, ValueRange ins);
+
 /// Rules `<mnemonic>_c1..c6` of an op of the RowExpand family
 /// (ExpandOps.td): c1 the row's element types, c2 one element type, c3 dst
 /// row-major, c4 a row-major full operand of dst's valid shape, c5 the

@@ -23,7 +23,8 @@ def Pto_OpFamily : I32EnumAttr<"OpFamily", "an op family", [
     I32EnumAttrCase<"RowExpand", 4, "row_expand">,
     I32EnumAttrCase<"ColExpand", 5, "col_expand">,
     I32EnumAttrCase<"TernaryElementwise", 6, "ternary_elementwise">,
-    I32EnumAttrCase<"Part", 7, "part">]> {
+    I32EnumAttrCase<"Part", 7, "part">,
+    I32EnumAttrCase<"ColReduce", 8, "col_reduce">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }

@@ -57,6 +57,7 @@ enum class RunTimeFailure : unsigned {
   PartialRecord,
   MergeExceedsLists,
   IntOverflow,
+  ColReductionShape,
 };
 
 struct RunTimeFailureInfo {

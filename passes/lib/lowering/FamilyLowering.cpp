@@ -1,7 +1,7 @@
 //===- FamilyLowering.cpp - host lowering of the op families --------------===//
 //
 // The lowering of each family (ElementwiseOps.td, TileScalarOps.td,
-// RowReduceOps.td, ExpandOps.td), for
+// RowReduceOps.td, ColReduceOps.td, ExpandOps.td), for
 // every op of it: the loops and run-time checks are the family's, the loop
 // body the op's ElementOp (ElementOpLowering.h). The elementwise families
 // share one, over their ins.
@@ -155,17 +155,20 @@ static LogicalResult lowerElementwise(Operation *op, TileLowering &lowering) {
   return success();
 }
 
-/// The type a row reduction accumulates in: f32 for a sum of f16 or bf16
+/// The type a reduction accumulates in: f32 for a row sum of f16 or bf16
 /// (TypeSum, include/pto/cpu/tile_offsets.hpp:25), else the element type
-/// (TRowProd.hpp:21's product of halves, TRowMax.hpp's max).
-static Type getAccumulatorType(ElementOp op, Type elementType) {
-  if (op == ElementOp::Add && (elementType.isF16() || elementType.isBF16()))
+/// (TColSum.hpp:22's `TileDst::DType sum`, TRowProd.hpp:21's product of
+/// halves, TRowMax.hpp's max).
+static Type getAccumulatorType(OpFamily family, ElementOp op,
+                               Type elementType) {
+  if (family == OpFamily::RowReduce && op == ElementOp::Add &&
+      (elementType.isF16() || elementType.isBF16()))
     return Float32Type::get(elementType.getContext());
   return elementType;
 }
 
 /// The fold's starting value: the simulator's `sum = 0` and `prod = 1`
-/// (+0: a row of -0 sums to +0); max and min start from column 0 (null).
+/// (+0: a line of -0 sums to +0); max and min start from element 0 (null).
 static Value buildFoldStart(OpBuilder &b, Location loc, ElementOp op,
                             Type accType) {
   if (op != ElementOp::Add && op != ElementOp::Mul)
@@ -178,79 +181,96 @@ static Value buildFoldStart(OpBuilder &b, Location loc, ElementOp op,
   return arith::ConstantOp::create(b, loc, attr);
 }
 
-/// `dst[r, 0] = fold(op, src[r, 0..cols))`, left to right, one element op
-/// per element in the accumulator type, as TRowSum/TRowMax/TRowMin/TRowProd
-/// (include/pto/cpu) do; the fold is a loop-carried value, so no reordering
-/// (a sum's order is its rounding). Run-time checks first: src not empty
-/// (empty_reduction, rule c7), then dst src's valid rows by 1
-/// (row_reduction_shape, rules c5 and c6).
-static LogicalResult lowerRowReduce(Operation *op, TileLowering &lowering) {
+/// A row reduction `dst[r, 0] = fold(op, src[r, 0..cols))` or a column
+/// reduction `dst[0, c] = fold(op, src[0..rows), c)`: each line (a row, a
+/// column) folded in order, one element op per element in the accumulator
+/// type, as TRowSum/TRowMax/TRowMin/TRowProd and TColSum/TColMax/TColMin/
+/// TColProd (include/pto/cpu) do; the fold is a loop-carried value, so no
+/// reordering (a sum's order is its rounding). Run-time checks first: a row
+/// reduction's src not empty (empty_reduction, rule c7), then dst src's
+/// valid rows by 1 (row_reduction_shape, rules c5 and c6); a column
+/// reduction's dst 1 by src's valid columns (col_reduction_shape, c5 and
+/// c6: the NPU headers' PTO_ASSERT comes before their early return), then
+/// src not empty (c7).
+static LogicalResult lowerReduce(Operation *op, TileLowering &lowering) {
   auto tileOp = cast<TileOpInterface>(op);
-  ElementOp elementOp = cast<FamilyOpInterface>(op).getElementOp();
+  auto familyOp = cast<FamilyOpInterface>(op);
+  bool isRow = familyOp.getFamily() == OpFamily::RowReduce;
+  ElementOp elementOp = familyOp.getElementOp();
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
   LoweredTile src = at.source(tileOp.getIns()[0]);
   const LoweredTile &dst = at.tile(tileOp.getOuts()[0]);
   Type elementType = dst.type.getElementType();
-  Type accType = getAccumulatorType(elementOp, elementType);
+  Type accType =
+      getAccumulatorType(familyOp.getFamily(), elementOp, elementType);
   Value zero = lowering.index(0), one = lowering.index(1);
+  // A line's length: a row's valid columns, a column's valid rows.
+  Value length = isRow ? src.validCols : src.validRows;
 
-  // Rows r .. r + count - 1, folded in one column loop: each row's fold is
-  // its own chain of element ops (its order kept), and the chains of
-  // several rows overlap in the CPU where one chain waits on each op.
-  auto foldRows = [&](OpBuilder &fb, Location fl, Value r, int64_t count) {
-    SmallVector<Value> rows;
+  // Lines l .. l + count - 1, folded in one loop along them: each line's
+  // fold is its own chain of element ops (its order kept), and the chains
+  // of several lines overlap in the CPU where one chain waits on each op.
+  auto foldLines = [&](OpBuilder &fb, Location fl, Value l, int64_t count) {
+    SmallVector<Value> lines;
     for (int64_t k = 0; k < count; ++k)
-      rows.push_back(
-          k == 0 ? r : arith::AddIOp::create(fb, fl, r, lowering.index(k)));
-    auto load = [&](OpBuilder &lb, Location l, Value row, Value c) -> Value {
-      Value x = src.load(lb, l, row, c);
+      lines.push_back(
+          k == 0 ? l : arith::AddIOp::create(fb, fl, l, lowering.index(k)));
+    auto load = [&](OpBuilder &lb, Location ll, Value line, Value k) -> Value {
+      Value x = isRow ? src.load(lb, ll, line, k) : src.load(lb, ll, k, line);
       return accType == elementType ? x
-                                    : arith::ExtFOp::create(lb, l, accType, x);
+                                    : arith::ExtFOp::create(lb, ll, accType, x);
     };
-    // The constant start of a sum or product, else each row's column 0.
+    // The constant start of a sum or product, else each line's element 0.
     Value start = buildFoldStart(fb, fl, elementOp, accType);
     Value first = start ? zero : one;
     SmallVector<Value> starts;
-    for (Value row : rows)
-      starts.push_back(start ? start : load(fb, fl, row, zero));
-    auto colLoop = scf::ForOp::create(
-        fb, fl, first, src.validCols, one, starts,
-        [&](OpBuilder &cb, Location cl, Value c, ValueRange acc) {
+    for (Value line : lines)
+      starts.push_back(start ? start : load(fb, fl, line, zero));
+    auto foldLoop = scf::ForOp::create(
+        fb, fl, first, length, one, starts,
+        [&](OpBuilder &cb, Location cl, Value k, ValueRange acc) {
           SmallVector<Value> next;
-          for (auto [row, value] : llvm::zip_equal(rows, acc))
+          for (auto [line, value] : llvm::zip_equal(lines, acc))
             next.push_back(buildElementOp(cb, cl, elementOp, accType,
-                                          {value, load(cb, cl, row, c)}));
+                                          {value, load(cb, cl, line, k)}));
           scf::YieldOp::create(cb, cl, next);
         });
-    for (auto [row, result] : llvm::zip_equal(rows, colLoop.getResults())) {
+    for (auto [line, result] : llvm::zip_equal(lines, foldLoop.getResults())) {
       Value stored = result;
       if (accType != elementType)
         stored = arith::TruncFOp::create(
             fb, fl, getStorageElementType(elementType), result);
-      dst.store(fb, fl, stored, row, zero);
+      if (isRow)
+        dst.store(fb, fl, stored, line, zero);
+      else
+        dst.store(fb, fl, stored, zero, line);
     }
   };
-  // kRowsAtOnce rows per trip while they last, then one at a time: 64x1024
+  // kLinesAtOnce lines per trip while they last, then one at a time: 64x1024
   // f16 trowsum 50 us one row at a time, 17 us four, 11 us eight (3.6x
-  // memcpy; bench/run.py, on a loaded 2-core machine).
-  constexpr int64_t kRowsAtOnce = 8;
+  // memcpy; bench/run.py, on a loaded 2-core machine). A row reduction's
+  // rows may be a part of dst's (RowSplit.h); a column reduction writes one
+  // row, which is not split.
+  constexpr int64_t kLinesAtOnce = 8;
   auto compute = [&] {
-    auto [rowBegin, rowEnd] = lowering.rowBounds(loc, dst.validRows);
-    Value step = lowering.index(kRowsAtOnce);
+    auto [lineBegin, lineEnd] =
+        isRow ? lowering.rowBounds(loc, dst.validRows)
+              : std::pair<Value, Value>{zero, src.validCols};
+    Value step = lowering.index(kLinesAtOnce);
     Value blocks = arith::DivUIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, rowEnd, rowBegin), step);
+        b, loc, arith::SubIOp::create(b, loc, lineEnd, lineBegin), step);
     Value blockedEnd = arith::AddIOp::create(
-        b, loc, rowBegin, arith::MulIOp::create(b, loc, blocks, step));
-    scf::ForOp::create(b, loc, rowBegin, blockedEnd, step, ValueRange{},
-                       [&](OpBuilder &rb, Location rl, Value r, ValueRange) {
-                         foldRows(rb, rl, r, kRowsAtOnce);
+        b, loc, lineBegin, arith::MulIOp::create(b, loc, blocks, step));
+    scf::ForOp::create(b, loc, lineBegin, blockedEnd, step, ValueRange{},
+                       [&](OpBuilder &rb, Location rl, Value l, ValueRange) {
+                         foldLines(rb, rl, l, kLinesAtOnce);
                          scf::YieldOp::create(rb, rl);
                        });
-    scf::ForOp::create(b, loc, blockedEnd, rowEnd, one, ValueRange{},
-                       [&](OpBuilder &rb, Location rl, Value r, ValueRange) {
-                         foldRows(rb, rl, r, 1);
+    scf::ForOp::create(b, loc, blockedEnd, lineEnd, one, ValueRange{},
+                       [&](OpBuilder &rb, Location rl, Value l, ValueRange) {
+                         foldLines(rb, rl, l, 1);
                          scf::YieldOp::create(rb, rl);
                        });
   };
@@ -261,23 +281,36 @@ static LogicalResult lowerRowReduce(Operation *op, TileLowering &lowering) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, extent,
                                  zero);
   };
-  Value nonEmpty =
-      lowering.allOf(loc, {nonzero(src.validRows), nonzero(src.validCols)});
-  lowering.guarded(
-      op, nonEmpty,
-      Failure{RunTimeFailure::EmptyReduction,
-              {"src"},
-              {src.validRows, src.validCols}},
-      [&] {
-        Value shaped = lowering.allOf(
-            loc, {lowering.equal(loc, dst.validRows, src.validRows),
-                  lowering.equal(loc, dst.validCols, one)});
-        lowering.guarded(op, shaped,
-                         Failure{RunTimeFailure::RowReductionShape,
-                                 {"dst", "src"},
-                                 {dst.validRows, dst.validCols, src.validRows}},
-                         compute);
-      });
+  auto nonEmpty = [&](function_ref<void()> body) {
+    lowering.guarded(
+        op,
+        lowering.allOf(loc, {nonzero(src.validRows), nonzero(src.validCols)}),
+        Failure{RunTimeFailure::EmptyReduction,
+                {"src"},
+                {src.validRows, src.validCols}},
+        body);
+  };
+  if (isRow) {
+    nonEmpty([&] {
+      Value shaped = lowering.allOf(
+          loc, {lowering.equal(loc, dst.validRows, src.validRows),
+                lowering.equal(loc, dst.validCols, one)});
+      lowering.guarded(op, shaped,
+                       Failure{RunTimeFailure::RowReductionShape,
+                               {"dst", "src"},
+                               {dst.validRows, dst.validCols, src.validRows}},
+                       compute);
+    });
+    return success();
+  }
+  Value shaped =
+      lowering.allOf(loc, {lowering.equal(loc, dst.validRows, one),
+                           lowering.equal(loc, dst.validCols, src.validCols)});
+  lowering.guarded(op, shaped,
+                   Failure{RunTimeFailure::ColReductionShape,
+                           {"dst", "src"},
+                           {dst.validRows, dst.validCols, src.validCols}},
+                   [&] { nonEmpty(compute); });
   return success();
 }
 
@@ -483,7 +516,8 @@ OpLoweringFn mlir::pto::getFamilyLowering(OpFamily family) {
   case OpFamily::TernaryElementwise:
     return lowerElementwise;
   case OpFamily::RowReduce:
-    return lowerRowReduce;
+  case OpFamily::ColReduce:
+    return lowerReduce;
   case OpFamily::Part:
     return lowerPart;
   case OpFamily::RowExpand:

@@ -19,9 +19,12 @@ RowSplit mlir::pto::getRowSplit(Operation *op) {
       }))
     return {};
   return llvm::TypeSwitch<Operation *, RowSplit>(op)
-      // Row r of the destination(s) from row r of the sources (every
-      // family so far is elementwise: ElementwiseOps.td).
+      // Row r of the destination(s) from row r of the sources (the
+      // elementwise families, the row reductions and expands); a column
+      // reduction's one row reads every row of src: not split.
       .Case([](FamilyOpInterface op) {
+        if (op.getFamily() == OpFamily::ColReduce)
+          return RowSplit{};
         return RowSplit{cast<TileOpInterface>(op.getOperation()).getOuts()[0]};
       })
       .Case([](TInterleaveOp op) { return RowSplit{op.getDst0()}; })

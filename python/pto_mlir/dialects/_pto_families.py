@@ -130,6 +130,36 @@ def _row_reduce(row: FamilyOp, op_class: type[ir.OpView]
     return build
 
 
+def _col_reduce(row: FamilyOp, op_class: type[ir.OpView]
+                ) -> Callable[..., ir.Value | ir.OpView]:
+    with_tmp = "tmp" in all_ins_of(row)
+
+    def build(src: ir.Value, tmp: ir.Value | None = None, *, is_binary: bool | None = None,
+              outs: Sequence[ir.Value] | None = None, result_type: ir.Type | None = None,
+              loc: ir.Location | None = None, ip: ir.InsertionPoint | None = None
+              ) -> ir.Value | ir.OpView:
+        if not with_tmp and (tmp is not None or is_binary is not None):
+            raise TypeError(f"pto.{row.mnemonic} takes no tmp and no is_binary (src)")
+        if outs is None and result_type is None:
+            raise TypeError(f"pto.{row.mnemonic} at Level 1 needs result_type= "
+                            "(a tile of 1 valid row by src's valid columns)")
+        result_types = None if outs is not None else [result_type]
+        operands = dict(src=src, **({"tmp": tmp} if tmp is not None else {}))
+        attributes = {} if is_binary is None else {"isBinary": ir.BoolAttr.get(is_binary)}
+        return build_tile_op(op_class, operands, outs, result_types, loc=loc, ip=ip,
+                             **attributes)
+    scratch = (" ``tmp`` and ``is_binary`` (given together) are the NPU's scratch tile "
+               "and its choice of a binary-tree sum; the simulator sums in order."
+               if with_tmp else "")
+    build.__doc__ = f"""{row.isa_name}: each column of ``src`` folded by ``{row.element_op}``.
+
+    Level 1: returns the result value (``result_type``: 1 valid row by src's
+    valid columns). Level 2: ``{row.mnemonic}(src, outs=[d])`` writes ``d``
+    and returns the op.{scratch}
+    """
+    return build
+
+
 def _expand(row: FamilyOp, op_class: type[ir.OpView]
             ) -> Callable[..., ir.Value | ir.OpView]:
     is_row = row.family == "row_expand"
@@ -162,6 +192,7 @@ _BUILDERS = {"binary_elementwise": _binary_elementwise,
              "ternary_elementwise": lambda row, cls: _tiles(row, cls, "three tiles"),
              "part": lambda row, cls: _tiles(row, cls, "two tiles' valid regions"),
              "row_reduce": _row_reduce,
+             "col_reduce": _col_reduce,
              "row_expand": _expand,
              "col_expand": _expand}
 

@@ -357,6 +357,19 @@ def _row_reduce(row: FamilyOp) -> Callable[..., ir.Value]:
     return op
 
 
+def _col_reduce(row: FamilyOp) -> Callable[..., ir.Value]:
+    name = row.mnemonic
+    build = getattr(pto, name)
+
+    def op(src: ir.Value, *, result: ResultType) -> ir.Value:
+        return _verified(build(_tile(name, "src", src),
+                               result_type=_type(name, "result", result)))
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = (f"{row.isa_name}: each column of src folded by ``{row.element_op}`` into "
+                  "row 0 of the result (pl.Tile of 1 valid row by src's valid columns).")
+    return op
+
+
 def _expand(row: FamilyOp) -> Callable[..., ir.Value]:
     name = row.mnemonic
     build = getattr(pto, name)
@@ -379,7 +392,7 @@ def _expand(row: FamilyOp) -> Callable[..., ir.Value]:
 
 _FAMILY_MAKERS: dict[str, Callable[[FamilyOp], Callable[..., ir.Value]]] = {
     "binary_elementwise": _binary_elementwise, "unary_elementwise": _unary_elementwise,
-    "tile_scalar": _tile_scalar, "row_reduce": _row_reduce,
+    "tile_scalar": _tile_scalar, "row_reduce": _row_reduce, "col_reduce": _col_reduce,
     "ternary_elementwise": lambda row: _tiles(row, "three tiles"),
     "part": lambda row: _tiles(row, "two tiles' valid regions"),
     "row_expand": _expand, "col_expand": _expand}

@@ -1,5 +1,6 @@
-"""A model of the row reductions, written from pto-isa's CPU simulator
-(include/pto/cpu/TRowSum.hpp, TRowMax.hpp, TRowMin.hpp, TRowProd.hpp) on
+"""A model of the row and column reductions, written from pto-isa's CPU
+simulator (include/pto/cpu/TRowSum.hpp, TRowMax.hpp, TRowMin.hpp,
+TRowProd.hpp; TColSum.hpp, TColMax.hpp, TColMin.hpp, TColProd.hpp) on
 Python numbers, independently of both engines: row i of dst is the fold of
 row i of src, left to right, one operation of the binary model
 (elementwise_model.py) per element:
@@ -11,6 +12,18 @@ row i of src, left to right, one operation of the binary model
 - TROWMAX/TROWMIN: ``acc = src[0]; acc = std::max(acc, src[j])``
   (std::min): the accumulator wins ties and NaNs, so a NaN propagates only
   from column 0, and a zero keeps the sign of the first of equal zeros.
+
+Column j of a column reduction's dst (``col_model``) folds column j of src,
+top to bottom, the same way but always in the element type:
+
+- TCOLSUM: ``TileDst::DType sum = 0; sum += src[i][j]`` (TColSum.hpp:22-25):
+  an f16 or bf16 sum rounds to the element type at every row (C++'s
+  ``_Float16 += _Float16`` is one correctly rounded f16 addition), where
+  TROWSUM sums in f32;
+- TCOLPROD: ``prod = 1; prod = T(prod * T(src[i][j]))`` (TColProd.hpp:21-24);
+- TCOLMAX/TCOLMIN: ``acc = src[0][j]; if (src[i][j] > acc) acc = src[i][j]``
+  (``<`` for min; TColMax.hpp:23-29, TColMin.hpp:27-33): ``std::max(acc,
+  x)`` and ``std::min(acc, x)`` exactly, NaN and zeros included.
 """
 import numpy as np
 from elementwise_model import model as binary_model
@@ -22,9 +35,10 @@ def _accumulator(element_op, dtype):
     return np.dtype(dtype)
 
 
-def model(element_op, src):
-    """The ``rows x 1`` result of reducing ``src`` by ``element_op``."""
-    acc_dtype = _accumulator(element_op, src.dtype)
+def model(element_op, src, acc_dtype=None):
+    """The ``rows x 1`` result of reducing ``src`` by ``element_op``
+    (accumulating in ``acc_dtype``: TROWSUM's by default)."""
+    acc_dtype = acc_dtype or _accumulator(element_op, src.dtype)
     wide = src.astype(acc_dtype)
     out = np.empty((src.shape[0], 1), src.dtype)
     for i in range(src.shape[0]):
@@ -37,6 +51,12 @@ def model(element_op, src):
         with np.errstate(over="ignore"):
             out[i, 0] = acc.astype(src.dtype)[0]
     return out
+
+
+def col_model(element_op, src):
+    """The ``1 x cols`` result of reducing each column of ``src`` by
+    ``element_op`` in the element type."""
+    return model(element_op, np.ascontiguousarray(src.T), np.dtype(src.dtype)).reshape(1, -1)
 
 
 def inputs(rng, dtype, shape):

@@ -34,8 +34,12 @@ def _column(tile):
 
 def _dst_type(op, tile):
     """The destination's type: the tile's, or for a row reduction a DN
-    column of its rows (row_reduce rules c4, c6)."""
-    if families.op(op).family != "row_reduce":
+    column of its rows (row_reduce rules c4, c6), for a column reduction
+    one row of its columns (col_reduce rules c5, c6)."""
+    family = families.op(op).family
+    if family == "col_reduce":
+        return tile.replace("16x", "1x")
+    if family != "row_reduce":
         return tile
     return _column(tile)
 

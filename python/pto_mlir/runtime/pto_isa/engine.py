@@ -214,6 +214,37 @@ def _expand_element_refusal(op):
             f"interpreter and the JIT only")
 
 
+# The element types pto-isa's CPU simulator compiles TCOLSUM and TCOLMAX for
+# (CheckCSValid, include/pto/cpu/TColSum.hpp:36; CheckCMValid,
+# TColMax.hpp:39: dst of src's type or f32); TCOLMIN and TCOLPROD assert
+# none.
+_COL_REDUCE_SIMULATOR_TYPES = {"tcolsum": ("f16", "bf16", "f32"),
+                               "tcolmax": ("f16", "bf16", "f32", "i8", "ui8")}
+
+
+def _col_reduce_refusal(op):
+    """A tcolsum or tcolmax the simulator's static_asserts refuse: an
+    element type they do not list, or src and dst of other static columns
+    (TColSum.hpp:46, TColMax.hpp:49, which the NPU headers do not ask)."""
+    mnemonic = op.name.removeprefix("pto.")
+    if mnemonic not in _COL_REDUCE_SIMULATOR_TYPES:
+        return None
+    src = pto.TileBufType(op.operands[0].type)
+    dst = pto.TileBufType(op.operands[-1].type)
+    element = str(src.element_type)
+    if element not in _COL_REDUCE_SIMULATOR_TYPES[mnemonic]:
+        return (f"its {op.name} at {_where(op)} is of {element}, which pto-isa's CPU "
+                f"simulator does not compile {mnemonic.upper()} for (include/pto/cpu/"
+                f"TColSum.hpp:36, TColMax.hpp:39), so it runs on the interpreter and the JIT "
+                f"only")
+    if src.shape[1] != dst.shape[1]:
+        return (f"its {op.name} at {_where(op)} has src of {src.shape[1]} columns and dst of "
+                f"{dst.shape[1]}, which pto-isa's CPU simulator does not compile "
+                f"(include/pto/cpu/TColSum.hpp:46, TColMax.hpp:49 assert one number of "
+                f"columns), so it runs on the interpreter and the JIT only")
+    return None
+
+
 def _tprint_refusal(op):
     """A tprint of a window (no engine runs it: interp/ops/tprint.py), or of
     an f16 tile: the simulator streams the element with ``operator<<``,
@@ -243,7 +274,8 @@ _SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal,
                        **{f"pto.{m}": _f16_pad_refusal
                           for m in ("tfillpad", "tfillpad_inplace", "tfillpad_expand")},
                        **{f"pto.{row.mnemonic}": _expand_element_refusal for row in FAMILY_OPS
-                          if row.family in ("row_expand", "col_expand")}}
+                          if row.family in ("row_expand", "col_expand")},
+                       **{f"pto.{m}": _col_reduce_refusal for m in _COL_REDUCE_SIMULATOR_TYPES}}
 # What the host engines check at run time (a dynamic valid extent of
 # tor/tinsert, which the simulator asserts; an scf.for step) needs no
 # refusal: the call's host checks (run_pto_isa's host_checks) fail first.

@@ -1,34 +1,38 @@
-"""The row-reduction family (RowReduceOps.td, docs/ops/row_reduce.md):
-``dst[i, 0]`` folds row i of src with the op's element op, left to right,
-as pto-isa's CPU simulator does (include/pto/cpu/TRowSum.hpp, TRowMax.hpp,
-TRowMin.hpp, TRowProd.hpp); written independently of the host lowering's
-(passes/lib/lowering/FamilyLowering.cpp, lowerRowReduce)."""
+"""The reduction families (RowReduceOps.td, ColReduceOps.td;
+docs/ops/row_reduce.md, col_reduce.md): ``dst[i, 0]`` folds row i of src,
+``dst[0, j]`` column j, with the op's element op, in order, as pto-isa's
+CPU simulator does (include/pto/cpu/TRowSum.hpp, TRowMax.hpp, TRowMin.hpp,
+TRowProd.hpp; TColSum.hpp, TColMax.hpp, TColMin.hpp, TColProd.hpp); written
+independently of the host lowering's (passes/lib/lowering/FamilyLowering.cpp,
+lowerReduce)."""
 import numpy as np
 
 from ...failures import failure
 from .element_ops import ELEMENT_OPS
 
 # The fold's start, where the simulator starts from a constant: `sum = 0`
-# (+0, so a row of -0 sums to +0) and `prod = 1`; max and min start from
-# column 0.
+# (+0, so a line of -0 sums to +0) and `prod = 1`; max and min start from
+# element 0.
 _STARTS = {"add": 0, "mul": 1}
 
 
-def _accumulator(element_op, dtype):
-    """A sum of f16 or bf16 accumulates in f32 (TypeSum,
+def _accumulator(family, element_op, dtype):
+    """A row sum of f16 or bf16 accumulates in f32 (TypeSum,
     include/pto/cpu/tile_offsets.hpp:25); every other fold in the element
-    type (TRowProd's `prod` is the destination's DType)."""
-    if element_op == "add" and dtype.name in ("float16", "bfloat16"):
+    type (TColSum's `TileDst::DType sum`, TRowProd's `prod` is the
+    destination's DType)."""
+    if family == "row_reduce" and element_op == "add" \
+            and dtype.name in ("float16", "bfloat16"):
         return np.dtype(np.float32)
     return dtype
 
 
-def fold_rows(element_op, values):
+def fold_rows(element_op, values, family="row_reduce"):
     """The fold of each row of ``values`` (rows x cols, cols > 0), one
-    column at a time, in the accumulator type; returns a column of the
-    element type."""
+    column at a time, in ``family``'s accumulator type; returns a column of
+    the element type."""
     compute = ELEMENT_OPS[element_op]
-    acc_dtype = _accumulator(element_op, values.dtype)
+    acc_dtype = _accumulator(family, element_op, values.dtype)
     columns = values.astype(acc_dtype)
     if element_op in _STARTS:
         acc, rest = np.full(values.shape[0], _STARTS[element_op], acc_dtype), columns.T
@@ -41,6 +45,11 @@ def fold_rows(element_op, values):
         return acc.astype(values.dtype).reshape(-1, 1)
 
 
+def _check_nonempty(rows, cols):
+    if rows == 0 or cols == 0:
+        raise failure("empty_reduction", tile="src", rows=rows, cols=cols)
+
+
 def row_reduce(row):
     """The handler of row-reduction op ``row``: checks what the verifier
     leaves to run time (rules c7, then c5 and c6, in the NPU headers'
@@ -49,8 +58,7 @@ def row_reduce(row):
         src = call.value(call.op.src)
         dst, = dsts
         rows, cols = src.valid
-        if rows == 0 or cols == 0:
-            raise failure("empty_reduction", tile="src", rows=rows, cols=cols)
+        _check_nonempty(rows, cols)
         if tuple(dst.valid) != (rows, 1):
             raise failure("row_reduction_shape", tile="dst", ref="src", rows=dst.valid[0],
                           cols=dst.valid[1], ref_rows=rows)
@@ -58,6 +66,31 @@ def row_reduce(row):
     return run
 
 
+def col_reduce(row):
+    """The handler of column-reduction op ``row``: checks what the verifier
+    leaves to run time (rules c5 and c6, then c7, in the NPU headers'
+    order), then writes dst[0, :], each column folded top to bottom; tmp
+    and isBinary are the NPU's (the simulator sums sequentially)."""
+    def run(call, dsts):
+        src = call.value(call.op.src)
+        dst, = dsts
+        rows, cols = src.valid
+        if tuple(dst.valid) != (1, cols):
+            raise failure("col_reduction_shape", tile="dst", ref="src", rows=dst.valid[0],
+                          cols=dst.valid[1], ref_cols=cols)
+        _check_nonempty(rows, cols)
+        folded = fold_rows(row.element_op, src.read().T, family="col_reduce")
+        dst.write(0, 0, folded.reshape(1, -1))
+    return run
+
+
 def row_reduce_valid(call):
-    """A result is valid over src's valid rows and one column."""
+    """A row reduction's result is valid over src's valid rows and one
+    column."""
     return [(call.value(call.op.src).valid[0], 1)]
+
+
+def col_reduce_valid(call):
+    """A column reduction's result is valid over one row and src's valid
+    columns."""
+    return [(1, call.value(call.op.src).valid[1])]
