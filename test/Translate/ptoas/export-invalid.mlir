@@ -475,3 +475,32 @@ module attributes {pto.target_arch = "a2a3"} {
     return
   }
 }
+
+// -----
+
+// PTOAS's A5 tcolsum, tcolmax and tcolmin take no 64-bit integers
+// (PTO.cpp:3410, :3477, :3665); A5's headers do (a5/TColReduceOps.hpp:31).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tcolsum_i64() {
+    %s = pto.alloc_tile : !pto.tile_buf<vec, 8x8xi64>
+    %d = pto.alloc_tile : !pto.tile_buf<vec, 1x8xi64>
+    // expected-error @+1 {{'pto.tcolsum' of 'i64' has no PTOAS form: PTOAS's column reductions take no 64-bit integers}}
+    pto.tcolsum ins(%s : !pto.tile_buf<vec, 8x8xi64>) outs(%d : !pto.tile_buf<vec, 1x8xi64>)
+    return
+  }
+}
+
+// -----
+
+// PTOAS's tsel and tsels take no bf16 (PTO.cpp:8294, :8363); A5's headers
+// do (tsel_c1, tsels_c1).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tsel_bf16() {
+    %m = pto.alloc_tile : !pto.tile_buf<vec, 4x32xui8, valid=4x8>
+    %a = pto.alloc_tile : !pto.tile_buf<vec, 4x64xbf16>
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 1x16xui32>
+    // expected-error @+1 {{'pto.tsel' of 'bf16' has no PTOAS form: PTOAS's tsel takes no bf16}}
+    pto.tsel ins(%m, %a, %a, %t : !pto.tile_buf<vec, 4x32xui8, valid=4x8>, !pto.tile_buf<vec, 4x64xbf16>, !pto.tile_buf<vec, 4x64xbf16>, !pto.tile_buf<vec, 1x16xui32>) outs(%a : !pto.tile_buf<vec, 4x64xbf16>)
+    return
+  }
+}
