@@ -229,8 +229,13 @@ def _link(work):
     obj, shared = os.path.join(work, "kernel.o"), os.path.join(work, "kernel.so")
     # -Bsymbolic: the module's functions call each other, never a same-named
     # symbol of another library.
+    # env: a copy, so that the child's environment array is this thread's own.
+    # Without it the child execs with the process's `environ`, which a
+    # setenv on another thread can reallocate meanwhile (execve then fails
+    # with EFAULT, "Bad address: '/usr/bin/ld'", seen under pytest-xdist).
     linked = subprocess.run([_linker(), "-shared", "-Bsymbolic", "-z", "noexecstack",
-                             "-o", shared, obj], capture_output=True, text=True)
+                             "-o", shared, obj], capture_output=True, text=True,
+                            env=dict(os.environ))
     if linked.returncode:
         raise OSError(f"ld failed: {linked.stderr.strip()}")
     with open(shared, "rb") as file:
