@@ -85,6 +85,18 @@ FailureOr<std::string> ptoas::spellType(Type type, Operation *user) {
 
 static StringRef opName(Operation *op) { return op->getName().getStringRef(); }
 
+/// The start of every refusal of an op for its element type, "'pto.x' of T
+/// has no PTOAS form[ on <where>]: ", which the caller ends with the reason.
+static InFlightDiagnostic refuseElement(Operation *op, Type element,
+                                        StringRef where = "") {
+  InFlightDiagnostic diagnostic = op->emitError();
+  diagnostic << "'" << opName(op) << "' of " << element << " has no PTOAS form";
+  if (!where.empty())
+    diagnostic << " on " << where;
+  diagnostic << ": ";
+  return diagnostic;
+}
+
 /// PTOAS's tile ops take no attribute of ours: its parser would keep an
 /// unknown one in the attribute dictionary and ignore it, so any is refused.
 static LogicalResult checkNoAttributes(Operation *op) {
@@ -117,10 +129,9 @@ static LogicalResult checkA5ExtractElement(TExtractOp op) {
       real &&
       (real.getWidth() == 8 || real.isF16() || real.isBF16() || real.isF32()))
     return success();
-  return op->emitError()
-         << "'" << opName(op) << "' of " << element
-         << " has no PTOAS form on a5: PTOAS's A5 textract takes "
-            "8-bit integers, fp8, f16, bf16 and f32 only";
+  return refuseElement(op, element, "a5")
+         << "PTOAS's A5 textract takes 8-bit integers, fp8, f16, bf16 and f32 "
+            "only";
 }
 
 static bool isA2A3(Operation *op) {
@@ -138,10 +149,9 @@ static LogicalResult checkA2A3BitwiseElement(Operation *op) {
   Type element = getDstType(cast<TileOpInterface>(op), 0).getElementType();
   if (element.getIntOrFloatBitWidth() <= 16)
     return success();
-  return op->emitError() << "'" << opName(op) << "' of " << element
-                         << " has no PTOAS form on a2a3: PTOAS's A2/A3 "
-                         << op->getName().stripDialect()
-                         << " takes 8- and 16-bit integers only";
+  return refuseElement(op, element, "a2a3")
+         << "PTOAS's A2/A3 " << op->getName().stripDialect()
+         << " takes 8- and 16-bit integers only";
 }
 
 /// PTOAS's tmaxs and tmins take a float scalar only (PTOAS
@@ -160,24 +170,20 @@ static LogicalResult checkTileScalarForm(Operation *op) {
   ElementOp elementOp = family.getElementOp();
   if ((elementOp == ElementOp::Max || elementOp == ElementOp::Min) &&
       !isa<FloatType>(element))
-    return op->emitError() << "'" << opName(op) << "' of " << element
-                           << " has no PTOAS form: PTOAS's tmaxs and tmins "
-                              "take a float scalar only";
+    return refuseElement(op, element)
+           << "PTOAS's tmaxs and tmins take a float scalar only";
   if (elementOp == ElementOp::LRelu && !element.isF32())
-    return op->emitError() << "'" << opName(op) << "' of " << element
-                           << " has no PTOAS form: PTOAS's tlrelu takes an "
-                              "f32 slope (F32:$slope), ours one of the "
-                              "element type";
+    return refuseElement(op, element)
+           << "PTOAS's tlrelu takes an f32 slope (F32:$slope), ours one of the "
+              "element type";
   if (elementOp == ElementOp::FMod && element.isUnsignedInteger())
-    return op->emitError() << "'" << opName(op) << "' of " << element
-                           << " has no PTOAS form: PTOAS's tfmods takes a "
-                              "scalar of the tile's element type, ours a "
-                              "signless one";
+    return refuseElement(op, element)
+           << "PTOAS's tfmods takes a scalar of the tile's element type, ours "
+              "a signless one";
   if (elementOp == ElementOp::Expands && element.isUnsignedInteger())
-    return op->emitError() << "'" << opName(op) << "' of " << element
-                           << " has no PTOAS form: PTOAS's texpands takes a "
-                              "scalar of the tile's element type, ours a "
-                              "signless one";
+    return refuseElement(op, element)
+           << "PTOAS's texpands takes a scalar of the tile's element type, "
+              "ours a signless one";
   return success();
 }
 
@@ -190,9 +196,8 @@ static LogicalResult checkSelectElement(Operation *op) {
   Type element = getDstType(cast<TileOpInterface>(op), 0).getElementType();
   if (!element.isBF16())
     return success();
-  return op->emitError() << "'" << opName(op) << "' of " << element
-                         << " has no PTOAS form: PTOAS's "
-                         << op->getName().stripDialect() << " takes no bf16";
+  return refuseElement(op, element)
+         << "PTOAS's " << op->getName().stripDialect() << " takes no bf16";
 }
 
 /// PTOAS's trowmax and trowmin take i16, i32, f16 and f32 only (PTOAS
@@ -206,9 +211,8 @@ static LogicalResult checkRowReduceForm(Operation *op) {
   Type element = getDstType(cast<TileOpInterface>(op), 0).getElementType();
   if (element.getIntOrFloatBitWidth() != 8)
     return success();
-  return op->emitError() << "'" << opName(op) << "' of " << element
-                         << " has no PTOAS form: PTOAS's row reductions take "
-                            "i16, i32, f16 and f32 only";
+  return refuseElement(op, element)
+         << "PTOAS's row reductions take i16, i32, f16 and f32 only";
 }
 
 /// PTOAS's A5 tcolsum, tcolmax and tcolmin take i8, i16, i32, f16, bf16
@@ -223,9 +227,8 @@ static LogicalResult checkColReduceForm(Operation *op) {
   Type element = getDstType(cast<TileOpInterface>(op), 0).getElementType();
   if (element.getIntOrFloatBitWidth() != 64)
     return success();
-  return op->emitError() << "'" << opName(op) << "' of " << element
-                         << " has no PTOAS form: PTOAS's column reductions "
-                            "take no 64-bit integers";
+  return refuseElement(op, element)
+         << "PTOAS's column reductions take no 64-bit integers";
 }
 
 /// PTOAS's tcolsum takes `{isBinary = ...}` inside `ins(...)` after tmp
@@ -565,11 +568,9 @@ LogicalResult ptoas::checkTensorElement(MakeTensorViewOp view) {
   if (isa<IntegerType>(element) || element.isF16() || element.isBF16() ||
       element.isF32() || element.isF64())
     return success();
-  return view->emitError()
-         << "'" << opName(view) << "' of " << element
-         << " has no PTOAS form: ptoas writes a global tensor "
-            "of it as GlobalTensor<float>, whose C++ does not "
-            "compile; PTOAS's global tensors hold integers, "
+  return refuseElement(view, element)
+         << "ptoas writes a global tensor of it as GlobalTensor<float>, whose "
+            "C++ does not compile; PTOAS's global tensors hold integers, "
             "f16, bf16 and f32";
 }
 
