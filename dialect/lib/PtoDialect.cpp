@@ -69,24 +69,36 @@ static LogicalResult verifyKernelKindAttribute(Operation *op, Attribute value) {
 }
 
 namespace {
-/// A string attribute of PTOAS's that pto-mlir keeps and does not use:
+/// An attribute of PTOAS's that pto-mlir keeps and does not use:
 /// `pto.device-spec` names the chip (`"Ascend910B1"`) and
 /// `pto.auto_sync_tail_hint` guides its synchronization, which PTOAS reads
-/// only to place its set_flag/wait_flag (its PTOOps.td, InsertSync); our
-/// rules follow `pto.target_arch` alone (docs/ptoas.md).
+/// only to place its set_flag/wait_flag (its PTOOps.td, InsertSync);
+/// `pto.inferred_layout = true` marks a `layout` that PTOAS's
+/// InferPTOLayout pass inferred rather than read (InferPTOLayout.cpp:229-235),
+/// so that a later step may re-align an ambiguous ND/DN view. Our rules
+/// follow `pto.target_arch` and the `layout` as written (docs/ptoas.md).
 struct KeptPtoasAttr {
   StringLiteral name;
-  StringLiteral owner; // what it sits on, for the message
+  StringLiteral what; // its value and owner, for the message
   bool (*isOwner)(Operation *op);
+  bool (*isValue)(Attribute value);
 };
 } // namespace
 
+static bool isString(Attribute value) { return isa<StringAttr>(value); }
+
 static const KeptPtoasAttr kKeptPtoasAttrs[] = {
-    {"pto.device-spec", "builtin.module",
-     [](Operation *op) { return isa<ModuleOp>(op); }},
+    {"pto.device-spec", "a string on a builtin.module",
+     [](Operation *op) { return isa<ModuleOp>(op); }, isString},
     // Any function: the host lowering's functions keep it.
-    {"pto.auto_sync_tail_hint", "function",
-     [](Operation *op) { return isa<FunctionOpInterface>(op); }},
+    {"pto.auto_sync_tail_hint", "a string on a function",
+     [](Operation *op) { return isa<FunctionOpInterface>(op); }, isString},
+    // Where PTOAS sets it: beside the `layout` of a view or of the op that
+    // reads or writes one (make_tensor_view, tload, tstore, the memref form's
+    // reinterpret_cast).
+    {"pto.inferred_layout", "a bool on an op with a 'layout' attribute",
+     [](Operation *op) { return op->hasAttr("layout"); },
+     [](Attribute value) { return isa<BoolAttr>(value); }},
 };
 
 LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
@@ -101,9 +113,8 @@ LogicalResult PtoDialect::verifyOperationAttribute(Operation *op,
   for (const KeptPtoasAttr &kept : kKeptPtoasAttrs) {
     if (attr.getName() != kept.name)
       continue;
-    if (!kept.isOwner(op) || !isa<StringAttr>(attr.getValue()))
-      return emitError(loc)
-             << "'" << kept.name << "' must be a string on a " << kept.owner;
+    if (!kept.isOwner(op) || !kept.isValue(attr.getValue()))
+      return emitError(loc) << "'" << kept.name << "' must be " << kept.what;
     return success();
   }
   if (attr.getName() != kTargetArchAttrName) {

@@ -17,5 +17,5 @@ module {
 
 // -----
 
-// expected-error @+1 {{unknown attribute 'pto.target' of the pto dialect (known: 'pto.target_arch', 'pto.entry', 'pto.kernel_kind', 'pto.device-spec', 'pto.auto_sync_tail_hint')}}
+// expected-error @+1 {{unknown attribute 'pto.target' of the pto dialect (known: 'pto.target_arch', 'pto.entry', 'pto.kernel_kind', 'pto.device-spec', 'pto.auto_sync_tail_hint', 'pto.inferred_layout')}}
 module attributes {pto.target = "a5"} {}

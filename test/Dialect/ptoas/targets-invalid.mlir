@@ -32,3 +32,25 @@ module attributes {"pto.target_arch" = "a2"} {
 func.func @device_spec_on_a_function() attributes {"pto.device-spec" = "Ascend910B1"} {
   return
 }
+
+// -----
+
+// PTOAS's inferred-layout marker is a bool beside a `layout`.
+module {
+  func.func @inferred_layout_not_a_bool(%p: !pto.ptr<f32>) {
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    // expected-error @+1 {{'pto.inferred_layout' must be a bool on an op with a 'layout' attribute}}
+    %v = pto.make_tensor_view %p, shape = [%c16, %c16], strides = [%c16, %c1] {layout = #pto.layout<nd>, pto.inferred_layout = 1 : i32} : !pto.tensor_view<16x16xf32>
+    return
+  }
+}
+
+// -----
+
+module {
+  // expected-error @+1 {{'pto.inferred_layout' must be a bool on an op with a 'layout' attribute}}
+  func.func @inferred_layout_without_layout() attributes {pto.inferred_layout = true} {
+    return
+  }
+}

@@ -41,3 +41,14 @@ module attributes {"pto.device-spec" = "Ascend910B1"} {
 func.func @hint() attributes {pto.auto_sync_tail_hint = "mte3-to-s-event0"} {
   return
 }
+
+// -----
+
+// PTOAS's marker of an inferred layout is kept beside the layout it marks.
+// CHECK: pto.make_tensor_view %{{.*}} {layout = #pto.layout<nd>, pto.inferred_layout = true} : !pto.tensor_view<16x16xf32>
+func.func @inferred_layout(%p: !pto.ptr<f32>) {
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %v = pto.make_tensor_view %p, shape = [%c16, %c16], strides = [%c16, %c1] {layout = #pto.layout<nd>, pto.inferred_layout = true} : !pto.tensor_view<16x16xf32>
+  return
+}
