@@ -1,4 +1,5 @@
 //===- BufferOps.cpp - alloc_tile and tassign -----------------------------===//
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
@@ -266,4 +267,57 @@ void TAssignOp::print(OpAsmPrinter &printer) {
 LogicalResult TAssignOp::verify() {
   return verifyPlacement(*this, cast<TileLikeType>(getTile().getType()),
                          getAddr(), "@tile");
+}
+
+//===----------------------------------------------------------------------===//
+// SetValidShapeOp: PTOAS's SetValidShapeOp::verify (lib/PTO/IR/PTO.cpp:
+// 7164-7215 at a56b18c3) and pto-isa's Tile::SetValidShape
+// (include/pto/common/pto_tile.hpp:1632-1637)
+//===----------------------------------------------------------------------===//
+
+/// The value of `extent` when it is an index constant, or the index_cast of
+/// an integer constant (PTOAS's getConstIndexLike, PTO.cpp:7144-7162, also
+/// looks through casts).
+static std::optional<int64_t> getConstantExtent(Value extent) {
+  if (auto cast = extent.getDefiningOp<arith::IndexCastOp>())
+    extent = cast.getIn();
+  APInt value;
+  if (!matchPattern(extent, m_ConstantInt(&value)))
+    return std::nullopt;
+  return value.getSExtValue();
+}
+
+LogicalResult SetValidShapeOp::verify() {
+  TileBufType type = getTile().getType();
+  // set_validshape_c1 (PTO.cpp:7173-7174; pto_tile.hpp:1634, the
+  // static_assert that both valid extents are DYNAMIC)
+  if (!llvm::all_of(type.getValidShape(), ShapedType::isDynamic))
+    return emitOpError() << "set_validshape_c1: expects the tile's valid "
+                            "shape to be ?x?, got "
+                         << formatShape(type.getValidShape());
+  // set_validshape_c2 (PTO.cpp:7178-7181: a locally bound tile, PTOAS's
+  // alloc_tile, declare_tile, bind_tile or pointer_cast, which pto-mlir
+  // reads as alloc_tile)
+  if (!getTile().getDefiningOp<AllocTileOp>()) {
+    Operation *def = getTile().getDefiningOp();
+    std::string source =
+        def ? ("a result of '" + def->getName().getStringRef() + "'").str()
+            : "a block argument";
+    return emitOpError() << "set_validshape_c2: expects the tile to be a "
+                            "'pto.alloc_tile' of this function, got "
+                         << source;
+  }
+  // set_validshape_c3, set_validshape_c4 (PTO.cpp:7193-7212; pto_tile.hpp:
+  // 1635, the PTO_ASSERT of rowMask <= Rows and colMask <= Cols, unsigned)
+  Value extents[2] = {getValidRow(), getValidCol()};
+  int64_t limits[2] = {type.getRows(), type.getCols()};
+  for (int dim = 0; dim < 2; ++dim) {
+    std::optional<int64_t> extent = getConstantExtent(extents[dim]);
+    if (extent && (*extent < 0 || *extent > limits[dim]))
+      return emitOpError() << (dim ? "set_validshape_c4: expects valid_col"
+                                   : "set_validshape_c3: expects valid_row")
+                           << " in 0.." << limits[dim] << " (the tile's "
+                           << (dim ? "cols" : "rows") << "), got " << *extent;
+  }
+  return success();
 }

@@ -101,3 +101,61 @@ module attributes {pto.target_arch = "a5"} {
     return
   }
 }
+
+// -----
+
+func.func @set_validshape_static_cols(%n: index) {
+  %t = pto.alloc_tile valid_row = %n : !pto.tile_buf<vec, 16x64xf32, valid=?x64>
+  // expected-error @+1 {{'pto.set_validshape' op set_validshape_c1: expects the tile's valid shape to be ?x?, got ?x64}}
+  pto.set_validshape %t, %n, %n : !pto.tile_buf<vec, 16x64xf32, valid=?x64>
+  return
+}
+
+// -----
+
+func.func @set_validshape_argument(%t: !pto.tile_buf<vec, 16x64xf32, valid=?x?>, %n: index) {
+  // expected-error @+1 {{'pto.set_validshape' op set_validshape_c2: expects the tile to be a 'pto.alloc_tile' of this function, got a block argument}}
+  pto.set_validshape %t, %n, %n : !pto.tile_buf<vec, 16x64xf32, valid=?x?>
+  return
+}
+
+// -----
+
+func.func @set_validshape_view(%n: index) {
+  %s = pto.alloc_tile valid_row = %n valid_col = %n : !pto.tile_buf<vec, 64x16xf32, valid=?x?>
+  %t = pto.treshape %s : !pto.tile_buf<vec, 64x16xf32, valid=?x?> -> !pto.tile_buf<vec, 16x64xf32, valid=?x?>
+  // expected-error @+1 {{'pto.set_validshape' op set_validshape_c2: expects the tile to be a 'pto.alloc_tile' of this function, got a result of 'pto.treshape'}}
+  pto.set_validshape %t, %n, %n : !pto.tile_buf<vec, 16x64xf32, valid=?x?>
+  return
+}
+
+// -----
+
+func.func @set_validshape_rows(%n: index) {
+  %c17 = arith.constant 17 : index
+  %t = pto.alloc_tile valid_row = %n valid_col = %n : !pto.tile_buf<vec, 16x64xf32, valid=?x?>
+  // expected-error @+1 {{'pto.set_validshape' op set_validshape_c3: expects valid_row in 0..16 (the tile's rows), got 17}}
+  pto.set_validshape %t, %c17, %n : !pto.tile_buf<vec, 16x64xf32, valid=?x?>
+  return
+}
+
+// -----
+
+func.func @set_validshape_negative_rows(%n: index) {
+  %c = arith.constant -1 : i32
+  %m = arith.index_cast %c : i32 to index
+  %t = pto.alloc_tile valid_row = %n valid_col = %n : !pto.tile_buf<vec, 16x64xf32, valid=?x?>
+  // expected-error @+1 {{'pto.set_validshape' op set_validshape_c3: expects valid_row in 0..16 (the tile's rows), got -1}}
+  pto.set_validshape %t, %m, %n : !pto.tile_buf<vec, 16x64xf32, valid=?x?>
+  return
+}
+
+// -----
+
+func.func @set_validshape_cols(%n: index) {
+  %c65 = arith.constant 65 : index
+  %t = pto.alloc_tile valid_row = %n valid_col = %n : !pto.tile_buf<vec, 16x64xf32, valid=?x?>
+  // expected-error @+1 {{'pto.set_validshape' op set_validshape_c4: expects valid_col in 0..64 (the tile's cols), got 65}}
+  pto.set_validshape %t, %n, %c65 : !pto.tile_buf<vec, 16x64xf32, valid=?x?>
+  return
+}

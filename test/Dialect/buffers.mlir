@@ -1,7 +1,7 @@
 // RUN: pto-opt %s | pto-opt | FileCheck %s
 // RUN: pto-opt %s --mlir-print-op-generic | pto-opt | FileCheck %s
-// pto.alloc_tile and pto.tassign, including the type-less page form of tassign,
-// which prints with its type.
+// pto.alloc_tile, pto.tassign (including the type-less page form of tassign,
+// which prints with its type) and pto.set_validshape.
 
 // CHECK-LABEL: func.func @alloc
 func.func @alloc(%n: index, %m: index) {
@@ -39,6 +39,22 @@ func.func @lookup(%a: !pto.tile<vec, 2x16xi16>, %b: !pto.tile<vec, 2x16xf16>) {
     // CHECK: pto.tassign %{{.*}}, @tile(0x80) : !pto.tile<vec, 2x16xf16>{{$}}
     pto.tassign %b, @tile(0x80)
     scf.yield
+  }
+  return
+}
+
+// PTOAS's set_validshape (its test/basic/set_validshape_if.pto): in place, in
+// a branch too.
+// CHECK-LABEL: func.func @set_validshape
+func.func @set_validshape(%cond: i1, %n: index) {
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %t = pto.alloc_tile valid_row = %c32 valid_col = %c32 : !pto.tile_buf<vec, 32x32xf32, valid=?x?>
+  // CHECK: pto.set_validshape %{{.*}}, %{{.*}}, %{{.*}} : !pto.tile_buf<vec, 32x32xf32, valid=?x?>{{$}}
+  pto.set_validshape %t, %c16, %n : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=32, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+  scf.if %cond {
+    // CHECK: pto.set_validshape %{{.*}}, %{{.*}}, %{{.*}} : !pto.tile_buf<vec, 32x32xf32, valid=?x?>{{$}}
+    pto.set_validshape %t, %c32, %c16 : !pto.tile_buf<vec, 32x32xf32, valid=?x?>
   }
   return
 }

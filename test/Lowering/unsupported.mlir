@@ -145,3 +145,20 @@ func.call @helper() : () -> ()
 func.func @helper() {
   return
 }
+
+// -----
+
+// A buffer whose valid shape set_validshape sets stays with the pto ops of
+// its function: a loop carrying it would carry extents its cell no longer
+// holds.
+func.func @set_validshape_carried(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = pto.alloc_tile valid_row = %n valid_col = %n : !pto.tile_buf<vec, 16x16xf32, valid=?x?>
+  pto.set_validshape %t, %c1, %c1 : !pto.tile_buf<vec, 16x16xf32, valid=?x?>
+  // expected-error @+1 {{'scf.for' op uses a tile buffer whose valid shape 'pto.set_validshape' sets, which the host lowering does not support: it keeps the extents for the pto ops of the buffer's function}}
+  %u = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (!pto.tile_buf<vec, 16x16xf32, valid=?x?>) {
+    scf.yield %a : !pto.tile_buf<vec, 16x16xf32, valid=?x?>
+  }
+  return
+}

@@ -50,6 +50,7 @@ private:
   LogicalResult writeBlock(Block &block, bool label);
   LogicalResult writeOp(Operation &op);
   LogicalResult writeAlloc(AllocTileOp alloc);
+  LogicalResult writeSetValidShape(SetValidShapeOp set);
   LogicalResult writeTensorView(MakeTensorViewOp view);
   LogicalResult writePartition(PartitionViewOp view);
   LogicalResult writeStore(TStoreOp store);
@@ -165,6 +166,18 @@ LogicalResult Writer::writeAlloc(AllocTileOp alloc) {
   if (!validOperands[1].empty())
     os << " valid_col = " << validOperands[1];
   os << " : " << *type << "\n";
+  return success();
+}
+
+/// PTOAS's spelling is ours (PTOOps.td:316-342); ptoas emits the tile's
+/// SetValidShape.
+LogicalResult Writer::writeSetValidShape(SetValidShapeOp set) {
+  FailureOr<std::string> type = ptoas::spellType(set.getTile().getType(), set);
+  if (failed(type))
+    return failure();
+  line() << "pto.set_validshape " << names.lookup(set.getTile()) << ", "
+         << names.lookup(set.getValidRow()) << ", "
+         << names.lookup(set.getValidCol()) << " : " << *type << "\n";
   return success();
 }
 
@@ -331,6 +344,8 @@ LogicalResult Writer::writeOp(Operation &op) {
     return writeStore(store);
   if (isa<TileOpInterface>(op))
     return writeTileOp(op);
+  if (auto set = dyn_cast<SetValidShapeOp>(op))
+    return writeSetValidShape(set);
   if (isa<ValidShapeOp>(op))
     return op.emitError() << "'pto.valid_shape' has no PTOAS form: PTOAS has "
                              "no op that reads a tile's valid shape",

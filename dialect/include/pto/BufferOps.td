@@ -83,4 +83,38 @@ def Pto_TAssignOp : Pto_Op<"tassign"> {
   }];
 }
 
+def Pto_SetValidShapeOp : Pto_Op<"set_validshape", [
+    MemoryEffects<[MemWrite<DefaultResource>]>]> {
+  let summary = "set the run-time valid rows and columns of a tile buffer";
+  let description = [{
+    PTOAS's op (include/PTO/IR/PTOOps.td:316-342 at a56b18c3): from here on
+    the buffer `tile`, whose type's valid shape is `?x?`, has `valid_row`
+    valid rows and `valid_col` valid columns, for every op that reads it
+    after this one in the run (in a branch or a loop body too). No byte
+    moves, no new buffer: pto-isa's `Tile::SetValidShape`
+    (include/pto/common/pto_tile.hpp:1632-1637), which PTOAS emits.
+
+    ```mlir
+    %t = pto.alloc_tile valid_row = %c32 valid_col = %c32
+        : !pto.tile_buf<vec, 32x32xf32, valid=?x?>
+    pto.set_validshape %t, %c16, %c24 : !pto.tile_buf<vec, 32x32xf32, valid=?x?>
+    ```
+
+    Rules (docs/ops/buffers.md): `set_validshape_c1` both valid extents of
+    the type are `?`, `set_validshape_c2` `tile` is a `pto.alloc_tile` of
+    the function (no argument, no result of a call or a loop),
+    `set_validshape_c3` a constant `valid_row` lies in 0..rows and
+    `set_validshape_c4` a constant `valid_col` in 0..cols; at run time both
+    engines check the extents that are not constants
+    (valid_extent_out_of_range). It writes the buffer's valid shape:
+    `MemWrite`, so that no pass moves a read of it across.
+  }];
+  let arguments = (ins Pto_TileBufType:$tile, Index:$valid_row,
+                       Index:$valid_col);
+  let assemblyFormat = [{
+    $tile `,` $valid_row `,` $valid_col attr-dict `:` qualified(type($tile))
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // PTO_BUFFEROPS_TD

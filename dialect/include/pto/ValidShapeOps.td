@@ -7,14 +7,18 @@ include "pto/PtoTypes.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
+// It reads what pto.set_validshape writes (MemRead): no pass moves it across
+// one, or merges it with a read before one.
 def Pto_ValidShapeOp : Pto_Op<"valid_shape", [
-    Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+    MemoryEffects<[MemRead<DefaultResource>]>,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "the valid rows and columns of a tile";
   let description = [{
     The valid shape of `tile` (a `!pto.tile` value or a `!pto.tile_buf`
     buffer) as two `index` values, rows then columns: the type's extent
     where it is static (the folder makes those constants), the value the
-    tile carries where it is `?`. It is no PTO instruction (pto-isa's tiles
+    tile carries where it is `?` (at this point of the run: after a
+    `pto.set_validshape` of the buffer, the extents it set). It is no PTO instruction (pto-isa's tiles
     answer `GetValidRow()` and `GetValidCol()`); pto-ssa-to-dps makes it to
     allocate the buffer of a result with a dynamic valid shape
     (ResultValidShapeOpInterface) and to return such a result's extents.

@@ -1,4 +1,4 @@
-//===- BuffersLowering.cpp - host lowering of alloc_tile's checks ---------===//
+//===- BuffersLowering.cpp - host lowering of the valid extents' checks ---===//
 #include "TileLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -15,12 +15,23 @@ Value mlir::pto::isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
                                limit);
 }
 
-/// Each `?` valid extent of the new buffer (its valid_row / valid_col
-/// operand) must lie in 0..the type's rows / cols.
-LogicalResult mlir::pto::lowerAllocTileExtents(Operation *op,
-                                               TileLowering &lowering) {
-  auto alloc = cast<AllocTileOp>(op);
-  TileBufType type = alloc.getResult().getType();
+/// Each valid extent alloc_tile gives its new buffer (its valid_row /
+/// valid_col operand, for a `?` of the type), or set_validshape its buffer
+/// (both), must lie in 0..the type's rows / cols.
+LogicalResult mlir::pto::lowerValidExtents(Operation *op,
+                                           TileLowering &lowering) {
+  TileBufType type;
+  Value operands[2];
+  if (auto alloc = dyn_cast<AllocTileOp>(op)) {
+    type = alloc.getResult().getType();
+    operands[0] = alloc.getValidRow();
+    operands[1] = alloc.getValidCol();
+  } else {
+    auto set = cast<SetValidShapeOp>(op);
+    type = set.getTile().getType();
+    operands[0] = set.getValidRow();
+    operands[1] = set.getValidCol();
+  }
   OpBuilder &b = lowering.getBuilder();
   Location loc = op->getLoc();
   struct Extent {
@@ -29,10 +40,10 @@ LogicalResult mlir::pto::lowerAllocTileExtents(Operation *op,
     const char *dim;
   };
   SmallVector<Extent, 2> extents;
-  if (alloc.getValidRow())
-    extents.push_back({alloc.getValidRow(), type.getRows(), "0"});
-  if (alloc.getValidCol())
-    extents.push_back({alloc.getValidCol(), type.getCols(), "1"});
+  if (operands[0])
+    extents.push_back({operands[0], type.getRows(), "0"});
+  if (operands[1])
+    extents.push_back({operands[1], type.getCols(), "1"});
 
   std::function<void(ArrayRef<Extent>)> check = [&](ArrayRef<Extent> rest) {
     if (rest.empty())

@@ -4,6 +4,8 @@
 #include "ErrorSlot.h"
 #include "RowSplit.h"
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
 using namespace mlir;
 using namespace mlir::pto;
 
@@ -223,7 +225,8 @@ LogicalResult OpOutliner::callOutlined(Operation *op, OpLoweringFn lowerOp,
   for (Value operand : operands) {
     unsigned index =
         llvm::find(op->getOperands(), operand) - op->operand_begin();
-    for (Value arg : loweredOperands[index]) {
+    for (Value arg :
+         readValidCell(rewriter, op, index, loweredOperands[index])) {
       Type type = getCallArgType(arg.getType());
       callArgs.push_back(type == arg.getType() ? arg
                                                : arith::BitcastOp::create(
@@ -243,4 +246,49 @@ LogicalResult OpOutliner::callOutlined(Operation *op, OpLoweringFn lowerOp,
     messages.push_back(describeOpFailure(op, site));
   createCall(rewriter, loc, outlined.func, callArgs);
   return success();
+}
+
+LogicalResult OpOutliner::placeValidCells(ModuleOp module) {
+  WalkResult result = module.walk([&](SetValidShapeOp set) {
+    // set_validshape_c2: the buffer is an alloc_tile of the function.
+    auto alloc = set.getTile().getDefiningOp<AllocTileOp>();
+    if (cells.count(alloc))
+      return WalkResult::advance();
+    Block &entry = alloc->getParentOfType<func::FuncOp>().getBody().front();
+    auto builder = OpBuilder::atBlockBegin(&entry);
+    Value cell = memref::AllocaOp::create(
+        builder, alloc.getLoc(), MemRefType::get({2}, builder.getIndexType()));
+    cells[alloc] = cell;
+    for (OpOperand &use : alloc.getResult().getUses()) {
+      Operation *user = use.getOwner();
+      if (isa<SetValidShapeOp>(user))
+        cells[user] = cell;
+      else if (isa<PtoDialect>(user->getDialect()))
+        cellReads[{user, use.getOperandNumber()}] = cell;
+      else {
+        user->emitOpError()
+            << "uses a tile buffer whose valid shape 'pto.set_validshape' "
+               "sets, which the host lowering does not support: it keeps "
+               "the extents for the pto ops of the buffer's function";
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+SmallVector<Value, 3> OpOutliner::readValidCell(OpBuilder &builder,
+                                                Operation *op, unsigned index,
+                                                ValueRange lowered) {
+  SmallVector<Value, 3> values(lowered.begin(), lowered.end());
+  Value cell = cellReads.lookup({op, index});
+  if (!cell)
+    return values;
+  // set_validshape_c1: the buffer's lowering is its bytes, rows and cols.
+  for (unsigned dim : {0u, 1u})
+    values[1 + dim] = memref::LoadOp::create(
+        builder, op->getLoc(), cell,
+        getConstant(builder, op, dim, builder.getIndexType()));
+  return values;
 }

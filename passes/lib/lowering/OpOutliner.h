@@ -64,6 +64,24 @@ public:
   Value getConstant(OpBuilder &builder, Operation *op, int64_t value,
                     Type type);
 
+  /// Before the conversion: a cell (a memref<2xindex> at the start of its
+  /// function) for each pto.alloc_tile whose valid shape a
+  /// pto.set_validshape sets, holding its valid rows and columns as the run
+  /// goes: the alloc's lowering and each set_validshape's store them, every
+  /// pto op of the buffer loads them where it runs (readValidCell: the
+  /// outlined calls and pto.valid_shape). Fails, with the error, when an op
+  /// of another dialect uses such a buffer (a call, a loop or a branch
+  /// would carry extents the cell no longer holds).
+  LogicalResult placeValidCells(ModuleOp module);
+  /// The cell of the buffer `op` (its alloc_tile or a set_validshape of it)
+  /// makes or sets; null if it has none.
+  Value getValidCell(Operation *op) const { return cells.lookup(op); }
+  /// `lowered`, the conversion's values of operand `index` of `op`, with
+  /// its `?` extents loaded from the operand's cell at `builder`'s
+  /// insertion point; `lowered` itself if the operand has none.
+  SmallVector<Value, 3> readValidCell(OpBuilder &builder, Operation *op,
+                                      unsigned index, ValueRange lowered);
+
   ArrayRef<Attribute> getMessages() const { return messages; }
   /// The key of an op's function (getSignature in OpOutliner.cpp).
   using Signature = SmallVector<const void *, 8>;
@@ -84,6 +102,10 @@ private:
   std::map<Signature, Outlined> bySignature;
   DenseMap<Type, func::FuncOp> zeroFills; // by bytes type
   DenseMap<std::tuple<Operation *, Type, int64_t>, Value> constants;
+  /// placeValidCells': the cell of each alloc_tile and set_validshape, and
+  /// of each (user, operand number) reading one.
+  DenseMap<Operation *, Value> cells;
+  DenseMap<std::pair<Operation *, unsigned>, Value> cellReads;
   SmallVector<Attribute> messages;
   bool rowRanges;
   bool errors = false;

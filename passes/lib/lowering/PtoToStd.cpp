@@ -121,8 +121,8 @@ LogicalResult checkPtoOp(Operation *op, ModuleOp module) {
   if (auto alloc = dyn_cast<AllocTileOp>(op))
     return failure(failed(checkHostLayout(op, "result", alloc.getType())) ||
                    failed(checkStaysInBlock(alloc)));
-  if (isa<TAssignOp, MakeTensorViewOp, PartitionViewOp, TStoreOp, ValidShapeOp>(
-          op) ||
+  if (isa<TAssignOp, MakeTensorViewOp, PartitionViewOp, TStoreOp, ValidShapeOp,
+          SetValidShapeOp>(op) ||
       isPtoasCoreOp(op))
     return success();
   // The same reason as the interpreter's (runtime/interp/ops/tprint.py).
@@ -241,6 +241,8 @@ struct PtoToStdPass : mlir::pto::impl::PtoToStdBase<PtoToStdPass> {
     OpOutliner outliner(module, rowRanges);
     guardLoopSteps(module, outliner);
     placement.checkCapacities(outliner, runTarget);
+    if (failed(outliner.placeValidCells(module)))
+      return signalPassFailure();
     populatePtoToStdPatterns(converter, outliner, patterns);
     populatePtoasCorePatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,

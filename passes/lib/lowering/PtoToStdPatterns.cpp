@@ -84,13 +84,35 @@ struct TReshapeLowering : OutlinedOpLowering<TReshapeOp, lowerTReshapeCopy> {
   }
 };
 
+/// `extent` if it lies in 0..`limit`, else 0: an extent out of range is
+/// reported by the call of lowerValidExtents before, and the rest of the
+/// kernel stays inside the buffer.
+static Value clampExtent(OpBuilder &builder, Operation *op, Value extent,
+                         int64_t limit, OpOutliner &outliner) {
+  Location loc = op->getLoc();
+  auto index = [&](int64_t value) {
+    return outliner.getConstant(builder, op, value, builder.getIndexType());
+  };
+  Value ok = isValidExtentInRange(builder, loc, extent, index(limit));
+  return arith::SelectOp::create(builder, loc, ok, extent, index(0));
+}
+
+/// Stores `rows` and `cols` in `cell` (OpOutliner::placeValidCells).
+static void storeValidCell(OpBuilder &builder, Operation *op, Value cell,
+                           Value rows, Value cols, OpOutliner &outliner) {
+  for (auto [dim, extent] : llvm::enumerate(ValueRange{rows, cols}))
+    memref::StoreOp::create(
+        builder, op->getLoc(), extent, cell,
+        outliner.getConstant(builder, op, dim, builder.getIndexType()));
+}
+
 /// `memref.alloc` (64-byte aligned), zero-filled as the reference runtime's
 /// new buffers (Level 1 results are zero wherever their op writes nothing),
 /// freed before the terminator of its block (a placed one, Placement.h, is
 /// its bytes of the arena as they are, never freed); the `?` extents are its
 /// valid_row / valid_col operands, checked by a call of their own
-/// (lowerAllocTileExtents). An extent out of range is reported there and
-/// becomes 0 here, so the rest of the kernel stays inside the buffer.
+/// (lowerValidExtents), clamped here (clampExtent), and stored in the
+/// buffer's cell if a set_validshape sets them later.
 struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
   AllocTileLowering(const TypeConverter &converter, MLIRContext *context,
                     OpOutliner &outliner)
@@ -102,17 +124,13 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
     Location loc = alloc.getLoc();
     TileBufType type = alloc.getResult().getType();
     if ((alloc.getValidRow() || alloc.getValidCol()) &&
-        failed(outliner.callOutlined(alloc, lowerAllocTileExtents,
+        failed(outliner.callOutlined(alloc, lowerValidExtents,
                                      *getTypeConverter(), adaptor.getOperands(),
                                      rewriter)))
       return failure();
     auto index = [&](int64_t value) {
       return outliner.getConstant(rewriter, alloc, value,
                                   rewriter.getIndexType());
-    };
-    auto inRange = [&](Value extent, int64_t limit) -> Value {
-      Value ok = isValidExtentInRange(rewriter, loc, extent, index(limit));
-      return arith::SelectOp::create(rewriter, loc, ok, extent, index(0));
     };
     SmallVector<Value, 3> lowered;
     for (const LoweredTileArg &arg : getLoweredTileArgs(type)) {
@@ -131,15 +149,20 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
         }
         break;
       case LoweredTileArgKind::ValidRows:
-        lowered.push_back(
-            inRange(adaptor.getValidRow().front(), type.getRows()));
+        lowered.push_back(clampExtent(rewriter, alloc,
+                                      adaptor.getValidRow().front(),
+                                      type.getRows(), outliner));
         break;
       case LoweredTileArgKind::ValidCols:
-        lowered.push_back(
-            inRange(adaptor.getValidCol().front(), type.getCols()));
+        lowered.push_back(clampExtent(rewriter, alloc,
+                                      adaptor.getValidCol().front(),
+                                      type.getCols(), outliner));
         break;
       }
     }
+    // set_validshape_c1: a buffer with a cell has both extents `?`.
+    if (Value cell = outliner.getValidCell(alloc))
+      storeValidCell(rewriter, alloc, cell, lowered[1], lowered[2], outliner);
     if (!alloc->hasAttr(kArenaOffsetAttrName)) {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPoint(alloc->getBlock()->getTerminator());
@@ -152,8 +175,37 @@ struct AllocTileLowering : OpConversionPattern<AllocTileOp> {
   OpOutliner &outliner;
 };
 
+/// The new extents, checked by a call of lowerValidExtents, clamped
+/// (clampExtent) and stored in the buffer's cell, where every later op of
+/// the buffer reads them (OpOutliner::placeValidCells).
+struct SetValidShapeLowering : OpConversionPattern<SetValidShapeOp> {
+  SetValidShapeLowering(const TypeConverter &converter, MLIRContext *context,
+                        OpOutliner &outliner)
+      : OpConversionPattern(converter, context), outliner(outliner) {}
+
+  LogicalResult
+  matchAndRewrite(SetValidShapeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    TileBufType type = op.getTile().getType();
+    if (failed(outliner.callOutlined(op, lowerValidExtents, *getTypeConverter(),
+                                     adaptor.getOperands(), rewriter)))
+      return failure();
+    storeValidCell(rewriter, op, outliner.getValidCell(op),
+                   clampExtent(rewriter, op, adaptor.getValidRow().front(),
+                               type.getRows(), outliner),
+                   clampExtent(rewriter, op, adaptor.getValidCol().front(),
+                               type.getCols(), outliner),
+                   outliner);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  OpOutliner &outliner;
+};
+
 /// The tile's `?` extents are values of its lowering (getLoweredTileArgs),
-/// its static ones constants.
+/// read from its cell if a set_validshape sets them (readValidCell), its
+/// static ones constants.
 struct ValidShapeLowering : OpConversionPattern<ValidShapeOp> {
   ValidShapeLowering(const TypeConverter &converter, MLIRContext *context,
                      OpOutliner &outliner)
@@ -163,9 +215,10 @@ struct ValidShapeLowering : OpConversionPattern<ValidShapeOp> {
   matchAndRewrite(ValidShapeOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = cast<TileBufType>(op.getTile().getType());
+    SmallVector<Value, 3> lowered =
+        outliner.readValidCell(rewriter, op, 0, adaptor.getTile());
     SmallVector<Value, 2> extents(2);
-    for (auto [arg, value] :
-         llvm::zip(getLoweredTileArgs(type), adaptor.getTile())) {
+    for (auto [arg, value] : llvm::zip(getLoweredTileArgs(type), lowered)) {
       if (arg.kind == LoweredTileArgKind::ValidRows)
         extents[0] = value;
       else if (arg.kind == LoweredTileArgKind::ValidCols)
@@ -282,6 +335,7 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
   patterns.add<AllocTileLowering>(converter, context, outliner);
   patterns.add<TAssignLowering>(converter, context);
   patterns.add<ValidShapeLowering>(converter, context, outliner);
+  patterns.add<SetValidShapeLowering>(converter, context, outliner);
   patterns.add<TReshapeLowering>(converter, context, outliner);
   patterns.add<FamilyOpLowering>(converter, context, outliner);
   patterns.add<OutlinedOpLowering<TInterleaveOp, lowerTInterleave>,

@@ -264,9 +264,10 @@ LogicalResult lowerTReshapeCopy(TReshapeOp op, TileLowering &lowering);
 LogicalResult lowerTSort32(TSort32Op op, TileLowering &lowering);
 LogicalResult lowerTInsert(TInsertOp op, TileLowering &lowering);
 LogicalResult lowerTExtract(TExtractOp op, TileLowering &lowering);
-/// The run-time check of alloc_tile's dynamic valid extents (the buffer
-/// itself is lowered in the kernel, PtoToStdPatterns.cpp).
-LogicalResult lowerAllocTileExtents(Operation *op, TileLowering &lowering);
+/// The run-time check of the valid extents alloc_tile's or set_validshape's
+/// operands give (the buffer and its extents are made in the kernel,
+/// PtoToStdPatterns.cpp).
+LogicalResult lowerValidExtents(Operation *op, TileLowering &lowering);
 /// Global memory (GlobalMemoryLowering.cpp): the run-time checks of the
 /// view ops (their descriptors are made in the kernel), tload and tstore.
 LogicalResult lowerMakeTensorViewChecks(Operation *op, TileLowering &lowering);

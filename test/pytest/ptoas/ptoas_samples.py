@@ -103,6 +103,14 @@ for _arch in ("A3", "A5"):
              "qwen3_decode_incore_4")] = [(0, 0, 0), (15, 0, 4095)]
     SCALARS[(f"test/samples/Qwen3Decode{_arch}/qwen3_decode_incore_8.pto",
              "qwen3_decode_incore_8")] = [(4, 0), (64, 56)]
+# The attention scores (incore_6, readable since set_validshape is ours):
+# %arg4 the blocks it scores (of 64), %arg5 the context length (each block
+# of 64 columns has min(%arg5 - 64 * block, 64) valid ones, its
+# set_validshape), %arg6 the block group (of 1): three blocks, the last of 2
+# valid columns, and one block of all 64.
+for _arch in ("A3", "A5"):
+    SCALARS[(f"test/samples/Qwen3Decode{_arch}/qwen3_decode_incore_6.pto",
+             "qwen3_decode_incore_6")] = [(3, 130, 0), (1, 4096, 0)]
 SCALARS[("test/samples/Sync/rmsnorm_incore_0.pto", "rmsnorm_incore_0")] = [(0,)]
 SCALARS[("test/samples/Sync/decode_projection_incore_0.pto",
          "decode_projection_incore_0")] = [(0,)]

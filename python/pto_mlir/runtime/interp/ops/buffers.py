@@ -1,4 +1,5 @@
-"""Level 2 buffers and placement: pto.alloc_tile, pto.tassign."""
+"""Level 2 buffers and placement: pto.alloc_tile, pto.tassign,
+pto.set_validshape."""
 from ....dialects import pto
 from ...errors import OpFailure
 from ...values import TileValue
@@ -22,6 +23,19 @@ def alloc_tile(call, operands):
     if addr is not None:   # PTOAS's placement: the pto.tassign it stands for
         call.memory.place(tile, int(addr), keep_memory=True)
     return [tile]
+
+
+@register(pto.SetValidShapeOp)
+def set_validshape(call, operands):
+    """The buffer's valid shape from here on: every later op reads the tile
+    value the buffer is, so it sees the new extents; out of 0..rows and
+    0..cols it is valid_extent_out_of_range (pto-isa's Tile::SetValidShape,
+    include/pto/common/pto_tile.hpp:1635, asserts the unsigned bound)."""
+    tile, rows, cols = operands
+    valid = (int(rows), int(cols))
+    tile.spec.check_valid(valid)
+    tile.valid = valid
+    return []
 
 
 @register(pto.TAssignOp)
