@@ -2,6 +2,7 @@
 #include "pto/PtoDialect.h"
 #include "pto/PtoRules.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -72,6 +73,16 @@ static ArrayRef<MoveTypes> biasMoveTypes(std::optional<TargetArch> target) {
   return a5;
 }
 
+/// tmov_c14: the element types of A5's vec ND -> NZ repack, the ones
+/// pto-mlir has of TMovToVecNd2Nz's static_assert (a5/TMov.hpp:500-507;
+/// hifloat8_t and the packed fp4 pairs are not pto-mlir's).
+static ArrayRef<ElementKind> repackElementTypes() {
+  using K = ElementKind;
+  static const ElementKind kinds[] = {K::I8,   K::UI8, K::I32,      K::F16,
+                                      K::BF16, K::F32, K::F8E4M3FN, K::F8E5M2};
+  return kinds;
+}
+
 void mlir::pto::appendTMovRuleTables(SmallVectorImpl<RuleTable> &tables) {
   RuleTable &table =
       tables.emplace_back(RuleTable{"tmov_c2", "dst locations", {"src"}, {}});
@@ -89,6 +100,12 @@ void mlir::pto::appendTMovRuleTables(SmallVectorImpl<RuleTable> &tables) {
                             {path, stringifyElementKind(types.src)},
                             stringifyElementKinds(types.dsts)});
     }
+  RuleTable &repack = tables.emplace_back(
+      RuleTable{"tmov_c14", "vec ND -> NZ element types", {}, {}});
+  for (std::optional<TargetArch> target : getRuleTargets())
+    if (target != TargetArch::A2A3) // no repack on a2a3 (tmov_c4)
+      repack.rows.push_back(
+          {target, {}, stringifyElementKinds(repackElementTypes())});
   RuleTable &bias = tables.emplace_back(
       RuleTable{"tmov_c12", "mat -> bias dst element types", {"src"}, {}});
   for (std::optional<TargetArch> target : getRuleTargets())
@@ -186,6 +203,50 @@ static LogicalResult verifyBiasMove(Operation *op, TileLikeType src,
   return success();
 }
 
+/// tmov_c4, tmov_c14, tmov_c15: vec -> vec. A5 converts an ND src into an
+/// NZ dst of 512-byte fractals, cell by cell as the simulator copies
+/// (cpu/TMov.hpp:27-31): TMovToVecNd2Nz (a5/TMov.hpp:776-782; its boxes of
+/// FRACTAL_NZ_ROW rows by C0_SIZE_BYTE). Every other pair goes through a
+/// copy of rows (a5 TMovToVec, :788) or of 32-byte blocks (a2a3
+/// TMovToVecImpl, a2a3/TMov.hpp:79-111), which moves bytes, not cells: one
+/// layout. (A5's ND -> ZN, TMovNdTo2Zn at :783-786, is not implemented: no
+/// op reads a ZN vec tile on every engine, PTOAS's tinsert refusing it.)
+static LogicalResult verifyVecMove(Operation *op, TileLikeType src,
+                                   TileLikeType dst,
+                                   std::optional<TargetArch> target) {
+  if (src.getBLayout() == dst.getBLayout() &&
+      src.getSLayout() == dst.getSLayout() &&
+      src.getFractal() == dst.getFractal())
+    return success();
+  // tmov_c4
+  if (target == TargetArch::A2A3 || getIsaLayout(src) != IsaLayout::ND ||
+      getIsaLayout(dst) != IsaLayout::NZ || dst.getFractal() != 512)
+    return op->emitOpError()
+           << "src layout " << formatLayout(src)
+           << " (fractal=" << src.getFractal() << ") differs from dst layout "
+           << formatLayout(dst) << " (fractal=" << dst.getFractal() << "): "
+           << (target == TargetArch::A2A3
+                   ? "a vec -> vec move copies one layout on a2a3"
+                   : "a vec -> vec move copies one layout, or converts ND "
+                     "to NZ of fractal=512");
+  // tmov_c14
+  if (failed(checkElementTypeIn(op, "src of vec ND -> NZ", src.getElementType(),
+                                repackElementTypes(), target)))
+    return failure();
+  // tmov_c15 (a5/TMov.hpp:517-519: TMovToVecNd2Nz puts dst's columns of
+  // boxes its valid rows rounded up to 16 apart, where the tile's storage
+  // puts them its rows apart)
+  int64_t validRows = dst.getValidRows();
+  if (ShapedType::isDynamic(validRows) ||
+      llvm::alignTo(validRows, 16) != static_cast<uint64_t>(dst.getRows()))
+    return op->emitOpError()
+           << "vec ND -> NZ needs static dst valid rows that round up to 16 "
+           << "as " << dst.getRows() << ", its rows (a5 puts its columns of "
+           << "boxes the valid rows rounded up to 16 apart), got valid shape "
+           << formatShape(dst.getValidShape());
+  return success();
+}
+
 LogicalResult TMovOp::verify() {
   TileOpInterface tileOp = *this;
   if (failed(verifyTileOpForm(tileOp, /*numDsts=*/1)))
@@ -243,14 +304,8 @@ LogicalResult TMovOp::verify() {
     if (failed(verifyMatToL0Dst(op, ("dst of mat -> " + to).str(), to == "left",
                                 dst, target)))
       return failure();
-  } else if (src.getBLayout() != dst.getBLayout() ||
-             src.getSLayout() != dst.getSLayout() ||
-             src.getFractal() != dst.getFractal()) {
-    // tmov_c4: a vec -> vec move copies, so both tiles have one layout.
-    return emitOpError() << "src layout " << formatLayout(src)
-                         << " (fractal=" << src.getFractal()
-                         << ") differs from dst layout " << formatLayout(dst)
-                         << " (fractal=" << dst.getFractal() << ")";
+  } else if (failed(verifyVecMove(op, src, dst, target))) {
+    return failure();
   }
   // tmov_c5 ("copies ... from src into dst over the valid region")
   return checkSameValidShape(op, "src", src, "dst", dst);

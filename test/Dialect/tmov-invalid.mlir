@@ -1,5 +1,5 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
-// One case per rule of TMOV (tmov_c1 ... tmov_c13) and per form check.
+// One case per rule of TMOV (tmov_c1 ... tmov_c15) and per form check.
 
 // tmov_c1
 func.func @tmov_c1(%s: !pto.tile<vec, 16x32xf32>) {
@@ -41,11 +41,33 @@ func.func @tmov_c3(%s: !pto.tile<vec, 16x16xf16>) {
 
 // -----
 
-// tmov_c4
+// tmov_c4: without a target, a5's moves: one layout, or ND into NZ.
 func.func @tmov_c4(%s: !pto.tile<vec, 16x16xf32, blayout=col_major>) {
-  // expected-error @+1 {{'pto.tmov' op src layout DN (fractal=512) differs from dst layout ND (fractal=512)}}
+  // expected-error @+1 {{'pto.tmov' op src layout DN (fractal=512) differs from dst layout ND (fractal=512): a vec -> vec move copies one layout, or converts ND to NZ of fractal=512}}
   %d = pto.tmov %s : !pto.tile<vec, 16x16xf32, blayout=col_major> -> !pto.tile<vec, 16x16xf32>
   return
+}
+
+// -----
+
+// tmov_c4: a2a3 copies 32-byte blocks (a2a3/TMov.hpp:79-111): no repack.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tmov_c4_a2a3(%s: !pto.tile<vec, 16x16xf32>) {
+    // expected-error @+1 {{'pto.tmov' op src layout ND (fractal=512) differs from dst layout NZ (fractal=512): a vec -> vec move copies one layout on a2a3}}
+    %d = pto.tmov %s : !pto.tile<vec, 16x16xf32> -> !pto.tile<vec, 16x16xf32, blayout=col_major, slayout=row_major>
+    return
+  }
+}
+
+// -----
+
+// tmov_c4: the repack writes 512-byte fractals only.
+module attributes {pto.target_arch = "a5"} {
+  func.func @tmov_c4_fractal(%s: !pto.tile<vec, 16x16xf32>) {
+    // expected-error @+1 {{'pto.tmov' op src layout ND (fractal=512) differs from dst layout NZ (fractal=1024): a vec -> vec move copies one layout, or converts ND to NZ of fractal=512}}
+    %d = pto.tmov %s : !pto.tile<vec, 16x16xf32> -> !pto.tile<vec, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
+    return
+  }
 }
 
 // -----
@@ -188,6 +210,39 @@ module attributes {pto.target_arch = "a5"} {
   func.func @tmov_c13(%s: !pto.tile<mat, 1x8xf32>) {
     // expected-error @+1 {{'pto.tmov' op mat -> bias needs one row of a multiple of 64 bytes, at most 4096, of dst elements on a5, got 1x8 (32 bytes)}}
     %d = pto.tmov %s : !pto.tile<mat, 1x8xf32> -> !pto.tile<bias, 1x8xf32>
+    return
+  }
+}
+
+// -----
+
+// tmov_c4: ND -> ZN (a5/TMov.hpp:783-786) is not implemented.
+module attributes {pto.target_arch = "a5"} {
+  func.func @tmov_c4_zn(%s: !pto.tile<vec, 16x16xf32>) {
+    // expected-error @+1 {{'pto.tmov' op src layout ND (fractal=512) differs from dst layout ZN (fractal=512): a vec -> vec move copies one layout, or converts ND to NZ of fractal=512}}
+    %d = pto.tmov %s : !pto.tile<vec, 16x16xf32> -> !pto.tile<vec, 16x16xf32, slayout=col_major>
+    return
+  }
+}
+
+// -----
+
+// tmov_c14: the repack's element types (a5/TMov.hpp:500-507).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tmov_c14(%s: !pto.tile<vec, 16x16xi16>) {
+    // expected-error @+1 {{'pto.tmov' op src of vec ND -> NZ element type i16 is not supported on a5 (allowed: i8, ui8, i32, f16, bf16, f32, f8E4M3FN, f8E5M2)}}
+    %d = pto.tmov %s : !pto.tile<vec, 16x16xi16> -> !pto.tile<vec, 16x16xi16, blayout=col_major, slayout=row_major>
+    return
+  }
+}
+
+// -----
+
+// tmov_c15: ND -> NZ strides its columns of boxes by the valid rows rounded up to 16 (a5/TMov.hpp:517-519).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tmov_c15(%s: !pto.tile<vec, 32x16xf32, valid=8x16>) {
+    // expected-error @+1 {{'pto.tmov' op vec ND -> NZ needs static dst valid rows that round up to 16 as 32, its rows (a5 puts its columns of boxes the valid rows rounded up to 16 apart), got valid shape 8x16}}
+    %d = pto.tmov %s : !pto.tile<vec, 32x16xf32, valid=8x16> -> !pto.tile<vec, 32x16xf32, blayout=col_major, slayout=row_major, valid=8x16>
     return
   }
 }

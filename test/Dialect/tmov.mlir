@@ -48,3 +48,20 @@ module attributes {pto.target_arch = "a5"} {
   }
 }
 
+
+// vec ND -> NZ on a5 (TMOV.md "ND -> NZ"; a5/TMov.hpp:776-782), and
+// without a target; valid rows that round up to the rows (tmov_c15).
+// CHECK-LABEL: func.func @vec_to_nz
+// CHECK: pto.tmov ins(%arg0 : !pto.tile_buf<vec, 32x16xf32, valid=20x16>) outs(%arg1 : !pto.tile_buf<vec, 32x16xf32, valid=20x16, blayout=col_major, slayout=row_major>)
+module attributes {pto.target_arch = "a5"} {
+  func.func @vec_to_nz(%s: !pto.tile_buf<vec, 32x16xf32, valid=20x16>, %nz: !pto.tile_buf<vec, 32x16xf32, blayout=col_major, slayout=row_major, valid=20x16>) {
+    pto.tmov ins(%s : !pto.tile_buf<vec, 32x16xf32, valid=20x16>) outs(%nz : !pto.tile_buf<vec, 32x16xf32, blayout=col_major, slayout=row_major, valid=20x16>)
+    return
+  }
+}
+// CHECK-LABEL: func.func @vec_to_nz_any
+// CHECK: pto.tmov %arg0 : !pto.tile<vec, 16x32xi8> -> !pto.tile<vec, 16x32xi8, blayout=col_major, slayout=row_major>
+func.func @vec_to_nz_any(%s: !pto.tile<vec, 16x32xi8>) -> !pto.tile<vec, 16x32xi8, blayout=col_major, slayout=row_major> {
+  %d = pto.tmov %s : !pto.tile<vec, 16x32xi8> -> !pto.tile<vec, 16x32xi8, blayout=col_major, slayout=row_major>
+  return %d : !pto.tile<vec, 16x32xi8, blayout=col_major, slayout=row_major>
+}
