@@ -270,9 +270,13 @@ LogicalResult mlir::pto::lowerTMrgSort(TMrgSortOp op, TileLowering &lowering) {
   const LoweredTile &dst = at.tile(op.getDst());
   int64_t slots = getTSort32RecordSlots(
       cast<TileBufType>(op.getDst().getType()).getElementBitWidth());
+  // The lists are read from copies: dst may share bytes with a list (a
+  // view, a placement), and the NPU merges into tmp before it writes dst
+  // (a2a3/TMrgSort.hpp:123-127; docs/semantics.md, TMRGSORT), as the
+  // interpreter reads every list first.
   SmallVector<LoweredTile, 4> lists;
   for (Value list : op.getLists())
-    lists.push_back(at.source(list));
+    lists.push_back(at.snapshot(list));
   bool single = op.isSingleList();
   SmallVector<std::string, 4> names;
   for (unsigned k = 0; k < lists.size(); ++k)

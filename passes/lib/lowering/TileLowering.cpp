@@ -160,9 +160,13 @@ LoweredTile TileLowering::define(Location loc, Value tile, TileBufType type,
 }
 
 LoweredTile TileLowering::source(Operation *op, Value src) {
-  const LoweredTile &tile = lookup(src);
   if (!llvm::is_contained(cast<TileOpInterface>(op).getOuts(), src))
-    return tile;
+    return lookup(src);
+  return snapshot(op, src);
+}
+
+LoweredTile TileLowering::snapshot(Operation *op, Value src) {
+  const LoweredTile &tile = lookup(src);
   auto [it, isNew] = snapshots.try_emplace(src);
   if (isNew) {
     Location loc = op->getLoc();

@@ -130,6 +130,11 @@ public:
   /// read every source before writing any destination). Copies are freed by
   /// releaseScratch().
   LoweredTile source(Operation *op, Value src);
+  /// A copy of `src` taken before the op, whether or not the op writes it
+  /// (an op that reads all of a source before writing dst, where dst may
+  /// share bytes with it through a view or a placement). Freed by
+  /// releaseScratch().
+  LoweredTile snapshot(Operation *op, Value src);
   /// A heap buffer for `type`'s bytes (uninitialized), freed by
   /// releaseScratch().
   Value scratchBytes(Location loc, TileBufType type);
@@ -248,6 +253,8 @@ struct LoweredOp {
   /// Tile operand `operand` as the op reads it (TileLowering::source: a
   /// copy taken first when the op also writes it).
   LoweredTile source(Value operand) { return lowering.source(op, operand); }
+  /// Tile operand `operand` as a copy taken first (TileLowering::snapshot).
+  LoweredTile snapshot(Value operand) { return lowering.snapshot(op, operand); }
 
   Operation *op;
   OpBuilder &b;

@@ -320,3 +320,50 @@ def test_dynamic_lists_are_checked_alike(n, m, message):
         messages.append(str(error.value))
     assert messages[0] == messages[1]
     assert message in messages[0], messages[0]
+
+
+def _placed_over_list_kernel(list_address):
+    """@k(s0, s1, out): list src0 placed at ``list_address``, inside dst's
+    bytes (dst at 0x0, 1x256 f32: 0x0..0x400), src1 and tmp apart."""
+    dst, half = "!pto.tile_buf<vec, 1x256xf32>", "!pto.tile_buf<vec, 1x128xf32>"
+    lines = ["func.func @k(%s0: !pto.ptr<f32>, %s1: !pto.ptr<f32>, %out: !pto.ptr<f32>) {",
+             "  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index"]
+    windows = {}
+    for name, cols in (("s0", 128), ("s1", 128), ("out", 256)):
+        view, windows[name] = _view(name, "f32", cols)
+        lines += view
+    lines += [f"  %d = pto.alloc_tile : {dst}", f"  %a = pto.alloc_tile : {half}",
+              f"  %b = pto.alloc_tile : {half}", f"  %tmp = pto.alloc_tile : {dst}",
+              "  pto.tassign %d, @tile(0x0)", f"  pto.tassign %a, @tile({list_address:#x})",
+              "  pto.tassign %b, @tile(0x400)", "  pto.tassign %tmp, @tile(0x800)",
+              f"  pto.tload ins(%ws0 : {windows['s0']}) outs(%a : {half})",
+              f"  pto.tload ins(%ws1 : {windows['s1']}) outs(%b : {half})",
+              f"  pto.tmrgsort ins(%a, %b, %tmp {{exhausted = false}} : {half}, {half}, {dst}) "
+              f"outs(%d : {dst})",
+              f"  pto.tstore ins(%d : {dst}) outs(%wout : {windows['out']})", "  return", "}"]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("list_address", [0x0, 0x200])
+def test_dst_placed_over_a_list_merges_as_the_npu(list_address, pto_isa_tools):
+    """dst sharing bytes with a list (placements): the host engines read the
+    lists before writing dst, as the NPU merges into tmp first
+    (a2a3/TMrgSort.hpp:123-127), and give the merge of the lists. The
+    simulator writes dst while it reads them (cpu/TMrgSort.hpp:133-160):
+    the pto-isa engine refuses the kernel, naming both byte ranges."""
+    lists = [[(float(128 - 2 * i), i) for i in range(64)],
+             [(float(127 - 2 * i), 100 + i) for i in range(64)]]
+    text = _placed_over_list_kernel(list_address)
+    out = run_all(text, _as_rows("f32", lists), (1, 256), np.float32, engines=("interp", "jit"))
+    assert ids_of("f32", out).tolist() == [i for _, i in model(lists, 128, False)]
+    end = list_address + 0x200
+    with pytest.raises(pto_isa.UnsupportedError) as error:
+        runtime.run(text, "k", *_as_rows("f32", lists), np.zeros((1, 256), np.float32),
+                    engine="pto-isa")
+    assert str(error.value) == (
+        f"the pto-isa engine cannot run @k: its pto.tmrgsort at -:23:3 has dst (bytes "
+        f"0x0..0x400) over src0 (bytes {list_address:#x}..{end:#x}), which pto-isa's CPU "
+        f"simulator merges in place, writing dst while it still reads the lists "
+        f"(include/pto/cpu/TMrgSort.hpp:133-160), where the NPU merges into tmp first "
+        f"(include/pto/npu/a2a3/TMrgSort.hpp:123-127) as the host engines do, so it runs on "
+        f"the interpreter and the JIT only")

@@ -14,8 +14,9 @@ results other than tiles, tinterleave, ...: docs/ptoas.md) raises
 ``pto_isa.UnsupportedError`` naming the construct, before anything runs;
 so does a construct the simulator computes otherwise than pto-isa's NPU
 code and our engines, or the exported program otherwise than the host
-engines (``_SIMULATOR_REFUSALS``, ``_LEVEL1_REFUSALS``). A refusal is made once per
-kernel and raised from ``run_pto_isa`` (its traceback ends there, not in
+engines (``_SIMULATOR_REFUSALS``, ``_LEVEL1_REFUSALS``, and
+``_PLACED_REFUSALS`` for the bytes placed buffers share). A refusal is made
+once per kernel and raised from ``run_pto_isa`` (its traceback ends there, not in
 the exporter's helpers).
 
 The exported program checks nothing while it runs (nor does the device),
@@ -263,6 +264,51 @@ def _tprint_refusal(op):
             f"on the interpreter and the JIT only")
 
 
+def _placed_bytes(value):
+    """The bytes ``[first, end)`` that ``value`` covers in its memory when
+    its buffer is placed at a constant address (a ``pto.tassign`` of it or of
+    the buffer a ``pto.treshape`` view of it reads), else None."""
+    nbytes = tile_spec(value.type).nbytes
+    while isinstance(value.owner, ir.OpView) and value.owner.name == "pto.treshape" \
+            and value.owner.dst is None:
+        value = value.owner.src
+    for use in value.uses:
+        if use.owner.name == "pto.tassign":
+            first = use.owner.opview.addr.value
+            return first, first + nbytes
+    return None
+
+
+def _tmrgsort_overlap_refusal(op):
+    """A tmrgsort whose dst shares bytes with one of its lists by their
+    placements: the simulator writes dst record by record while it still
+    reads the lists (include/pto/cpu/TMrgSort.hpp:133-160), so a record it
+    writes can replace one it has not read; the NPU merges into tmp and then
+    copies tmp to dst (a2a3/TMrgSort.hpp:123-127), as the host engines read
+    every list first (docs/semantics.md, TMRGSORT)."""
+    merge = op.opview
+    dst = _placed_bytes(merge.dst)
+    if dst is None:
+        return None
+    # `ins` is [src, blockLen] or [src0, src1, (src2, (src3,)) tmp] (TMrgSortOps.td).
+    given = [v for v in (merge.src0, merge.src1, merge.src2, merge.src3, merge.src4)
+             if v is not None]
+    single = not pto.TileBufType.isinstance(given[1].type)
+    lists = given[:1] if single else given[:-1]
+    names = ["src"] if single else [f"src{k}" for k in range(len(lists))]
+    for name, value in zip(names, lists):
+        found = _placed_bytes(value)
+        if found is None or found[1] <= dst[0] or dst[1] <= found[0]:
+            continue
+        return (f"its pto.tmrgsort at {_where(op)} has dst (bytes {dst[0]:#x}..{dst[1]:#x}) "
+                f"over {name} (bytes {found[0]:#x}..{found[1]:#x}), which pto-isa's CPU "
+                f"simulator merges in place, writing dst while it still reads the lists "
+                f"(include/pto/cpu/TMrgSort.hpp:133-160), where the NPU merges into tmp first "
+                f"(include/pto/npu/a2a3/TMrgSort.hpp:123-127) as the host engines do, so it "
+                f"runs on the interpreter and the JIT only")
+    return None
+
+
 # Level 2 (after pto-to-dps): what the simulator computes otherwise than
 # the NPU code or the host engines, or not at all, by op name.
 _SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal,
@@ -282,6 +328,9 @@ _SIMULATOR_REFUSALS = {"pto.tsort32": _tsort32_idx_refusal,
 # Level 1 (before pto-to-dps): what the exported program cannot compute as
 # the host engines do, by op name.
 _LEVEL1_REFUSALS = {"pto.tinsert": _fresh_insert_refusal}
+# Placed (after pto-plan-memory): what the simulator computes otherwise
+# than the NPU code and the host engines for the bytes the buffers share.
+_PLACED_REFUSALS = {"pto.tmrgsort": _tmrgsort_overlap_refusal}
 
 
 def _refusal(module, checks):
@@ -368,6 +417,9 @@ class _EngineInput:
             raise pto_isa.UnsupportedError(
                 f"the pto-isa engine cannot run @{entry}: with its tile arguments loaded "
                 f"into on-chip memory, the kernel does not verify or place:\n{error}") from None
+        problem = _refusal(converted, _PLACED_REFUSALS)
+        if problem:
+            raise pto_isa.UnsupportedError(f"the pto-isa engine cannot run @{entry}: {problem}")
         try:
             self.text = ptoas.emit(converted, level=LEVEL)
         except ValueError as error:
