@@ -60,8 +60,9 @@ void mlir::pto::appendFamilyRuleTables(SmallVectorImpl<RuleTable> &tables) {
   for (const FamilyOpInfo &info : getFamilyOps()) {
     StringRef rule =
         ruleIds.insert((info.getMnemonic() + "_c1").str()).first->getKey();
-    RuleTable &table =
-        tables.emplace_back(RuleTable{rule, "dst element types", {}, {}});
+    StringRef values = isArgReduceFamily(info.family) ? "src element types"
+                                                      : "dst element types";
+    RuleTable &table = tables.emplace_back(RuleTable{rule, values, {}, {}});
     for (std::optional<TargetArch> target : getRuleTargets())
       table.rows.push_back(
           {target, {}, stringifyElementKinds(info.getElementKinds(target))});
@@ -90,15 +91,20 @@ LogicalResult mlir::pto::checkScalarOfElementType(Operation *op, StringRef name,
                            << ")";
 }
 
+StringRef mlir::pto::getFamilyTypedOperand(OpFamily family) {
+  return isArgReduceFamily(family) ? "src" : "dst";
+}
+
 LogicalResult mlir::pto::checkFamilyElementType(Operation *op,
-                                                TileLikeType dst) {
+                                                TileLikeType tile) {
   auto familyOp = cast<FamilyOpInterface>(op);
   std::optional<TargetArch> target = lookupTargetArch(op);
   // <mnemonic>_c1: the row's element types (its .td cites each).
   SmallVector<ElementKind> allowed = allowedOn(
       [&](TargetArch arch) { return familyOp.getTargetElementKinds(arch); },
       target);
-  return checkElementTypeIn(op, "dst", dst.getElementType(), allowed, target);
+  return checkElementTypeIn(op, getFamilyTypedOperand(familyOp.getFamily()),
+                            tile.getElementType(), allowed, target);
 }
 
 LogicalResult mlir::pto::verifyElementwiseRules(Operation *op) {

@@ -15,6 +15,7 @@ ArrayRef<RuleTable> mlir::pto::getRuleTables() {
   static const SmallVector<RuleTable> tables = [] {
     SmallVector<RuleTable> all;
     appendFamilyRuleTables(all);
+    appendArgReduceRuleTables(all);
     appendTInterleaveRuleTables(all);
     appendTSort32RuleTables(all);
     appendTInsertRuleTables(all);

@@ -180,13 +180,15 @@ const RunTimeFailureInfo kFailures[] = {
      kOperandBits,
      {}},
     // A reduction over no element: the NPU headers assert the source's valid
-    // extents are not zero (a2a3/TRowReduceOps.hpp:206, rule <op>_c7).
+    // extents are not zero (a2a3/TRowReduceOps.hpp:206, rule <op>_c7; an arg
+    // reduction's <op>_c8, cpu/TReduceIdx.hpp:68, :82).
     {F::EmptyReduction, "empty_reduction",
      "valid shape of {tile} is {rows}x{cols}; a reduction needs at least one "
      "row and one column",
      kTile, kExtents},
     // A row reduction's dst is ref's valid rows by 1 column (rules <op>_c5,
-    // <op>_c6: a2a3/TRowReduceOps.hpp:207; the simulator writes column 0).
+    // <op>_c6: a2a3/TRowReduceOps.hpp:207; the simulator writes column 0;
+    // a row arg reduction's <op>_c6, <op>_c7).
     {F::RowReductionShape, "row_reduction_shape",
      "valid shape of {tile} is {rows}x{cols}; the row reduction of {ref}'s "
      "{ref_rows} rows needs {ref_rows}x1",
@@ -238,7 +240,7 @@ const RunTimeFailureInfo kFailures[] = {
      kOperandWhat, kValueExtent},
     // A column reduction's dst is 1 row by ref's valid columns (rules
     // <op>_c5, <op>_c6: a2a3/TColReduceOps.hpp:93; the simulator writes
-    // row 0).
+    // row 0; a column arg reduction's <op>_c6, <op>_c7).
     {F::ColReductionShape, "col_reduction_shape",
      "valid shape of {tile} is {rows}x{cols}; the column reduction of "
      "{ref}'s {ref_cols} columns needs 1x{ref_cols}",

@@ -112,6 +112,19 @@ _STATUS = {
         "yes (not in place: a reduction) | yes (interpreter; JIT; pto-isa) | yes | the family's "
         "([col_reduce](ops/col_reduce.md)): rules and both levels per op, every element type "
         "with NaN, signed zeros and overflow on three engines vs a model of the simulator |"),
+    "row_arg_reduce": (
+        "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
+        "yes ({m}_c1..c8, per target) | yes (not in place: a reduction) | yes (interpreter; "
+        "JIT; pto-isa) | yes | the family's ([row_arg_reduce](ops/row_arg_reduce.md)): rules "
+        "and both levels per op, every element type with ties, NaN and signed zeros on three "
+        "engines vs a model of the simulator, and pto-isa's own test shapes |"),
+    "col_arg_reduce": (
+        "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
+        "yes ({m}_c1..c8, per target) | yes (not in place: a reduction) | yes (interpreter; "
+        "JIT; pto-isa) | yes | the family's ([col_arg_reduce](ops/col_arg_reduce.md)): rules "
+        "and both levels per op, every element type with ties, NaN and signed zeros, ND and "
+        "DN sources on three engines vs a model of the simulator, and pto-isa's own test "
+        "shapes |"),
     "row_expand": (
         "| `pto.{m}` | yes (both levels, manual mode; optional tmp) | yes (the generic "
         "tile-op form) | yes ({m}_c1..c6, per target) | yes (not in place: a broadcast) | yes "

@@ -231,6 +231,43 @@ static LogicalResult checkColReduceForm(Operation *op) {
          << "PTOAS's column reductions take no 64-bit integers";
 }
 
+/// PTOAS's arg reductions take fewer sources than pto-isa's: trowargmax
+/// and trowargmin i16, i32, f16 and f32 (`isInteger(n)` of any signedness;
+/// lib/PTO/IR/PTO.cpp:7984-7987, :8061), where A5's take bf16 too;
+/// tcolargmax and tcolargmin f16 and f32 only, an ND src (:3424-3426,
+/// :3438-3440, verifyNDStyleVecTile), where pto-isa's take integers and a
+/// DN src (col_arg_reduce rules c1, c4); and all four a tmp of src's valid
+/// shape (verifyTileBufSameValidShape, :3430, :7981), which no rule of
+/// pto-isa's asks.
+static LogicalResult checkArgReduceForm(Operation *op) {
+  auto family = dyn_cast<FamilyOpInterface>(op);
+  if (!family || !isArgReduceFamily(family.getFamily()))
+    return success();
+  auto tileOp = cast<TileOpInterface>(op);
+  auto src = cast<TileLikeType>(tileOp.getIns()[0].getType());
+  auto tmp = cast<TileLikeType>(tileOp.getIns()[1].getType());
+  Type element = src.getElementType();
+  bool isCol = family.getFamily() == OpFamily::ColArgReduce;
+  if (isCol && !element.isF16() && !element.isF32())
+    return refuseElement(op, element)
+           << "PTOAS's column arg reductions take f16 and f32 only";
+  if (element.isBF16())
+    return refuseElement(op, element)
+           << "PTOAS's row arg reductions take no bf16";
+  if (isCol && getIsaLayout(src) != IsaLayout::ND)
+    return op->emitError()
+           << "'" << opName(op) << "' of a " << formatLayout(src)
+           << " src has no PTOAS form: PTOAS's column arg reductions take an "
+              "ND src";
+  if (tmp.getValidShape() != src.getValidShape())
+    return op->emitError() << "'" << opName(op) << "' with tmp valid "
+                           << formatShape(tmp.getValidShape())
+                           << " has no PTOAS form: PTOAS's "
+                           << "arg reductions take a tmp of src's valid shape ("
+                           << formatShape(src.getValidShape()) << ")";
+  return success();
+}
+
 /// PTOAS's tcolsum takes `{isBinary = ...}` inside `ins(...)` after tmp
 /// (its parser, lib/PTO/IR/PTO.cpp:3518-3545), as ours prints it.
 static ptoas::Statement formTColSum(TColSumOp op, ptoas::Statement statement) {
@@ -533,7 +570,7 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return failure();
   if (failed(checkRowExpandForm(op)))
     return failure();
-  if (failed(checkColReduceForm(op)))
+  if (failed(checkColReduceForm(op)) || failed(checkArgReduceForm(op)))
     return failure();
   if (auto colSum = dyn_cast<TColSumOp>(op))
     return formTColSum(colSum, std::move(statement));

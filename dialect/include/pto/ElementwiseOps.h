@@ -51,9 +51,16 @@ LogicalResult checkTilesApart(Operation *op);
 /// tmp has dst's valid shape where both are static.
 LogicalResult checkXorScratch(Operation *op, TileLikeType tmp);
 
-/// Rule `<mnemonic>_c1` of any family op: dst's element type is one of the
-/// op's row on the op's target (on either target without one).
-LogicalResult checkFamilyElementType(Operation *op, TileLikeType dst);
+/// Whether `family` is an arg reduction (ArgReduceOps.td): its rows list
+/// src's element types (dst holds indices), not dst's.
+bool isArgReduceFamily(OpFamily family);
+/// The operand whose element types a row of `family` lists: "src" for an
+/// arg reduction, else "dst" (rule `<mnemonic>_c1` and its table).
+StringRef getFamilyTypedOperand(OpFamily family);
+/// Rule `<mnemonic>_c1` of any family op: the element type of `tile`, the
+/// family's typed operand (getFamilyTypedOperand), is one of the op's row
+/// on the op's target (on either target without one).
+LogicalResult checkFamilyElementType(Operation *op, TileLikeType tile);
 /// Scalar operand `name` of type `type` is of dst's element type (integers
 /// as the signless integer of their width: arith's constants and kernel
 /// arguments are signless); tsels shares it.
@@ -120,6 +127,25 @@ FailureOr<std::array<OpFoldResult, 2>>
 buildRowReduceResultValidShape(Operation *op, OpBuilder &builder,
                                unsigned result, ValueRange ins);
 
+/// Rules `<mnemonic>_c1..c8` of an op of the RowArgReduce family
+/// (ArgReduceOps.td): c1 src's element type in the row, c2 dst i32 or
+/// ui32, c3 tmp of src's element type, c4 src ND, c5 dst ND or DN of one
+/// column, c6 dst's valid rows are src's, c7 one valid column, c8 a
+/// non-empty src.
+LogicalResult verifyRowArgReduceOp(Operation *op);
+/// A result is valid over src's valid rows and one column.
+FailureOr<std::array<OpFoldResult, 2>>
+buildRowArgReduceResultValidShape(Operation *op, OpBuilder &builder,
+                                  unsigned result, ValueRange ins);
+/// Rules `<mnemonic>_c1..c8` of an op of the ColArgReduce family
+/// (ArgReduceOps.td): c1..c3 as the row family's, c4 src ND or DN, c5 dst
+/// ND, c6 dst's valid columns are src's, c7 one valid row, c8 a non-empty
+/// src.
+LogicalResult verifyColArgReduceOp(Operation *op);
+/// A result is valid over one row and src's valid columns.
+FailureOr<std::array<OpFoldResult, 2>>
+buildColArgReduceResultValidShape(Operation *op, OpBuilder &builder,
+                                  unsigned result, ValueRange ins);
 /// Rules `<mnemonic>_c1..c7` of an op of the ColReduce family
 /// (ColReduceOps.td): c1 the row's element types, c2 one element type, c3
 /// src ND, c4 dst ND, c5 dst's valid columns are src's, c6 one valid row in

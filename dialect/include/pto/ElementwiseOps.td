@@ -24,7 +24,9 @@ def Pto_OpFamily : I32EnumAttr<"OpFamily", "an op family", [
     I32EnumAttrCase<"ColExpand", 5, "col_expand">,
     I32EnumAttrCase<"TernaryElementwise", 6, "ternary_elementwise">,
     I32EnumAttrCase<"Part", 7, "part">,
-    I32EnumAttrCase<"ColReduce", 8, "col_reduce">]> {
+    I32EnumAttrCase<"ColReduce", 8, "col_reduce">,
+    I32EnumAttrCase<"RowArgReduce", 9, "row_arg_reduce">,
+    I32EnumAttrCase<"ColArgReduce", 10, "col_arg_reduce">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }

@@ -47,6 +47,8 @@ llvm::ArrayRef<std::optional<TargetArch>> getRuleTargets();
 /// The families' tables (`<mnemonic>_c1` of every op with
 /// FamilyOpInterface), ElementwiseOps.cpp.
 void appendFamilyRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
+/// The arg reductions' dst index types (`<mnemonic>_c2`), ArgReduceOps.cpp.
+void appendArgReduceRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTInterleaveRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTSort32RuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTMrgSortRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);

@@ -12,8 +12,8 @@ using namespace mlir::pto;
 /// floats (false when either is NaN), by the integer's signedness. bf16 is
 /// compared in f32 (exact): LLVM's own bf16 comparison treats a subnormal as
 /// zero on a CPU without AVX512-BF16 (tmaxs of -0 and the smallest one).
-static Value lessThan(OpBuilder &b, Location loc, Type elementType, Value lhs,
-                      Value rhs) {
+Value mlir::pto::buildLessThan(OpBuilder &b, Location loc, Type elementType,
+                               Value lhs, Value rhs) {
   if (elementType.isBF16()) {
     Type f32 = b.getF32Type();
     lhs = arith::ExtFOp::create(b, loc, f32, lhs);
@@ -31,7 +31,7 @@ static Value lessThan(OpBuilder &b, Location loc, Type elementType, Value lhs,
 /// `cond ? x : y`. bf16 values are selected as their bits, so that the
 /// result is one operand's bits whatever LLVM's promotion of bf16 values to
 /// f32 does on a CPU without AVX512-BF16 (its comparisons flush subnormals:
-/// lessThan).
+/// buildLessThan).
 Value mlir::pto::selectElement(OpBuilder &b, Location loc, Value cond, Value x,
                                Value y) {
   Type type = x.getType();
@@ -156,7 +156,8 @@ static Value buildUnaryElementOp(OpBuilder &b, Location loc, ElementOp op,
                             : Value(arith::SubIOp::create(
                                   b, loc, constant(b, loc, type, 0), x));
     return arith::SelectOp::create(
-        b, loc, lessThan(b, loc, elementType, x, constant(b, loc, type, 0)),
+        b, loc,
+        buildLessThan(b, loc, elementType, x, constant(b, loc, type, 0)),
         negated, x);
   }
   case ElementOp::Neg:
@@ -171,7 +172,7 @@ static Value buildUnaryElementOp(OpBuilder &b, Location loc, ElementOp op,
     // std::max(x, 0) = (x < 0) ? 0 : x: NaN and -0 are kept.
     Value zero = constant(b, loc, type, 0);
     return arith::SelectOp::create(
-        b, loc, lessThan(b, loc, elementType, x, zero), zero, x);
+        b, loc, buildLessThan(b, loc, elementType, x, zero), zero, x);
   }
   case ElementOp::Exp:
     // f16: (half)expf((float)x), the simulator's aclFloat16 case; f32:
@@ -202,7 +203,7 @@ static Value buildUnaryElementOp(OpBuilder &b, Location loc, ElementOp op,
 }
 
 /// C++'s `x >= 0` of an element (false for NaN; bf16 compared in f32, as
-/// lessThan says why).
+/// buildLessThan says why).
 static Value atLeastZero(OpBuilder &b, Location loc, Value x) {
   if (x.getType().isBF16())
     x = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
@@ -318,12 +319,12 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
   case ElementOp::Max:
     // std::max(src0, src1): (src0 < src1) ? src1 : src0, so src0 where
     // either is NaN and where they are zeros of either sign.
-    return selectElement(b, loc, lessThan(b, loc, elementType, lhs, rhs), rhs,
-                         lhs);
+    return selectElement(b, loc, buildLessThan(b, loc, elementType, lhs, rhs),
+                         rhs, lhs);
   case ElementOp::Min:
     // std::min(src0, src1): (src1 < src0) ? src1 : src0.
-    return selectElement(b, loc, lessThan(b, loc, elementType, rhs, lhs), rhs,
-                         lhs);
+    return selectElement(b, loc, buildLessThan(b, loc, elementType, rhs, lhs),
+                         rhs, lhs);
   case ElementOp::Div:
     // src0 / src1 (cpu/TDiv.hpp, which does not assert: x / 0 is +-inf or
     // NaN, as IEEE says); floats only (ElementwiseOps.td, ExpandOps.td: the
@@ -355,7 +356,7 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
         arithmetic<arith::SubFOp, arith::SubIOp>(b, loc, elementType, lhs, rhs);
     Value zero = constant(b, loc, difference.getType(), 0);
     return selectElement(b, loc,
-                         lessThan(b, loc, elementType, zero, difference),
+                         buildLessThan(b, loc, elementType, zero, difference),
                          difference, zero);
   }
   case ElementOp::LRelu: {
@@ -364,8 +365,8 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
     Value zero = constant(b, loc, lhs.getType(), 0);
     Value product =
         arithmetic<arith::MulFOp, arith::MulIOp>(b, loc, elementType, lhs, rhs);
-    return selectElement(b, loc, lessThan(b, loc, elementType, zero, lhs), lhs,
-                         product);
+    return selectElement(b, loc, buildLessThan(b, loc, elementType, zero, lhs),
+                         lhs, product);
   }
   default:
     llvm_unreachable("a unary ElementOp");

@@ -21,6 +21,11 @@ namespace mlir::pto {
 /// `cond ? x : y` of two elements, bf16 ones selected as their bits (so
 /// that the result is one operand's bits: ElementOpLowering.cpp says why).
 Value selectElement(OpBuilder &b, Location loc, Value cond, Value x, Value y);
+/// `lhs < rhs` as C++ compares two elements of `elementType`: ordered for
+/// floats (false when either is NaN), by the integer's signedness (bf16 in
+/// f32: ElementOpLowering.cpp says why).
+Value buildLessThan(OpBuilder &b, Location loc, Type elementType, Value lhs,
+                    Value rhs);
 
 Value buildElementOp(OpBuilder &b, Location loc, ElementOp op, Type elementType,
                      ValueRange operands);

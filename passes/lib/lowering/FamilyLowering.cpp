@@ -1,7 +1,7 @@
 //===- FamilyLowering.cpp - host lowering of the op families --------------===//
 //
 // The lowering of each family (ElementwiseOps.td, TileScalarOps.td,
-// RowReduceOps.td, ColReduceOps.td, ExpandOps.td), for
+// RowReduceOps.td, ColReduceOps.td, ArgReduceOps.td, ExpandOps.td), for
 // every op of it: the loops and run-time checks are the family's, the loop
 // body the op's ElementOp (ElementOpLowering.h). The elementwise families
 // share one, over their ins.
@@ -186,25 +186,34 @@ static Value buildFoldStart(OpBuilder &b, Location loc, ElementOp op,
 /// column) folded in order, one element op per element in the accumulator
 /// type, as TRowSum/TRowMax/TRowMin/TRowProd and TColSum/TColMax/TColMin/
 /// TColProd (include/pto/cpu) do; the fold is a loop-carried value, so no
-/// reordering (a sum's order is its rounding). Run-time checks first: a row
-/// reduction's src not empty (empty_reduction, rule c7), then dst src's
-/// valid rows by 1 (row_reduction_shape, rules c5 and c6); a column
-/// reduction's dst 1 by src's valid columns (col_reduction_shape, c5 and
-/// c6: the NPU headers' PTO_ASSERT comes before their early return), then
-/// src not empty (c7).
+/// reordering (a sum's order is its rounding). An arg reduction (the
+/// RowArgReduce and ColArgReduce families) carries the best element and its
+/// index from element 0 instead, and a later element replaces them only
+/// when it compares greater (Max) or less (Min), as TRowReduceIdxImpl and
+/// TColReduceIdxImpl do (cpu/TReduceIdx.hpp:151, :102): ties keep the
+/// first, a NaN never replaces nor is replaced. Run-time checks first: a
+/// row reduction's src not empty (empty_reduction, rule c7; an arg
+/// reduction's c8), then dst src's valid rows by 1 (row_reduction_shape,
+/// rules c5 and c6; c6 and c7); a column reduction's dst 1 by src's valid
+/// columns (col_reduction_shape, c5 and c6: the NPU headers' PTO_ASSERT
+/// comes before their early return), then src not empty (c7); a column arg
+/// reduction's in the other order, as CheckColArgTiles asserts them
+/// (cpu/TReduceIdx.hpp:68-70).
 static LogicalResult lowerReduce(Operation *op, TileLowering &lowering) {
   auto tileOp = cast<TileOpInterface>(op);
   auto familyOp = cast<FamilyOpInterface>(op);
-  bool isRow = familyOp.getFamily() == OpFamily::RowReduce;
+  OpFamily family = familyOp.getFamily();
+  bool isArg = isArgReduceFamily(family);
+  bool isRow =
+      family == OpFamily::RowReduce || family == OpFamily::RowArgReduce;
   ElementOp elementOp = familyOp.getElementOp();
   LoweredOp at(op, lowering);
   OpBuilder &b = at.b;
   Location loc = at.loc;
   LoweredTile src = at.source(tileOp.getIns()[0]);
   const LoweredTile &dst = at.tile(tileOp.getOuts()[0]);
-  Type elementType = dst.type.getElementType();
-  Type accType =
-      getAccumulatorType(familyOp.getFamily(), elementOp, elementType);
+  Type elementType = src.type.getElementType();
+  Type accType = getAccumulatorType(family, elementOp, elementType);
   Value zero = lowering.index(0), one = lowering.index(1);
   // A line's length: a row's valid columns, a column's valid rows.
   Value length = isRow ? src.validCols : src.validRows;
@@ -222,26 +231,44 @@ static LogicalResult lowerReduce(Operation *op, TileLowering &lowering) {
       return accType == elementType ? x
                                     : arith::ExtFOp::create(lb, ll, accType, x);
     };
-    // The constant start of a sum or product, else each line's element 0.
+    // The constant start of a sum or product, else each line's element 0
+    // (and, for an arg reduction, its index 0).
     Value start = buildFoldStart(fb, fl, elementOp, accType);
     Value first = start ? zero : one;
     SmallVector<Value> starts;
-    for (Value line : lines)
+    for (Value line : lines) {
       starts.push_back(start ? start : load(fb, fl, line, zero));
+      if (isArg)
+        starts.push_back(zero);
+    }
     auto foldLoop = scf::ForOp::create(
         fb, fl, first, length, one, starts,
         [&](OpBuilder &cb, Location cl, Value k, ValueRange acc) {
           SmallVector<Value> next;
-          for (auto [line, value] : llvm::zip_equal(lines, acc))
-            next.push_back(buildElementOp(cb, cl, elementOp, accType,
-                                          {value, load(cb, cl, line, k)}));
+          for (auto [n, line] : llvm::enumerate(lines)) {
+            Value x = load(cb, cl, line, k);
+            if (!isArg) {
+              next.push_back(
+                  buildElementOp(cb, cl, elementOp, accType, {acc[n], x}));
+              continue;
+            }
+            Value best = acc[2 * n], index = acc[2 * n + 1];
+            Value better = elementOp == ElementOp::Max
+                               ? buildLessThan(cb, cl, accType, best, x)
+                               : buildLessThan(cb, cl, accType, x, best);
+            next.push_back(selectElement(cb, cl, better, x, best));
+            next.push_back(arith::SelectOp::create(cb, cl, better, k, index));
+          }
           scf::YieldOp::create(cb, cl, next);
         });
-    for (auto [line, result] : llvm::zip_equal(lines, foldLoop.getResults())) {
-      Value stored = result;
-      if (accType != elementType)
+    for (auto [n, line] : llvm::enumerate(lines)) {
+      Value stored = foldLoop.getResult(isArg ? 2 * n + 1 : n);
+      if (isArg)
+        stored = arith::IndexCastUIOp::create(
+            fb, fl, getStorageElementType(dst.type.getElementType()), stored);
+      else if (accType != elementType)
         stored = arith::TruncFOp::create(
-            fb, fl, getStorageElementType(elementType), result);
+            fb, fl, getStorageElementType(elementType), stored);
       if (isRow)
         dst.store(fb, fl, stored, line, zero);
       else
@@ -306,11 +333,17 @@ static LogicalResult lowerReduce(Operation *op, TileLowering &lowering) {
   Value shaped =
       lowering.allOf(loc, {lowering.equal(loc, dst.validRows, one),
                            lowering.equal(loc, dst.validCols, src.validCols)});
-  lowering.guarded(op, shaped,
-                   Failure{RunTimeFailure::ColReductionShape,
-                           {"dst", "src"},
-                           {dst.validRows, dst.validCols, src.validCols}},
-                   [&] { nonEmpty(compute); });
+  auto colShaped = [&](function_ref<void()> body) {
+    lowering.guarded(op, shaped,
+                     Failure{RunTimeFailure::ColReductionShape,
+                             {"dst", "src"},
+                             {dst.validRows, dst.validCols, src.validCols}},
+                     body);
+  };
+  if (isArg)
+    nonEmpty([&] { colShaped(compute); });
+  else
+    colShaped([&] { nonEmpty(compute); });
   return success();
 }
 
@@ -517,6 +550,8 @@ OpLoweringFn mlir::pto::getFamilyLowering(OpFamily family) {
     return lowerElementwise;
   case OpFamily::RowReduce:
   case OpFamily::ColReduce:
+  case OpFamily::RowArgReduce:
+  case OpFamily::ColArgReduce:
     return lowerReduce;
   case OpFamily::Part:
     return lowerPart;

@@ -20,10 +20,12 @@ RowSplit mlir::pto::getRowSplit(Operation *op) {
     return {};
   return llvm::TypeSwitch<Operation *, RowSplit>(op)
       // Row r of the destination(s) from row r of the sources (the
-      // elementwise families, the row reductions and expands); a column
-      // reduction's one row reads every row of src: not split.
+      // elementwise families, the row reductions, arg reductions and
+      // expands); a column (arg) reduction's one row reads every row of src:
+      // not split.
       .Case([](FamilyOpInterface op) {
-        if (op.getFamily() == OpFamily::ColReduce)
+        if (op.getFamily() == OpFamily::ColReduce ||
+            op.getFamily() == OpFamily::ColArgReduce)
           return RowSplit{};
         return RowSplit{cast<TileOpInterface>(op.getOperation()).getOuts()[0]};
       })

@@ -112,20 +112,29 @@ def _tile_scalar(row: FamilyOp, op_class: type[ir.OpView]
 
 def _row_reduce(row: FamilyOp, op_class: type[ir.OpView]
                 ) -> Callable[..., ir.Value | ir.OpView]:
+    """The builder of a row reduction or of an arg reduction (src, tmp: the
+    same operands)."""
+    shape = {"row_reduce": "src's rows by 1 valid column",
+             "row_arg_reduce": "src's rows by 1 valid column, of i32 or ui32",
+             "col_arg_reduce": "1 valid row by src's valid columns, of i32 or ui32"}[row.family]
+
     def build(src: ir.Value, tmp: ir.Value, *, outs: Sequence[ir.Value] | None = None,
               result_type: ir.Type | None = None, loc: ir.Location | None = None,
               ip: ir.InsertionPoint | None = None) -> ir.Value | ir.OpView:
         if outs is None and result_type is None:
             raise TypeError(f"pto.{row.mnemonic} at Level 1 needs result_type= "
-                            "(a tile of src's rows by 1 valid column)")
+                            f"(a tile of {shape})")
         result_types = None if outs is not None else [result_type]
         return build_tile_op(op_class, dict(src=src, tmp=tmp), outs, result_types,
                              loc=loc, ip=ip)
-    build.__doc__ = f"""{row.isa_name}: each row of ``src`` folded by ``{row.element_op}``.
+    what = {"row_reduce": f"each row of ``src`` folded by ``{row.element_op}``",
+            "row_arg_reduce": f"the column of each row's first ``{row.element_op}`` of ``src``",
+            "col_arg_reduce": f"the row of each column's first ``{row.element_op}`` of ``src``"}
+    build.__doc__ = f"""{row.isa_name}: {what[row.family]}.
 
-    Level 1: returns the result value (``result_type``: src's rows by 1
-    valid column). Level 2: ``{row.mnemonic}(src, tmp, outs=[d])`` writes
-    ``d`` and returns the op. ``tmp`` is the NPU's scratch tile.
+    Level 1: returns the result value (``result_type``: {shape}). Level 2:
+    ``{row.mnemonic}(src, tmp, outs=[d])`` writes ``d`` and returns the op.
+    ``tmp`` is the NPU's scratch tile.
     """
     return build
 
@@ -193,6 +202,8 @@ _BUILDERS = {"binary_elementwise": _binary_elementwise,
              "part": lambda row, cls: _tiles(row, cls, "two tiles' valid regions"),
              "row_reduce": _row_reduce,
              "col_reduce": _col_reduce,
+             "row_arg_reduce": _row_reduce,
+             "col_arg_reduce": _row_reduce,
              "row_expand": _expand,
              "col_expand": _expand}
 

@@ -351,9 +351,15 @@ def _row_reduce(row: FamilyOp) -> Callable[..., ir.Value]:
         return _verified(build(_tile(name, "src", src), _tile(name, "tmp", tmp),
                                result_type=_type(name, "result", result)))
     op.__name__ = op.__qualname__ = name
-    op.__doc__ = (f"{row.isa_name}: each row of src folded by ``{row.element_op}`` into "
-                  "column 0 of the result (pl.Tile of src's rows by 1 valid column); "
-                  "tmp is the NPU's scratch tile.")
+    what = {"row_reduce": f"each row of src folded by ``{row.element_op}`` into column 0 of "
+                          "the result (pl.Tile of src's rows by 1 valid column)",
+            "row_arg_reduce": f"the column of each row's first ``{row.element_op}`` of src, "
+                              "in column 0 of the result (pl.Tile of i32 or ui32, src's rows "
+                              "by 1 valid column)",
+            "col_arg_reduce": f"the row of each column's first ``{row.element_op}`` of src, "
+                              "in row 0 of the result (pl.Tile of i32 or ui32, 1 valid row "
+                              "by src's valid columns)"}[row.family]
+    op.__doc__ = f"{row.isa_name}: {what}; tmp is the NPU's scratch tile."
     return op
 
 
@@ -393,6 +399,7 @@ def _expand(row: FamilyOp) -> Callable[..., ir.Value]:
 _FAMILY_MAKERS: dict[str, Callable[[FamilyOp], Callable[..., ir.Value]]] = {
     "binary_elementwise": _binary_elementwise, "unary_elementwise": _unary_elementwise,
     "tile_scalar": _tile_scalar, "row_reduce": _row_reduce, "col_reduce": _col_reduce,
+    "row_arg_reduce": _row_reduce, "col_arg_reduce": _row_reduce,
     "ternary_elementwise": lambda row: _tiles(row, "three tiles"),
     "part": lambda row: _tiles(row, "two tiles' valid regions"),
     "row_expand": _expand, "col_expand": _expand}

@@ -504,3 +504,56 @@ module attributes {pto.target_arch = "a5"} {
     return
   }
 }
+
+// -----
+
+// PTOAS's trowargmax and trowargmin take no bf16 sources (PTO.cpp:7984,
+// :8061); the TROWARGMAX page's A5 ones include it (trowargmax_c1).
+module attributes {pto.target_arch = "a5"} {
+  func.func @trowargmax_bf16() {
+    %s = pto.alloc_tile : !pto.tile_buf<vec, 16x32xbf16>
+    %d = pto.alloc_tile : !pto.tile_buf<vec, 16x1xi32, blayout=col_major>
+    // expected-error @+1 {{'pto.trowargmax' of 'bf16' has no PTOAS form: PTOAS's row arg reductions take no bf16}}
+    pto.trowargmax ins(%s, %s : !pto.tile_buf<vec, 16x32xbf16>, !pto.tile_buf<vec, 16x32xbf16>) outs(%d : !pto.tile_buf<vec, 16x1xi32, blayout=col_major>)
+    return
+  }
+}
+
+// -----
+
+// PTOAS's tcolargmax and tcolargmin take f16 and f32 sources only
+// (PTO.cpp:3438-3440); A5's headers take 1- to 4-byte ones (tcolargmax_c1).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tcolargmax_i32() {
+    %s = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+    %d = pto.alloc_tile : !pto.tile_buf<vec, 1x16xi32>
+    // expected-error @+1 {{'pto.tcolargmax' of 'i32' has no PTOAS form: PTOAS's column arg reductions take f16 and f32 only}}
+    pto.tcolargmax ins(%s, %s : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%d : !pto.tile_buf<vec, 1x16xi32>)
+    return
+  }
+}
+
+// -----
+
+// PTOAS's tcolargmin takes an ND src (verifyNDStyleVecTile, PTO.cpp:3424);
+// pto-isa's a DN one too (tcolargmin_c4).
+func.func @tcolargmin_dn() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf32, blayout=col_major>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+  // expected-error @+1 {{'pto.tcolargmin' of a DN src has no PTOAS form: PTOAS's column arg reductions take an ND src}}
+  pto.tcolargmin ins(%s, %s : !pto.tile_buf<vec, 16x32xf32, blayout=col_major>, !pto.tile_buf<vec, 16x32xf32, blayout=col_major>) outs(%d : !pto.tile_buf<vec, 1x32xi32>)
+  return
+}
+
+// -----
+
+// PTOAS's arg reductions take a tmp of src's valid shape
+// (verifyTileBufSameValidShape, PTO.cpp:7981); pto-isa asks nothing of it.
+func.func @trowargmin_tmp() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 1x16xf32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x1xi32, blayout=col_major>
+  // expected-error @+1 {{'pto.trowargmin' with tmp valid 1x16 has no PTOAS form: PTOAS's arg reductions take a tmp of src's valid shape (16x16)}}
+  pto.trowargmin ins(%s, %t : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 1x16xf32>) outs(%d : !pto.tile_buf<vec, 16x1xi32, blayout=col_major>)
+  return
+}

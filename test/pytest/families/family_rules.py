@@ -46,17 +46,18 @@ def check_c1_tables(op, expected):
     assert rules.allowed(f"{op}_c1", target=None) == union
 
 
-def check_c1_element_types(op, expected, kernel):
+def check_c1_element_types(op, expected, kernel, operand="dst"):
     """A type outside the row is refused per target and without one, with
     the full message; ``kernel(element, target)`` is a Level 1 text of the
-    op whose dst is of ``element``."""
+    op whose ``operand`` (the one the row types: an arg reduction's src) is
+    of ``element``."""
     for target, allowed in expected.items():
         bad = next(k for k in (*KINDS, "f8E4M3FN") if k not in allowed)
         assert errors(kernel(bad, target)) == [
-            f"'pto.{op}' op dst element type {bad} is not supported on {target} "
+            f"'pto.{op}' op {operand} element type {bad} is not supported on {target} "
             f"(allowed: {', '.join(allowed)})"]
     union = rules.allowed(f"{op}_c1", target=None)
     bad = next(k for k in (*KINDS, "f8E4M3FN") if k not in union)
     assert errors(kernel(bad, None)) == [
-        f"'pto.{op}' op dst element type {bad} is not supported on any target "
+        f"'pto.{op}' op {operand} element type {bad} is not supported on any target "
         f"(allowed: {', '.join(union)})"]

@@ -1,9 +1,10 @@
 """The op families (pto_mlir.families): one handler for the elementwise
 families, registered for each of their ops, and the row reductions'
-and the column reductions' (row_reduce.py) and the expands' (expand.py); the scalar computation from
+and the column reductions' and their arg forms' (row_reduce.py) and the
+expands' (expand.py); the scalar computation from
 element_ops.ELEMENT_OPS (docs/ops/binary_elementwise.md,
 unary_elementwise.md, tile_scalar.md, ternary_elementwise.md, row_reduce.md,
-col_reduce.md,
+col_reduce.md, row_arg_reduce.md, col_arg_reduce.md,
 row_expand.md, col_expand.md, part.md)."""
 import numpy as np
 
@@ -15,7 +16,14 @@ from .element_ops import ELEMENT_OPS, LAST_OPERAND_CHECKS
 from .expand import expand, expand_valid
 from .operand_checks import check_last_operand, same_valid
 from .part import part, part_valid
-from .row_reduce import col_reduce, col_reduce_valid, row_reduce, row_reduce_valid
+from .row_reduce import (
+    col_arg_reduce,
+    col_reduce,
+    col_reduce_valid,
+    row_arg_reduce,
+    row_reduce,
+    row_reduce_valid,
+)
 
 
 def _elementwise(row):
@@ -74,6 +82,8 @@ _FAMILIES = {"binary_elementwise": (_elementwise, _first_tile_valid),
              "ternary_elementwise": (_elementwise, _first_tile_valid),
              "row_reduce": (row_reduce, lambda _row: row_reduce_valid),
              "col_reduce": (col_reduce, lambda _row: col_reduce_valid),
+             "row_arg_reduce": (row_arg_reduce, lambda _row: row_reduce_valid),
+             "col_arg_reduce": (col_arg_reduce, lambda _row: col_reduce_valid),
              "row_expand": (expand, expand_valid),
              "col_expand": (expand, expand_valid),
              "part": (part, part_valid)}

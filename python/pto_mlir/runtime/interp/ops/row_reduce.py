@@ -1,10 +1,12 @@
-"""The reduction families (RowReduceOps.td, ColReduceOps.td;
-docs/ops/row_reduce.md, col_reduce.md): ``dst[i, 0]`` folds row i of src,
-``dst[0, j]`` column j, with the op's element op, in order, as pto-isa's
-CPU simulator does (include/pto/cpu/TRowSum.hpp, TRowMax.hpp, TRowMin.hpp,
-TRowProd.hpp; TColSum.hpp, TColMax.hpp, TColMin.hpp, TColProd.hpp); written
-independently of the host lowering's (passes/lib/lowering/FamilyLowering.cpp,
-lowerReduce)."""
+"""The reduction families (RowReduceOps.td, ColReduceOps.td, ArgReduceOps.td;
+docs/ops/row_reduce.md, col_reduce.md, row_arg_reduce.md,
+col_arg_reduce.md): ``dst[i, 0]`` folds row i of src, ``dst[0, j]`` column
+j, with the op's element op, in order, as pto-isa's CPU simulator does
+(include/pto/cpu/TRowSum.hpp, TRowMax.hpp, TRowMin.hpp, TRowProd.hpp;
+TColSum.hpp, TColMax.hpp, TColMin.hpp, TColProd.hpp), or, for an arg
+reduction, holds the index of the line's first greatest (least) element
+(TReduceIdx.hpp); written independently of the host lowering's
+(passes/lib/lowering/FamilyLowering.cpp, lowerReduce)."""
 import numpy as np
 
 from ...failures import failure
@@ -45,6 +47,23 @@ def fold_rows(element_op, values, family="row_reduce"):
         return acc.astype(values.dtype).reshape(-1, 1)
 
 
+def arg_rows(element_op, values):
+    """The index of each row's best element of ``values`` (rows x cols, cols
+    > 0): from column 0, a later element replaces the best only when it
+    compares greater (``max``) or less (``min``), as TRowReduceIdxImpl's
+    ``ElementCmpCal`` (include/pto/cpu/TReduceIdx.hpp:33-40, :160-171): ties
+    keep the first, NaN compares false both ways. Returns a column of
+    indices (int64)."""
+    best = values[:, 0].copy()
+    index = np.zeros(values.shape[0], np.int64)
+    for k in range(1, values.shape[1]):
+        column = values[:, k]
+        better = column > best if element_op == "max" else column < best
+        best = np.where(better, column, best)
+        index = np.where(better, k, index)
+    return index.reshape(-1, 1)
+
+
 def _check_nonempty(rows, cols):
     if rows == 0 or cols == 0:
         raise failure("empty_reduction", tile="src", rows=rows, cols=cols)
@@ -81,6 +100,41 @@ def col_reduce(row):
         _check_nonempty(rows, cols)
         folded = fold_rows(row.element_op, src.read().T, family="col_reduce")
         dst.write(0, 0, folded.reshape(1, -1))
+    return run
+
+
+def row_arg_reduce(row):
+    """The handler of row arg-reduction op ``row``: checks what the verifier
+    leaves to run time (rules c8, then c6 and c7, as CheckRowArgTiles
+    asserts them, TReduceIdx.hpp:82-83), then writes dst[:, 0]; tmp is the
+    NPU's."""
+    def run(call, dsts):
+        src = call.value(call.op.src)
+        dst, = dsts
+        rows, cols = src.valid
+        _check_nonempty(rows, cols)
+        if tuple(dst.valid) != (rows, 1):
+            raise failure("row_reduction_shape", tile="dst", ref="src", rows=dst.valid[0],
+                          cols=dst.valid[1], ref_rows=rows)
+        dst.write(0, 0, arg_rows(row.element_op, src.read()).astype(dst.spec.dtype))
+    return run
+
+
+def col_arg_reduce(row):
+    """The handler of column arg-reduction op ``row``: checks what the
+    verifier leaves to run time (rules c8, then c7 and c6, as
+    CheckColArgTiles asserts them, TReduceIdx.hpp:68-70), then writes dst[0,
+    :], each column scanned top to bottom; tmp is the NPU's."""
+    def run(call, dsts):
+        src = call.value(call.op.src)
+        dst, = dsts
+        rows, cols = src.valid
+        _check_nonempty(rows, cols)
+        if tuple(dst.valid) != (1, cols):
+            raise failure("col_reduction_shape", tile="dst", ref="src", rows=dst.valid[0],
+                          cols=dst.valid[1], ref_cols=cols)
+        indices = arg_rows(row.element_op, src.read().T)
+        dst.write(0, 0, indices.reshape(1, -1).astype(dst.spec.dtype))
     return run
 
 
