@@ -20,7 +20,7 @@ from family_engines import FamilyCases
 from pto_mlir import families, runtime
 from pto_mlir.testing import dps_kernel, tile_buf
 
-ROWS = 16
+ROWS = 32  # a DN column of 1-byte elements fills a 32-byte block
 CASES = FamilyCases("col_arg_reduce", {"tcolargmax": ("f16", "f32"),
                                        "tcolargmin": ("f16", "f32")})
 INDEX = ("i32", "ui32")
