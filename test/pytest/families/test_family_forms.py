@@ -20,8 +20,9 @@ def _types(op, for_ptoas=False):
     """A tile type and a buffer type the op allows on a5 (for PTOAS, f32
     for the tile-scalar ops that take it: its tmaxs and tmins take float
     scalars only, docs/ptoas.md's Refusals)."""
-    ptoas_floats = (for_ptoas and families.op(op).family == "tile_scalar"
-                    and "f32" in rules.allowed(f"{op}_c1", target="a5"))
+    family = families.op(op).family
+    ptoas_floats = for_ptoas and (family == "col_arg_reduce" or (
+        family == "tile_scalar" and "f32" in rules.allowed(f"{op}_c1", target="a5")))
     if "i16" in rules.allowed(f"{op}_c1", target="a5") and not ptoas_floats:
         return T, B, "i16"
     return T_F32, B_F32, "f32"
@@ -35,11 +36,14 @@ def _column(tile):
 def _dst_type(op, tile):
     """The destination's type: the tile's, or for a row reduction a DN
     column of its rows (row_reduce rules c4, c6), for a column reduction
-    one row of its columns (col_reduce rules c5, c6)."""
+    one row of its columns (col_reduce rules c5, c6); an arg reduction's of
+    i32."""
     family = families.op(op).family
-    if family == "col_reduce":
+    if family in ("row_arg_reduce", "col_arg_reduce"):  # i32 indices (rule c2)
+        tile = re.sub(r"x([a-z]\w*)>", "xi32>", tile)
+    if family in ("col_reduce", "col_arg_reduce"):
         return tile.replace("16x", "1x")
-    if family != "row_reduce":
+    if family not in ("row_reduce", "row_arg_reduce"):
         return tile
     return _column(tile)
 
@@ -133,5 +137,6 @@ def test_ptoas_export_is_ptoas_spelling(op):
     operands = ", ".join([r"%\w+"] * len(srcs))
     spelled = ", ".join(_keyed(element, ty) if ty.startswith("!pto.") else element
                         for ty in types)
+    dst_element = "i32" if "arg_reduce" in families.op(op).family else element
     assert re.search(rf"pto\.{op} ins\({operands} : {spelled}\) "
-                     rf"outs\(%\d+ : {_keyed(element, d)}\)", exported), exported
+                     rf"outs\(%\d+ : {_keyed(dst_element, d)}\)", exported), exported
