@@ -1,6 +1,7 @@
 //===- PtoAsmTranslation.cpp - --import-pto-asm / --export-pto-asm ------===//
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "pto/PtoAsm.h"
@@ -9,11 +10,13 @@
 
 using namespace mlir;
 
-/// The dialects of the kernels read and written; scf too, so that a kernel
-/// with loops parses and gets the exporter's refusal (PTO-AS has no loops).
+/// The dialects of the kernels read and written; scf and memref too, so that
+/// a kernel with loops, or in PTOAS's memref form (which pto-opt reads, not
+/// the translators), parses and gets a refusal naming its op rather than
+/// "Dialect `memref' not found".
 static void registerKernelDialects(DialectRegistry &registry) {
   registry.insert<pto::PtoDialect, func::FuncDialect, arith::ArithDialect,
-                  scf::SCFDialect>();
+                  memref::MemRefDialect, scf::SCFDialect>();
 }
 
 // The flags name the format as the Python module does (pto_mlir.asm,

@@ -21,6 +21,7 @@
 #include "PtoasExportForm.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
@@ -642,8 +643,10 @@ void mlir::pto::registerPtoasTranslations() {
                  << " is unknown: ptoas's levels are level2 and level3";
         return exportPtoas(module, os, *level);
       },
+      // memref as for PTO-AS (PtoAsmTranslation.cpp): PTOAS's memref form
+      // parses and is refused by its op.
       [](DialectRegistry &registry) {
         registry.insert<PtoDialect, func::FuncDialect, arith::ArithDialect,
-                        scf::SCFDialect>();
+                        memref::MemRefDialect, scf::SCFDialect>();
       });
 }
