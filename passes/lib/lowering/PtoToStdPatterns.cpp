@@ -100,7 +100,10 @@ static Value clampExtent(OpBuilder &builder, Operation *op, Value extent,
 /// Stores `rows` and `cols` in `cell` (OpOutliner::placeValidCells).
 static void storeValidCell(OpBuilder &builder, Operation *op, Value cell,
                            Value rows, Value cols, OpOutliner &outliner) {
-  for (auto [dim, extent] : llvm::enumerate(ValueRange{rows, cols}))
+  // A named array: a ValueRange over a braced list would point into a
+  // temporary that dies before the loop body runs.
+  Value extents[] = {rows, cols};
+  for (auto [dim, extent] : llvm::enumerate(extents))
     memref::StoreOp::create(
         builder, op->getLoc(), extent, cell,
         outliner.getConstant(builder, op, dim, builder.getIndexType()));
