@@ -53,6 +53,8 @@ constexpr StringLiteral kColExpand[] = {"rows", "cols", "ref_cols"};
 constexpr StringLiteral kMrgSortBlock[] = {"block_len", "cols"};
 constexpr StringLiteral kPartialRecord[] = {"cols", "slots"};
 constexpr StringLiteral kMergeTotal[] = {"cols", "total"};
+constexpr StringLiteral kMatmul[] = {"m", "k",        "rhs_rows",
+                                     "n", "dst_rows", "dst_cols"};
 constexpr StringLiteral kPlacement[] = {"bytes",    "address",  "memory",
                                         "location", "capacity", "target"};
 
@@ -245,6 +247,15 @@ const RunTimeFailureInfo kFailures[] = {
      "valid shape of {tile} is {rows}x{cols}; the column reduction of "
      "{ref}'s {ref_cols} columns needs 1x{ref_cols}",
      kTileRef, kColExpand},
+    // A matmul's valid shapes, where they are `?` (rules tmatmul_c5 ... c7:
+    // CheckDynamicMad, a2a3/TMatmul.hpp:106-114; the simulator reads lhs
+    // m x k, rhs k x n and writes dst m x n, cpu/TMatmul.hpp:51-76).
+    {F::MatmulShape,
+     "matmul_shape",
+     "valid shapes lhs {m}x{k}, rhs {rhs_rows}x{n}, dst {dst_rows}x{dst_cols} "
+     "are not m x k, k x n, m x n with m, k, n in [1, 4095]",
+     {},
+     kMatmul},
 };
 } // namespace
 

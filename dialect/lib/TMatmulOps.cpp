@@ -116,15 +116,10 @@ static LogicalResult checkLayout(const Matmul &m, StringRef what,
          << " with fractal=" << type.getFractal();
 }
 
-/// tmatmul_c5 ... c7 on the valid shapes (all static: see below).
+/// tmatmul_c5 ... c7 on the static valid extents; those that are `?` are
+/// checked when the op runs (matmul_shape, on every engine).
 static LogicalResult checkValidShapes(const Matmul &m) {
-  for (auto [name, type] : {std::pair<StringRef, TileLikeType>{"lhs", m.lhs},
-                            {"rhs", m.rhs},
-                            {"dst", m.dst}})
-    if (!type.hasStaticValidShape())
-      return m.op->emitOpError()
-             << name << " valid shape " << formatShape(type.getValidShape())
-             << " is dynamic: pto-mlir's matmuls take static valid shapes";
+  auto isStatic = [](int64_t extent) { return !ShapedType::isDynamic(extent); };
   int64_t mm = m.lhs.getValidRows(), k = m.lhs.getValidCols(),
           n = m.rhs.getValidCols();
   // tmatmul_c5 (CheckDynamicMad, a2a3/TMatmul.hpp:106-114; CheckDynamicMmad,
@@ -132,22 +127,25 @@ static LogicalResult checkValidShapes(const Matmul &m) {
   constexpr int64_t kMaxExtent = 4095;
   for (auto [name, extent] :
        {std::pair<StringRef, int64_t>{"m", mm}, {"k", k}, {"n", n}})
-    if (extent < 1 || extent > kMaxExtent)
+    if (isStatic(extent) && (extent < 1 || extent > kMaxExtent))
       return m.op->emitOpError()
              << name << " = " << extent << " (lhs valid shape "
              << formatShape(m.lhs.getValidShape()) << ", rhs valid shape "
              << formatShape(m.rhs.getValidShape()) << ") is outside [1, 4095]";
   // tmatmul_c6 (TMATMUL.md: K is lhs's valid columns; the simulator reads
   // rhs[k, j] for k < K, TMatmul.hpp:62-64, so rhs has K valid rows)
-  if (m.rhs.getValidRows() != k)
-    return m.op->emitOpError() << "rhs valid rows " << m.rhs.getValidRows()
+  int64_t rhsRows = m.rhs.getValidRows();
+  if (isStatic(rhsRows) && isStatic(k) && rhsRows != k)
+    return m.op->emitOpError() << "rhs valid rows " << rhsRows
                                << " differ from lhs valid cols " << k << " (k)";
   // tmatmul_c7 (TMATMUL.md: the output elements are i < M, j < N; the bias
   // is added over dst's valid region, TMatmul.hpp:190-191)
-  if (m.dst.getValidRows() != mm || m.dst.getValidCols() != n)
+  int64_t dstRows = m.dst.getValidRows(), dstCols = m.dst.getValidCols();
+  if ((isStatic(dstRows) && isStatic(mm) && dstRows != mm) ||
+      (isStatic(dstCols) && isStatic(n) && dstCols != n))
     return m.op->emitOpError()
            << "dst valid shape " << formatShape(m.dst.getValidShape())
-           << " is not m x n = " << mm << "x" << n;
+           << " is not m x n = " << formatShape({mm, n});
   return success();
 }
 
@@ -234,7 +232,12 @@ static LogicalResult verifyMatmul(const Matmul &m) {
       return failure();
     // tmatmul_c12 (TMATMUL_BIAS.md: TileBias::Rows == 1 and, on A5,
     // isRowMajor, a5/TMatmul.hpp:241-243; the simulator reads bias[0, j]
-    // for j < dst's valid cols, cpu/TMatmul.hpp:189-190)
+    // for j < dst's valid cols, cpu/TMatmul.hpp:189-190). n is static here:
+    // a bias of static valid cols fixes it.
+    if (ShapedType::isDynamic(m.dst.getValidCols()))
+      return op->emitOpError()
+             << "dst valid cols are dynamic: the bias's valid shape 1 x n "
+                "needs a static n";
     if (bias.getRows() != 1 || !bias.isRowMajor() || bias.isBoxed() ||
         !bias.hasStaticValidShape() || bias.getValidRows() != 1 ||
         bias.getValidCols() != m.dst.getValidCols())

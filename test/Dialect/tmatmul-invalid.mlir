@@ -116,10 +116,19 @@ func.func @tmatmul_c7(%a: !pto.tile<left, 16x32xf16, blayout=col_major, slayout=
 
 // -----
 
-// tmatmul_static: dynamic valid shapes are not implemented.
-func.func @tmatmul_static(%a: !pto.tile<left, 16x32xf16, valid=?x32, blayout=col_major, slayout=row_major>, %b: !pto.tile<right, 32x16xf16, slayout=col_major>) {
-  // expected-error @+1 {{'pto.tmatmul' op lhs valid shape ?x32 is dynamic: pto-mlir's matmuls take static valid shapes}}
-  %r = pto.tmatmul %a, %b : (!pto.tile<left, 16x32xf16, valid=?x32, blayout=col_major, slayout=row_major>, !pto.tile<right, 32x16xf16, slayout=col_major>) -> !pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
+// tmatmul_c6 on the static extents of partly dynamic valid shapes (k = 16).
+func.func @tmatmul_c6_static_part(%a: !pto.tile_buf<left, 16x32xf16, valid=?x16, blayout=col_major, slayout=row_major>, %b: !pto.tile_buf<right, 32x16xf16, slayout=col_major>, %c: !pto.tile_buf<acc, 16x16xf32, valid=?x?, blayout=col_major, slayout=row_major, fractal=1024>) {
+  // expected-error @+1 {{'pto.tmatmul' op rhs valid rows 32 differ from lhs valid cols 16 (k)}}
+  pto.tmatmul ins(%a, %b : !pto.tile_buf<left, 16x32xf16, valid=?x16, blayout=col_major, slayout=row_major>, !pto.tile_buf<right, 32x16xf16, slayout=col_major>) outs(%c : !pto.tile_buf<acc, 16x16xf32, valid=?x?, blayout=col_major, slayout=row_major, fractal=1024>)
+  return
+}
+
+// -----
+
+// tmatmul_c12: the bias's valid cols fix n, so dst's are static.
+func.func @tmatmul_c12_dynamic_n(%a: !pto.tile_buf<left, 16x32xf16, valid=?x16, blayout=col_major, slayout=row_major>, %b: !pto.tile_buf<right, 32x16xf16, valid=?x?, slayout=col_major>, %s: !pto.tile_buf<bias, 1x16xf32>, %c: !pto.tile_buf<acc, 16x16xf32, valid=?x?, blayout=col_major, slayout=row_major, fractal=1024>) {
+  // expected-error @+1 {{'pto.tmatmul.bias' op dst valid cols are dynamic: the bias's valid shape 1 x n needs a static n}}
+  pto.tmatmul.bias ins(%a, %b, %s : !pto.tile_buf<left, 16x32xf16, valid=?x16, blayout=col_major, slayout=row_major>, !pto.tile_buf<right, 32x16xf16, valid=?x?, slayout=col_major>, !pto.tile_buf<bias, 1x16xf32>) outs(%c : !pto.tile_buf<acc, 16x16xf32, valid=?x?, blayout=col_major, slayout=row_major, fractal=1024>)
   return
 }
 

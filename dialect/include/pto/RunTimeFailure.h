@@ -58,6 +58,7 @@ enum class RunTimeFailure : unsigned {
   MergeExceedsLists,
   IntOverflow,
   ColReductionShape,
+  MatmulShape,
 };
 
 struct RunTimeFailureInfo {

@@ -7,7 +7,8 @@
 // `std::fma` of the inputs extended to f32, one llvm.fma each; i32: `+=` of
 // the i8 products); then acc_in's element added, or bias's, in one rounding.
 // The chains of a row run side by side (lowerMatmul).
-// The verifier made every valid extent static and dst's valid region m x n.
+// The verifier checked the static valid extents; the dynamic ones are
+// checked here before anything is written (matmul_shape).
 //
 #include "TileLowering.h"
 
@@ -61,28 +62,42 @@ static void loop(OpBuilder &b, Location loc, Value begin, Value end, Value step,
   body(forOp.getInductionVar());
 }
 
+/// The scratch tiles of lowerMatmul: rhs widened to the accumulator's
+/// type, and one row of sums.
+struct MatmulScratch {
+  TileBufType rhsType, sumsType;
+  Value rhsBytes, sumsBytes;
+};
+
+/// Allocated where the op's function frees them (releaseScratch), outside
+/// the checks' guard.
+static MatmulScratch allocateScratch(Location loc, const MatmulTiles &t,
+                                     TileLowering &lowering) {
+  MLIRContext *context = lowering.getBuilder().getContext();
+  Type accElement = t.dst.type.getElementType();
+  TileBufType rhsType = plainTile(context, t.rhs.type.getRows(),
+                                  t.rhs.type.getCols(), accElement);
+  TileBufType sumsType =
+      plainTile(context, 1, t.dst.type.getCols(), accElement);
+  return {rhsType, sumsType, lowering.scratchBytes(loc, rhsType),
+          lowering.scratchBytes(loc, sumsType)};
+}
+
 /// The loops keep every element's chain in k order and run many chains at
 /// once: rhs is first copied, widened, into a contiguous row-major scratch;
 /// then for each row i of dst, k outside and j inside, a row of n sums
 /// (`sums[j]` is element (i, j)'s chain) takes one fused step per k, a j
 /// loop over consecutive elements that LLVM vectorizes.
 static void lowerMatmul(Location loc, const MatmulTiles &t,
-                        TileLowering &lowering) {
+                        const MatmulScratch &scratch, TileLowering &lowering) {
   OpBuilder &b = lowering.getBuilder();
-  Type accElement = t.dst.type.getElementType();
-  Type accType = getStorageElementType(accElement);
+  Type accType = getStorageElementType(t.dst.type.getElementType());
   bool isFloat = isa<FloatType>(accType);
   Value zero = lowering.index(0), one = lowering.index(1);
   Value k = t.lhs.validCols, n = t.dst.validCols;
-  MLIRContext *context = b.getContext();
-  TileBufType rhsType = plainTile(context, t.rhs.type.getRows(),
-                                  t.rhs.type.getCols(), accElement);
-  LoweredTile rhs =
-      lowering.view(loc, rhsType, lowering.scratchBytes(loc, rhsType), k, n);
-  TileBufType sumsType =
-      plainTile(context, 1, t.dst.type.getCols(), accElement);
-  LoweredTile sums = lowering.view(
-      loc, sumsType, lowering.scratchBytes(loc, sumsType), one, n);
+  LoweredTile rhs = lowering.view(loc, scratch.rhsType, scratch.rhsBytes, k, n);
+  LoweredTile sums =
+      lowering.view(loc, scratch.sumsType, scratch.sumsBytes, one, n);
   loop(b, loc, zero, k, one, [&](Value kk) {
     loop(b, loc, zero, n, one, [&](Value j) {
       rhs.store(b, loc, widen(b, loc, t.rhs.load(b, loc, kk, j), accType), kk,
@@ -122,22 +137,56 @@ static void lowerMatmul(Location loc, const MatmulTiles &t,
   });
 }
 
+/// `extent` in [1, 4095] (tmatmul_c5); null when it is a constant (the
+/// verifier checked it).
+static Value isMatmulExtent(OpBuilder &b, Location loc, Value extent,
+                            TileLowering &lowering) {
+  if (getConstantIntValue(extent))
+    return {};
+  Value low = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, extent,
+                                    lowering.index(1));
+  Value high = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, extent,
+                                     lowering.index(4095));
+  return arith::AndIOp::create(b, loc, low, high);
+}
+
+/// lowerMatmul under the checks of tmatmul_c5 ... c7 on the dynamic valid
+/// extents, in the interpreter's order (interp/ops/tmatmul.py).
+static void lowerCheckedMatmul(Operation *op, Location loc,
+                               const MatmulTiles &t, TileLowering &lowering) {
+  OpBuilder &b = lowering.getBuilder();
+  Value m = t.lhs.validRows, k = t.lhs.validCols, n = t.rhs.validCols;
+  Value shaped = lowering.allOf(loc, {isMatmulExtent(b, loc, m, lowering),
+                                      isMatmulExtent(b, loc, k, lowering),
+                                      isMatmulExtent(b, loc, n, lowering),
+                                      lowering.equal(loc, t.rhs.validRows, k),
+                                      lowering.equal(loc, t.dst.validRows, m),
+                                      lowering.equal(loc, t.dst.validCols, n)});
+  MatmulScratch scratch = allocateScratch(loc, t, lowering);
+  lowering.guarded(
+      op, shaped,
+      Failure{RunTimeFailure::MatmulShape,
+              {},
+              {m, k, t.rhs.validRows, n, t.dst.validRows, t.dst.validCols}},
+      [&] { lowerMatmul(loc, t, scratch, lowering); });
+}
+
 LogicalResult mlir::pto::lowerTMatmul(TMatmulOp op, TileLowering &lowering) {
   LoweredOp at(op, lowering);
-  lowerMatmul(at.loc,
-              {at.source(op.getLhs()), at.source(op.getRhs()),
-               at.tile(op.getDst()), nullptr, nullptr},
-              lowering);
+  lowerCheckedMatmul(op, at.loc,
+                     {at.source(op.getLhs()), at.source(op.getRhs()),
+                      at.tile(op.getDst()), nullptr, nullptr},
+                     lowering);
   return success();
 }
 
 LogicalResult mlir::pto::lowerTMatmulAcc(TMatmulAccOp op,
                                          TileLowering &lowering) {
   LoweredOp at(op, lowering);
-  lowerMatmul(at.loc,
-              {at.source(op.getLhs()), at.source(op.getRhs()),
-               at.tile(op.getDst()), &at.tile(op.getAccIn()), nullptr},
-              lowering);
+  lowerCheckedMatmul(op, at.loc,
+                     {at.source(op.getLhs()), at.source(op.getRhs()),
+                      at.tile(op.getDst()), &at.tile(op.getAccIn()), nullptr},
+                     lowering);
   return success();
 }
 
@@ -145,9 +194,9 @@ LogicalResult mlir::pto::lowerTMatmulBias(TMatmulBiasOp op,
                                           TileLowering &lowering) {
   LoweredOp at(op, lowering);
   LoweredTile bias = at.source(op.getBias());
-  lowerMatmul(at.loc,
-              {at.source(op.getLhs()), at.source(op.getRhs()),
-               at.tile(op.getDst()), nullptr, &bias},
-              lowering);
+  lowerCheckedMatmul(op, at.loc,
+                     {at.source(op.getLhs()), at.source(op.getRhs()),
+                      at.tile(op.getDst()), nullptr, &bias},
+                     lowering);
   return success();
 }

@@ -133,6 +133,10 @@ SCALARS[("test/samples/Matmul_transpose/Matmul_transpose-pto-ir.pto", "RunTEXTRA
     (True, True), (True, False), (False, True), (False, False)]
 SCALARS[("test/samples/Sync/matmul.pto", "RunTMATMULSplitK")] = [(True,), (False,)]
 SCALARS[("test/samples/FFN/ffn-pto-new.pto", "ffn_swiglu_block")] = [(32, 32)]
+# Its valid m, k, n: each tload covers its tile's valid shape with a whole
+# 32 x 32 window (tload_c6), so only 32 runs.
+SCALARS[("test/samples/FlashAttention/flash_attention_qk_boundary.pto",
+         "flash_attention_qk_boundary_block")] = [(32, 32, 32)]
 # The Qwen3 A5 decode projections (bf16 weights, f32 accumulators): their
 # index arguments are the row offset of the 16-row activation tile (of 16
 # rows) and the output block (incore_1, 2: of 32 blocks of 4 x 64 columns;

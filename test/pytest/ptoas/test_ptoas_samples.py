@@ -112,9 +112,6 @@ SIMULATOR_TARGETS = {
 
 # Samples whose every op pto-mlir has but which do not verify yet: sample ->
 # the first error.
-# the qk_boundary kernel's matmul has ? valid extents (tmatmul_c5: static only)
-_DYNAMIC_MATMUL = ("'pto.tmatmul' op lhs valid shape ?x? is dynamic: pto-mlir's matmuls "
-                   "take static valid shapes")
 # the file writes tile types without their !pto.tile_buf prefix (tmatmulk.pto:48)
 _BARE_TYPES = 'expected non-function type'
 # the A3 decode kernels move into NZ left tiles, which tmov_c7 refuses on a2a3
@@ -123,7 +120,6 @@ _BARE_TYPES = 'expected non-function type'
 _A3_NZ_LEFT = ("'pto.tmov' op dst of mat -> left must be blayout=row_major, "
                "slayout=row_major on a2a3, got NZ")
 NOT_VERIFIED = {
-    'test/samples/FlashAttention/flash_attention_qk_boundary.pto': _DYNAMIC_MATMUL,
     'test/samples/MatMul/tmatmulk.pto': _BARE_TYPES,
     'test/samples/Qwen3DecodeA3/qwen3_decode_incore_1.pto': _A3_NZ_LEFT,
     'test/samples/Qwen3DecodeA3/qwen3_decode_incore_12.pto': _A3_NZ_LEFT,

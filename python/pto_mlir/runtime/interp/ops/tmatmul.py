@@ -11,6 +11,7 @@ each step over every element at once, k after k, each step one rounding.
 import numpy as np
 
 from ....dialects import pto
+from ...failures import failure
 from ..registry import tile_op
 
 
@@ -57,8 +58,20 @@ def _add(x, y):
         return x + y
 
 
+def _check_shapes(lhs, rhs, dst):
+    """tmatmul_c5 ... c7 (the verifier checks the static extents; ``?`` ones
+    are checked here): lhs m x k, rhs k x n, dst m x n, m, k, n in
+    [1, 4095]."""
+    (m, k), (rhs_rows, n), (dst_rows, dst_cols) = lhs.valid, rhs.valid, dst.valid
+    if (not all(1 <= e <= 4095 for e in (m, k, n))
+            or (rhs_rows, dst_rows, dst_cols) != (k, m, n)):
+        raise failure("matmul_shape", m=m, k=k, rhs_rows=rhs_rows, n=n,
+                      dst_rows=dst_rows, dst_cols=dst_cols)
+
+
 def _product(call, dst):
     lhs, rhs = call.value(call.op.lhs), call.value(call.op.rhs)
+    _check_shapes(lhs, rhs, dst)
     m, k = lhs.valid
     return _chain(lhs.read(), rhs.read(0, 0, k, rhs.valid[1]), dst.spec.dtype)
 
