@@ -78,7 +78,8 @@ void mlir::pto::appendFamilyRuleTables(SmallVectorImpl<RuleTable> &tables) {
 /// as the signless integer of their width: arith's constants and kernel
 /// arguments are signless).
 LogicalResult mlir::pto::checkScalarOfElementType(Operation *op, StringRef name,
-                                                  Type type, TileLikeType dst) {
+                                                  Type type, TileLikeType dst,
+                                                  StringRef refName) {
   Type element = dst.getElementType();
   Type expected = element;
   if (auto integer = dyn_cast<IntegerType>(element))
@@ -86,9 +87,9 @@ LogicalResult mlir::pto::checkScalarOfElementType(Operation *op, StringRef name,
   if (type == expected)
     return success();
   return op->emitOpError() << name << " is " << typeToString(type)
-                           << ", expected " << typeToString(expected)
-                           << " (dst element type " << typeToString(element)
-                           << ")";
+                           << ", expected " << typeToString(expected) << " ("
+                           << refName << " element type "
+                           << typeToString(element) << ")";
 }
 
 StringRef mlir::pto::getFamilyTypedOperand(OpFamily family) {

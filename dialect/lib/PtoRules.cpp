@@ -28,6 +28,7 @@ ArrayRef<RuleTable> mlir::pto::getRuleTables() {
     appendTGatherRuleTables(all);
     appendTGenerateRuleTables(all);
     appendTSelRuleTables(all);
+    appendTCmpRuleTables(all);
     return all;
   }();
   return tables;

@@ -256,6 +256,12 @@ const RunTimeFailureInfo kFailures[] = {
      "are not m x k, k x n, m x n with m, k, n in [1, 4095]",
      {},
      kMatmul},
+    // A compare's dst has its source's valid rows (tcmp_c6, tcmps_c6:
+    // include/pto/cpu/TCmp.h:109, a2a3/TCmps.hpp:198), its columns are
+    // counted in words.
+    {F::ValidRowsMismatch, "valid_rows_mismatch",
+     "{tile} has {rows} valid rows, {ref} {ref_rows}; they must be equal",
+     kTileRef, kRows},
 };
 } // namespace
 

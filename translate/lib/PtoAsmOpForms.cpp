@@ -174,6 +174,16 @@ static const AttributeForm kAttributeForms[] = {
        return mode ? stringifySaturationMode(mode.getValue()).str()
                    : std::string();
      }},
+    {"cmpMode", "eq, ne, lt, le, gt or ge",
+     [](StringRef value, MLIRContext *context) -> Attribute {
+       if (std::optional<CmpMode> mode = symbolizeCmpMode(value))
+         return CmpModeAttr::get(context, *mode);
+       return {};
+     },
+     [](Attribute value) {
+       auto mode = dyn_cast<CmpModeAttr>(value);
+       return mode ? stringifyCmpMode(mode.getValue()).str() : std::string();
+     }},
     {"exhausted", "true or false",
      [](StringRef value, MLIRContext *context) -> Attribute {
        if (value != "true" && value != "false")

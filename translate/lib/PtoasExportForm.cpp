@@ -200,6 +200,54 @@ static LogicalResult checkSelectElement(Operation *op) {
          << "PTOAS's " << op->getName().stripDialect() << " takes no bf16";
 }
 
+/// PTOAS's tcmp takes a dst of 8-bit integers only, on A5 of src0's and
+/// src1's shape (PTOAS lib/PTO/IR/PTO.cpp:3139, :3177-3183, "expects dst
+/// element type to be i8", "expects src0, src1, and dst to have the same
+/// shape"), where ours follows pto-isa's simulator (tcmp_c1: ui32 words on
+/// A5; the shapes are free); its A5 tcmps takes i8, i16, i32, f16 and f32
+/// (:3225-3228, `isInteger(n)` of either signedness), where A5's headers
+/// take 64-bit integers and bf16 too (tcmps_c1).
+static LogicalResult checkCompareForm(Operation *op) {
+  if (auto cmp = dyn_cast<TCmpOp>(op)) {
+    auto dst = cast<TileBufType>(cmp.getDst().getType());
+    if (dst.getElementType().getIntOrFloatBitWidth() != 8)
+      return refuseElement(op, dst.getElementType())
+             << "PTOAS's tcmp takes a dst of 8-bit integers only";
+    auto src0 = cast<TileBufType>(cmp.getSrc0().getType());
+    auto src1 = cast<TileBufType>(cmp.getSrc1().getType());
+    if (!isA2A3(op) && (src0.getShape() != dst.getShape() ||
+                        src1.getShape() != dst.getShape()))
+      return op->emitError()
+             << "'" << opName(op) << "' of shapes "
+             << formatShape(src0.getShape()) << ", "
+             << formatShape(src1.getShape()) << " -> "
+             << formatShape(dst.getShape())
+             << " has no PTOAS form on a5: PTOAS's A5 tcmp takes src0, src1 "
+                "and dst of one shape";
+    return success();
+  }
+  auto cmps = dyn_cast<TCmpSOp>(op);
+  if (!cmps || isA2A3(op))
+    return success();
+  Type element = cast<TileBufType>(cmps.getSrc().getType()).getElementType();
+  if (element.getIntOrFloatBitWidth() <= 32 && !element.isBF16())
+    return success();
+  return refuseElement(op, element, "a5")
+         << "PTOAS's A5 tcmps takes i8, i16, i32, f16 and f32 only";
+}
+
+/// PTOAS's tcmp and tcmps take cmpMode inside `ins(...)`, after the
+/// operands (include/PTO/IR/PTOOps.td:2730-2735, :2772-2777), spelled as
+/// ours prints it (`#pto<cmp lt>`, PTOAttrs.td:340-352).
+static ptoas::Statement formCompare(CmpModeAttr mode,
+                                    ptoas::Statement statement) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << " {cmpMode = " << mode << "}";
+  statement.attributes = text;
+  return statement;
+}
+
 /// PTOAS's trowmax and trowmin take i16, i32, f16 and f32 only (PTOAS
 /// lib/PTO/IR/PTO.cpp:7964 and :8041, A5's, "expects element type to
 /// be i16/i32/f16/f32"), where A5's take i8 and ui8 too
@@ -520,7 +568,8 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return op->emitError() << "'" << opName(op)
                            << "' has no PTOAS form: PTOAS defines no "
                            << op->getName().stripDialect() << " op";
-  if (!isa<TCvtOp, TMrgSortOp, TGatherOp, TCIOp, TTriOp, TColSumOp>(op) &&
+  if (!isa<TCvtOp, TMrgSortOp, TGatherOp, TCIOp, TTriOp, TColSumOp, TCmpOp,
+           TCmpSOp>(op) &&
       failed(checkNoAttributes(op)))
     return failure();
   for (Type type : op->getOperandTypes())
@@ -572,6 +621,12 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return failure();
   if (failed(checkColReduceForm(op)) || failed(checkArgReduceForm(op)))
     return failure();
+  if (failed(checkCompareForm(op)))
+    return failure();
+  if (auto cmp = dyn_cast<TCmpOp>(op))
+    return formCompare(cmp.getCmpModeAttr(), std::move(statement));
+  if (auto cmps = dyn_cast<TCmpSOp>(op))
+    return formCompare(cmps.getCmpModeAttr(), std::move(statement));
   if (auto colSum = dyn_cast<TColSumOp>(op))
     return formTColSum(colSum, std::move(statement));
   if (auto cvt = dyn_cast<TCvtOp>(op))

@@ -61,11 +61,13 @@ StringRef getFamilyTypedOperand(OpFamily family);
 /// family's typed operand (getFamilyTypedOperand), is one of the op's row
 /// on the op's target (on either target without one).
 LogicalResult checkFamilyElementType(Operation *op, TileLikeType tile);
-/// Scalar operand `name` of type `type` is of dst's element type (integers
-/// as the signless integer of their width: arith's constants and kernel
-/// arguments are signless); tsels shares it.
+/// Scalar operand `name` of type `type` is of the element type of `dst`
+/// (the tile `refName` names: tcmps compares with its src), integers as the
+/// signless integer of their width (arith's constants and kernel arguments
+/// are signless); tsels and tcmps share it.
 LogicalResult checkScalarOfElementType(Operation *op, StringRef name, Type type,
-                                       TileLikeType dst);
+                                       TileLikeType dst,
+                                       StringRef refName = "dst");
 
 /// Rules `<mnemonic>_c1..c4` of an elementwise op over its ins (tiles, and
 /// scalars the same for every element): c1 dst's element type in the row,

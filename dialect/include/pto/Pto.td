@@ -39,5 +39,6 @@ include "pto/TFillPadOps.td"
 include "pto/TGatherOps.td"
 include "pto/TGenerateOps.td"
 include "pto/TSelOps.td"
+include "pto/TCmpOps.td"
 
 #endif // PTO_TD

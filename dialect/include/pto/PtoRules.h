@@ -61,6 +61,7 @@ void appendTMatmulRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTFillPadRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTGenerateRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 void appendTSelRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
+void appendTCmpRuleTables(llvm::SmallVectorImpl<RuleTable> &tables);
 
 } // namespace mlir::pto
 

@@ -59,6 +59,7 @@ enum class RunTimeFailure : unsigned {
   IntOverflow,
   ColReductionShape,
   MatmulShape,
+  ValidRowsMismatch,
 };
 
 struct RunTimeFailureInfo {

@@ -8,24 +8,53 @@
 using namespace mlir;
 using namespace mlir::pto;
 
-/// `lhs < rhs` as C++ compares two elements of `elementType`: ordered for
-/// floats (false when either is NaN), by the integer's signedness. bf16 is
-/// compared in f32 (exact): LLVM's own bf16 comparison treats a subnormal as
-/// zero on a CPU without AVX512-BF16 (tmaxs of -0 and the smallest one).
-Value mlir::pto::buildLessThan(OpBuilder &b, Location loc, Type elementType,
-                               Value lhs, Value rhs) {
+/// `lhs <mode> rhs` as C++ compares two elements of `elementType`: ordered
+/// for floats (false when either is NaN) but for ne (true then), by the
+/// integer's signedness. bf16 is compared in f32 (exact): LLVM's own bf16
+/// comparison treats a subnormal as zero on a CPU without AVX512-BF16
+/// (tmaxs of -0 and the smallest one).
+Value mlir::pto::buildCompare(OpBuilder &b, Location loc, CmpMode mode,
+                              Type elementType, Value lhs, Value rhs) {
+  struct Predicates {
+    arith::CmpFPredicate real;
+    arith::CmpIPredicate signedInt, unsignedInt;
+  };
+  using F = arith::CmpFPredicate;
+  using I = arith::CmpIPredicate;
+  auto predicates = [&]() -> Predicates {
+    switch (mode) {
+    case CmpMode::EQ:
+      return {F::OEQ, I::eq, I::eq};
+    case CmpMode::NE:
+      return {F::UNE, I::ne, I::ne};
+    case CmpMode::LT:
+      return {F::OLT, I::slt, I::ult};
+    case CmpMode::LE:
+      return {F::OLE, I::sle, I::ule};
+    case CmpMode::GT:
+      return {F::OGT, I::sgt, I::ugt};
+    case CmpMode::GE:
+      return {F::OGE, I::sge, I::uge};
+    }
+    llvm_unreachable("a compare mode");
+  }();
   if (elementType.isBF16()) {
     Type f32 = b.getF32Type();
     lhs = arith::ExtFOp::create(b, loc, f32, lhs);
     rhs = arith::ExtFOp::create(b, loc, f32, rhs);
   }
   if (isa<FloatType>(elementType))
-    return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, lhs, rhs);
+    return arith::CmpFOp::create(b, loc, predicates.real, lhs, rhs);
   return arith::CmpIOp::create(b, loc,
                                elementType.isUnsignedInteger()
-                                   ? arith::CmpIPredicate::ult
-                                   : arith::CmpIPredicate::slt,
+                                   ? predicates.unsignedInt
+                                   : predicates.signedInt,
                                lhs, rhs);
+}
+
+Value mlir::pto::buildLessThan(OpBuilder &b, Location loc, Type elementType,
+                               Value lhs, Value rhs) {
+  return buildCompare(b, loc, CmpMode::LT, elementType, lhs, rhs);
 }
 
 /// `cond ? x : y`. bf16 values are selected as their bits, so that the

@@ -21,9 +21,12 @@ namespace mlir::pto {
 /// `cond ? x : y` of two elements, bf16 ones selected as their bits (so
 /// that the result is one operand's bits: ElementOpLowering.cpp says why).
 Value selectElement(OpBuilder &b, Location loc, Value cond, Value x, Value y);
-/// `lhs < rhs` as C++ compares two elements of `elementType`: ordered for
-/// floats (false when either is NaN), by the integer's signedness (bf16 in
-/// f32: ElementOpLowering.cpp says why).
+/// `lhs <mode> rhs` as C++ compares two elements of `elementType`: ordered
+/// for floats (false when either is NaN) but for ne (true then), by the
+/// integer's signedness (bf16 in f32: ElementOpLowering.cpp says why).
+Value buildCompare(OpBuilder &b, Location loc, CmpMode mode, Type elementType,
+                   Value lhs, Value rhs);
+/// `lhs < rhs` (buildCompare's lt).
 Value buildLessThan(OpBuilder &b, Location loc, Type elementType, Value lhs,
                     Value rhs);
 

@@ -367,7 +367,9 @@ void mlir::pto::populatePtoToStdPatterns(const TypeConverter &converter,
   patterns.add<OutlinedOpLowering<TCIOp, lowerTCI>,
                OutlinedOpLowering<TTriOp, lowerTTri>,
                OutlinedOpLowering<TSelOp, lowerTSel>,
-               OutlinedOpLowering<TSelSOp, lowerTSelS>>(converter, context,
+               OutlinedOpLowering<TSelSOp, lowerTSelS>,
+               OutlinedOpLowering<TCmpOp, lowerTCmp>,
+               OutlinedOpLowering<TCmpSOp, lowerTCmpS>>(converter, context,
                                                         outliner);
   patterns.add<MakeTensorViewLowering, PartitionViewLowering>(
       converter, context, outliner);

@@ -301,6 +301,9 @@ LogicalResult lowerTTri(TTriOp op, TileLowering &lowering);
 /// tsel and tsels (TSelLowering.cpp).
 LogicalResult lowerTSel(TSelOp op, TileLowering &lowering);
 LogicalResult lowerTSelS(TSelSOp op, TileLowering &lowering);
+/// tcmp and tcmps (TCmpLowering.cpp).
+LogicalResult lowerTCmp(TCmpOp op, TileLowering &lowering);
+LogicalResult lowerTCmpS(TCmpSOp op, TileLowering &lowering);
 /// Whether a valid extent (an index) lies in 0..`limit`.
 Value isValidExtentInRange(OpBuilder &b, Location loc, Value extent,
                            Value limit);

@@ -31,6 +31,7 @@ from ._pto_tcvt import *  # noqa: F401,F403
 from ._pto_tfillpad import *  # noqa: F401,F403
 from ._pto_tgenerate import *  # noqa: F401,F403
 from ._pto_tsel import *  # noqa: F401,F403
+from ._pto_tcmp import *  # noqa: F401,F403
 from ._pto_tmatmul import *  # noqa: F401,F403
 from ._pto_tmrgsort import *  # noqa: F401,F403
 from ._pto_tgather import *  # noqa: F401,F403

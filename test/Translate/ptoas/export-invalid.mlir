@@ -557,3 +557,44 @@ func.func @trowargmin_tmp() {
   pto.trowargmin ins(%s, %t : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 1x16xf32>) outs(%d : !pto.tile_buf<vec, 16x1xi32, blayout=col_major>)
   return
 }
+
+// -----
+
+// PTOAS's tcmp takes a dst of 8-bit integers only (PTO.cpp:3139, :3177); the
+// simulator and A5's code write ui32 words too (tcmp_c1).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tcmp_words() {
+    %a = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>
+    %m = pto.alloc_tile : !pto.tile_buf<vec, 4x8xui32, valid=4x1>
+    // expected-error @+1 {{'pto.tcmp' of 'ui32' has no PTOAS form: PTOAS's tcmp takes a dst of 8-bit integers only}}
+    pto.tcmp ins(%a, %a {cmpMode = #pto<cmp lt>} : !pto.tile_buf<vec, 4x32xf32>, !pto.tile_buf<vec, 4x32xf32>) outs(%m : !pto.tile_buf<vec, 4x8xui32, valid=4x1>)
+    return
+  }
+}
+
+// -----
+
+// PTOAS's A5 tcmp takes src0, src1 and dst of one shape (PTO.cpp:3182).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tcmp_shapes() {
+    %a = pto.alloc_tile : !pto.tile_buf<vec, 4x32xf32>
+    %m = pto.alloc_tile : !pto.tile_buf<vec, 4x64xui8, valid=4x4>
+    // expected-error @+1 {{'pto.tcmp' of shapes 4x32, 4x32 -> 4x64 has no PTOAS form on a5: PTOAS's A5 tcmp takes src0, src1 and dst of one shape}}
+    pto.tcmp ins(%a, %a : !pto.tile_buf<vec, 4x32xf32>, !pto.tile_buf<vec, 4x32xf32>) outs(%m : !pto.tile_buf<vec, 4x64xui8, valid=4x4>)
+    return
+  }
+}
+
+// -----
+
+// PTOAS's A5 tcmps takes i8, i16, i32, f16 and f32 (PTO.cpp:3228); A5's
+// headers take 64-bit integers and bf16 too (tcmps_c1).
+module attributes {pto.target_arch = "a5"} {
+  func.func @tcmps_i64(%x: i64) {
+    %a = pto.alloc_tile : !pto.tile_buf<vec, 4x32xi64>
+    %m = pto.alloc_tile : !pto.tile_buf<vec, 4x32xui8, valid=4x4>
+    // expected-error @+1 {{'pto.tcmps' of 'i64' has no PTOAS form on a5: PTOAS's A5 tcmps takes i8, i16, i32, f16 and f32 only}}
+    pto.tcmps ins(%a, %x : !pto.tile_buf<vec, 4x32xi64>, i64) outs(%m : !pto.tile_buf<vec, 4x32xui8, valid=4x4>)
+    return
+  }
+}

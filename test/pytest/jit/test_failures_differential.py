@@ -28,6 +28,7 @@ def test_every_kind_is_tested_here():
               "global_extent_not_positive", "global_extent_differs_from_type",
               "global_stride_negative", "tensor_exceeds_array", "window_exceeds_tensor",
               "window_tile_mismatch", "non_positive_step", "placement_exceeds_memory",
+              "valid_rows_mismatch",
               # test_global_memory_overflow.py
               "global_index_overflow",
               # families/test_unary_elementwise_engines.py
@@ -111,6 +112,19 @@ def test_valid_rows_exceed():
     dst, = _tiles((2, 128), np.float32, (2, 16))
     assert agree(_hardware_sort(128), [src, idx, dst]) == (
         "'pto.tsort32' op at -:2:3: dst has 2 valid rows, more than src's 1")
+
+
+def test_valid_rows_mismatch():
+    """tcmp_c6 and tcmps_c6 on dynamic valid rows."""
+    src, mask = tile_buf(4, 64, "f32", DYN), tile_buf(4, 32, "ui8", DYN)
+    src_tile, = _tiles((4, 64), np.float32, (3, 64))
+    mask_tile, = _tiles((4, 32), np.uint8, (2, 8))
+    scalar = dps_kernel("k", "pto.tcmps", [src, "f32"], [mask])
+    assert agree(scalar, [src_tile, 0.0, mask_tile]) == (
+        "'pto.tcmps' op at -:2:3: dst has 2 valid rows, src 3; they must be equal")
+    tiles = dps_kernel("k", "pto.tcmp", [src, src], [mask])
+    assert agree(tiles, [src_tile, src_tile, mask_tile]) == (
+        "'pto.tcmp' op at -:2:3: dst has 2 valid rows, src0 3; they must be equal")
 
 
 def test_records_exceed_cols():

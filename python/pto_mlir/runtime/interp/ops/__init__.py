@@ -8,6 +8,7 @@ from . import (  # noqa: F401
     generate,
     global_memory,
     ptoas_cores,
+    tcmp,
     tcvt,
     tfillpad,
     tgather,
