@@ -502,10 +502,17 @@ ParseResult TStoreOp::parse(OpAsmParser &parser, OperationState &result) {
   Type srcType, dstType;
   if (succeeded(parser.parseOptionalKeyword("ins"))) {
     if (parser.parseLParen() || parser.parseOperand(src) ||
-        parser.parseColonType(srcType) || parser.parseRParen() ||
-        parser.parseKeyword("outs") || parser.parseLParen() ||
-        parser.parseOperand(dst) || parser.parseColonType(dstType) ||
-        parser.parseRParen() || parser.parseOptionalAttrDict(result.attributes))
+        parser.parseColonType(srcType))
+      return failure();
+    // PTOAS's quantizing store, `ins(%acc : T, %preQuantScalar : i64)`.
+    if (succeeded(parser.parseOptionalComma()))
+      return parser.emitError(parser.getCurrentLocation(),
+                              "takes no preQuantScalar operand: PTOAS's "
+                              "quantizing store is not supported by pto-mlir");
+    if (parser.parseRParen() || parser.parseKeyword("outs") ||
+        parser.parseLParen() || parser.parseOperand(dst) ||
+        parser.parseColonType(dstType) || parser.parseRParen() ||
+        parser.parseOptionalAttrDict(result.attributes))
       return failure();
   } else if (parser.parseOperand(src) || parser.parseComma() ||
              parser.parseOperand(dst) ||
@@ -607,6 +614,24 @@ LogicalResult TStoreOp::verify() {
                          << (target == TargetArch::A5 ? "" : ", mat")
                          << " or acc " << describeTarget(target) << ", got "
                          << stringifyTileLocation(location);
+  // tstore_c9 (PTOAS's TStoreOp::verify, "expects reluPreMode form to use
+  // loc=acc src"; the NPU's relu is the fixpipe's, a2a3/TStore.hpp:165-187,
+  // a5/TStore.hpp:330-350)
+  if (hasRelu() && !acc)
+    return emitOpError() << "reluPreMode normal_relu needs an acc src, got "
+                         << stringifyTileLocation(location);
+  // tstore_c10 (SetAtomicAdd's static_assert, common/arch/memory/
+  // tstore_common.hpp:149-155, a5/TStore.hpp:93-98)
+  Type windowElement = getDst().getType().getElementType();
+  if (isAtomicAdd() &&
+      !(windowElement.isF16() || windowElement.isF32() ||
+        windowElement.isBF16() || windowElement.isSignlessInteger(8) ||
+        windowElement.isSignlessInteger(16) ||
+        windowElement.isSignlessInteger(32)))
+    return emitOpError()
+           << "atomic_add stores into a window of "
+           << typeToString(windowElement)
+           << ", which the NPU cannot add into (f16, f32, bf16, i8, i16, i32)";
   if (acc) {
     if (failed(verifyAccStore(*this, src, target)))
       return failure();

@@ -302,11 +302,12 @@ private:
     return success();
   }
 
-  /// A Level 1 tstore stores the buffer holding its tile.
+  /// A Level 1 tstore stores the buffer holding its tile, with its modes.
   void convertStore(TStoreOp store) {
     OpBuilder builder(store);
     TStoreOp::create(builder, store.getLoc(), bufferFor(store.getSrc()),
-                     store.getDst());
+                     store.getDst(), store.getStPhaseAttr(),
+                     store.getAtomicTypeAttr(), store.getReluPreModeAttr());
     pending.push_back(store);
   }
 

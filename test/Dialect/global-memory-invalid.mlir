@@ -406,6 +406,24 @@ func.func @tstore_c5_rows_overflow(%t: !pto.tile<vec, 16x32xi8>, %w: !pto.partit
 
 // -----
 
+// tstore_c9: the fixpipe's relu is an acc store's.
+func.func @tstore_c9(%t: !pto.tile_buf<vec, 16x16xf32>, %w: !pto.partition_tensor_view<16x16xf32>) {
+  // expected-error @+1 {{'pto.tstore' op reluPreMode normal_relu needs an acc src, got vec}}
+  pto.tstore ins(%t : !pto.tile_buf<vec, 16x16xf32>) outs(%w : !pto.partition_tensor_view<16x16xf32>) {reluPreMode = #pto<relu_pre_mode normal_relu>}
+  return
+}
+
+// -----
+
+// tstore_c10: the element types the NPU adds into.
+func.func @tstore_c10(%t: !pto.tile_buf<vec, 16x32xui8>, %w: !pto.partition_tensor_view<16x32xui8>) {
+  // expected-error @+1 {{'pto.tstore' op atomic_add stores into a window of ui8, which the NPU cannot add into (f16, f32, bf16, i8, i16, i32)}}
+  pto.tstore ins(%t : !pto.tile_buf<vec, 16x32xui8>) outs(%w : !pto.partition_tensor_view<16x32xui8>) {atomicType = #pto<atomic_type atomic_add>}
+  return
+}
+
+// -----
+
 // tstore_c6: an acc tile converts f32 -> f32/f16/bf16 and i32 -> i32 only.
 module attributes {pto.target_arch = "a2a3"} {
   func.func @tstore_c6(%t: !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>, %w: !pto.partition_tensor_view<16x16xi32>) {
@@ -484,5 +502,14 @@ func.func @view_c5(%tv: !pto.tensor_view<32xf32, dn>) {
 
 // expected-error @+1 {{unknown layout 'zn' (expected nd or dn)}}
 func.func @view_layout_spelling(%tv: !pto.tensor_view<32x32xf32, zn>) {
+  return
+}
+
+// -----
+
+// PTOAS's quantizing store is not read yet.
+func.func @tstore_pre_quant(%t: !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayout=row_major, fractal=1024>, %w: !pto.partition_tensor_view<16x16xf16>, %pre: i64) {
+  // expected-error @+1 {{custom op 'pto.tstore' takes no preQuantScalar operand: PTOAS's quantizing store is not supported by pto-mlir}}
+  pto.tstore ins(%t : !pto.tile_buf<acc, 16x16xi32, blayout=col_major, slayout=row_major, fractal=1024>, %pre : i64) outs(%w : !pto.partition_tensor_view<16x16xf16>)
   return
 }

@@ -41,6 +41,18 @@ func.func @level2(%in: !pto.ptr<f16>, %m: index, %n: index) {
   return
 }
 
+// PTOAS's fixpipe controls, kept in its spelling (docs/ops/tstore.md).
+// CHECK-LABEL: func.func @fixpipe_modes
+// CHECK: pto.tstore ins(%{{.*}} : !pto.tile_buf<vec, 16x32xf16>) outs(%{{.*}} : !pto.partition_tensor_view<16x32xf16>) {atomicType = #pto<atomic_type atomic_add>, stPhase = #pto<st_phase final>}
+// CHECK: pto.tstore ins(%{{.*}} : !pto.tile_buf<acc, 16x32xf32, {{.*}}>) outs(%{{.*}} : !pto.partition_tensor_view<16x32xf16>) {reluPreMode = #pto<relu_pre_mode normal_relu>, stPhase = #pto<st_phase partial>}
+// CHECK: pto.tstore %{{.*}}, %{{.*}} {atomicType = #pto<atomic_type atomic_none>, reluPreMode = #pto<relu_pre_mode no_relu>} : (!pto.tile<vec, 16x32xf16>, !pto.partition_tensor_view<16x32xf16>) -> ()
+func.func @fixpipe_modes(%b: !pto.tile_buf<vec, 16x32xf16>, %acc: !pto.tile_buf<acc, 16x32xf32, blayout=col_major, slayout=row_major, fractal=1024>, %t: !pto.tile<vec, 16x32xf16>, %pv: !pto.partition_tensor_view<16x32xf16>) {
+  pto.tstore ins(%b : !pto.tile_buf<vec, 16x32xf16>) outs(%pv : !pto.partition_tensor_view<16x32xf16>) {stPhase = #pto<st_phase final>, atomicType = #pto<atomic_type atomic_add>}
+  pto.tstore ins(%acc : !pto.tile_buf<acc, 16x32xf32, blayout=col_major, slayout=row_major, fractal=1024>) outs(%pv : !pto.partition_tensor_view<16x32xf16>) {reluPreMode = #pto<relu_pre_mode normal_relu>, stPhase = #pto<st_phase partial>}
+  pto.tstore %t, %pv {atomicType = #pto<atomic_type atomic_none>, reluPreMode = #pto<relu_pre_mode no_relu>} : (!pto.tile<vec, 16x32xf16>, !pto.partition_tensor_view<16x32xf16>) -> ()
+  return
+}
+
 // A column-major (DN) tensor into a column-major tile; a three-dimensional
 // window whose leading extents become rows (ND); dynamic window extents.
 // CHECK-LABEL: func.func @layouts

@@ -108,3 +108,17 @@ func.func @dynamic_valid_shape(%p: !pto.ptr<f32>, %t: !pto.tile<vec, 16x32xf32, 
   pto.tstore %t, %w : (!pto.tile<vec, 16x32xf32, valid=?x32>, !pto.partition_tensor_view<16x32xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @fixpipe_mode(%p: !pto.ptr<f32>, %t: !pto.tile<vec, 16x32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %tv = pto.make_tensor_view %p, shape = [%c16, %c32], strides = [%c32, %c1] : !pto.tensor_view<16x32xf32>
+  %w = pto.partition_view %tv, offsets = [%c0, %c0], sizes = [%c16, %c32] : !pto.tensor_view<16x32xf32> -> !pto.partition_tensor_view<16x32xf32>
+  // expected-error @+1 {{'pto.tstore' with stPhase, atomicType or reluPreMode has no PTO-AS form (the TSTORE page's statement takes no mode)}}
+  pto.tstore %t, %w {atomicType = #pto<atomic_type atomic_add>} : (!pto.tile<vec, 16x32xf32>, !pto.partition_tensor_view<16x32xf32>) -> ()
+  return
+}

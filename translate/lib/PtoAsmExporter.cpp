@@ -293,6 +293,13 @@ LogicalResult Exporter::exportKernel(func::FuncOp func) {
                             << "' has no PTO-AS form but in the window forms "
                                "of tload and tstore: "
                             << why;
+    // The page's tstore statement takes none of PTOAS's fixpipe controls.
+    if (auto store = dyn_cast<TStoreOp>(op);
+        store && (store.getStPhaseAttr() || store.getAtomicTypeAttr() ||
+                  store.getReluPreModeAttr()))
+      return op.emitError() << "'pto.tstore' with stPhase, atomicType or "
+                               "reluPreMode has no PTO-AS form (the TSTORE "
+                               "page's statement takes no mode)";
     if (std::optional<std::pair<Value, Value>> form =
             getWindowFormOperands(&op);
         form && !matchWindowForm(form->second, form->first.getType(), why))

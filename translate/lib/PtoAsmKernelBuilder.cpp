@@ -469,7 +469,8 @@ LogicalResult KernelBuilder::buildWindowForm(const Statement &statement) {
       makeWindow(*tensor, *row, *col, tileType, locate(memory.base.loc));
   Location loc = locate(statement.opLoc);
   if (store) {
-    TStoreOp::create(builder, loc, tile, window);
+    TStoreOp::create(builder, loc, tile, window, /*stPhase=*/nullptr,
+                     /*atomicType=*/nullptr, /*reluPreMode=*/nullptr);
     return success();
   }
   OperationState state(loc, TLoadOp::getOperationName());

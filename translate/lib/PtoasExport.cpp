@@ -227,7 +227,18 @@ LogicalResult Writer::writeStore(TStoreOp store) {
     return failure();
   line() << "pto.tstore ins(" << names.lookup(store.getSrc()) << " : " << *src
          << ") outs(" << names.lookup(store.getDst()) << " : "
-         << *ptoas::spellType(store.getDst().getType(), store) << ")\n";
+         << *ptoas::spellType(store.getDst().getType(), store) << ")";
+  // The fixpipe's controls, PTOAS's attributes of the same names and
+  // spelling.
+  NamedAttrList modes;
+  for (StringAttr name :
+       {store.getStPhaseAttrName(), store.getAtomicTypeAttrName(),
+        store.getReluPreModeAttrName()})
+    if (Attribute mode = store->getAttr(name))
+      modes.append(name, mode);
+  if (!modes.empty())
+    os << " " << modes.getDictionary(store.getContext());
+  os << "\n";
   return success();
 }
 

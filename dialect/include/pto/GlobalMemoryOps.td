@@ -8,6 +8,7 @@
 #define PTO_GLOBALMEMORYOPS_TD
 
 include "pto/PtoOpBase.td"
+include "pto/PtoasEnums.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Pto_MakeTensorViewOp : Pto_Op<"make_tensor_view", [
@@ -99,14 +100,30 @@ def Pto_TStoreOp : Pto_Op<"tstore", [
     pto.tstore ins(%b : !pto.tile_buf<vec, 16x32xf32>) outs(%pv : !pto.partition_tensor_view<16x32xf32>)
     ```
 
-    Rules: `tstore_c1` ... `tstore_c5` (docs/ops/tstore.md).
+    PTOAS's fixpipe controls, in its spelling: `reluPreMode` (an acc
+    tile's elements through `v > 0 ? v : 0` before the conversion),
+    `atomicType = #pto<atomic_type atomic_add>` (each element added to the
+    window's), `stPhase` (the NPU's unit flag, no bytes).
+
+    Rules: `tstore_c1` ... `tstore_c10` (docs/ops/tstore.md).
   }];
-  let arguments = (ins Pto_AnyTile:$src, Pto_PartitionTensorViewType:$dst);
+  let arguments = (ins Pto_AnyTile:$src, Pto_PartitionTensorViewType:$dst,
+                   OptionalAttr<Pto_STPhaseAttr>:$stPhase,
+                   OptionalAttr<Pto_AtomicTypeAttr>:$atomicType,
+                   OptionalAttr<Pto_ReluPreModeAttr>:$reluPreMode);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     /// Level 2: the source is a !pto.tile_buf.
     bool isBufferLevel() { return ::mlir::isa<TileBufType>(getSrc().getType()); }
+    /// Whether the elements go through the fixpipe's relu.
+    bool hasRelu() {
+      return getReluPreMode() == ::mlir::pto::ReluPreMode::NormalRelu;
+    }
+    /// Whether each element is added to the window's.
+    bool isAtomicAdd() {
+      return getAtomicType() == ::mlir::pto::AtomicType::AtomicAdd;
+    }
   }];
 }
 

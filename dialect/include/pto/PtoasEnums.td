@@ -125,4 +125,33 @@ def Pto_CmpMode : I32EnumAttr<"CmpMode", "a compare mode", [
 }
 def Pto_CmpModeAttr : EnumAttr<Pto_Dialect, Pto_CmpMode, "cmp">;
 
+// The fixpipe's controls of PTOAS's tstore and tmov (PTOAttrs.td:390-420;
+// pto-isa include/pto/common/type.hpp), printed as PTOAS prints them,
+// `#pto<relu_pre_mode normal_relu>`.
+def Pto_ReluPreMode : I32EnumAttr<"ReluPreMode", "a fixpipe relu mode", [
+    I32EnumAttrCase<"NoRelu", 0, "no_relu">,
+    I32EnumAttrCase<"NormalRelu", 1, "normal_relu">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+def Pto_ReluPreModeAttr : EnumAttr<Pto_Dialect, Pto_ReluPreMode,
+                                   "relu_pre_mode">;
+def Pto_AtomicType : I32EnumAttr<"AtomicType", "a tstore atomic mode", [
+    I32EnumAttrCase<"AtomicNone", 0, "atomic_none">,
+    I32EnumAttrCase<"AtomicAdd", 1, "atomic_add">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+def Pto_AtomicTypeAttr : EnumAttr<Pto_Dialect, Pto_AtomicType, "atomic_type">;
+// The NPU's unit flag between the matmul and the fixpipe
+// (a2a3/TStore.hpp:138): an ordering, no bytes.
+def Pto_STPhase : I32EnumAttr<"STPhase", "a tstore phase", [
+    I32EnumAttrCase<"Unspecified", 0, "unspecified">,
+    I32EnumAttrCase<"Partial", 2, "partial">,
+    I32EnumAttrCase<"Final", 3, "final">]> {
+  let cppNamespace = "::mlir::pto";
+  let genSpecializedAttr = 0;
+}
+def Pto_STPhaseAttr : EnumAttr<Pto_Dialect, Pto_STPhase, "st_phase">;
+
 #endif // PTO_PTOASENUMS_TD

@@ -368,6 +368,23 @@ LogicalResult mlir::pto::lowerTLoad(TLoadOp load, TileLowering &lowering) {
   return success();
 }
 
+/// `old + value` as the simulator's AddToElement computes it (`+=` in the
+/// window's type, include/pto/common/pto_tile.hpp:604-613): integers wrap;
+/// f16 and bf16 in f32, rounded once to the type (the f32 sum of two of
+/// them is exact enough that the double rounding never differs).
+static Value addToElement(OpBuilder &b, Location loc, Value old, Value value) {
+  Type type = old.getType();
+  if (!isa<FloatType>(type))
+    return arith::AddIOp::create(b, loc, old, value);
+  if (type.isF32())
+    return arith::AddFOp::create(b, loc, old, value);
+  Type f32 = b.getF32Type();
+  Value sum =
+      arith::AddFOp::create(b, loc, arith::ExtFOp::create(b, loc, f32, old),
+                            arith::ExtFOp::create(b, loc, f32, value));
+  return plainCast(b, loc, sum, type);
+}
+
 LogicalResult mlir::pto::lowerTStore(TStoreOp store, TileLowering &lowering) {
   Operation *op = store;
   LoweredOp at(op, lowering);
@@ -382,10 +399,17 @@ LogicalResult mlir::pto::lowerTStore(TStoreOp store, TileLowering &lowering) {
         lowering, loc, src.validRows, src.validCols, [&](Value r, Value c) {
           Value offset = elementOffset(b, loc, transfer, r, c);
           Value element = src.load(b, loc, r, c);
-          // An acc tile's f32 -> f16/bf16 (tstore_c6), as the simulator's
-          // static_cast (include/pto/cpu/common.hpp:174-186).
+          // The fixpipe's relu in the source type, then an acc tile's
+          // f32 -> f16/bf16 (tstore_c6), as the simulator's static_cast
+          // (include/pto/cpu/common.hpp:174-186).
+          if (store.hasRelu())
+            element = applyRelu(b, loc, element);
           if (element.getType() != arrayElement)
             element = plainCast(b, loc, element, arrayElement);
+          if (store.isAtomicAdd())
+            element = addToElement(
+                b, loc, memref::LoadOp::create(b, loc, transfer.array, offset),
+                element);
           memref::StoreOp::create(b, loc, element, transfer.array, offset);
         });
   });

@@ -48,19 +48,6 @@ Value i64Constant(OpBuilder &b, Location loc, uint64_t value, Value like) {
                       like);
 }
 
-/// `v > 0 ? v : 0` (NaN and -0.0 become +0).
-Value applyRelu(OpBuilder &b, Location loc, Value v) {
-  Type type = v.getType();
-  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
-  Value positive =
-      isa<FloatType>(getElementTypeOrSelf(type))
-          ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, v, zero)
-                .getResult()
-          : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, v, zero)
-                .getResult();
-  return arith::SelectOp::create(b, loc, positive, v, zero);
-}
-
 /// numpy's clip: NaN passes through (both compares are false for it).
 /// Compares and selects, not maximumf/minimumf, which LLVM does not
 /// vectorize on x86; they differ only in the sign of a zero result when a
@@ -123,6 +110,18 @@ Value numpyNaN(OpBuilder &b, Location loc, Value v, Type dstType) {
 }
 
 } // namespace
+
+Value mlir::pto::applyRelu(OpBuilder &b, Location loc, Value v) {
+  Type type = v.getType();
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+  Value positive =
+      isa<FloatType>(getElementTypeOrSelf(type))
+          ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, v, zero)
+                .getResult()
+          : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, v, zero)
+                .getResult();
+  return arith::SelectOp::create(b, loc, positive, v, zero);
+}
 
 Value mlir::pto::plainCast(OpBuilder &b, Location loc, Value v, Type dstType) {
   if (getElementTypeOrSelf(v) == dstType)

@@ -17,6 +17,10 @@ namespace mlir::pto {
 /// families' bf16 arithmetic rounds its f32 results with it too.
 Value plainCast(OpBuilder &b, Location loc, Value v, Type dstType);
 
+/// The fixpipe's relu, `v > 0 ? v : 0` in the source type (NaN and -0.0
+/// become +0: include/pto/cpu/common.hpp:100-103), of a scalar or a vector.
+Value applyRelu(OpBuilder &b, Location loc, Value v);
+
 /// How one tinsert/textract converts a source element into a destination
 /// element. Built once per op (outside its loops).
 class ElementConversion {

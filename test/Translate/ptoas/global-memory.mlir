@@ -73,3 +73,23 @@ func.func @unused_view(%p: !pto.ptr<i8>) {
 func.func @f8_pointer(%p: !pto.ptr<f8E4M3FN>) {
   return
 }
+
+// -----
+
+// PTOAS's fixpipe controls are written as its attributes.
+// CHECK-LABEL: func.func @atomic_store
+// CHECK: pto.tstore ins(%{{.*}} : [[T:.*]]) outs(%{{.*}} : !pto.partition_tensor_view<16x32xi16>) {atomicType = #pto<atomic_type atomic_add>, stPhase = #pto<st_phase final>}
+func.func @atomic_store(%a: !pto.ptr<i16>, %out: !pto.ptr<i16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %va = pto.make_tensor_view %a, shape = [%c16, %c32], strides = [%c32, %c1] : !pto.tensor_view<16x32xi16>
+  %vo = pto.make_tensor_view %out, shape = [%c16, %c32], strides = [%c32, %c1] : !pto.tensor_view<16x32xi16>
+  %pa = pto.partition_view %va, offsets = [%c0, %c0], sizes = [%c16, %c32] : !pto.tensor_view<16x32xi16> -> !pto.partition_tensor_view<16x32xi16>
+  %po = pto.partition_view %vo, offsets = [%c0, %c0], sizes = [%c16, %c32] : !pto.tensor_view<16x32xi16> -> !pto.partition_tensor_view<16x32xi16>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  pto.tload ins(%pa : !pto.partition_tensor_view<16x32xi16>) outs(%t : !pto.tile_buf<vec, 16x32xi16>)
+  pto.tstore ins(%t : !pto.tile_buf<vec, 16x32xi16>) outs(%po : !pto.partition_tensor_view<16x32xi16>) {stPhase = #pto<st_phase final>, atomicType = #pto<atomic_type atomic_add>}
+  return
+}

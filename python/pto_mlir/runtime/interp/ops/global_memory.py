@@ -55,13 +55,31 @@ def tload(call, dsts):
     dst.write(0, 0, window.array.elements[offsets])
 
 
+def _has(op, name, value):
+    """Whether ``op`` has the attribute ``name`` set to ``value`` (its
+    text)."""
+    return name in op.attributes and str(op.attributes[name]) == value
+
+
 @register(pto.TStoreOp)
 def tstore(call, operands):
     """The window = src's valid region; an acc tile's f32 elements converted
     to the window's f16/bf16 on the way (tstore_c6: the simulator's
     static_cast, include/pto/cpu/common.hpp:174-186, as tinsert's plain
-    conversion)."""
+    conversion), through ``v > 0 ? v : 0`` first with reluPreMode
+    (common.hpp:180-182); with atomic_add each converted element is added to
+    the window's, in the window's type (AddToElement's ``+=``,
+    include/pto/common/pto_tile.hpp:604-613: integers wrap)."""
     src, window = operands
     offsets = tile_offsets(window, window_layout(window, src.spec), "src", src.valid)
-    window.array.elements[offsets] = plain(src.read(), window.array.elements.dtype, relu=False)
+    elements = window.array.elements
+    relu = _has(call.op, "reluPreMode", "#pto<relu_pre_mode normal_relu>")
+    values = plain(src.read(), elements.dtype, relu=relu)
+    if _has(call.op, "atomicType", "#pto<atomic_type atomic_add>"):
+        # One addition per cell in the tile's row-major order, as the
+        # simulator's loop: a window that overlaps itself adds every cell.
+        with np.errstate(over="ignore", invalid="ignore"):
+            np.add.at(elements, np.ravel(offsets), np.ravel(values))
+    else:
+        elements[offsets] = values
     return []
