@@ -126,9 +126,13 @@ LogicalResult mlir::pto::verifyElementwiseRules(Operation *op) {
     return failure();
   // <mnemonic>_c2: one element type (every page of the families; the NPU
   // headers' static_assert "data type mismatch", TunaryCheck's "must be
-  // consistent"); a scalar is of it (the pages' `TileData::DType scalar`).
+  // consistent"); a scalar is of it (the pages' `TileData::DType scalar`);
+  // a mask scratch is of its own type (hasMaskScratch).
+  bool maskScratch = hasMaskScratch(op);
   for (auto [name, value] : llvm::zip(names, ins)) {
     auto tile = dyn_cast<TileLikeType>(value.getType());
+    if (maskScratch && isScratchIn(name))
+      continue;
     if (failed(tile ? checkSameElementType(op, name, tile, "dst", dst)
                     : checkScalarOfElementType(op, name, value.getType(), dst)))
       return failure();
@@ -150,6 +154,11 @@ LogicalResult mlir::pto::verifyElementwiseRules(Operation *op) {
         failed(checkSameValidShape(op, name, tile, "dst", dst)))
       return failure();
   return success();
+}
+
+bool mlir::pto::hasMaskScratch(Operation *op) {
+  auto familyOp = dyn_cast<FamilyOpInterface>(op);
+  return familyOp && familyOp.getElementOp() == ElementOp::Prelu;
 }
 
 std::optional<TileLikeType> mlir::pto::getScratchType(TileOpInterface op) {
@@ -236,6 +245,30 @@ LogicalResult mlir::pto::checkXorScratch(Operation *op, TileLikeType tmp) {
                              getDstType(cast<TileOpInterface>(op), 0));
 }
 
+LogicalResult mlir::pto::checkPreluScratch(Operation *op, TileLikeType tmp) {
+  if (lookupTargetArch(op) != TargetArch::A2A3)
+    return success();
+  // tprelu_c6: A2/A3's TCMPS writes src0 > 0 into tmp as a mask of bytes
+  // (a2a3/TPrelu.hpp:28, "TPRELU has invalid data type"; docs/isa/
+  // TPRELU.md:52, :68).
+  if (failed(checkElementTypeIn(op, "tmp", tmp.getElementType(),
+                                {ElementKind::UI8}, TargetArch::A2A3)))
+    return failure();
+  // tprelu_c7: TSEL reads its mask from tmp's rows after dst's valid rows
+  // (a2a3/TPrelu.hpp:40-42, :60: "the valid rows of tmp tile must be
+  // greater than the valid rows of output tile"; docs/isa/TPRELU.md:55).
+  // (TCMPS into tmp asserts tmp's valid rows are src0's, a2a3/TCmps.hpp:
+  // 198, which no tmp satisfies with this one: TPRELU's own check wins.)
+  int64_t rows = tmp.getValidRows();
+  int64_t dstRows = getDstType(cast<TileOpInterface>(op), 0).getValidRows();
+  if (ShapedType::isDynamic(rows) || ShapedType::isDynamic(dstRows) ||
+      rows > dstRows)
+    return success();
+  return op->emitOpError() << "tmp has " << rows << " valid rows; on a2a3 it "
+                           << "needs more than dst's " << dstRows
+                           << " (TSEL's mask follows TCMPS's rows)";
+}
+
 LogicalResult mlir::pto::verifyBinaryElementwiseOp(Operation *op) {
   if (failed(verifyElementwiseRules(op)) || failed(checkTilesApart(op)))
     return failure();
@@ -243,8 +276,11 @@ LogicalResult mlir::pto::verifyBinaryElementwiseOp(Operation *op) {
   std::optional<TileLikeType> tmp = getScratchType(tileOp);
   if (!tmp)
     return success();
-  if (cast<FamilyOpInterface>(op).getElementOp() == ElementOp::Xor)
+  ElementOp elementOp = cast<FamilyOpInterface>(op).getElementOp();
+  if (elementOp == ElementOp::Xor)
     return checkXorScratch(op, *tmp);
+  if (elementOp == ElementOp::Prelu)
+    return checkPreluScratch(op, *tmp);
   // trem_c5: A2/A3's TREM computes in a tmp of dst's columns plus two
   // 64-element masks' worth ("tmp tile must have at least ... columns",
   // a2a3/TRem.hpp:196: RowStride + CeilDivision(RowStride, 64) * 2;

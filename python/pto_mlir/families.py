@@ -69,8 +69,9 @@ WITHOUT_SIMULATOR_CODE = frozenset({"tshl", "tshr"})
 _STATUS = {
     "binary_elementwise": (
         "| `pto.{m}` | yes (both levels, manual mode) | yes (the generic tile-op form) | "
-        "yes ({m}_c1..c4; trem also c5, txor c5..c6; per target) | yes (in place over dead "
-        "operands, elementwise; txor not on a2a3: it keeps its tiles apart) | yes ({engines}) | "
+        "yes ({m}_c1..c4; trem also c5, txor c5..c6, tprelu c5..c7; per target) | yes (in place "
+        "over dead operands, elementwise; txor and tprelu not on a2a3: they keep their tiles "
+        "apart) | yes ({engines}) | "
         "yes | the family's "
         "([binary_elementwise](ops/binary_elementwise.md)): rules and both levels per op, every "
         "element type on three engines vs a model of the simulator |"),

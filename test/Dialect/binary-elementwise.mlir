@@ -123,3 +123,22 @@ func.func @tsubrelu_level2(%src0: !pto.tile_buf<vec, 16x16xf16>, %src1: !pto.til
   pto.tsubrelu ins(%src0, %src1 : !pto.tile_buf<vec, 16x16xf16>, !pto.tile_buf<vec, 16x16xf16>) outs(%dst : !pto.tile_buf<vec, 16x16xf16>)
   return
 }
+
+// tprelu: PTOAS's ins(%src0, %src1, %tmp) at Level 2 (include/PTO/IR/
+// PTOOps.td:4353), the A2/A3 tmp a mask of bytes with more valid rows than
+// dst (tprelu_c6, c7); Level 1 as the page writes it plus the tmp.
+// CHECK-LABEL: func.func @tprelu_level2
+// CHECK: pto.tprelu ins(%arg0, %arg1, %arg2 : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 32x32xui8>) outs(%arg3 : !pto.tile_buf<vec, 16x16xf32>)
+module attributes {pto.target_arch = "a2a3"} {
+func.func @tprelu_level2(%src0: !pto.tile_buf<vec, 16x16xf32>, %src1: !pto.tile_buf<vec, 16x16xf32>, %tmp: !pto.tile_buf<vec, 32x32xui8>, %dst: !pto.tile_buf<vec, 16x16xf32>) {
+  pto.tprelu ins(%src0, %src1, %tmp : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 32x32xui8>) outs(%dst : !pto.tile_buf<vec, 16x16xf32>)
+  return
+}
+}
+
+// CHECK-LABEL: func.func @tprelu_level1
+// CHECK: %[[D:.*]] = pto.tprelu %arg0, %arg1, %arg2 : (!pto.tile<vec, 16x16xf16>, !pto.tile<vec, 16x16xf16>, !pto.tile<vec, 16x16xf16>) -> !pto.tile<vec, 16x16xf16>
+func.func @tprelu_level1(%src0: !pto.tile<vec, 16x16xf16>, %src1: !pto.tile<vec, 16x16xf16>, %tmp: !pto.tile<vec, 16x16xf16>) -> !pto.tile<vec, 16x16xf16> {
+  %dst = pto.tprelu %src0, %src1, %tmp : (!pto.tile<vec, 16x16xf16>, !pto.tile<vec, 16x16xf16>, !pto.tile<vec, 16x16xf16>) -> !pto.tile<vec, 16x16xf16>
+  return %dst : !pto.tile<vec, 16x16xf16>
+}

@@ -187,6 +187,36 @@ static LogicalResult checkTileScalarForm(Operation *op) {
   return success();
 }
 
+/// PTOAS's tprelu wants its four tiles of one shape ("expects
+/// src0/src1/tmp/dst to have the same shape", PTOAS lib/PTO/IR/PTO.cpp:
+/// 6610-6614), and on A3 all four apart, src0 and src1 too (:6629-6634),
+/// where ours compares valid shapes only (tprelu_c4) and keeps dst and tmp
+/// apart but lets one value be both sources (tprelu_c5: neither is
+/// written).
+static LogicalResult checkPreluForm(Operation *op) {
+  auto prelu = dyn_cast<TPReluOp>(op);
+  if (!prelu)
+    return success();
+  auto dst = getDstType(cast<TileOpInterface>(op), 0);
+  for (auto [name, value] :
+       {std::pair<StringRef, Value>{"src0", prelu.getSrc0()},
+        {"src1", prelu.getSrc1()},
+        {"tmp", prelu.getTmp()}})
+    if (cast<TileLikeType>(value.getType()).getShape() != dst.getShape())
+      return op->emitError()
+             << "'" << opName(op) << "' with " << name << " of shape "
+             << formatShape(cast<TileLikeType>(value.getType()).getShape())
+             << " has no PTOAS form: PTOAS's tprelu wants src0, src1, tmp "
+                "and dst of one shape, here dst's "
+             << formatShape(dst.getShape());
+  if (isA2A3(op) && prelu.getSrc0() == prelu.getSrc1())
+    return op->emitError() << "'" << opName(op)
+                           << "' of one value as src0 and src1 has no PTOAS "
+                              "form on a2a3: PTOAS's A3 tprelu wants its "
+                              "four tiles apart";
+  return success();
+}
+
 /// PTOAS's tsel and tsels take no bf16 (PTOAS lib/PTO/IR/PTO.cpp:8280,
 /// :8294, :8343, :8363: "i16/i32/f16/f32" on A2/A3, and i8 on A5), where
 /// ours follow pto-isa 3186c381's headers (tsel_c1, tsels_c1), which do.
@@ -621,7 +651,7 @@ FailureOr<ptoas::Statement> ptoas::formStatement(Operation *op) {
     return failure();
   if (failed(checkColReduceForm(op)) || failed(checkArgReduceForm(op)))
     return failure();
-  if (failed(checkCompareForm(op)))
+  if (failed(checkCompareForm(op)) || failed(checkPreluForm(op)))
     return failure();
   if (auto cmp = dyn_cast<TCmpOp>(op))
     return formCompare(cmp.getCmpModeAttr(), std::move(statement));

@@ -28,6 +28,11 @@ class TileOpInterface;
 /// here (the simulator ignores it: ElementTileOp.h:156, TBinSOps.hpp:213,
 /// TRSqrt.hpp:51) and never dst's buffer (pto-ssa-to-dps).
 inline bool isScratchIn(StringRef name) { return name == "tmp"; }
+/// Whether family op `op`'s scratch tmp is a mask of bytes, not a tile of
+/// dst's element type (tprelu: A2/A3's TCMPS writes its comparison of src0
+/// into it, a2a3/TPrelu.hpp:28, :54). Rule c2 leaves such a tmp out; the
+/// row's own rules say what it is (checkPreluScratch).
+bool hasMaskScratch(Operation *op);
 /// The scratch tmp of family op `op`, if it has one.
 std::optional<TileLikeType> getScratchType(TileOpInterface op);
 /// A rule of tmp's size on A2/A3, whose NPU code computes in it (A5's
@@ -50,6 +55,10 @@ LogicalResult checkTilesApart(Operation *op);
 /// txors): on A2/A3, whose NPU computes in tmp over dst's valid region,
 /// tmp has dst's valid shape where both are static.
 LogicalResult checkXorScratch(Operation *op, TileLikeType tmp);
+/// Rules `tprelu_c6`, `tprelu_c7`: on A2/A3, whose NPU writes its
+/// comparison mask into tmp and reads TSEL's from the rows after dst's,
+/// tmp is of ui8 and has more valid rows than dst where both are static.
+LogicalResult checkPreluScratch(Operation *op, TileLikeType tmp);
 
 /// Whether `family` is an arg reduction (ArgReduceOps.td): its rows list
 /// src's element types (dst holds indices), not dst's.

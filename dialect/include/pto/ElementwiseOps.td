@@ -52,7 +52,8 @@ def Pto_ElementOp : I32EnumAttr<"ElementOp", "the scalar computation of an "
     I32EnumAttrCase<"AddC", 22, "addc">, I32EnumAttrCase<"SubC", 23, "subc">,
     I32EnumAttrCase<"Xor", 24, "xor">, I32EnumAttrCase<"FMod", 25, "fmod">,
     I32EnumAttrCase<"SubRelu", 26, "subrelu">,
-    I32EnumAttrCase<"LRelu", 27, "lrelu">]> {
+    I32EnumAttrCase<"LRelu", 27, "lrelu">,
+    I32EnumAttrCase<"Prelu", 28, "prelu">]> {
   let cppNamespace = "::mlir::pto";
   let genSpecializedAttr = 0;
 }
@@ -293,6 +294,21 @@ def Pto_TFModOp : Pto_BinaryElementwiseOp<"tfmod", "TFMOD", "FMod",
 def Pto_TSubReluOp : Pto_BinaryElementwiseOp<"tsubrelu", "TSUBRELU", "SubRelu",
     ["F16", "F32"], "docs/isa/TSUBRELU.md; include/pto/npu/a2a3/TSubRelu.hpp:62",
     ["F16", "F32"], "docs/isa/TSUBRELU.md; include/pto/npu/a5/TSubRelu.hpp:66">;
+
+// OP_PRELU (include/pto/cpu/ElementOp.h:284): `(src0 > 0) ? src0 : src0 *
+// src1`, OP_LRELU's computation with a tile of slopes; the simulator
+// ignores tmp (ElementTileOp.h:167-172). PTOAS's required `ins(%src0,
+// %src1, %tmp)` (include/PTO/IR/PTOOps.td:4353). A2/A3 computes TMUL into
+// dst, TCMPS of src0 into tmp, then TSEL of src0 and dst by tmp's mask
+// (a2a3/TPrelu.hpp:50-64), so it keeps its tiles apart (tprelu_c5; "must
+// not overlap", docs/isa/TPRELU.md:56, :71); its tmp is that mask, of
+// bytes, not of dst's element type (tprelu_c6, a2a3/TPrelu.hpp:28) and of
+// more valid rows than dst (tprelu_c7, :40-42: TSEL's mask is its rows
+// after dst's). A5's one vprelu reads no tmp (a5/TPrelu.hpp:71-80).
+def Pto_TPReluOp : Pto_BinaryElementwiseOp<"tprelu", "TPRELU", "Prelu",
+    ["F16", "F32"], "docs/isa/TPRELU.md:51; include/pto/npu/a2a3/TPrelu.hpp:27",
+    ["F16", "F32"], "docs/isa/TPRELU.md:58; include/pto/npu/a5/TPrelu.hpp:53",
+    (ins Pto_AnyTile:$src0, Pto_AnyTile:$src1, Pto_AnyTile:$tmp), ["A2A3"]>;
 
 // The unary rows: TunaryCheck's float-only default (f16 f32) unless the op
 // asserts types of its own.

@@ -388,9 +388,11 @@ Value mlir::pto::buildElementOp(OpBuilder &b, Location loc, ElementOp op,
                          buildLessThan(b, loc, elementType, zero, difference),
                          difference, zero);
   }
-  case ElementOp::LRelu: {
+  case ElementOp::LRelu:
+  case ElementOp::Prelu: {
     // OP_LRELU (ElementOp.h:514): `(src > 0) ? src : src * slope`, the
-    // product rounded in T; floats only.
+    // product rounded in T; OP_PRELU (:284) the same of a tile of slopes;
+    // floats only.
     Value zero = constant(b, loc, lhs.getType(), 0);
     Value product =
         arithmetic<arith::MulFOp, arith::MulIOp>(b, loc, elementType, lhs, rhs);

@@ -598,3 +598,34 @@ module attributes {pto.target_arch = "a5"} {
     return
   }
 }
+
+// -----
+
+// PTOAS's tprelu wants its four tiles of one shape (PTO.cpp:6610-6614);
+// ours compares valid shapes, and A2/A3's tmp has more rows than dst's
+// valid ones (tprelu_c7).
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tprelu_shapes() {
+    %a = pto.alloc_tile : !pto.tile_buf<vec, 4x16xf32>
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 8x32xui8>
+    %d = pto.alloc_tile : !pto.tile_buf<vec, 4x16xf32>
+    // expected-error @+1 {{'pto.tprelu' with tmp of shape 8x32 has no PTOAS form: PTOAS's tprelu wants src0, src1, tmp and dst of one shape, here dst's 4x16}}
+    pto.tprelu ins(%a, %a, %t : !pto.tile_buf<vec, 4x16xf32>, !pto.tile_buf<vec, 4x16xf32>, !pto.tile_buf<vec, 8x32xui8>) outs(%d : !pto.tile_buf<vec, 4x16xf32>)
+    return
+  }
+}
+
+// -----
+
+// PTOAS's A3 tprelu wants src0 and src1 apart too (PTO.cpp:6629-6634), where
+// tprelu_c5 keeps only dst and tmp apart.
+module attributes {pto.target_arch = "a2a3"} {
+  func.func @tprelu_one_source() {
+    %a = pto.alloc_tile : !pto.tile_buf<vec, 32x32xf16, valid=16x32>
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 32x32xui8>
+    %d = pto.alloc_tile : !pto.tile_buf<vec, 32x32xf16, valid=16x32>
+    // expected-error @+1 {{'pto.tprelu' of one value as src0 and src1 has no PTOAS form on a2a3: PTOAS's A3 tprelu wants its four tiles apart}}
+    pto.tprelu ins(%a, %a, %t : !pto.tile_buf<vec, 32x32xf16, valid=16x32>, !pto.tile_buf<vec, 32x32xf16, valid=16x32>, !pto.tile_buf<vec, 32x32xui8>) outs(%d : !pto.tile_buf<vec, 32x32xf16, valid=16x32>)
+    return
+  }
+}

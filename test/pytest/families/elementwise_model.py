@@ -27,7 +27,8 @@ Python numbers, independently of both engines:
   difference rounded to the element type, then cpu/common.hpp:100's ``(d >
   0) ? d : 0`` (NaN and -0 give +0);
 - ``lrelu`` (OP_LRELU, ElementOp.h:514): ``(a > 0) ? a : a * b``, the
-  product rounded to the element type.
+  product rounded to the element type; ``prelu`` (OP_PRELU, ElementOp.h:284)
+  is the same of a tile of slopes ``b``.
 """
 import ctypes
 import math
@@ -79,6 +80,7 @@ _SCALAR = {
     # The exact difference is positive exactly when its rounding is.
     "subrelu": lambda a, b: a - b if a - b > 0 else 0,
     "lrelu": lambda a, b: a if a > 0 else a * b,
+    "prelu": lambda a, b: a if a > 0 else a * b,
     # Python's shifts of the exact values (>> of a negative one rounds
     # down: C++20's arithmetic shift), truncated to the element type.
     "shl": lambda a, b: a << b,

@@ -20,7 +20,8 @@ test_a_zero_divisor), its tmp a tile of twice dst's columns (A2/A3's
 trem_c5), which no engine reads. tfmod's divisors are trem's, with a
 signed type's most negative value divided by -1 (0: a 2-byte integer's
 remainder is C++'s of its promotion to int); txor's tmp is of dst's type
-(A2/A3's txor_c6).
+(A2/A3's txor_c6); tprelu's slopes are src1's, its tmp A2/A3's mask of
+bytes (tprelu_c6, c7) or, on A5, of dst's type.
 """
 import numpy as np
 import pytest
@@ -51,7 +52,9 @@ PTOAS_A5 = {"tadd": (*_INTS, "f16", "bf16", "f32"), "tsub": (*_INTS, "f16", "f32
             "tfmod": ("i16", "ui16", "ui32", "f16", "f32"),
             # PTOAS has no tsubrelu (the export refuses it:
             # test_tsubrelu_has_no_ptoas_form).
-            "tsubrelu": ()}
+            "tsubrelu": (),
+            # PTO.cpp:6598: f16 f32.
+            "tprelu": ("f16", "f32")}
 CASES = FamilyCases("binary_elementwise", PTOAS_A5)
 
 
@@ -61,33 +64,45 @@ def _scratch(element):
 
 
 # The ops whose ins end with the NPU's scratch tmp, and theirs: %t (twice
-# dst's columns) for trem, %u (dst's type) for txor.
-_SCRATCH = {"trem": "%t", "txor": "%u"}
+# dst's columns) for trem, %u (dst's type) for txor, %p for tprelu (A2/A3's
+# mask of bytes, more rows than dst: tprelu_c6, c7; on A5 dst's type, as
+# PTOAS's tprelu wants one shape for the four tiles).
+_SCRATCH = {"trem": "%t", "txor": "%u", "tprelu": "%p"}
+_PRELU_MASK = (f"!pto.tile<vec, {2 * ROWS}x32xui8>", (2 * ROWS, 32), np.uint8)
 
 
-def _line(k, row, t, tmp):
+def _prelu_tmp(target, element):
+    """tprelu's tmp on ``target``: its type, shape and dtype."""
+    if target == "a2a3":
+        return _PRELU_MASK
+    cols = 64 // np.dtype(DTYPES[element]).itemsize
+    return _tile(element), (ROWS, cols), DTYPES[element]
+
+
+def _line(k, row, t, tmp, prelu_tmp):
     """``%r<k> = pto.<op> %a, <second>[, tmp]``: the second operand %n for
     the shifts, %q (no zeros) for trem and tfmod, else %b."""
     second = ("%n" if row.element_op in SHIFTS else
               "%q" if row.element_op in NONZERO_DIVISOR else "%b")
     scratch = _SCRATCH.get(row.mnemonic)
     if scratch:
-        types = f"{t}, {t}, {tmp if scratch == '%t' else t}"
+        types = f"{t}, {t}, {dict(t=tmp, u=t, p=prelu_tmp)[scratch[1]]}"
         return f"    %r{k} = pto.{row.mnemonic} %a, {second}, {scratch} : ({types}) -> {t}"
     return f"    %r{k} = pto.{row.mnemonic} %a, {second} : ({t}, {t}) -> {t}"
 
 
 def _kernel(target, element, engine):
-    """@k(%a, %b, %n, %q: T, %t, %u: T) -> (T, ...): one result per op of
-    CASES.ops_of(...), %n the counts of the shifts, %q the divisors of trem
-    and tfmod, %t trem's tmp, %u txor's."""
-    t, tmp = _tile(element), _scratch(element)
+    """@k(%a, %b, %n, %q: T, %t, %u: T, %p) -> (T, ...): one result per op
+    of CASES.ops_of(...), %n the counts of the shifts, %q the divisors of
+    trem and tfmod, %t trem's tmp, %u txor's, %p tprelu's."""
+    t, tmp, prelu_tmp = _tile(element), _scratch(element), _prelu_tmp(target, element)[0]
     ops = CASES.ops_of(target, element, engine)
-    body = "\n".join(_line(k, row, t, tmp) for k, row in enumerate(ops))
+    body = "\n".join(_line(k, row, t, tmp, prelu_tmp) for k, row in enumerate(ops))
     results = ", ".join(f"%r{k}" for k in range(len(ops)))
     types = ", ".join([t] * len(ops))
     return ops, (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
-                 f"  func.func @k(%a: {t}, %b: {t}, %n: {t}, %q: {t}, %t: {tmp}, %u: {t}) -> "
+                 f"  func.func @k(%a: {t}, %b: {t}, %n: {t}, %q: {t}, %t: {tmp}, %u: {t}, "
+                 f"%p: {prelu_tmp}) -> "
                  f"({types}) {{\n{body}\n"
                  f"    return {results} : {types}\n  }}\n}}\n")
 
@@ -103,8 +118,9 @@ def _check(target, element, engine):
     if np.issubdtype(dtype, np.signedinteger):
         a.flat[0], divisors.flat[0] = np.iinfo(dtype).min, -1
     scratch = np.zeros((ROWS, 2 * cols), dtype)
+    _, prelu_shape, prelu_dtype = _prelu_tmp(target, element)
     results = runtime.run(text, "k", a, b, counts, divisors, scratch, np.zeros_like(a),
-                          engine=engine)
+                          np.zeros(prelu_shape, prelu_dtype), engine=engine)
     results = results if isinstance(results, tuple) else (results,)
     for row, got in zip(ops, results):
         second = (counts if row.element_op in SHIFTS else

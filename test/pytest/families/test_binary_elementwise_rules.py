@@ -43,17 +43,23 @@ EXPECTED = {
     "tfmod": {"a2a3": ("f32",), "a5": ("i16", "ui16", "ui32", "f16", "f32")},
     # a2a3/TSubRelu.hpp:62, a5/TSubRelu.hpp:66: half, float.
     "tsubrelu": {"a2a3": ("f16", "f32"), "a5": ("f16", "f32")},
+    # a2a3/TPrelu.hpp:27, a5/TPrelu.hpp:53: half, float.
+    "tprelu": {"a2a3": ("f16", "f32"), "a5": ("f16", "f32")},
 }
 # The ops whose ins end with the NPU's scratch tmp (PTOAS's required
 # `ins(%src0, %src1, %tmp)`).
-SCRATCH = ("trem", "txor")
+SCRATCH = ("trem", "txor", "tprelu")
+# tprelu's A2/A3 tmp: TCMPS's mask of bytes, more valid rows than dst's 4
+# (tprelu_c6, tprelu_c7).
+PRELU_MASK = "!pto.tile<vec, 8x32xui8>"
 BINARY = [row.mnemonic for row in families.FAMILY_OPS if row.family == "binary_elementwise"]
 
 
 def _level1(op, t0, t1, td, target=None, tmp=None):
-    """The op of t0, t1 (and a tmp of ``tmp``, by default dst's type, for an
-    op with one) into td."""
-    return level1(op, [t0, t1] + ([tmp or td] if op in SCRATCH else []), td, target)
+    """The op of t0, t1 (and a tmp of ``tmp``, by default dst's type or
+    tprelu's A2/A3 mask, for an op with one) into td."""
+    default = PRELU_MASK if op == "tprelu" and target == "a2a3" else td
+    return level1(op, [t0, t1] + ([tmp or default] if op in SCRATCH else []), td, target)
 
 
 def test_the_family_is_the_expected_ops():
@@ -72,8 +78,11 @@ def test_every_allowed_type_round_trips_at_both_levels(op):
             # 32 columns: trem_c5's A2/A3 tmp of 32 + 2 columns fits a
             # 64-column tile.
             t, b = f"!pto.tile<vec, 4x32x{element}>", f"!pto.tile_buf<vec, 4x32x{element}>"
-            # txor's A2/A3 tmp is of dst's valid shape (txor_c6).
-            tmp = b if op == "txor" else f"!pto.tile_buf<vec, 4x64x{element}>"
+            # txor's A2/A3 tmp is of dst's valid shape (txor_c6), tprelu's
+            # a mask of more rows (tprelu_c6, c7).
+            tmp = (b if op == "txor" else
+                   PRELU_MASK.replace("tile", "tile_buf") if op == "tprelu" else
+                   f"!pto.tile_buf<vec, 4x64x{element}>")
             scratch = op in SCRATCH
             ins, types = ("%a, %b, %t", f"{b}, {b}, {tmp}") if scratch else ("%a, %b", f"{b}, {b}")
             level2 = (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
@@ -194,3 +203,58 @@ def test_txor_c6_scratch_shape():
     with ir.Context():
         ir.Module.parse(level1("txor", [t, t, wide], t, "a5"))
         ir.Module.parse(level1("txor", [t, t, wide], t))
+
+
+def test_tprelu_c5_tiles_apart():
+    """A2/A3's TPRELU writes dst (TMUL) and tmp (TCMPS) while it still reads
+    src0 (a2a3/TPrelu.hpp:50-64; docs/isa/TPRELU.md:56, :71): dst and tmp
+    each a tile of their own; src0 and src1 may be one; A5's one vprelu
+    has no such need (a5/TPrelu.hpp:28)."""
+    b, mask = tile("f32", "tile_buf"), PRELU_MASK.replace("tile", "tile_buf")
+    message = ("are the same tile; on a2a3 dst and tmp must each be a tile of its own "
+               "(the NPU writes them while it reads the others)")
+
+    def kernel(target, ins, d, tmp_type):
+        return (f'module attributes {{pto.target_arch = "{target}"}} {{\n'
+                f"  func.func @k(%a: {b}, %b: {b}, %t: {tmp_type}, %d: {b}) {{\n"
+                f"    pto.tprelu ins({ins} : {b}, {b}, {tmp_type}) outs({d} : {b})\n"
+                "    return\n  }\n}\n")
+    for d, pair in (("%a", "src0 and dst"), ("%b", "src1 and dst")):
+        assert errors(kernel("a2a3", "%a, %b, %t", d, mask)) == [
+            f"'pto.tprelu' op {pair} {message}"]
+    with ir.Context():
+        ir.Module.parse(kernel("a2a3", "%a, %a, %t", "%d", mask))
+        ir.Module.parse(kernel("a5", "%a, %b, %t", "%a", b))
+    # Level 1: one value as src0 and as tmp is one tile (f32 tmp: c6 is
+    # checked after c5).
+    t = tile("f32")
+    assert errors(level1("tprelu", [t, t, t], t, "a2a3").replace(
+        "%x0, %x1, %x2 :", "%x0, %x1, %x0 :")) == [f"'pto.tprelu' op src0 and tmp {message}"]
+
+
+def test_tprelu_c6_mask_of_bytes():
+    """A2/A3's tmp is TCMPS's mask, of uint8_t (a2a3/TPrelu.hpp:28); A5 reads
+    none: any element type there and without a target, and rule c2 never
+    ties it to dst's."""
+    t = tile("f16")
+    for tmp in (t, "!pto.tile<vec, 8x16xi32>"):
+        assert errors(_level1("tprelu", t, t, t, "a2a3", tmp)) == [
+            f"'pto.tprelu' op tmp element type {tmp.split('x')[-1][:-1]} is not supported "
+            "on a2a3 (allowed: ui8)"]
+    with ir.Context():
+        for target in ("a5", None):
+            ir.Module.parse(_level1("tprelu", t, t, t, target, "!pto.tile<vec, 8x16xi32>"))
+
+
+def test_tprelu_c7_mask_rows():
+    """TSEL reads its mask from tmp's rows after dst's: tmp has more valid
+    rows than dst (a2a3/TPrelu.hpp:40-42); A5 reads none."""
+    t = tile("f32")
+    for tmp, rows in (("!pto.tile<vec, 4x32xui8>", 4), ("!pto.tile<vec, 8x32xui8, valid=2x32>", 2)):
+        assert errors(_level1("tprelu", t, t, t, "a2a3", tmp)) == [
+            f"'pto.tprelu' op tmp has {rows} valid rows; on a2a3 it needs more than dst's 4 "
+            "(TSEL's mask follows TCMPS's rows)"]
+    with ir.Context():
+        ir.Module.parse(_level1("tprelu", t, t, t, "a2a3", "!pto.tile<vec, 5x32xui8>"))
+        ir.Module.parse(_level1("tprelu", t, t, t, "a2a3", "!pto.tile<vec, 8x32xui8, valid=?x32>"))
+        ir.Module.parse(_level1("tprelu", t, t, t, "a5", "!pto.tile<vec, 4x32xui8>"))

@@ -179,3 +179,15 @@ def test_subrelu_and_leaky_relu(engine):
     want = [model("subrelu", a, b), model("lrelu", a, np.full_like(a, 0.125))]
     for got, expected in zip(relus(a, b, engine=engine), want):
         assert_same(got, expected)
+
+
+@pl.kernel(target="a2a3")
+def prelu(a: F16, slopes: F16, mask: pl.Tile[8, 32, pl.u8]):
+    return pl.tprelu(a, slopes, mask)
+
+
+def test_prelu_with_a2a3_mask(engine):
+    """pl.tprelu takes A2/A3's scratch mask, of ui8 and more rows than dst
+    (tprelu_c6, c7), which no engine reads."""
+    a, b = inputs(np.random.default_rng(13), np.float16, (4, 32))
+    assert_same(prelu(a, b, np.zeros((8, 32), np.uint8), engine=engine), model("prelu", a, b))

@@ -135,7 +135,7 @@ def _subrelu(src0, src1):
 
 def _lrelu(src, slope):
     # OP_LRELU (ElementOp.h:514): (src > 0) ? src : src * slope, the product
-    # in T.
+    # in T; OP_PRELU (:284) the same of a tile of slopes.
     return np.where(src > 0, src, np.multiply(src, slope))
 
 
@@ -176,6 +176,7 @@ ELEMENT_OPS = {
     "fmod": _fmod,
     "subrelu": _subrelu,
     "lrelu": _lrelu,
+    "prelu": _lrelu,
     "abs": _abs,
     "neg": _neg,
     "not": np.invert,
