@@ -198,7 +198,9 @@ def _expand(row: FamilyOp, op_class: type[ir.OpView]
 _BUILDERS = {"binary_elementwise": _binary_elementwise,
              "unary_elementwise": _unary_elementwise,
              "tile_scalar": _tile_scalar,
-             "ternary_elementwise": lambda row, cls: _tiles(row, cls, "three tiles"),
+             "ternary_elementwise": lambda row, cls: (
+                 _tile_scalar(row, cls) if "scalar" in ins_of(row)
+                 else _tiles(row, cls, "three tiles")),
              "part": lambda row, cls: _tiles(row, cls, "two tiles' valid regions"),
              "row_reduce": _row_reduce,
              "col_reduce": _col_reduce,

@@ -400,7 +400,8 @@ _FAMILY_MAKERS: dict[str, Callable[[FamilyOp], Callable[..., ir.Value]]] = {
     "binary_elementwise": _binary_elementwise, "unary_elementwise": _unary_elementwise,
     "tile_scalar": _tile_scalar, "row_reduce": _row_reduce, "col_reduce": _col_reduce,
     "row_arg_reduce": _row_reduce, "col_arg_reduce": _row_reduce,
-    "ternary_elementwise": lambda row: _tiles(row, "three tiles"),
+    "ternary_elementwise": lambda row: (
+        _tile_scalar(row) if "scalar" in ins_of(row) else _tiles(row, "three tiles")),
     "part": lambda row: _tiles(row, "two tiles' valid regions"),
     "row_expand": _expand, "col_expand": _expand}
 

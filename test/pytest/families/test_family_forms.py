@@ -58,7 +58,7 @@ def _in_types(op, tile, scalar):
     if family == "col_expand":
         return [tile, tile.replace("16x", "1x")]
     names = ins_of(families.op(op))
-    if family != "tile_scalar":
+    if family not in ("tile_scalar", "ternary_elementwise"):  # taddsc's scalar
         return [tile] * len(names)
     if names == ("src0", "src1"):  # tdivs: the tile first
         return [tile, scalar]

@@ -191,3 +191,19 @@ def test_prelu_with_a2a3_mask(engine):
     (tprelu_c6, c7), which no engine reads."""
     a, b = inputs(np.random.default_rng(13), np.float16, (4, 32))
     assert_same(prelu(a, b, np.zeros((8, 32), np.uint8), engine=engine), model("prelu", a, b))
+
+
+@pl.kernel(target="a5")
+def scalar_carries(a: F16, b: F16, s: pl.f16):
+    return pl.taddsc(a, s, b), pl.tsubsc(a, 0.5, b)
+
+
+def test_add_and_sub_with_a_scalar_carry(engine):
+    """pl.taddsc and pl.tsubsc take the scalar as a kernel value or a
+    Python number, the middle operand of every element."""
+    a, b = inputs(np.random.default_rng(14), np.float16, (4, 32))
+    s = np.float16(-1.375)
+    want = [model("add", model("add", a, np.full_like(a, s)), b),
+            model("add", model("sub", a, np.full_like(a, 0.5)), b)]
+    for got, expected in zip(scalar_carries(a, b, float(s), engine=engine), want):
+        assert_same(got, expected)
